@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+// Every environment variable the store reads; the README's configuration table lists the same.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
+  DATABASE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(50).default(2000),
+  SEED_DEMO: booleanFromEnv.default(true),
+  SESSION_SECRET: z.string().min(32).optional(),
+  COOKIE_SECURE: booleanFromEnv.default(false),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_FROM: z.string().default('Care Supply Co <orders@caresupply.example>'),
+  SMTP_URL: z.string().optional(),
+  OUTBOX_DIR: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  GST_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+});
+
+export type AppConfig = Readonly<{
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in dataDir. 'memory://' is an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  databaseQueueLimit: number;
+  databaseQueueTimeoutMs: number;
+  seedDemo: boolean;
+  sessionSecret: string | undefined;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string }>;
+  rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number }>;
+  gstPercent: number;
+  payments: Readonly<{
+    provider: 'sandbox' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+  }>;
+  /** Set by `npm run dev`: pages come from Vite's dev server instead of the build. */
+  isDevServer: boolean;
+}>;
+
+export class ConfigError extends Error {}
+
+/** Reads process.env once; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseQueueLimit: e.DATABASE_QUEUE_LIMIT,
+    databaseQueueTimeoutMs: e.DATABASE_QUEUE_TIMEOUT_MS,
+    seedDemo: e.SEED_DEMO,
+    sessionSecret: e.SESSION_SECRET,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    mail: Object.freeze({ from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` }),
+    rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR }),
+    gstPercent: e.GST_PERCENT,
+    payments: Object.freeze({
+      provider: e.PAYMENT_PROVIDER,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    }),
+    isDevServer: false,
+    ...overrides,
+  });
+}

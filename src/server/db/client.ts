@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { DatabaseBusyError } from '../errors.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A postgres:// URL; undefined for the embedded database in dataDir; 'memory://' for an in-memory one. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolMax: number;
+  queueLimit: number;
+  queueTimeoutMs: number;
+};
+
+// Same result types on both servers: bigint (count(*)) and numeric come back as numbers, not strings.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const isEmbedded = !options.databaseUrl || options.databaseUrl === 'memory://';
+  const embedded = isEmbedded
+    ? await startEmbeddedPostgres(options.databaseUrl === 'memory://' ? undefined : options.dataDir)
+    : undefined;
+  const pool = new pg.Pool({
+    ...(embedded
+      ? { host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 }
+      : { connectionString: options.databaseUrl, max: options.poolMax }),
+    connectionTimeoutMillis: options.queueTimeoutMs,
+    types: typeParsers,
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  boundWaitingQueue(pool, options.queueLimit);
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    kind: embedded ? 'embedded' : 'postgres',
+    async close() {
+      if (!pool.ended) await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+/**
+ * Under overload a request fails fast with 503 instead of queueing for seconds:
+ * past `limit` waiting requests, new ones are refused at once.
+ */
+function boundWaitingQueue(pool: pg.Pool, limit: number): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: (error: Error) => void) => {
+    if (pool.waitingCount >= limit) {
+      const error = new DatabaseBusyError();
+      if (typeof callback === 'function') {
+        process.nextTick(() => callback(error));
+        return undefined;
+      }
+      return Promise.reject(error);
+    }
+    return connect(callback);
+  };
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_LOCK_KEY = 7_310_221;
+
+/** Applies pending migrations; an advisory lock keeps two starting processes from racing. */
+export async function runMigrations(database: Database): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}

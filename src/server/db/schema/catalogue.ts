@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type ProductImage = { url: string; alt: string };
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    /** Full slug path from the top level, e.g. 'continence/pads/day-pads'; the category URL. */
+    path: text('path').notNull().unique(),
+    depth: smallint('depth').notNull().default(1),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    image: text('image'),
+    bannerImage: text('banner_image'),
+    blurb: text('blurb').notNull().default(''),
+    /** spec §3 rest_acc: account numbers the category is hidden from (with everything below it). */
+    restAcc: text('rest_acc').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default(sql`'[]'::jsonb`),
+    priceCents: integer('price_cents').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    priceRangeFromCents: integer('price_range_from_cents'),
+    priceRangeToCents: integer('price_range_to_cents'),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    specialText: text('special_text'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index('products_category_title_idx').on(t.categoryId, t.title, t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
+    index('products_title_idx').on(t.title, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** spec §3 Variants: a matrix of blocks (rows, e.g. colours) by sizes (columns). */
+export const variantMatrices = pgTable('variant_matrices', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  blockType: text('block_type').notNull().default('colour'),
+  sizes: text('sizes').array().notNull(),
+});
+
+export const variantBlocks = pgTable(
+  'variant_blocks',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    /** A hex colour ('#1d4ed8') or an image URL. */
+    swatch: text('swatch').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('variant_blocks_product_key_idx').on(t.productId, t.key)],
+);
+
+/** One cell of the matrix; its id is the cart's variant_id. */
+export const variantCells = pgTable(
+  'variant_cells',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    blockKey: text('block_key').notNull(),
+    size: text('size').notNull(),
+    sku: text('sku').notNull().unique(),
+    isRestricted: boolean('is_restricted').notNull().default(false),
+  },
+  (t) => [uniqueIndex('variant_cells_product_block_size_idx').on(t.productId, t.blockKey, t.size)],
+);

@@ -1,0 +1,23 @@
+import { UnauthenticatedError } from '../../errors.ts';
+
+export type ViewerAccount = {
+  id: number;
+  accountNumber: string;
+  name: string;
+  canPayOnAccount: boolean;
+  canSwitchAccounts: boolean;
+};
+
+export type ViewerUser = { id: number; email: string; firstName: string; lastName: string };
+
+/** Who is making a request: a guest (both null) or a user acting within their current account. */
+export type Viewer = { user: ViewerUser | null; account: ViewerAccount | null };
+
+export const GUEST: Viewer = Object.freeze({ user: null, account: null });
+
+export type SignedInViewer = { user: ViewerUser; account: ViewerAccount };
+
+export function requireSignedIn(viewer: Viewer): SignedInViewer {
+  if (!viewer.user || !viewer.account) throw new UnauthenticatedError();
+  return { user: viewer.user, account: viewer.account };
+}

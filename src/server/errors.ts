@@ -1,0 +1,48 @@
+// Domain errors: no HTTP in them; http/error-handler.ts maps each class to a status.
+
+export type FieldErrors = Record<string, string>;
+
+export class ValidationError extends Error {
+  readonly errors: FieldErrors;
+  constructor(errors: FieldErrors, message?: string) {
+    super(message ?? Object.values(errors)[0] ?? 'The given data was invalid.');
+    this.errors = errors;
+  }
+}
+
+export class NotFoundError extends Error {
+  constructor(what: string, id?: string | number) {
+    super(id === undefined ? `${what} not found` : `${what} ${id} not found`);
+  }
+}
+
+export class UnauthenticatedError extends Error {
+  constructor(message = 'Please log in to continue.') {
+    super(message);
+  }
+}
+
+export class CsrfError extends Error {
+  constructor(message = 'Your page has expired. Please refresh the page and try again.') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends Error {}
+
+export class ConflictError extends Error {}
+
+export class TooManyRequestsError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The database queue is full; answered 503 at once rather than after seconds of waiting. */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('The store is busy right now. Please try again in a moment.');
+  }
+}

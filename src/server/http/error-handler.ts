@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiError } from '../../shared/api-error.ts';
+import {
+  ConflictError,
+  CsrfError,
+  DatabaseBusyError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../errors.ts';
+
+/** Zod issues keyed by dotted path, first message per field. */
+export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Parses input with a zod schema; throws ValidationError (422) naming each bad field. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new ValidationError(fieldErrorsFromZod(result.error));
+  return result.data;
+}
+
+function isPoolTimeout(error: Error): boolean {
+  return error.message.includes('timeout exceeded when trying to connect');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ApiError) => reply.status(status).type('application/json').send(body);
+    if (error instanceof ValidationError) return send(422, { message: error.message, errors: error.errors });
+    if (error instanceof z.ZodError) {
+      const errors = fieldErrorsFromZod(error);
+      return send(422, { message: Object.values(errors)[0] ?? 'The given data was invalid.', errors });
+    }
+    if (error instanceof UnauthenticatedError) return send(401, { message: error.message });
+    if (error instanceof CsrfError) return send(403, { message: error.message });
+    if (error instanceof ForbiddenError) return send(403, { message: error.message });
+    if (error instanceof NotFoundError) return send(404, { message: 'Not found.' });
+    if (error instanceof ConflictError) return send(409, { message: error.message });
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(429, { message: error.message });
+    }
+    if (error instanceof DatabaseBusyError || isPoolTimeout(error)) {
+      reply.header('retry-after', '1');
+      return send(503, { message: new DatabaseBusyError().message });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return send(429, { message: 'Too many attempts. Please try again later.' });
+      return send(status === 400 ? 422 : status, { message: error.message, errors: { _: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(500, { message: 'Sorry, something has gone wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, runMigrations, type Database } from '../db/client.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close(): Promise<void> };
+
+/**
+ * A fresh, migrated database and an app on it. In-memory PGlite by default; with TEST_DATABASE_URL
+ * (a PostgreSQL server) a new database is created on that server and dropped at close.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl = 'memory://';
+  if (serverUrl) {
+    const name = `store_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret-42' },
+    { databaseUrl, ...overrides },
+  );
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: 5,
+    queueLimit: 1000,
+    queueTimeoutMs: 10_000,
+  });
+  await runMigrations(database);
+  const app = await buildApp(config, { database, withPages: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { KEYWORD_MAX_LENGTH, MAX_PER_PAGE } from '../limits.ts';
+import { paginationLinksSchema, paginationMetaSchema } from '../pagination.ts';
+
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(100));
+
+/** spec §7 GET /api/products. Query strings arrive as strings; anything unknown in sort is a 422, never SQL. */
+export const productsQuerySchema = z.object({
+  page: positiveInt(1_000_000).default(1),
+  per_page: positiveInt(MAX_PER_PAGE).default(24),
+  sort_field: z.enum(['category', 'title', 'created_at', 'price']).default('category'),
+  sort_order: z.enum(['asc', 'desc']).default('asc'),
+  parent_id: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(2_147_483_647))
+    .default(0),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
+  'category_id[]': oneOrMany(positiveInt(2_147_483_647)).optional(),
+  category_id: oneOrMany(positiveInt(2_147_483_647)).optional(),
+});
+export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+export const categoryLinkSchema = z.object({ id: z.number(), title: z.string(), url: z.string() });
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
+
+/** Price fields are integer cents and are absent for guests (spec §1: guests never receive a price). */
+export const productJsonSchema = z.object({
+  id: z.number(),
+  sku: z.string(),
+  title: z.string(),
+  url: z.string(),
+  image: z.string(),
+  primary_image: z.string(),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  on_sale: z.boolean(),
+  has_variants: z.boolean(),
+  special_text: z.string().nullable(),
+  category: categoryLinkSchema,
+  created_at: z.string(),
+  price: z.number().int().optional(),
+  base_price: z.number().int().optional(),
+  price_range_from: z.number().int().nullable().optional(),
+  price_range_to: z.number().int().nullable().optional(),
+});
+export type ProductJson = z.infer<typeof productJsonSchema>;
+
+export const productsResponseSchema = z.object({
+  data: z.array(productJsonSchema),
+  meta: paginationMetaSchema,
+  links: paginationLinksSchema,
+});
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+export const variantCellJsonSchema = z.object({
+  id: z.number(),
+  size: z.string(),
+  sku: z.string(),
+  qty: z.number(),
+  restrict: z.boolean(),
+});
+/** spec §3 Variants: blockType, sizes, blocks (key, label), variants keyed by block key. */
+export const variantMatrixJsonSchema = z.object({
+  blockType: z.string(),
+  sizes: z.array(z.string()),
+  blocks: z.array(z.object({ key: z.string(), label: z.string(), swatch: z.string() })),
+  variants: z.record(z.string(), z.array(variantCellJsonSchema)),
+});
+export type VariantMatrixJson = z.infer<typeof variantMatrixJsonSchema>;
+
+export const productDetailJsonSchema = productJsonSchema.extend({
+  description: z.string(),
+  trail: z.array(categoryLinkSchema),
+  variants: variantMatrixJsonSchema.nullable(),
+});
+export type ProductDetailJson = z.infer<typeof productDetailJsonSchema>;
+
+export type CategoryNodeJson = {
+  id: number;
+  title: string;
+  url: string;
+  image: string | null;
+  children: CategoryNodeJson[];
+  data: { blurb: string };
+};
+export const categoryNodeJsonSchema: z.ZodType<CategoryNodeJson> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    url: z.string(),
+    image: z.string().nullable(),
+    children: z.array(categoryNodeJsonSchema),
+    data: z.object({ blurb: z.string() }),
+  }),
+);
+
+export const categoryDetailJsonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  image: z.string().nullable(),
+  banner_image: z.string().nullable(),
+  data: z.object({ blurb: z.string() }),
+  /** From the top level down to this category, for breadcrumbs and the sidebar. */
+  trail: z.array(categoryLinkSchema),
+  siblings: z.array(categoryLinkSchema),
+  children: z.array(categoryLinkSchema),
+});
+export type CategoryDetailJson = z.infer<typeof categoryDetailJsonSchema>;
+
+/** The category page's sort options (spec §9), with 'Newest' built right: newest first. */
+export const LISTING_SORTS = {
+  default: { label: 'Default', sort_field: 'category', sort_order: 'asc' },
+  newest: { label: 'Newest to Oldest', sort_field: 'created_at', sort_order: 'desc' },
+  oldest: { label: 'Oldest to Newest', sort_field: 'created_at', sort_order: 'asc' },
+  'name-asc': { label: 'Product Name A-Z', sort_field: 'title', sort_order: 'asc' },
+  'name-desc': { label: 'Product Name Z-A', sort_field: 'title', sort_order: 'desc' },
+  'price-desc': { label: 'Highest Price', sort_field: 'price', sort_order: 'desc' },
+  'price-asc': { label: 'Lowest Price', sort_field: 'price', sort_order: 'asc' },
+} as const satisfies Record<string, { label: string; sort_field: ProductsQuery['sort_field']; sort_order: 'asc' | 'desc' }>;
+export type ListingSort = keyof typeof LISTING_SORTS;
+export const LISTING_DEFAULT_SORT: ListingSort = 'newest';
