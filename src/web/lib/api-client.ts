@@ -1,0 +1,87 @@
+// The web reaches data only through this client. During server rendering its transport is
+// Fastify's inject (no network hop, the session cookie attached); in the browser it is fetch.
+import type { ApiError } from '../../shared/api-error.ts';
+import type {
+  CategoryDetailJson,
+  CategoryNodeJson,
+  ProductDetailJson,
+  ProductsResponse,
+} from '../../shared/schemas/catalogue.ts';
+import type { SessionJson } from '../../shared/schemas/session.ts';
+
+export type ApiTransport = (path: string, init: { method: string; body?: string; headers: Record<string, string> }) => Promise<{
+  status: number;
+  json(): Promise<unknown>;
+}>;
+
+/** A failed call: status and the server's `{ message, errors }`. Loaders turn it into a thrown Response. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiError;
+  constructor(status: number, body: ApiError) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type ProductsParams = {
+  page?: number;
+  per_page?: number;
+  sort_field?: string;
+  sort_order?: string;
+  parent_id?: number;
+  keyword?: string;
+  category_id?: number[];
+};
+
+function productsQueryString(params: ProductsParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(transport: ApiTransport, getCsrfToken: () => string | undefined = () => undefined) {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    const csrfToken = getCsrfToken();
+    if (csrfToken && method !== 'GET') headers['x-xsrf-token'] = csrfToken;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await transport(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const payload = (await response.json().catch(() => ({ message: 'Sorry, something has gone wrong.' }))) as unknown;
+    if (response.status >= 400) throw new ApiRequestError(response.status, payload as ApiError);
+    return payload as T;
+  }
+
+  return {
+    session: () => call<SessionJson>('GET', '/api/session'),
+    login: (body: { email: string; password: string; remember_me: boolean }) =>
+      call<{ success: true; redirect: string; account_number: string }>('POST', '/api/login', body),
+    logout: (token: string) => call<{ success: true; redirect: string }>('POST', '/logout', { token }),
+    requestPasswordReset: (email: string) => call<{ message: string }>('POST', '/password/email', { email }),
+    resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
+      call<{ success: true; redirect: string }>('POST', '/password/reset', body),
+    catalogue: {
+      categories: () => call<{ data: CategoryNodeJson[] }>('GET', '/api/categories'),
+      category: (path: string) =>
+        call<{ data: CategoryDetailJson }>('GET', `/api/category?path=${encodeURIComponent(path)}`),
+      products: (params: ProductsParams) => call<ProductsResponse>('GET', `/api/products${productsQueryString(params)}`),
+      product: (idOrSlug: string) =>
+        call<{ data: ProductDetailJson }>('GET', `/api/products/${encodeURIComponent(idOrSlug)}`),
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: fetch, with the CSRF token from the page's meta tag. */
+export function createBrowserApiClient(): ApiClient {
+  return createApiClient(
+    (path, init) => fetch(path, { ...init, credentials: 'same-origin' }),
+    () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content,
+  );
+}
