@@ -1,0 +1,57 @@
+// The yardstick: a bare Fastify route running the same SQL as the store's listing and search,
+// with no sessions, CSRF, validation or JSON mapping. Started by bench/run.ts.
+import Fastify from 'fastify';
+import { openDatabase } from '../src/server/db/client.ts';
+import { createCatalogueRepo } from '../src/server/domains/catalogue/catalogue.repo.ts';
+import { createCatalogueService } from '../src/server/domains/catalogue/catalogue.service.ts';
+
+const port = Number(process.env.PORT);
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? './data',
+  poolMax: 10,
+  queueLimit: 10_000,
+  queueTimeoutMs: 30_000,
+});
+const repo = createCatalogueRepo(database.db);
+// The service resolves the same query plans the store uses; its SQL goes through the same repo.
+const catalogue = createCatalogueService({ repo });
+const guest = { user: null, account: null };
+
+const app = Fastify({ logger: false });
+app.get('/bare/category', async (request) => {
+  const query = request.query as Record<string, string>;
+  return catalogue.listProducts(
+    {
+      page: Number(query.page ?? 1),
+      per_page: 24,
+      sort_field: 'title',
+      sort_order: 'asc',
+      parent_id: Number(query.parent_id),
+      keyword: undefined,
+      'category_id[]': undefined,
+      category_id: undefined,
+    },
+    guest,
+  );
+});
+app.get('/bare/search', async (request) => {
+  const query = request.query as Record<string, string>;
+  return catalogue.listProducts(
+    {
+      page: 1,
+      per_page: 24,
+      sort_field: 'category',
+      sort_order: 'asc',
+      parent_id: 0,
+      keyword: query.keyword,
+      'category_id[]': undefined,
+      category_id: undefined,
+    },
+    guest,
+  );
+});
+app.get('/healthz', async () => ({ status: 'ok' }));
+app.addHook('onClose', async () => database.close());
+await app.listen({ port, host: '127.0.0.1' });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

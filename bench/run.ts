@@ -1,0 +1,195 @@
+// `npm run bench`: the store against a bare Fastify route running the same SQL, on PostgreSQL
+// (when reachable) and on the embedded PGlite, each with a 50,000-product catalogue.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.ts';
+import { runLighthouse } from './lighthouse.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DIR = path.resolve('.bench');
+const PGLITE_DIR = path.join(BENCH_DIR, 'pglite');
+
+type Target = { name: 'postgres' | 'pglite'; env: Record<string, string> };
+type Row = { target: string; case: string; connections: number; rps: number; p50: number; p99: number; errors: number };
+
+const rows: Row[] = [];
+const notes: string[] = [];
+
+function cli(env: Record<string, string>, ...args: string[]): void {
+  const result = spawnSync('node', ['src/server/cli/index.ts', ...args], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed`);
+}
+
+async function productCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query("SELECT to_regclass('products') IS NOT NULL AS present");
+    if (!result.rows[0].present) return 0;
+    return Number((await client.query('SELECT count(*) AS n FROM products')).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresTarget(): Promise<Target | undefined> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    notes.push('PostgreSQL not reachable: PGlite only.');
+    return undefined;
+  }
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'store_bench'");
+  if (exists.rowCount === 0) await admin.query('CREATE DATABASE store_bench');
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = '/store_bench';
+  const env = { DATABASE_URL: url.toString() };
+  if ((await productCount(env.DATABASE_URL)) < PRODUCTS) {
+    cli(env, 'db:migrate');
+    cli(env, 'catalogue:generate', '--products', String(PRODUCTS));
+  }
+  return { name: 'postgres', env };
+}
+
+async function pgliteTarget(): Promise<Target> {
+  mkdirSync(PGLITE_DIR, { recursive: true });
+  const env = { DATA_DIR: PGLITE_DIR, SEED_DEMO: 'false' };
+  cli(env, 'db:migrate');
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: PGLITE_DIR, poolMax: 1, queueLimit: 10, queueTimeoutMs: 30_000 });
+  const count = Number((await database.pool.query('SELECT count(*) AS n FROM products')).rows[0].n);
+  await database.close();
+  if (count < PRODUCTS) cli(env, 'catalogue:generate', '--products', String(PRODUCTS));
+  return { name: 'pglite', env };
+}
+
+async function startServer(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn('node', [script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  child.kill('SIGKILL');
+}
+
+async function load(target: string, name: string, url: string, connections: number): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: DURATION_S, pipelining: 1 });
+  const row = {
+    target,
+    case: name,
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  rows.push(row);
+  console.log(`${target.padEnd(8)} ${name.padEnd(34)} c=${connections} ${row.rps} req/s p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors}`);
+  return row;
+}
+
+async function largestTopCategory(port: number): Promise<{ id: number; url: string }> {
+  const tree = (await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json()) as { data: { id: number; url: string }[] };
+  let best = { id: 0, url: '', total: -1 };
+  for (const category of tree.data) {
+    const page = (await (await fetch(`http://127.0.0.1:${port}/api/products?parent_id=${category.id}&per_page=1`)).json()) as {
+      meta: { total: number };
+    };
+    if (page.meta.total > best.total) best = { ...category, total: page.meta.total };
+  }
+  return best;
+}
+
+async function productPageScriptBytes(port: number, productUrl: string): Promise<{ files: number; gzipBytes: number }> {
+  const base = `http://127.0.0.1:${port}`;
+  const html = await (await fetch(base + productUrl)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) sources.add(match[1]!);
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.size, gzipBytes };
+}
+
+async function benchTarget(target: Target): Promise<void> {
+  const barePort = 3401;
+  const storePort = 3402;
+
+  // PGlite allows one process per data directory, so the bare server and the store take turns.
+  const store = await startServer('src/server/main.ts', storePort, target.env);
+  const category = await largestTopCategory(storePort);
+  const someProduct = (await (await fetch(`http://127.0.0.1:${storePort}/api/products?parent_id=${category.id}&per_page=1`)).json()) as {
+    data: { url: string }[];
+  };
+  await stopServer(store);
+
+  const bare = await startServer('bench/bare-server.ts', barePort, target.env);
+  const bareCategory = await load(target.name, 'bare route: category SQL', `http://127.0.0.1:${barePort}/bare/category?parent_id=${category.id}&page=3`, 10);
+  const bareSearch = await load(target.name, 'bare route: search SQL', `http://127.0.0.1:${barePort}/bare/search?keyword=nitrile%20gloves`, 32);
+  await stopServer(bare);
+
+  const server = await startServer('src/server/main.ts', storePort, target.env);
+  try {
+    const api = `http://127.0.0.1:${storePort}/api/products`;
+    const storeCategory = await load(target.name, 'GET /api/products category', `${api}?parent_id=${category.id}&per_page=24&sort_field=title&sort_order=asc&page=3`, 10);
+    const storeSearch = await load(target.name, 'GET /api/products keyword', `${api}?keyword=nitrile%20gloves&per_page=24`, 32);
+    await load(target.name, 'GET category page (SSR)', `http://127.0.0.1:${storePort}${category.url}`, 10);
+    notes.push(
+      `${target.name}: category API ${Math.round((storeCategory.rps / bareCategory.rps) * 100)}% of the bare route's req/s (target ≥ 80%); ` +
+        `search p99 ${storeSearch.p99} ms vs bare ${bareSearch.p99} ms = ${(storeSearch.p99 / Math.max(1, bareSearch.p99)).toFixed(2)}× (target ≤ 1.25× on PostgreSQL)`,
+    );
+    if (target.name === 'pglite' || !process.env.BENCH_SKIP_BROWSER) {
+      const productUrl = someProduct.data[0]?.url ?? '/';
+      const scripts = await productPageScriptBytes(storePort, productUrl);
+      notes.push(`${target.name}: product page JavaScript for a guest: ${scripts.files} files, ${(scripts.gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`);
+      if (target.name === 'pglite' && !process.env.BENCH_SKIP_LIGHTHOUSE) {
+        for (const [name, url] of [['home', '/'], ['category', category.url], ['product', productUrl]] as const) {
+          const score = await runLighthouse(`http://127.0.0.1:${storePort}${url}`);
+          notes.push(`Lighthouse mobile performance, ${name} page: ${score} (target ≥ 95)`);
+        }
+      }
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('build failed');
+
+const targets = [await postgresTarget(), await pgliteTarget()].filter((target): target is Target => target !== undefined);
+for (const target of targets) await benchTarget(target);
+
+console.log('\nNotes');
+for (const note of notes) console.log(`- ${note}`);
+mkdirSync(BENCH_DIR, { recursive: true });
+writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify({ at: new Date().toISOString(), rows, notes }, null, 2));
