@@ -1,7 +1,46 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|map)$/;
+
+/**
+ * Writes .br and .gz beside every text file of the client build, which @fastify/static serves
+ * (preCompressed) to browsers that accept them: a third of the bytes, at no cost per request.
+ */
+function precompressClientBuild(): Plugin {
+  return {
+    name: 'precompress-client-build',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const fullPath = path.join(outDir, file);
+          const content = await readFile(fullPath);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            promisify(gzip)(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${fullPath}.br`, br), writeFile(`${fullPath}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
-  server: { hmr: { port: 24679 } },
+  plugins: [reactRouter(), precompressClientBuild()],
+  environments: {
+    // React Router's custom-server pattern: the SSR bundle's entry is our handler module, which
+    // imports the route build itself, so build/server/index.js exports createPageHandler.
+    ssr: { build: { rolldownOptions: { input: './src/web/server-handler.ts' } } },
+  },
 });

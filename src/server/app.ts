@@ -8,8 +8,9 @@ import { createCatalogueRepo } from './domains/catalogue/catalogue.repo.ts';
 import { registerCatalogueRoutes } from './domains/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './domains/catalogue/catalogue.service.ts';
 import { seedDemoIfEmpty } from './domains/catalogue/seed/seed-demo.ts';
+import { registerGracefulClose } from './domains/health/graceful-close.ts';
 import { registerHealthRoutes } from './domains/health/health.routes.ts';
-import { createMailer } from './domains/mail/mailer.ts';
+import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
@@ -22,6 +23,10 @@ export type BuildAppOptions = {
   database?: Database;
   /** Serve pages (the React Router build); off for API-only tests. */
   withPages?: boolean;
+  /** Replaces the configured mailer (tests capture messages). */
+  mailer?: Mailer;
+  /** The clock for session and reset-token expiry and rate limits (tests move time forward). */
+  now?: () => Date;
 };
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -50,15 +55,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (config.seedDemo && database.kind === 'embedded') await seedDemoIfEmpty(database.db, app.log);
   }
 
-  const mailer = createMailer(config.mail, app.log);
+  const mailer = options.mailer ?? createMailer(config.mail, app.log);
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(database.db) });
-  const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config });
+  const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config, now: options.now });
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   await registerSecurityHeaders(app, config);
   await registerSessions(app, { config, auth });
   await registerCsrf(app, config);
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, { now: options.now });
 
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { auth, config });

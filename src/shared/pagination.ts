@@ -33,13 +33,5 @@ export function paginationMeta(page: number, perPage: number, total: number): Pa
   };
 }
 
-export const PAGINATION_WINDOW = 7;
-
-/** spec §2/§9: up to 7 page numbers around the current page, kept inside 1..lastPage. */
-export function paginationWindow(currentPage: number, lastPage: number, size = PAGINATION_WINDOW): number[] {
-  if (lastPage < 1) return [];
-  const count = Math.min(size, lastPage);
-  const half = Math.floor(count / 2);
-  const start = Math.min(Math.max(1, currentPage - half), lastPage - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
-}
+// The page-number window lives in a zod-free module so the browser can use it without zod.
+export { PAGINATION_WINDOW, paginationWindow } from './pagination-window.ts';

@@ -1,5 +1,109 @@
-import type { FastifyInstance } from 'fastify';
+// CSRF (spec §7): the token is HMAC-SHA256(secret, sid), so it is bound to the session: a token or an
+// XSRF-TOKEN cookie planted by someone else fails unless they also hold the victim's sid. Scripts read the
+// XSRF-TOKEN cookie or the page's <meta name="csrf-token"> and send it as X-XSRF-TOKEN (or X-CSRF-TOKEN).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { CsrfError } from '../errors.ts';
+import { CSRF_COOKIE, csrfCookieOptions } from './session.ts';
 
-// TODO(#2): session-bound CSRF tokens.
-export async function registerCsrf(_app: FastifyInstance, _config: AppConfig): Promise<void> {}
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CSRF token of this request's session ('' where sessions are skipped); follows a sign-in. */
+    readonly csrfToken: string;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Callers that cannot hold a session: only the payment provider's webhook (signed by the provider). */
+export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = ['/api/payments/webhook/'];
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * SESSION_SECRET when set; an in-memory random secret for an in-memory database; otherwise a random
+ * secret generated once into DATA_DIR/session-secret (mode 600), so tokens survive restarts.
+ */
+export function resolveCsrfSecret(config: Pick<AppConfig, 'sessionSecret' | 'databaseUrl' | 'dataDir'>): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (config.databaseUrl === 'memory://') return randomBytes(32).toString('base64url');
+  const file = path.join(config.dataDir, SESSION_SECRET_FILE);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export function csrfTokenFor(secret: string, sessionToken: string): string {
+  return createHmac('sha256', secret).update(sessionToken).digest('base64url');
+}
+
+/** Constant-time comparison of a submitted token with the session's. */
+export function isCsrfTokenValid(secret: string, sessionToken: string, submitted: unknown): boolean {
+  if (!sessionToken || typeof submitted !== 'string' || submitted === '') return false;
+  const expected = Buffer.from(csrfTokenFor(secret, sessionToken));
+  const actual = Buffer.from(submitted);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+function isExempt(url: string): boolean {
+  return CSRF_EXEMPT_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+function headerToken(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+export async function registerCsrf(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const secret = resolveCsrfSecret(config);
+  const deferredToBody = new WeakSet<FastifyRequest>();
+
+  app.decorateRequest('csrfToken', {
+    getter(this: FastifyRequest) {
+      return this.sessionToken ? csrfTokenFor(secret, this.sessionToken) : '';
+    },
+  });
+
+  // Runs after the session hook, so request.sessionToken is known.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || isExempt(request.url)) return;
+    const submitted = headerToken(request);
+    if (submitted === undefined && isFormPost(request)) {
+      // A plain HTML form (no script, e.g. the sign-out button) sends the token as a field.
+      deferredToBody.add(request);
+      return;
+    }
+    if (!isCsrfTokenValid(secret, request.sessionToken, submitted)) throw new CsrfError();
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (!deferredToBody.has(request)) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (!isCsrfTokenValid(secret, request.sessionToken, body._token ?? body.token)) throw new CsrfError();
+  });
+
+  // Every answer carries the current token in XSRF-TOKEN when the browser's copy is missing or stale
+  // (first visit, or a new sid after sign-in).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.sessionToken) return;
+    const token = request.csrfToken;
+    if (request.cookies[CSRF_COOKIE] !== token) reply.setCookie(CSRF_COOKIE, token, csrfCookieOptions(config));
+  });
+}

@@ -1,18 +1,94 @@
-import type { FastifyInstance } from 'fastify';
+// Sessions (spec §7): every visitor has a `sid` cookie. Signed-in ids are rows in `sessions` (stored as
+// SHA-256); guests get a fresh random id and no row, so a guest request costs no query.
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { AuthService } from '../domains/auth/auth.service.ts';
+import { isGuestToken, isSignedInToken, newGuestToken, REMEMBER_ME_TTL_MS } from '../domains/auth/session-tokens.ts';
 import { GUEST, type Viewer } from '../domains/auth/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
+    /** The raw sid in force for this request (possibly minted just now); '' where sessions are skipped. */
+    sessionToken: string;
   }
 }
 
-// TODO(#2): database sessions.
-export async function registerSessions(app: FastifyInstance, _deps: { config: AppConfig; auth: AuthService }): Promise<void> {
+export const SESSION_COOKIE = 'sid';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+
+/** Health checks and static files need no session: no lookup, no cookies. */
+export function isSessionlessPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? url;
+  return (
+    pathname === '/healthz' ||
+    pathname === '/favicon.ico' ||
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/images/')
+  );
+}
+
+/** The sid cookie: HttpOnly; persistent (Max-Age 30 days) only with 'Keep me signed in'. */
+export function sessionCookieOptions(config: Pick<AppConfig, 'cookieSecure'>, isPersistent: boolean): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure,
+    ...(isPersistent ? { maxAge: REMEMBER_ME_TTL_MS / 1000 } : {}),
+  };
+}
+
+/** The XSRF-TOKEN cookie: readable by scripts (they echo it in the X-XSRF-TOKEN header), a browser-session cookie. */
+export function csrfCookieOptions(config: Pick<AppConfig, 'cookieSecure'>): CookieSerializeOptions {
+  return { httpOnly: false, sameSite: 'lax', path: '/', secure: config.cookieSecure };
+}
+
+/** After a successful sign-in: the new id replaces the old one in the cookie and for the rest of this request. */
+export function startSignedInSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<AppConfig, 'cookieSecure'>,
+  session: { token: string; isPersistent: boolean },
+): void {
+  request.sessionToken = session.token;
+  reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(config, session.isPersistent));
+}
+
+/** After sign-out: both cookies are cleared; the next request gets a fresh guest id. */
+export function endSession(request: FastifyRequest, reply: FastifyReply, config: Pick<AppConfig, 'cookieSecure'>): void {
+  request.sessionToken = '';
+  request.viewer = GUEST;
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config, false));
+  reply.clearCookie(CSRF_COOKIE, csrfCookieOptions(config));
+}
+
+export async function registerSessions(app: FastifyInstance, deps: { config: AppConfig; auth: AuthService }): Promise<void> {
+  const { config, auth } = deps;
+  await app.register(fastifyCookie);
   app.decorateRequest('viewer', null as unknown as Viewer);
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest('sessionToken', '');
+
+  app.addHook('onRequest', async (request, reply) => {
     request.viewer = GUEST;
+    if (isSessionlessPath(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && isGuestToken(token)) {
+      request.sessionToken = token;
+      return;
+    }
+    if (token && isSignedInToken(token)) {
+      const viewer = await auth.resolveSession(token);
+      if (viewer) {
+        request.viewer = viewer;
+        request.sessionToken = token;
+        return;
+      }
+    }
+    // No cookie, a malformed one, or a session that ended: a new guest id.
+    const guestToken = newGuestToken();
+    request.sessionToken = guestToken;
+    reply.setCookie(SESSION_COOKIE, guestToken, sessionCookieOptions(config, false));
   });
 }

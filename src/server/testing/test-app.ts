@@ -1,17 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, runMigrations, type Database } from '../db/client.ts';
+import type { Mailer } from '../domains/mail/mailer.ts';
+import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.ts';
 
-export type TestApp = { app: FastifyInstance; database: Database; config: AppConfig; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Every mail the app sent (unless `options.mailer` replaced it). */
+  mailer: CapturingMailer;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = Pick<BuildAppOptions, 'now'> & { mailer?: Mailer };
 
 /**
  * A fresh, migrated database and an app on it. In-memory PGlite by default; with TEST_DATABASE_URL
  * (a PostgreSQL server) a new database is created on that server and dropped at close.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl = 'memory://';
@@ -43,12 +54,14 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     queueTimeoutMs: 10_000,
   });
   await runMigrations(database);
-  const app = await buildApp(config, { database, withPages: false });
+  const mailer = createCapturingMailer();
+  const app = await buildApp(config, { database, withPages: false, mailer: options.mailer ?? mailer, now: options.now });
   await app.ready();
   return {
     app,
     database,
     config,
+    mailer,
     async close() {
       await app.close();
       await database.close();

@@ -16,7 +16,8 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 export const productsQuerySchema = z.object({
   page: positiveInt(1_000_000).default(1),
   per_page: positiveInt(MAX_PER_PAGE).default(24),
-  sort_field: z.enum(['category', 'title', 'created_at', 'price']).default('category'),
+  /** Omitted: 'category' (spec §9 Default), or relevance when there is a keyword. 'relevance' without a keyword is 'category'. */
+  sort_field: z.enum(['category', 'title', 'created_at', 'price', 'relevance']).optional(),
   sort_order: z.enum(['asc', 'desc']).default('asc'),
   parent_id: z
     .string()
@@ -27,8 +28,14 @@ export const productsQuerySchema = z.object({
   keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
   'category_id[]': oneOrMany(positiveInt(2_147_483_647)).optional(),
   category_id: oneOrMany(positiveInt(2_147_483_647)).optional(),
+  /** spec §7 load-more list: `&category={id}`, default 'all'; the same as one category_id. */
+  category: z.union([z.literal('all'), positiveInt(2_147_483_647)]).optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+/** GET /api/category?path=continence/pads: the category's full slug path. */
+export const categoryQuerySchema = z.object({ path: z.string().trim().min(1).max(300) });
+export type CategoryQuery = z.infer<typeof categoryQuerySchema>;
 
 export const categoryLinkSchema = z.object({ id: z.number(), title: z.string(), url: z.string() });
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
@@ -112,20 +119,11 @@ export const categoryDetailJsonSchema = z.object({
   data: z.object({ blurb: z.string() }),
   /** From the top level down to this category, for breadcrumbs and the sidebar. */
   trail: z.array(categoryLinkSchema),
+  /** The other categories under the same parent (the other top levels for a top-level one), this one excluded. */
   siblings: z.array(categoryLinkSchema),
   children: z.array(categoryLinkSchema),
 });
 export type CategoryDetailJson = z.infer<typeof categoryDetailJsonSchema>;
 
-/** The category page's sort options (spec §9), with 'Newest' built right: newest first. */
-export const LISTING_SORTS = {
-  default: { label: 'Default', sort_field: 'category', sort_order: 'asc' },
-  newest: { label: 'Newest to Oldest', sort_field: 'created_at', sort_order: 'desc' },
-  oldest: { label: 'Oldest to Newest', sort_field: 'created_at', sort_order: 'asc' },
-  'name-asc': { label: 'Product Name A-Z', sort_field: 'title', sort_order: 'asc' },
-  'name-desc': { label: 'Product Name Z-A', sort_field: 'title', sort_order: 'desc' },
-  'price-desc': { label: 'Highest Price', sort_field: 'price', sort_order: 'desc' },
-  'price-asc': { label: 'Lowest Price', sort_field: 'price', sort_order: 'asc' },
-} as const satisfies Record<string, { label: string; sort_field: ProductsQuery['sort_field']; sort_order: 'asc' | 'desc' }>;
-export type ListingSort = keyof typeof LISTING_SORTS;
-export const LISTING_DEFAULT_SORT: ListingSort = 'newest';
+// The listing sorts live in a zod-free module so the browser can use them without zod.
+export { LISTING_DEFAULT_SORT, LISTING_SORTS, type ListingSort } from '../listing-sorts.ts';

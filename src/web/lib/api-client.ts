@@ -66,6 +66,8 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
     requestPasswordReset: (email: string) => call<{ message: string }>('POST', '/password/email', { email }),
     resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
       call<{ success: true; redirect: string }>('POST', '/password/reset', body),
+    /** spec §7 POST /api/subscribers: the footer newsletter form. */
+    subscribe: (email: string) => call<{ message: string }>('POST', '/api/subscribers', { email }),
     catalogue: {
       categories: () => call<{ data: CategoryNodeJson[] }>('GET', '/api/categories'),
       category: (path: string) =>

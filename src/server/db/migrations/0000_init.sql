@@ -76,9 +76,13 @@ CREATE TABLE "products" (
 	"special_text" text,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')) STORED NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(sku, ''), '-_./', '    ')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')) STORED NOT NULL,
 	CONSTRAINT "products_sku_unique" UNIQUE("sku"),
 	CONSTRAINT "products_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "variant_blocks" (
@@ -126,7 +130,9 @@ CREATE INDEX "products_category_created_idx" ON "products" USING btree ("categor
 CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price_cents","id");--> statement-breakpoint
 CREATE INDEX "products_title_idx" ON "products" USING btree ("title","id");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price_cents","id");--> statement-breakpoint
+CREATE INDEX "products_active_category_idx" ON "products" USING btree ("category_id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "products_title_trgm_idx" ON "products" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "variant_blocks_product_key_idx" ON "variant_blocks" USING btree ("product_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "variant_cells_product_block_size_idx" ON "variant_cells" USING btree ("product_id","block_key","size");

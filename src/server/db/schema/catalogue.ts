@@ -60,7 +60,10 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        // The 'simple' (unstemmed) title words let a typed prefix match a word longer than its stem
+        // ('continen' → 'continence', whose English stem is 'contin'). Hyphens become spaces first, or
+        // the parser reads 'NIT-2' and 'Large-200' as the negative numbers '-2' and '-200'.
+        sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(sku, ''), '-_./', '    ')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
       ),
   },
   (t) => [
@@ -69,8 +72,11 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.priceCents, t.id),
     index('products_title_idx').on(t.title, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.priceCents, t.id),
+    // Listing counts are index-only scans of this narrow index (the visibility map is kept set by a
+    // VACUUM after every catalogue write): 8,000 rows count in under a millisecond.
+    index('products_active_category_idx').on(t.categoryId).where(sql`is_active`),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -113,4 +119,16 @@ export const variantCells = pgTable(
     isRestricted: boolean('is_restricted').notNull().default(false),
   },
   (t) => [uniqueIndex('variant_cells_product_block_size_idx').on(t.productId, t.blockKey, t.size)],
+);
+
+/**
+ * The distinct words of product titles, for spelling correction ('glvoes' → 'gloves'): pg_trgm's
+ * nearest word when a search finds nothing. Rebuilt by every catalogue write (seed, import, generate).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );

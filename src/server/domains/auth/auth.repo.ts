@@ -1,6 +1,148 @@
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
+import { passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
+
+export type SessionRow = {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountId: number;
+  accountNumber: string;
+  accountName: string;
+  canPayOnAccount: boolean;
+  canSwitchAccounts: boolean;
+  isPersistent: boolean;
+  expiresAt: Date;
+};
 
 export function createAuthRepo(db: Db) {
-  return { db };
+  // The hot path: one indexed query per signed-in request (primary key on id_hash), prepared once.
+  const findSessionStatement = db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountId: accounts.id,
+      accountNumber: accounts.accountNumber,
+      accountName: accounts.name,
+      canPayOnAccount: accounts.canPayOnAccount,
+      canSwitchAccounts: accounts.canSwitchAccounts,
+      isPersistent: sessions.isPersistent,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('auth_find_session');
+
+  return {
+    async findSession(idHash: string, now: Date): Promise<SessionRow | undefined> {
+      const rows = await findSessionStatement.execute({ idHash, now });
+      return rows[0];
+    },
+
+    async extendSession(idHash: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
+    },
+
+    async insertSession(row: { idHash: string; userId: number; accountId: number; isPersistent: boolean; expiresAt: Date }) {
+      await db.insert(sessions).values(row);
+    },
+
+    async deleteSession(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    /** The user with this email (case-insensitive) and their first account by when they joined it; one query. */
+    async findUserForSignIn(email: string) {
+      const firstAccount = db
+        .select({ accountId: accountUsers.accountId, accountNumber: accounts.accountNumber })
+        .from(accountUsers)
+        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+        .where(eq(accountUsers.userId, users.id))
+        .orderBy(asc(accountUsers.createdAt), asc(accountUsers.accountId))
+        .limit(1)
+        .as('first_account');
+      const [row] = await db
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          accountId: firstAccount.accountId,
+          accountNumber: firstAccount.accountNumber,
+        })
+        .from(users)
+        .leftJoinLateral(firstAccount, sql`true`)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      if (!row) return undefined;
+      const account =
+        row.accountId !== null && row.accountNumber !== null
+          ? { accountId: row.accountId, accountNumber: row.accountNumber }
+          : null;
+      return { id: row.id, passwordHash: row.passwordHash, account };
+    },
+
+    async findUserByEmail(email: string): Promise<{ id: number; email: string } | undefined> {
+      const [user] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return user;
+    },
+
+    /** Stores a new reset token; the user's older tokens stop working. */
+    async replacePasswordResetToken(row: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date }) {
+      await db.transaction(async (tx) => {
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.userId));
+        await tx.insert(passwordResetTokens).values(row);
+      });
+    },
+
+    async isPasswordResetTokenUsable(tokenHash: string, now: Date): Promise<boolean> {
+      const [token] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
+      return token !== undefined;
+    },
+
+    /**
+     * Uses a reset token and sets the password in one transaction: the token is marked used only if it
+     * is unused and unexpired, so a second use (even a concurrent one) finds nothing. Signs the user out
+     * everywhere. Returns the user id, or undefined when the token is not valid.
+     */
+    async resetPasswordWithToken(tokenHash: string, now: Date, passwordHash: string): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [token] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, tokenHash),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!token) return undefined;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, token.userId));
+        return token.userId;
+      });
+    },
+  };
 }
 export type AuthRepo = ReturnType<typeof createAuthRepo>;

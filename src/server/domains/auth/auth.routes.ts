@@ -1,5 +1,104 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  loginBodySchema,
+  logoutBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  type SessionJson,
+} from '../../../shared/schemas/session.ts';
 import type { AppConfig } from '../../config.ts';
+import { ValidationError } from '../../errors.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { endSession, startSignedInSession } from '../../http/session.ts';
 import type { AuthService } from './auth.service.ts';
+import type { Viewer } from './viewer.ts';
 
-export function registerAuthRoutes(_app: FastifyInstance, _deps: { auth: AuthService; config: AppConfig }): void {}
+export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
+export const RESET_REQUESTED_MESSAGE = 'If that email address is registered, we have sent a password reset link.';
+export const RESET_TOKEN_INVALID_MESSAGE = 'This password reset link is invalid or has expired.';
+
+export function toSessionJson(viewer: Viewer, csrfToken: string): SessionJson {
+  return {
+    is_logged_in: viewer.user !== null && viewer.account !== null,
+    user: viewer.user
+      ? { id: viewer.user.id, email: viewer.user.email, first_name: viewer.user.firstName, last_name: viewer.user.lastName }
+      : null,
+    account: viewer.account
+      ? {
+          id: viewer.account.id,
+          account_number: viewer.account.accountNumber,
+          name: viewer.account.name,
+          can_switch: viewer.account.canSwitchAccounts,
+        }
+      : null,
+    csrf_token: csrfToken,
+  };
+}
+
+/** A browser form post without scripts (it wants a page back) rather than the API client. */
+function isPlainFormPost(request: FastifyRequest): boolean {
+  return !request.headers['x-requested-with'] && (request.headers.accept ?? '').includes('text/html');
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig }): void {
+  const { auth, config } = deps;
+
+  app.register(async (scope) => {
+    // Sign-out works as a plain HTML form too (the token travels as a form field).
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
+
+    // Reset emails are sent after the answer; close waits for the ones still going.
+    const pending = new Set<Promise<void>>();
+    function inBackground(task: Promise<void>, log: FastifyBaseLogger): void {
+      const tracked = task
+        .catch((error: unknown) => log.error({ err: error }, 'password reset email failed'))
+        .finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    }
+    scope.addHook('onClose', async () => {
+      await Promise.allSettled([...pending]);
+    });
+
+    scope.get('/api/session', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toSessionJson(request.viewer, request.csrfToken);
+    });
+
+    scope.post('/api/login', async (request, reply) => {
+      const body = parseInput(loginBodySchema, request.body);
+      const result = await auth.signIn({
+        email: body.email,
+        password: body.password,
+        rememberMe: body.remember_me,
+        previousToken: request.sessionToken,
+      });
+      // One message for an unknown email, a wrong password and a user without an account.
+      if (!result.ok) throw new ValidationError({ email: CREDENTIALS_MESSAGE }, CREDENTIALS_MESSAGE);
+      startSignedInSession(request, reply, config, { token: result.sessionToken, isPersistent: result.isPersistent });
+      reply.header('cache-control', 'no-store');
+      return { success: true, redirect: '/#category', account_number: result.accountNumber };
+    });
+
+    scope.post('/logout', async (request, reply) => {
+      parseInput(logoutBodySchema, request.body);
+      await auth.signOut(request.sessionToken);
+      endSession(request, reply, config);
+      if (isPlainFormPost(request)) return reply.redirect('/', 303);
+      return { success: true, redirect: '/' };
+    });
+
+    scope.post('/password/email', async (request) => {
+      const body = parseInput(passwordResetRequestBodySchema, request.body);
+      inBackground(auth.requestPasswordReset(body.email), request.log);
+      return { message: RESET_REQUESTED_MESSAGE };
+    });
+
+    scope.post('/password/reset', async (request) => {
+      const body = parseInput(passwordResetBodySchema, request.body);
+      const isReset = await auth.resetPassword({ token: body.token, password: body.password });
+      if (!isReset) throw new ValidationError({ token: RESET_TOKEN_INVALID_MESSAGE });
+      return { success: true, redirect: '/login' };
+    });
+  });
+}

@@ -1,8 +1,125 @@
 import type { AppConfig } from '../../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import type { AuthRepo, SessionRow } from './auth.repo.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { passwordResetMessage } from './password-reset-mail.ts';
+import {
+  hashToken,
+  IDLE_TTL_MS,
+  isSignedInToken,
+  newRandomToken,
+  PASSWORD_RESET_TTL_MS,
+  REMEMBER_ME_TTL_MS,
+  SESSION_REFRESH_INTERVAL_MS,
+} from './session-tokens.ts';
+import type { Viewer } from './viewer.ts';
 
-export function createAuthService(deps: { repo: AuthRepo; mailer: Mailer; config: AppConfig }) {
-  return { deps };
+export type SignInResult =
+  | { ok: true; sessionToken: string; isPersistent: boolean; accountNumber: string }
+  | { ok: false };
+
+const EXPIRED_SESSION_SWEEP_INTERVAL_MS = 60 * 1000;
+
+function toViewer(row: SessionRow): Viewer {
+  return {
+    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    account: {
+      id: row.accountId,
+      accountNumber: row.accountNumber,
+      name: row.accountName,
+      canPayOnAccount: row.canPayOnAccount,
+      canSwitchAccounts: row.canSwitchAccounts,
+    },
+  };
+}
+
+export function createAuthService(deps: {
+  repo: AuthRepo;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  now?: () => Date;
+}) {
+  const { repo, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  let lastSweepMs = 0;
+
+  async function sweepExpiredSessions(at: Date): Promise<void> {
+    if (at.getTime() - lastSweepMs < EXPIRED_SESSION_SWEEP_INTERVAL_MS) return;
+    lastSweepMs = at.getTime();
+    await repo.deleteExpiredSessions(at);
+  }
+
+  return {
+    /**
+     * Checks the credentials and opens a new session in the user's first account. Unknown email, wrong
+     * password and a user without an account all fail alike, and take the same time (one scrypt).
+     */
+    async signIn(input: { email: string; password: string; rememberMe: boolean; previousToken?: string }): Promise<SignInResult> {
+      const user = await repo.findUserForSignIn(input.email);
+      const isMatch = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+      if (!user || !isMatch || !user.account) return { ok: false };
+
+      const at = now();
+      // Never reuse the id the browser had before signing in (session fixation).
+      if (input.previousToken && isSignedInToken(input.previousToken)) await repo.deleteSession(hashToken(input.previousToken));
+      const sessionToken = newRandomToken();
+      await repo.insertSession({
+        idHash: hashToken(sessionToken),
+        userId: user.id,
+        accountId: user.account.accountId,
+        isPersistent: input.rememberMe,
+        expiresAt: new Date(at.getTime() + (input.rememberMe ? REMEMBER_ME_TTL_MS : IDLE_TTL_MS)),
+      });
+      await sweepExpiredSessions(at);
+      return { ok: true, sessionToken, isPersistent: input.rememberMe, accountNumber: user.account.accountNumber };
+    },
+
+    /** The viewer of a signed-in session id, or null when it is unknown or expired. Slides idle sessions. */
+    async resolveSession(sessionToken: string): Promise<Viewer | null> {
+      const at = now();
+      const idHash = hashToken(sessionToken);
+      const row = await repo.findSession(idHash, at);
+      if (!row) return null;
+      if (!row.isPersistent) {
+        const lastRefreshMs = row.expiresAt.getTime() - IDLE_TTL_MS;
+        if (at.getTime() - lastRefreshMs >= SESSION_REFRESH_INTERVAL_MS) {
+          await repo.extendSession(idHash, new Date(at.getTime() + IDLE_TTL_MS));
+        }
+      }
+      return toViewer(row);
+    },
+
+    async signOut(sessionToken: string): Promise<void> {
+      if (isSignedInToken(sessionToken)) await repo.deleteSession(hashToken(sessionToken));
+    },
+
+    /**
+     * Mails a reset link when the email belongs to a user; does nothing otherwise. The caller answers
+     * the same either way without waiting for this, so neither the answer nor its timing tells.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const at = now();
+      const token = newRandomToken();
+      await repo.replacePasswordResetToken({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MS),
+        createdAt: at,
+      });
+      await mailer.send(passwordResetMessage({ to: user.email, resetUrl: `${deps.config.publicUrl}/password/reset/${token}` }));
+    },
+
+    /** Sets a new password with a reset token; false when the token is unknown, used or expired. */
+    async resetPassword(input: { token: string; password: string }): Promise<boolean> {
+      const tokenHash = hashToken(input.token);
+      // A cheap check first, so a made-up token costs no scrypt; the update below re-checks atomically.
+      if (!(await repo.isPasswordResetTokenUsable(tokenHash, now()))) return false;
+      const passwordHash = await hashPassword(input.password);
+      const userId = await repo.resetPasswordWithToken(tokenHash, now(), passwordHash);
+      return userId !== undefined;
+    },
+  };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

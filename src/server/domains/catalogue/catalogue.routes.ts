@@ -1,4 +1,75 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { categoryQuerySchema, productsQuerySchema } from '../../../shared/schemas/catalogue.ts';
+import { paginationMeta } from '../../../shared/pagination.ts';
+import { NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { GUEST } from '../auth/viewer.ts';
+import { categoryImageSvg, productImageSvg } from './catalogue-images.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { toCategoryDetailJson, toCategoryNodeJson } from './category-json.ts';
+import { normaliseCategoryPath } from './category-tree.ts';
+import { paginationLinks, queryStringOf } from './listing-links.ts';
+import { toProductDetailJson, toProductJson } from './product-json.ts';
 
-export function registerCatalogueRoutes(_app: FastifyInstance, _deps: { catalogue: CatalogueService }): void {}
+const SKU_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,63})\.svg$/;
+
+function sendSvg(reply: FastifyReply, body: string, maxAgeSeconds: number): FastifyReply {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', `public, max-age=${maxAgeSeconds}${maxAgeSeconds >= 31_536_000 ? ', immutable' : ''}`)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(body);
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
+  const { catalogue } = deps;
+
+  // spec §7 GET /api/products: listings, selectors (per_page 10000) and keyword search.
+  app.get('/api/products', async (request) => {
+    const query = parseInput(productsQuerySchema, request.query);
+    const viewer = request.viewer ?? GUEST;
+    const listing = await catalogue.listProducts(query, viewer);
+    const meta = paginationMeta(query.page, query.per_page, listing.total);
+    return {
+      data: listing.items.map(({ product, category }) => toProductJson(product, category, viewer)),
+      meta,
+      links: paginationLinks('/api/products', queryStringOf(request.url), meta),
+    };
+  });
+
+  app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', async (request) => {
+    const viewer = request.viewer ?? GUEST;
+    const { product, trail } = await catalogue.getProduct(request.params.idOrSlug, viewer);
+    return { data: toProductDetailJson(product, trail, viewer) };
+  });
+
+  app.get('/api/categories', async (request) => {
+    const { roots, hidden } = await catalogue.listCategoryTree(request.viewer ?? GUEST);
+    return { data: roots.map((root) => toCategoryNodeJson(root, hidden)) };
+  });
+
+  app.get('/api/category', async (request) => {
+    const { path } = parseInput(categoryQuerySchema, request.query);
+    return { data: toCategoryDetailJson(await catalogue.getCategory(path, request.viewer ?? GUEST)) };
+  });
+
+  // Generated pictures: a product's depends only on its SKU, so it is cached for a year.
+  app.get<{ Params: { file: string }; Querystring: { view?: string } }>('/images/products/:file', async (request, reply) => {
+    const sku = SKU_FILE.exec(request.params.file)?.[1];
+    if (!sku) throw new NotFoundError('image', request.params.file);
+    return sendSvg(reply, productImageSvg(sku, request.query.view === '2' ? 2 : 1), 31_536_000);
+  });
+
+  for (const [prefix, variant] of [
+    ['/images/categories/', 'card'],
+    ['/images/banners/', 'banner'],
+  ] as const) {
+    app.get<{ Params: { '*': string } }>(`${prefix}*`, async (request, reply) => {
+      const file = request.params['*'];
+      const path = file.endsWith('.svg') ? normaliseCategoryPath(file.slice(0, -4)) : null;
+      const category = path === null ? null : await catalogue.findCategoryByPath(path);
+      if (!category) throw new NotFoundError('image', file);
+      return sendSvg(reply, categoryImageSvg(category, variant), 86_400);
+    });
+  }
+}

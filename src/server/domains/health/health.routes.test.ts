@@ -14,6 +14,11 @@ describe('GET /healthz', () => {
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('stays cheap: no session, no cookies', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers 503 when the database is gone', async () => {
     await testApp.database.pool.end();
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });

@@ -1,5 +1,6 @@
 // spec §3 client state: is_loading, is_logged_in, accountNumber, popup_covid, popup (open, content).
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LOADING_OVERLAY_MAX_MS } from '../../../shared/limits.ts';
 
 export type PopupOptions = { hasCloseButton?: boolean; maxWidth?: 590 | 630 | 641 };
 export type PopupState = { isOpen: boolean; html: string; options: PopupOptions };
@@ -15,27 +16,55 @@ export type AppState = {
   showPopup(html: string, options?: PopupOptions): void;
   closePopup(): void;
   dismissNotice(): void;
+  /** spec §4: login stores the account number, logout clears it. */
+  setAccountNumber(accountNumber: string | null): void;
 };
 
 const AppStateContext = createContext<AppState | null>(null);
 
-export function AppStateProvider(props: { isLoggedIn: boolean; accountNumber: string | null; children: ReactNode }) {
+/**
+ * Once dismissed, the notice stays closed for the browser session: a session cookie (no expiry),
+ * so the server leaves it out of the HTML too and nothing flashes or shifts on the next page.
+ */
+export const NOTICE_DISMISSED_COOKIE = 'notice_dismissed';
+
+export function AppStateProvider(props: {
+  isLoggedIn: boolean;
+  accountNumber: string | null;
+  /** From the root loader: the visitor dismissed the notice earlier in this browser session. */
+  isNoticeDismissed?: boolean;
+  children: ReactNode;
+}) {
   const [isLoading, setLoading] = useState(false);
-  const [isNoticeOpen, setNoticeOpen] = useState(true);
+  const [isNoticeOpen, setNoticeOpen] = useState(!props.isNoticeDismissed);
+  const [accountNumber, setAccountNumber] = useState(props.accountNumber);
   const [popup, setPopup] = useState<PopupState>({ isOpen: false, html: '', options: {} });
+
+  useEffect(() => setAccountNumber(props.accountNumber), [props.accountNumber]);
+
+  useEffect(() => {
+    // spec §4/§9: the page forces the loading overlay off 500 ms after start.
+    const timer = setTimeout(() => setLoading(false), LOADING_OVERLAY_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
   const value = useMemo<AppState>(
     () => ({
       isLoading,
       isLoggedIn: props.isLoggedIn,
-      accountNumber: props.accountNumber,
+      accountNumber,
       isNoticeOpen,
       popup,
       setLoading,
       showPopup: (html, options = { hasCloseButton: true }) => setPopup({ isOpen: true, html, options }),
       closePopup: () => setPopup((current) => ({ ...current, isOpen: false })),
-      dismissNotice: () => setNoticeOpen(false),
+      dismissNotice: () => {
+        setNoticeOpen(false);
+        document.cookie = `${NOTICE_DISMISSED_COOKIE}=1; path=/; SameSite=Lax`;
+      },
+      setAccountNumber,
     }),
-    [isLoading, props.isLoggedIn, props.accountNumber, isNoticeOpen, popup],
+    [isLoading, props.isLoggedIn, accountNumber, isNoticeOpen, popup],
   );
   return <AppStateContext.Provider value={value}>{props.children}</AppStateContext.Provider>;
 }

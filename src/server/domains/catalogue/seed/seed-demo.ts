@@ -1,5 +1,41 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import { createAccountsRepo } from '../../accounts/accounts.repo.ts';
+import { createAccountsService } from '../../accounts/accounts.service.ts';
+import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
+import { DEMO_ACCOUNT_NUMBER } from './demo-categories.ts';
+import { writeDemoCatalogue } from './demo-catalogue.ts';
 
-// TODO(#2): the demo catalogue and account.
-export async function seedDemoIfEmpty(_db: Db, _log: FastifyBaseLogger): Promise<void> {}
+/** The README's demo sign-in. */
+export const DEMO_BUYER = {
+  email: 'buyer@sunrise-care.example',
+  password: 'demo-password',
+  accountNumber: DEMO_ACCOUNT_NUMBER,
+  accountName: 'Sunrise Care Home',
+  firstName: 'Jane',
+  lastName: 'Buyer',
+} as const;
+
+export type SeedLogger = { info(message: string): void };
+export type SeedResult = { seeded: boolean; categories: number; products: number };
+
+/**
+ * On an empty catalogue (no categories): the demo categories, products and the demo account, in one
+ * transaction. A catalogue that has categories is left alone, so running it again changes nothing.
+ */
+export async function seedDemoIfEmpty(db: Db, log: SeedLogger, options: { now?: Date } = {}): Promise<SeedResult> {
+  const result = await db.transaction(async (tx) => {
+    const writer = createCatalogueWriter(tx);
+    await writer.lockCatalogue();
+    if (await writer.hasCategories()) return { seeded: false, categories: 0, products: 0 };
+    const written = await writeDemoCatalogue(writer, options.now ?? new Date());
+    // The accounts repo takes a Db; the transaction offers the same query API (and nests as a savepoint).
+    const accounts = createAccountsService({ repo: createAccountsRepo(tx as unknown as Db) });
+    await accounts.createAccountWithUser({ ...DEMO_BUYER, canPayOnAccount: true });
+    return { seeded: true, ...written };
+  });
+  if (result.seeded) {
+    await createCatalogueWriter(db).vacuumAnalyze();
+    log.info(`Seeded the demo catalogue (${result.categories} categories, ${result.products} products) and ${DEMO_BUYER.email}`);
+  }
+  return result;
+}

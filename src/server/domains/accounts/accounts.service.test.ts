@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/factories.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createAccountsRepo } from './accounts.repo.ts';
+import { createAccountsService, type AccountsService } from './accounts.service.ts';
+
+describe('createAccountWithUser', () => {
+  let testApp: TestApp;
+  let accounts: AccountsService;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    accounts = createAccountsService({ repo: createAccountsRepo(testApp.database.db) });
+  });
+  afterAll(async () => testApp.close());
+
+  const demo = {
+    email: 'buyer@sunrise-care.example',
+    password: 'demo-password',
+    accountNumber: '100200',
+    accountName: 'Sunrise Care Home',
+    firstName: 'Jane',
+    lastName: 'Buyer',
+    canPayOnAccount: true,
+  };
+
+  it('creates the account and the user, linked, and the user can sign in', async () => {
+    const result = await accounts.createAccountWithUser(demo);
+    expect(result).toEqual({ accountId: expect.any(Number), userId: expect.any(Number), isNewAccount: true, isNewUser: true });
+    const session = await signIn(testApp, { email: demo.email, password: demo.password });
+    const body = (await testApp.app.inject({ method: 'GET', url: '/api/session', headers: session.headers })).json();
+    expect(body.account).toMatchObject({ account_number: '100200', name: 'Sunrise Care Home' });
+    expect(body.user).toMatchObject({ email: demo.email, first_name: 'Jane', last_name: 'Buyer' });
+  });
+
+  it('changes nothing when repeated (idempotent), whatever the email case', async () => {
+    const first = await accounts.createAccountWithUser(demo);
+    const again = await accounts.createAccountWithUser({ ...demo, email: 'BUYER@sunrise-care.example', password: 'other-password' });
+    expect(again).toEqual({ accountId: first.accountId, userId: first.userId, isNewAccount: false, isNewUser: false });
+    const { rows } = await testApp.database.pool.query(
+      'SELECT count(*) AS n FROM account_users WHERE account_id = $1 AND user_id = $2',
+      [first.accountId, first.userId],
+    );
+    expect(rows[0].n).toBe(1);
+    // The existing user keeps their password.
+    await expect(signIn(testApp, { email: demo.email, password: demo.password })).resolves.toBeTruthy();
+  });
+
+  it('adds a new user to an existing account, and an existing user to a new account', async () => {
+    const existing = await accounts.createAccountWithUser(demo);
+    const colleague = await accounts.createAccountWithUser({ ...demo, email: 'colleague@sunrise-care.example' });
+    expect(colleague).toMatchObject({ accountId: existing.accountId, isNewAccount: false, isNewUser: true });
+    const secondSite = await accounts.createAccountWithUser({ ...demo, accountNumber: '100300', accountName: 'Sunrise North' });
+    expect(secondSite).toMatchObject({ userId: existing.userId, isNewAccount: true, isNewUser: false });
+  });
+
+  it('stores whether the account may pay on account', async () => {
+    const result = await accounts.createAccountWithUser({ ...demo, email: 'card@example.test', accountNumber: '100400', canPayOnAccount: false });
+    const { rows } = await testApp.database.pool.query('SELECT can_pay_on_account FROM accounts WHERE id = $1', [result.accountId]);
+    expect(rows[0].can_pay_on_account).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAccount, type TestSession } from '../../../testing/factories.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
+import { importCatalogueCsv } from './import-catalogue.ts';
+
+describe('importCatalogueCsv', () => {
+  let testApp: TestApp;
+  let buyer: TestSession;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await insertCatalogueFixture(testApp.database.db);
+    buyer = await signedInAccount(testApp);
+  });
+  afterAll(async () => testApp.close());
+
+  const productCount = async () =>
+    (await testApp.database.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products`)).rows[0]?.total;
+  const good = [
+    'sku,title,category_path,price,base_price,price_range_from,price_range_to,on_sale,description',
+    'IMP-1,"Imported Gloves, Blue-100",gloves-ppe/nitrile-gloves,19.99,24.5,,,,"Soft ""nitrile"" gloves"',
+    'IMP-2,Imported Pads-28,continence/pads/day-pads,0.29,,1.1,4.35,,',
+  ].join('\n');
+
+  it('inserts new SKUs with exact cents, and the API shows them', async () => {
+    const before = await productCount();
+    expect(await importCatalogueCsv(testApp.database.db, good)).toEqual({ ok: true, rows: 2, inserted: 2, updated: 0 });
+    expect(await productCount()).toBe((before ?? 0) + 2);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/products?keyword=imported&sort_field=title', headers: buyer.headers });
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ sku: 'IMP-1', price: 1999, base_price: 2450, on_sale: true, price_range_from: null }),
+      expect.objectContaining({ sku: 'IMP-2', price: 29, base_price: 29, on_sale: false, price_range_from: 110, price_range_to: 435 }),
+    ]);
+  });
+
+  it('updates existing SKUs on a second import', async () => {
+    const changed = good.replace('Imported Pads-28', 'Imported Night Pads-28');
+    expect(await importCatalogueCsv(testApp.database.db, changed)).toEqual({ ok: true, rows: 2, inserted: 0, updated: 2 });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/products?keyword=night' });
+    expect(response.json().data.map((product: { sku: string; title: string }) => [product.sku, product.title])).toEqual([['IMP-2', 'Imported Night Pads-28']]);
+  });
+
+  it('imports nothing when any row is bad, and lists every bad row', async () => {
+    const before = await productCount();
+    const text = `${good}\nIMP-3,Fine-1,gloves-ppe,1\nIMP-4,Bad-1,gloves-ppe,1.234\n,,nowhere,\n`;
+    const result = await importCatalogueCsv(testApp.database.db, text);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors.map((error) => error.line)).toEqual([5, 6]);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses a new SKU that would take an existing product address', async () => {
+    const text = 'sku,title,category_path,price\nNIT.1,Nitrile Gloves Blue Medium-100,gloves-ppe,5\n';
+    const result = await importCatalogueCsv(testApp.database.db, text);
+    expect(result).toEqual({ ok: false, errors: [{ line: 0, message: expect.stringContaining('clashes with a product already in the catalogue') }] });
+  });
+});

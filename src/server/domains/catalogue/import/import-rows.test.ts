@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, IMPORT_COLUMNS, parseImportFile } from './import-rows.ts';
+
+const categories = new Map([
+  ['gloves-ppe', 1],
+  ['gloves-ppe/nitrile-gloves', 2],
+]);
+const now = new Date('2026-01-01T00:00:00Z');
+const header = IMPORT_COLUMNS.join(',');
+
+describe('dollarsToCents', () => {
+  it('converts exactly, with no floating-point drift', () => {
+    expect(dollarsToCents('0.29')).toBe(29);
+    expect(dollarsToCents('1.1')).toBe(110);
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents('1234567.89')).toBe(123456789);
+    expect(dollarsToCents('4.35')).toBe(435);
+    expect(dollarsToCents('12')).toBe(1200);
+  });
+});
+
+describe('parseImportFile', () => {
+  it('turns good rows into products, with defaults for the optional columns', () => {
+    const text = `${header}\nN-1,"Nitrile Gloves, Blue-100",gloves-ppe/nitrile-gloves,12.5,14.99,,,,"Strong, ""soft"" gloves",,2025-03-31\nN-2,Aprons-200,/Gloves-PPE/,0.1,,1,2.50,no,,/images/x.svg,2025-01-01T10:00:00Z\n`;
+    const { products, errors } = parseImportFile(text, categories, now);
+    expect(errors).toEqual([]);
+    expect(products).toEqual([
+      expect.objectContaining({
+        sku: 'N-1',
+        slug: 'nitrile-gloves-blue-100-n-1',
+        title: 'Nitrile Gloves, Blue-100',
+        categoryId: 2,
+        description: 'Strong, "soft" gloves',
+        images: [{ url: '/images/products/N-1.svg', alt: 'Nitrile Gloves, Blue-100' }],
+        priceCents: 1250,
+        basePriceCents: 1499,
+        priceRangeFromCents: null,
+        priceRangeToCents: null,
+        isOnSale: true,
+        createdAt: new Date('2025-03-31T00:00:00Z'),
+      }),
+      expect.objectContaining({
+        sku: 'N-2',
+        categoryId: 1,
+        priceCents: 10,
+        basePriceCents: 10,
+        priceRangeFromCents: 100,
+        priceRangeToCents: 250,
+        isOnSale: false,
+        images: [{ url: '/images/x.svg', alt: 'Aprons-200' }],
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      }),
+    ]);
+  });
+
+  it('takes the columns in any order and only the required ones', () => {
+    const { products, errors } = parseImportFile('price,category_path,title,sku\n3,gloves-ppe,Mask-50,M-1\n', categories, now);
+    expect(errors).toEqual([]);
+    expect(products[0]).toMatchObject({ sku: 'M-1', priceCents: 300, createdAt: now, isOnSale: false });
+  });
+
+  it('reports every bad row with its line number and all its problems', () => {
+    const text = [
+      header,
+      'OK-1,Fine-1,gloves-ppe,1,,,,,,,',
+      ',No Sku-1,nowhere,12.345,,,,maybe,,http://elsewhere.example/x.png,yesterday',
+      'OK-1,Again-1,gloves-ppe,5,4,3,,,,,',
+      'OK-3,Range-1,gloves-ppe,5,,9,8,,,,2025-02-30',
+      'short,row',
+    ].join('\n');
+    const { products, errors } = parseImportFile(text, categories, now);
+    expect(errors.map((error) => error.line)).toEqual([3, 4, 5, 6]);
+    const [third, fourth, fifth, sixth] = errors.map((error) => error.message);
+    for (const field of ['sku:', 'price:', 'on_sale:', 'image_url:', 'created_at:', "category_path: no category 'nowhere'"]) expect(third).toContain(field);
+    expect(fourth).toContain("sku: 'OK-1' already appears on line 2");
+    expect(fourth).toContain('base_price: may not be below price');
+    expect(fourth).toContain('price_range_to');
+    expect(fifth).toContain('price_range_to: may not be below price_range_from');
+    expect(fifth).toContain('created_at: is not a real date');
+    expect(sixth).toBe('expected 11 fields, found 2');
+    expect(products).toHaveLength(1);
+  });
+
+  it('reports a header without the required columns, or with unknown ones', () => {
+    expect(parseImportFile('sku,title,colour\nA,B,C\n', categories, now).errors).toEqual([
+      { line: 1, message: expect.stringMatching(/missing column 'category_path'.*missing column 'price'.*unknown column 'colour'/) },
+    ]);
+    expect(parseImportFile('', categories, now).errors).toEqual([{ line: 1, message: expect.stringContaining('empty') }]);
+    expect(parseImportFile(`${header}\n`, categories, now).errors).toEqual([{ line: 1, message: 'no product rows after the header' }]);
+  });
+
+  it('reports two SKUs that would share a product address', () => {
+    const { errors } = parseImportFile('sku,title,category_path,price\nA.1,Same-1,gloves-ppe,1\nA-1,Same-1,gloves-ppe,1\n', categories, now);
+    expect(errors).toEqual([{ line: 3, message: 'sku: gives the same product address as line 2' }]);
+  });
+});

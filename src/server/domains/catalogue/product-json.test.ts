@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../auth/viewer.ts';
+import { PLACEHOLDER_IMAGE, toProductDetailJson, toProductJson, toVariantMatrixJson, type Product } from './product-json.ts';
+
+const guest: Viewer = { user: null, account: null };
+const buyer: Viewer = {
+  user: { id: 1, email: 'b@example.test', firstName: 'B', lastName: 'Uyer' },
+  account: { id: 1, accountNumber: '100200', name: 'Sunrise', canPayOnAccount: true, canSwitchAccounts: false },
+};
+const product: Product = {
+  id: 7,
+  sku: 'NIT-1',
+  slug: 'nitrile-gloves-100-nit-1',
+  title: 'Nitrile Gloves-100',
+  categoryId: 3,
+  images: [{ url: '/images/products/NIT-1.svg', alt: 'Nitrile Gloves-100' }],
+  priceCents: 1299,
+  basePriceCents: 1499,
+  priceRangeFromCents: null,
+  priceRangeToCents: null,
+  isOnSale: true,
+  specialText: 'Save 13%',
+  createdAt: new Date('2025-01-10T00:00:00Z'),
+  hasVariants: false,
+};
+const category = { id: 3, title: 'Nitrile Gloves', path: 'gloves-ppe/nitrile-gloves' };
+
+describe('toProductJson', () => {
+  it('gives a guest no price keys at all', () => {
+    const json = toProductJson(product, category, guest);
+    for (const key of ['price', 'base_price', 'price_range_from', 'price_range_to']) expect(json).not.toHaveProperty(key);
+    expect(JSON.stringify(json)).not.toContain('1299');
+  });
+
+  it('gives a signed-in account the prices in cents', () => {
+    expect(toProductJson(product, category, buyer)).toMatchObject({ price: 1299, base_price: 1499, price_range_from: null, price_range_to: null });
+  });
+
+  it('maps names to the wire shape', () => {
+    expect(toProductJson(product, category, guest)).toEqual({
+      id: 7,
+      sku: 'NIT-1',
+      title: 'Nitrile Gloves-100',
+      url: '/product/nitrile-gloves-100-nit-1',
+      image: '/images/products/NIT-1.svg',
+      primary_image: '/images/products/NIT-1.svg',
+      images: product.images,
+      on_sale: true,
+      has_variants: false,
+      special_text: 'Save 13%',
+      category: { id: 3, title: 'Nitrile Gloves', url: '/category/gloves-ppe/nitrile-gloves' },
+      created_at: '2025-01-10T00:00:00.000Z',
+    });
+  });
+
+  it('falls back to a placeholder picture', () => {
+    const json = toProductJson({ ...product, images: [] }, category, guest);
+    expect(json.image).toBe(PLACEHOLDER_IMAGE);
+    expect(json.images).toEqual([{ url: PLACEHOLDER_IMAGE, alt: 'Nitrile Gloves-100' }]);
+  });
+});
+
+describe('toVariantMatrixJson', () => {
+  it('fills every block × size, a missing cell restricted and empty', () => {
+    const json = toVariantMatrixJson({
+      blockType: 'colour',
+      sizes: ['S', 'M'],
+      blocks: [{ key: 'blue', label: 'Blue', swatch: '#00f' }],
+      cells: [{ id: 11, blockKey: 'blue', size: 'M', sku: 'X-BLUE-M', isRestricted: false }],
+    });
+    expect(json.variants).toEqual({
+      blue: [
+        { id: 0, size: 'S', sku: '', qty: 0, restrict: true },
+        { id: 11, size: 'M', sku: 'X-BLUE-M', qty: 0, restrict: false },
+      ],
+    });
+  });
+});
+
+describe('toProductDetailJson', () => {
+  it('adds description, trail and variants, and takes the category from the end of the trail', () => {
+    const top = { id: 1, title: 'Gloves & PPE', path: 'gloves-ppe' };
+    const json = toProductDetailJson({ ...product, description: 'Good gloves.', variants: null }, [top, category], guest);
+    expect(json).toMatchObject({ description: 'Good gloves.', variants: null, category: { id: 3 } });
+    expect(json.trail.map((link) => link.url)).toEqual(['/category/gloves-ppe', '/category/gloves-ppe/nitrile-gloves']);
+    expect(json).not.toHaveProperty('price');
+  });
+});

@@ -1,0 +1,104 @@
+// The one place that decides what a viewer sees of a product (CONVENTIONS §4 'Guest prices').
+import type { ProductImage } from '../../db/schema/catalogue.ts';
+import type {
+  CategoryLink,
+  ProductDetailJson,
+  ProductJson,
+  VariantMatrixJson,
+} from '../../../shared/schemas/catalogue.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { categoryUrl } from './category-tree.ts';
+
+export type CategoryRef = { id: number; title: string; path: string };
+
+export type Product = {
+  id: number;
+  sku: string;
+  slug: string;
+  title: string;
+  categoryId: number;
+  images: ProductImage[];
+  priceCents: number;
+  basePriceCents: number;
+  priceRangeFromCents: number | null;
+  priceRangeToCents: number | null;
+  isOnSale: boolean;
+  specialText: string | null;
+  createdAt: Date;
+  hasVariants: boolean;
+};
+
+export type VariantMatrix = {
+  blockType: string;
+  sizes: string[];
+  blocks: { key: string; label: string; swatch: string }[];
+  cells: { id: number; blockKey: string; size: string; sku: string; isRestricted: boolean }[];
+};
+
+export type ProductDetail = Product & { description: string; variants: VariantMatrix | null };
+
+export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+export function productUrl(slug: string): string {
+  return `/product/${slug}`;
+}
+
+export function toCategoryLink(category: CategoryRef): CategoryLink {
+  return { id: category.id, title: category.title, url: categoryUrl(category.path) };
+}
+
+/** spec §1/§6: a guest's product has no price keys at all; a signed-in account sees cents. */
+export function toProductJson(product: Product, category: CategoryRef, viewer: Viewer): ProductJson {
+  const image = product.images[0]?.url ?? PLACEHOLDER_IMAGE;
+  const json: ProductJson = {
+    id: product.id,
+    sku: product.sku,
+    title: product.title,
+    url: productUrl(product.slug),
+    image,
+    primary_image: image,
+    images: product.images.length > 0 ? product.images : [{ url: PLACEHOLDER_IMAGE, alt: product.title }],
+    on_sale: product.isOnSale,
+    has_variants: product.hasVariants,
+    special_text: product.specialText,
+    category: toCategoryLink(category),
+    created_at: product.createdAt.toISOString(),
+  };
+  if (!viewer.account) return json;
+  return {
+    ...json,
+    price: product.priceCents,
+    base_price: product.basePriceCents,
+    price_range_from: product.priceRangeFromCents,
+    price_range_to: product.priceRangeToCents,
+  };
+}
+
+/** spec §3 Variants: rows are blocks, columns sizes; a size a block lacks is a restricted, empty cell. */
+export function toVariantMatrixJson(matrix: VariantMatrix): VariantMatrixJson {
+  const variants: VariantMatrixJson['variants'] = {};
+  for (const block of matrix.blocks) {
+    variants[block.key] = matrix.sizes.map((size) => {
+      const cell = matrix.cells.find((candidate) => candidate.blockKey === block.key && candidate.size === size);
+      return cell
+        ? { id: cell.id, size, sku: cell.sku, qty: 0, restrict: cell.isRestricted }
+        : { id: 0, size, sku: '', qty: 0, restrict: true };
+    });
+  }
+  return { blockType: matrix.blockType, sizes: matrix.sizes, blocks: matrix.blocks, variants };
+}
+
+export function toProductDetailJson(
+  product: ProductDetail,
+  trail: CategoryRef[],
+  viewer: Viewer,
+): ProductDetailJson {
+  const category = trail[trail.length - 1];
+  if (!category) throw new Error(`product ${product.id} has no category trail`);
+  return {
+    ...toProductJson(product, category, viewer),
+    description: product.description,
+    trail: trail.map(toCategoryLink),
+    variants: product.variants ? toVariantMatrixJson(product.variants) : null,
+  };
+}

@@ -1,0 +1,123 @@
+// Deterministic demo and benchmark products made from the templates.
+import type { NewProduct, NewVariantMatrix } from '../catalogue-writes.repo.ts';
+import { productImageUrl } from '../catalogue-images.ts';
+import { PRODUCT_TEMPLATES, type MatrixTemplate, type ProductTemplate } from './demo-product-templates.ts';
+import { seededRandom, seedOf, type Random } from './prng.ts';
+
+export type DemoProduct = Omit<NewProduct, 'categoryId'> & { typeCode: string; matrix?: NewVariantMatrix };
+
+const DAY_MS = 86_400_000;
+const DEFAULT_COUNT = 14;
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** 'Tena Slip Plus Medium-28' + 'DPD-1001' → 'tena-slip-plus-medium-28-dpd-1001': unique because the SKU is. */
+export function productSlug(title: string, sku: string): string {
+  return `${slugify(title)}-${slugify(sku)}`.slice(0, 200).replace(/-+$/, '');
+}
+
+/** A price that ends in 9 cents, within the template's range. */
+function priceWithin(random: Random, [min, max]: [number, number]): number {
+  return Math.max(99, Math.round(random.int(min, max) / 100) * 100 - 1);
+}
+
+function pricing(random: Random, priceCents: number, hasRange: boolean) {
+  const isOnSale = random.chance(0.15);
+  const basePriceCents = isOnSale ? Math.max(priceCents + 100, Math.round((priceCents * (1.1 + random.next() * 0.25)) / 100) * 100 - 1) : priceCents;
+  const saving = Math.round((1 - priceCents / basePriceCents) * 100);
+  const rangeTo = hasRange ? Math.round((priceCents * (1.15 + random.next() * 0.6)) / 100) * 100 - 1 : null;
+  return {
+    priceCents,
+    basePriceCents,
+    isOnSale,
+    priceRangeFromCents: rangeTo !== null ? priceCents : null,
+    priceRangeToCents: rangeTo,
+    specialText: isOnSale ? `Save ${saving}% this month` : random.chance(0.05) ? 'Free delivery on 10 or more cartons' : null,
+  };
+}
+
+function describe(random: Random, template: ProductTemplate, title: string, pack: number): string {
+  const features = [...template.features];
+  const first = features.splice(random.int(0, features.length - 1), 1)[0];
+  const second = features.length > 0 ? features.splice(random.int(0, features.length - 1), 1)[0] : undefined;
+  const packText = pack === 1 ? 'Sold individually.' : `Sold in packs of ${pack}.`;
+  return `${title}. ${first ?? ''} ${second ?? ''} ${packText}`.replace(/\s+/g, ' ').trim();
+}
+
+function images(sku: string, title: string, hasSecondView: boolean) {
+  const first = { url: productImageUrl(sku), alt: title };
+  return hasSecondView ? [first, { url: productImageUrl(sku, 2), alt: `${title}, pack shot` }] : [first];
+}
+
+/** One plain product of a type; `sku` decides nothing else, so the benchmark can number freely. */
+export function makeProduct(random: Random, typeCode: string, sku: string, now: Date, usedTitles?: Set<string>): DemoProduct {
+  const template = PRODUCT_TEMPLATES[typeCode];
+  if (!template) throw new Error(`no product template for type ${typeCode}`);
+  let title = '';
+  let pack = 1;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    pack = random.pick(template.packs);
+    title = `${random.pick(template.brands)} ${random.pick(template.names)} ${random.pick(template.options)}-${pack}`;
+    if (!usedTitles?.has(title)) break;
+  }
+  usedTitles?.add(title);
+  return {
+    typeCode,
+    sku,
+    slug: productSlug(title, sku),
+    title,
+    description: describe(random, template, title, pack),
+    images: images(sku, title, random.chance(0.5)),
+    ...pricing(random, priceWithin(random, template.priceCents), random.chance(0.1)),
+    createdAt: new Date(now.getTime() - Math.floor(random.next() * 730 * DAY_MS)),
+  };
+}
+
+function makeMatrixProduct(random: Random, typeCode: string, sku: string, now: Date, matrix: MatrixTemplate): DemoProduct {
+  const template = PRODUCT_TEMPLATES[typeCode] as ProductTemplate;
+  const title = `${matrix.brand} ${matrix.name}-${matrix.pack}`;
+  const restricted = new Set(matrix.restricted);
+  return {
+    typeCode,
+    sku,
+    slug: productSlug(title, sku),
+    title,
+    description: `${describe(random, template, title, matrix.pack)} Choose a quantity for each ${matrix.blockType} and size.`,
+    images: images(sku, title, true),
+    ...pricing(random, matrix.priceCents, true),
+    createdAt: new Date(now.getTime() - Math.floor(random.next() * 730 * DAY_MS)),
+    matrix: {
+      blockType: matrix.blockType,
+      sizes: matrix.sizes,
+      blocks: matrix.blocks,
+      cells: matrix.blocks.flatMap((block) =>
+        matrix.sizes.map((size) => ({
+          blockKey: block.key,
+          size,
+          sku: `${sku}-${block.key.toUpperCase()}-${size.toUpperCase()}`,
+          isRestricted: restricted.has(`${block.key}:${size}`),
+        })),
+      ),
+    },
+  };
+}
+
+/** The demo products of one type: its plain products, then its variant-matrix products. */
+export function demoProductsOfType(typeCode: string, now: Date): DemoProduct[] {
+  const template = PRODUCT_TEMPLATES[typeCode];
+  if (!template) throw new Error(`no product template for type ${typeCode}`);
+  const random = seededRandom(seedOf(typeCode));
+  const usedTitles = new Set<string>();
+  const count = template.count ?? DEFAULT_COUNT;
+  const plain = Array.from({ length: count }, (_, index) => makeProduct(random, typeCode, `${typeCode}-${1001 + index}`, now, usedTitles));
+  const matrices = (template.matrices ?? []).map((matrix, index) =>
+    makeMatrixProduct(random, typeCode, `${typeCode}-${1001 + count + index}`, now, matrix),
+  );
+  return [...plain, ...matrices];
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from './mailer.ts';
+
+describe('the outbox mailer', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes each message as an .eml file into the outbox (creating it) and logs the path and subject', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    dirs.push(root);
+    const outboxDir = path.join(root, 'outbox');
+    const info = vi.fn();
+    const log = { info } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({ from: 'Care Supply Co <orders@caresupply.example>', smtpUrl: undefined, outboxDir }, log);
+
+    await mailer.send({ to: 'buyer@example.test', subject: 'Reset your password', text: 'Open https://shop.example/x' });
+
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = readFileSync(path.join(outboxDir, files[0] as string), 'utf8');
+    expect(eml).toContain('To: buyer@example.test');
+    expect(eml).toContain('From: Care Supply Co <orders@caresupply.example>');
+    expect(eml).toContain('Subject: Reset your password');
+    expect(eml).toContain('https://shop.example/x');
+    expect(info).toHaveBeenCalledWith(
+      { file: path.join(outboxDir, files[0] as string), subject: 'Reset your password' },
+      'mail written to the outbox',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LISTING_PER_PAGE_OPTIONS } from '../../../shared/limits.ts';
+import { buildListingSearch, type ListingConfig, type ListingParams } from './listing-params.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+type Props<S extends string> = {
+  params: ListingParams<S>;
+  config: ListingConfig<S>;
+  /** Parameters the form must keep, such as the search keyword. */
+  extra?: Record<string, string>;
+};
+
+/**
+ * 'Show' and 'Sort by' (spec §2). A GET form with an Apply button works without JavaScript;
+ * once hydrated the button hides and a change navigates at once, back to page 1.
+ */
+export function ListingControls<S extends string>({ params, config, extra = {} }: Props<S>) {
+  const id = useId();
+  const isHydrated = useHydrated();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = (next: Partial<ListingParams<S>>) =>
+    navigate(pathname + buildListingSearch({ ...params, ...next, page: 1 }, config, extra));
+
+  return (
+    <form method="get" action={pathname} className="listing-controls" onSubmit={(event) => {
+      event.preventDefault();
+      const form = new FormData(event.currentTarget);
+      go({ perPage: Number(form.get('per_page')), sort: String(form.get('sort')) as S });
+    }}>
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="listing-controls__field">
+        <label htmlFor={`${id}-show`}>Show</label>
+        <select
+          id={`${id}-show`}
+          name="per_page"
+          key={`show-${params.perPage}`}
+          defaultValue={params.perPage}
+          onChange={(event) => go({ perPage: Number(event.currentTarget.value) })}
+        >
+          {LISTING_PER_PAGE_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="listing-controls__field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          key={`sort-${params.sort}`}
+          defaultValue={params.sort}
+          onChange={(event) => go({ sort: event.currentTarget.value as S })}
+        >
+          {Object.entries(config.sorts).map(([value, option]) => (
+            <option key={value} value={value}>
+              {(option as { label: string }).label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-secondary" hidden={isHydrated}>
+        Apply
+      </button>
+    </form>
+  );
+}

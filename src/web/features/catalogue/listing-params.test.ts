@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_LISTING,
+  SEARCH_LISTING,
+  apiSortParams,
+  buildListingSearch,
+  parseListingParams,
+} from './listing-params.ts';
+
+const parse = (query: string) => parseListingParams(new URLSearchParams(query), CATEGORY_LISTING);
+
+describe('parseListingParams', () => {
+  it('defaults to page 1, 24 per page and newest first', () => {
+    expect(parse('')).toEqual({ page: 1, perPage: 24, sort: 'newest' });
+  });
+
+  it('reads valid values', () => {
+    expect(parse('page=3&per_page=48&sort=price-asc')).toEqual({ page: 3, perPage: 48, sort: 'price-asc' });
+  });
+
+  it.each(['0', '-2', 'abc', '1.5', '2e3', '', '99999999', ' 2'])('falls back to page 1 for page=%j', (page) => {
+    expect(parse(`page=${encodeURIComponent(page)}`).page).toBe(1);
+  });
+
+  it.each(['10', '0', 'all', '24.0', '1000', '100000'])('falls back to 24 per page for per_page=%j', (perPage) => {
+    expect(parse(`per_page=${perPage}`).perPage).toBe(24);
+  });
+
+  it.each(['price', 'relevance', 'toString', '__proto__', 'NEWEST'])('falls back to newest for sort=%j', (sort) => {
+    expect(parse(`sort=${sort}`).sort).toBe('newest');
+  });
+
+  it('accepts relevance on the search listing and defaults to it', () => {
+    const search = (query: string) => parseListingParams(new URLSearchParams(query), SEARCH_LISTING);
+    expect(search('keyword=gloves').sort).toBe('relevance');
+    expect(search('keyword=gloves&sort=name-asc').sort).toBe('name-asc');
+  });
+});
+
+describe('buildListingSearch', () => {
+  it('is empty when everything is the default', () => {
+    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'newest' }, CATEGORY_LISTING)).toBe('');
+  });
+
+  it('carries the page when above 1', () => {
+    expect(buildListingSearch({ page: 2, perPage: 24, sort: 'newest' }, CATEGORY_LISTING)).toBe('?page=2');
+  });
+
+  it('carries the sort when it is not newest', () => {
+    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'name-desc' }, CATEGORY_LISTING)).toBe('?sort=name-desc');
+  });
+
+  it('carries per_page only when not the default', () => {
+    expect(buildListingSearch({ page: 4, perPage: 16, sort: 'oldest' }, CATEGORY_LISTING)).toBe(
+      '?page=4&per_page=16&sort=oldest',
+    );
+  });
+
+  it('keeps the search keyword first and omits the default relevance sort', () => {
+    expect(buildListingSearch({ page: 2, perPage: 24, sort: 'relevance' }, SEARCH_LISTING, { keyword: 'nitrile gloves' })).toBe(
+      '?keyword=nitrile+gloves&page=2',
+    );
+    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'newest' }, SEARCH_LISTING, { keyword: 'pads' })).toBe(
+      '?keyword=pads&sort=newest',
+    );
+  });
+
+  it('round-trips through parseListingParams', () => {
+    const state = { page: 7, perPage: 32, sort: 'price-desc' as const };
+    expect(parse(buildListingSearch(state, CATEGORY_LISTING).slice(1))).toEqual(state);
+  });
+});
+
+describe('apiSortParams', () => {
+  it('maps newest to created_at desc (docs/decisions.md: newest first)', () => {
+    expect(apiSortParams('newest', CATEGORY_LISTING.sorts)).toEqual({ sort_field: 'created_at', sort_order: 'desc' });
+  });
+
+  it('leaves the sort out for relevance so the API ranks keyword results', () => {
+    expect(apiSortParams('relevance', SEARCH_LISTING.sorts)).toEqual({});
+  });
+});

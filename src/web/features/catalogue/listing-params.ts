@@ -1,0 +1,69 @@
+// The listing's sort / per-page / page state and its URL (spec §2 Product listing, §9).
+import { LISTING_DEFAULT_PER_PAGE, LISTING_PER_PAGE_OPTIONS } from '../../../shared/limits.ts';
+import { LISTING_DEFAULT_SORT, LISTING_SORTS, type ListingSort } from '../../../shared/listing-sorts.ts';
+
+export type SortOption = { label: string; sort_field?: string; sort_order?: string };
+export type SortOptions = Record<string, SortOption>;
+
+/** Search adds 'Relevance': the API ranks keyword results when sort_field is left out. */
+export const SEARCH_SORTS = {
+  relevance: { label: 'Relevance' },
+  ...LISTING_SORTS,
+} as const satisfies SortOptions;
+export type SearchSort = keyof typeof SEARCH_SORTS;
+
+export type ListingConfig<S extends string> = { sorts: Record<S, SortOption>; defaultSort: S };
+
+export const CATEGORY_LISTING: ListingConfig<ListingSort> = { sorts: LISTING_SORTS, defaultSort: LISTING_DEFAULT_SORT };
+export const SEARCH_LISTING: ListingConfig<SearchSort> = { sorts: SEARCH_SORTS, defaultSort: 'relevance' };
+
+export type ListingParams<S extends string = string> = { page: number; perPage: number; sort: S };
+
+const MAX_PAGE = 1_000_000;
+
+function parsePage(value: string | null): number {
+  if (value === null || !/^\d{1,7}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+function parsePerPage(value: string | null): number {
+  const perPage = value !== null && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  return (LISTING_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : LISTING_DEFAULT_PER_PAGE;
+}
+
+/** Reads page, per_page and sort; anything unknown or malformed falls back to the default. */
+export function parseListingParams<S extends string>(search: URLSearchParams, config: ListingConfig<S>): ListingParams<S> {
+  const sort = search.get('sort');
+  return {
+    page: parsePage(search.get('page')),
+    perPage: parsePerPage(search.get('per_page')),
+    sort: sort !== null && Object.hasOwn(config.sorts, sort) ? (sort as S) : config.defaultSort,
+  };
+}
+
+/**
+ * The query string for a listing state, '' when everything is the default. Each parameter is
+ * written only when it differs from its default: page above 1, sort other than the default,
+ * per_page other than 24. `extra` (the search keyword) comes first and is kept when non-empty.
+ */
+export function buildListingSearch<S extends string>(
+  params: ListingParams<S>,
+  config: ListingConfig<S>,
+  extra: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(extra)) if (value !== '') search.set(key, value);
+  if (params.page > 1) search.set('page', String(params.page));
+  if (params.perPage !== LISTING_DEFAULT_PER_PAGE) search.set('per_page', String(params.perPage));
+  if (params.sort !== config.defaultSort) search.set('sort', params.sort);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The API's sort fields for a listing sort; none for relevance, which the API applies itself. */
+export function apiSortParams(sort: string, sorts: SortOptions): { sort_field?: string; sort_order?: string } {
+  const option = sorts[sort];
+  if (!option?.sort_field) return {};
+  return { sort_field: option.sort_field, sort_order: option.sort_order };
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { ProductJson } from '../../../shared/schemas/catalogue.ts';
+import { priceText } from './price-text.ts';
+import './catalogue.css';
+
+type Props = {
+  product: Pick<ProductJson, 'on_sale' | 'price' | 'base_price' | 'price_range_from' | 'price_range_to'>;
+  size?: 'card' | 'page';
+};
+
+/** The price line: 'From $x', a struck base price on sale, 'excl. GST'; guests get 'Login for price'. */
+export function PriceLabel({ product, size = 'card' }: Props) {
+  const text = priceText(product);
+  if (text.kind === 'login') {
+    return (
+      <p className={`price-label price-label--${size}`}>
+        <Link to={text.href} className="price-label__login">
+          {text.text}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className={`price-label price-label--${size}`}>
+      {text.prefix}
+      {text.wasPrice && (
+        <>
+          <del className="price-label__was">{text.wasPrice}</del>{' '}
+        </>
+      )}
+      <strong className="price-label__amount">{text.price}</strong> <span className="price-label__tax">{text.suffix}</span>
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatCents } from '../../../shared/money.ts';
+import type { ProductJson } from '../../../shared/schemas/catalogue.ts';
+
+type PricedFields = Pick<ProductJson, 'on_sale' | 'price' | 'base_price' | 'price_range_from' | 'price_range_to'>;
+
+/** What a card or product page shows in place of a price. Guests get a login link (spec §1). */
+export type PriceText =
+  | { kind: 'login'; text: 'Login for price'; href: '/login' }
+  | {
+      kind: 'price';
+      /** 'From ' when the product has a price range (spec §2 Product listing). */
+      prefix: 'From ' | '';
+      /** The base price, shown struck through, when a single-price product is on sale. */
+      wasPrice: string | null;
+      price: string;
+      suffix: 'excl. GST';
+    };
+
+export const LOGIN_FOR_PRICE: PriceText = { kind: 'login', text: 'Login for price', href: '/login' };
+
+/** Guests receive no price fields at all, so a missing price means the login text. */
+export function priceText(product: PricedFields): PriceText {
+  if (product.price === undefined) return LOGIN_FOR_PRICE;
+  const from = product.price_range_from ?? null;
+  const to = product.price_range_to ?? null;
+  if (from !== null && to !== null && from !== to) {
+    return { kind: 'price', prefix: 'From ', wasPrice: null, price: formatCents(from), suffix: 'excl. GST' };
+  }
+  const base = product.base_price;
+  const isReduced = product.on_sale && base !== undefined && base > product.price;
+  return {
+    kind: 'price',
+    prefix: '',
+    wasPrice: isReduced ? formatCents(base) : null,
+    price: formatCents(product.price),
+    suffix: 'excl. GST',
+  };
+}
+
+/** The price text as one plain string, e.g. for an accessible name or a test. */
+export function priceTextString(text: PriceText): string {
+  if (text.kind === 'login') return text.text;
+  return [text.prefix + (text.wasPrice ? `${text.wasPrice} ` : '') + text.price, text.suffix].join(' ');
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { ProductDetailJson } from '../../../shared/schemas/catalogue.ts';
+import { useAppState } from '../layout/app-state.tsx';
+import { LoginToPurchase } from './login-to-purchase.tsx';
+import { quantityToSubmit } from './quantity.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { useCartAdd } from './use-cart-add.ts';
+import { VariantMatrix } from './variant-matrix.tsx';
+import './product-page.css';
+
+/** The product page's action block: the variant matrix, or a quantity stepper with the add buttons. */
+export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> }) {
+  const { isLoggedIn } = useAppState();
+  if (product.variants) return <VariantMatrix matrix={product.variants} isLoggedIn={isLoggedIn} />;
+  if (!isLoggedIn) return <LoginToPurchase />;
+  return <SingleProductAdd productId={product.id} />;
+}
+
+function SingleProductAdd({ productId }: { productId: number }) {
+  const [qty, setQty] = useState('1');
+  const cart = useCartAdd();
+  return (
+    <form
+      className="product-actions"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = quantityToSubmit(qty);
+        if (!checked.ok) return cart.showError(checked.message);
+        setQty(String(checked.qty));
+        void cart.add({ id: productId, qty: checked.qty, variant_id: 0 }, 'Product has been added to cart');
+      }}
+    >
+      <QuantityStepper value={qty} onChange={setQty} />
+      <div className="product-actions__buttons">
+        <button type="submit" className="button button-primary cat-button--large" disabled={cart.isAdding}>
+          Add to cart
+        </button>
+        <button type="button" className="button button-secondary cat-button--large" onClick={cart.showFastOrderSoon}>
+          Add to Fast Order
+        </button>
+      </div>
+    </form>
+  );
+}

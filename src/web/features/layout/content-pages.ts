@@ -1,0 +1,200 @@
+// The footer's information pages (spec §2 'Footer pages'), rendered by routes/content-page.tsx.
+export type ContentSection = { id?: string; heading: string; paragraphs: string[] };
+export type ContentPage = { title: string; description: string; intro: string; sections: ContentSection[] };
+
+export const CONTENT_PAGES: Record<string, ContentPage> = {
+  'support-education': {
+    title: 'Support & Education',
+    description: 'Product training, continence assessments and clinical guidance for care teams.',
+    intro:
+      'Good products work best when the people using them know them well. Our clinical support team helps care facilities choose, fit and get the most from the products they buy from us.',
+    sections: [
+      {
+        heading: 'On-site training',
+        paragraphs: [
+          'Our registered nurse advisors run free in-service sessions for account customers on continence product selection and fitting, skin integrity, infection prevention and safe use of PPE. Sessions take around 45 minutes and can be repeated across shifts so night staff are not left out.',
+          'We also provide printed quick-reference guides for each product range, sized for a linen cupboard door or a sluice room wall.',
+        ],
+      },
+      {
+        heading: 'Continence assessments and usage reviews',
+        paragraphs: [
+          'We can review resident usage with your clinical lead and suggest the right absorbency for each resident. Facilities that complete a review typically reduce product use by 10–20% while improving comfort and skin health.',
+          'The Resident Tracker in your online account turns those plans into scheduled orders, so the right products arrive before you run short.',
+        ],
+      },
+    ],
+  },
+  'delivery-returns': {
+    title: 'Delivery & Returns',
+    description: 'Delivery times, freight charges and how to return products.',
+    intro:
+      'We dispatch from our Auckland warehouse every working day. Orders placed before 1pm are picked and shipped the same day.',
+    sections: [
+      {
+        heading: 'Delivery',
+        paragraphs: [
+          'Allow 1–2 working days for delivery in the North Island and 2–3 working days in the South Island. Rural delivery addresses can take an extra day. Freight is free on orders over $250 excluding GST to most urban addresses; a flat freight charge shown at checkout applies below that.',
+          'Bulk and pallet orders are delivered by appointment. Please make sure someone is available to receive and sign for the delivery, and tell us about any access restrictions in the order notes.',
+        ],
+      },
+      {
+        heading: 'Returns',
+        paragraphs: [
+          'Unopened products in their original packaging can be returned within 30 days of delivery for a credit. For hygiene reasons we cannot accept returns of opened continence, personal care or clinical products unless they are faulty.',
+          'To arrange a return, contact our customer service team with your order number. If a product arrives damaged or we sent the wrong item, we will collect it and send a replacement at no cost to you.',
+        ],
+      },
+    ],
+  },
+  faqs: {
+    title: 'FAQs',
+    description: 'Answers to common questions about accounts, ordering, pricing and delivery.',
+    intro: 'Can’t find what you need here? Our customer service team is available Monday to Friday, 8am to 5pm.',
+    sections: [
+      {
+        heading: 'Why can’t I see prices?',
+        paragraphs: [
+          'Prices are shown only to signed-in account customers because most facilities have contract pricing. Sign in to see your prices, or apply for a trade account from the Login page.',
+        ],
+      },
+      {
+        heading: 'Are prices shown with or without GST?',
+        paragraphs: [
+          'Product listings show prices excluding GST. GST is added at checkout and shown as a separate line on your invoice.',
+        ],
+      },
+      {
+        heading: 'Can I order for more than one facility?',
+        paragraphs: [
+          'Yes. Add each facility as a delivery address in My Account, then choose the address at checkout. Groups with several sites can ask us to link their accounts so authorised staff can switch between them.',
+        ],
+      },
+      {
+        heading: 'How do I pay?',
+        paragraphs: [
+          'Approved account customers can confirm orders on account and pay on our monthly statement. You can also pay by credit or debit card at checkout.',
+        ],
+      },
+    ],
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    description: 'How we collect, use and protect personal information under the Privacy Act 2020.',
+    intro:
+      'We collect and handle personal information in line with the New Zealand Privacy Act 2020. This policy explains what we collect, why, and the choices you have.',
+    sections: [
+      {
+        heading: 'What we collect and why',
+        paragraphs: [
+          'We collect the contact, delivery and billing details you give us when you apply for an account, place orders or subscribe to our newsletter. We use them to process orders, deliver products, manage your account and, if you agree, send you product news. Resident names and room numbers entered in the Resident Tracker are used only to plan your orders and are never used for marketing.',
+          'We use essential cookies to keep you signed in and to protect forms from misuse. We do not sell personal information.',
+        ],
+      },
+      {
+        heading: 'Access, correction and contact',
+        paragraphs: [
+          'You can ask to see or correct the personal information we hold about you at any time. Contact our privacy officer at privacy@caresupply.example or write to us at our Auckland address. If you are not satisfied with our response you can contact the Office of the Privacy Commissioner.',
+        ],
+      },
+    ],
+  },
+  'terms-conditions': {
+    title: 'Terms & Conditions',
+    description: 'The terms that apply to orders placed with Care Supply Co.',
+    intro:
+      'These terms apply to every order placed with Care Supply Co Limited, online or by phone. By placing an order you agree to them.',
+    sections: [
+      {
+        heading: 'Orders, pricing and payment',
+        paragraphs: [
+          'All prices are in New Zealand dollars and exclude GST unless stated. Contract prices apply to the account they were agreed for. We will confirm any order we cannot supply in full and offer a suitable alternative where one is available.',
+          'Account customers must pay by the 20th of the month following the invoice date. Card payments are taken when the order is placed. Title to goods passes when payment has been received in full.',
+        ],
+      },
+      {
+        heading: 'Delivery, returns and liability',
+        paragraphs: [
+          'Delivery times are estimates. Risk passes to you on delivery. Returns are accepted as described on our Delivery & Returns page. Because our customers are businesses, the Consumer Guarantees Act 1993 does not apply to purchases made for business purposes, to the extent permitted by law.',
+        ],
+      },
+    ],
+  },
+  'about-us': {
+    title: 'About Us',
+    description: 'A New Zealand-owned wholesaler supplying the care sector since 1998.',
+    intro:
+      'Care Supply Co is a New Zealand-owned wholesaler that has supplied aged care, disability and hospital providers since 1998. We started as a two-person continence supplier in Mount Wellington and now deliver to more than 600 facilities from Kaitaia to Invercargill.',
+    sections: [
+      {
+        heading: 'What we do',
+        paragraphs: [
+          'We stock more than 2,000 products across continence care, PPE, nutrition, cleaning and chemicals, personal care and clinical consumables. Our team combines warehouse know-how with clinical advice from registered nurses, so facilities get both the right products and the support to use them well.',
+        ],
+      },
+      {
+        id: 'careers',
+        heading: 'Careers',
+        paragraphs: [
+          'We are a team of around 60 people across customer service, warehousing, clinical support and sales. We look for people who care about doing a good job for the people our customers look after.',
+          'Current vacancies are listed on Seek. If you would like to introduce yourself, send your CV to careers@caresupply.example and tell us which part of the business interests you.',
+        ],
+      },
+    ],
+  },
+  suppliers: {
+    title: 'Suppliers',
+    description: 'The manufacturers and brands we work with, and how to become a supplier.',
+    intro:
+      'We work directly with manufacturers in New Zealand, Australia and Europe, and hold local stock so care facilities are not left waiting for shipping.',
+    sections: [
+      {
+        heading: 'Our partners',
+        paragraphs: [
+          'Our range includes leading continence, skin care and PPE brands alongside our own value range, which is made to the same standards and independently tested. Every supplier agrees to our code of conduct on product safety, labour practices and environmental responsibility.',
+        ],
+      },
+      {
+        heading: 'Becoming a supplier',
+        paragraphs: [
+          'If you manufacture or distribute products for the care sector, we would like to hear from you. Send a short outline of your range, certifications and New Zealand availability to suppliers@caresupply.example and our category team will be in touch.',
+        ],
+      },
+    ],
+  },
+  'sustainability-and-ethics': {
+    title: 'Sustainability & Ethics',
+    description: 'How we reduce waste, cut emissions and source responsibly.',
+    intro:
+      'Care facilities use a lot of single-use products. We work to reduce their footprint without compromising hygiene or resident dignity.',
+    sections: [
+      {
+        heading: 'Less waste, lower emissions',
+        paragraphs: [
+          'We consolidate deliveries into fewer, fuller loads, use recycled cartons, and take back pallets and shrink wrap from our larger customers. Our usage reviews help facilities use the right absorbency for each resident, which is the single biggest way to cut continence waste.',
+        ],
+      },
+      {
+        heading: 'Responsible sourcing',
+        paragraphs: [
+          'We ask every supplier to meet our code of conduct, including fair labour practices and safe working conditions, and we audit our highest-volume factories. Where we can, we choose products with recognised environmental certifications and fragrance-free formulations that are kinder to sensitive skin.',
+        ],
+      },
+    ],
+  },
+  'contact-us': {
+    title: 'Contact Us',
+    description: 'Phone, email and address for Care Supply Co customer service.',
+    intro:
+      'Our customer service team is based in Auckland and available Monday to Friday, 8am to 5pm. We aim to answer every email within one working day.',
+    sections: [
+      {
+        heading: 'Get in touch',
+        paragraphs: [
+          'Phone 0800 227 378 for orders, delivery questions and account enquiries. Email orders@caresupply.example for orders and quotes, or accounts@caresupply.example for invoices and statements.',
+          'Our warehouse and office are at 14 Carbine Road, Mount Wellington, Auckland 1060. Customer collections are available from 9am to 4pm on working days; please order online or by phone first so your products are ready.',
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,64 @@
+// spec §2/§9: below 1024 px the header collapses into a hamburger menu with the same category
+// tree. Built on <details>, so it opens and closes without JavaScript too.
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MenuIcon } from '../../components/ui/icons.tsx';
+import type { MenuCategory } from './root-data.ts';
+import { HEADER_LINKS } from './site-links.ts';
+
+function CategoryBranch(props: { category: MenuCategory }) {
+  const { category } = props;
+  if (category.children.length === 0) {
+    return (
+      <li>
+        <Link to={category.url}>{category.title}</Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details>
+        <summary>{category.title}</summary>
+        <ul>
+          <li>
+            <Link to={category.url}>All {category.title}</Link>
+          </li>
+          {category.children.map((child) => (
+            <CategoryBranch key={child.id} category={child} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+export function MobileMenu(props: { categories: MenuCategory[] }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <details ref={detailsRef} className="mobile-menu">
+      <summary aria-label="Menu">
+        <MenuIcon />
+      </summary>
+      <nav className="mobile-menu-panel" aria-label="Menu">
+        <p className="mobile-menu-heading">Products</p>
+        <ul className="mobile-menu-tree">
+          {props.categories.map((category) => (
+            <CategoryBranch key={category.id} category={category} />
+          ))}
+        </ul>
+        <ul className="mobile-menu-links">
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

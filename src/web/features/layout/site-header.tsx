@@ -1,0 +1,53 @@
+// spec §2 'Header and global pieces'.
+import { Link } from 'react-router';
+import { UserIcon } from '../../components/ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { CartLink } from './cart-link.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import type { MenuCategory } from './root-data.ts';
+import { SearchBox } from './search-box.tsx';
+import { COMPANY, HEADER_LINKS } from './site-links.ts';
+
+export function SiteHeader(props: { categories: MenuCategory[]; isLoggedIn: boolean }) {
+  return (
+    <header className="site-header">
+      <div className="header-top">
+        <div className="container header-top-inner">
+          <MobileMenu categories={props.categories} />
+          <Link to="/" className="logo">
+            <img src="/images/logo.svg" alt={COMPANY.name} width={188} height={40} />
+          </Link>
+          <SearchBox id="header-search" />
+          <div className="header-actions">
+            {props.isLoggedIn ? (
+              <>
+                <AccountMenu />
+                <CartLink />
+              </>
+            ) : (
+              <Link to="/login" className="header-action">
+                <UserIcon />
+                <span>Login/Register</span>
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="header-nav">
+        <div className="container header-nav-inner">
+          <MegaMenu categories={props.categories} />
+          <nav aria-label="Site" className="header-links">
+            <ul>
+              {HEADER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root';
+import { NOTICE_DISMISSED_COOKIE } from './features/layout/app-state.tsx';
+import { RouteError } from './features/layout/route-error.tsx';
+import { toMenuCategories, useRootData, type RootData } from './features/layout/root-data.ts';
+import { SiteShell } from './features/layout/site-shell.tsx';
+import { requestContext } from './lib/api-context.ts';
+import { orThrowResponse } from './lib/loader-errors.ts';
+import './styles/global.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/images/favicon.svg' },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  {
+    title:
+      isRouteErrorResponse(error) && error.status === 404
+        ? 'Page not found | Care Supply Co'
+        : 'Care Supply Co | Wholesale care-facility supplies',
+  },
+  {
+    name: 'description',
+    content: 'Trade and account ordering of continence, PPE, nutrition, cleaning and clinical supplies for care facilities across New Zealand.',
+  },
+];
+
+function hasCookie(request: Request, name: string): boolean {
+  return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim() === `${name}=1`);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const { api, csrfToken, cspNonce, publicConfig } = context.get(requestContext);
+  const [session, categories] = await Promise.all([
+    orThrowResponse(api.session()),
+    // The menu is not worth failing every page for: without it the header shows no Products menu.
+    api.catalogue.categories().then(
+      (answer) => toMenuCategories(answer.data),
+      (error: unknown) => {
+        console.error('root loader: could not load the category menu', error);
+        return [];
+      },
+    ),
+  ]);
+  return {
+    viewer: {
+      isLoggedIn: session.is_logged_in,
+      accountNumber: session.account?.account_number ?? null,
+      accountName: session.account?.name ?? null,
+    },
+    categories,
+    publicConfig,
+    csrfToken: csrfToken || session.csrf_token,
+    cspNonce,
+    isNoticeDismissed: hasCookie(request, NOTICE_DISMISSED_COOKIE),
+  };
+}
+
+// Session and menu change only on sign-in and sign-out, and both of those reload the whole page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3b5b" />
+        {data && <meta name="csrf-token" content={data.csrfToken} />}
+        <Meta />
+        <Links nonce={data?.cspNonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.cspNonce} />
+        <Scripts nonce={data?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell data={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRootData();
+  return (
+    <SiteShell data={data}>
+      <RouteError />
+    </SiteShell>
+  );
+}

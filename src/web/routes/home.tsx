@@ -1,0 +1,65 @@
+// spec §2: '/', '/home', '/statics/home' and any path starting with 'products'.
+import { Link } from 'react-router';
+import { orThrowResponse } from '../lib/loader-errors.ts';
+import { requestContext } from '../lib/api-context.ts';
+import { useAppState } from '../features/layout/app-state.tsx';
+import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
+import { CategoryCards } from '../features/catalogue/category-cards.tsx';
+import { HomeHero } from '../features/catalogue/home-hero.tsx';
+import { pageMeta } from '../features/catalogue/page-meta.ts';
+import { ProductGrid } from '../features/catalogue/product-grid.tsx';
+import type { Route } from './+types/home';
+
+const NEW_ARRIVALS_COUNT = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  const [categories, newArrivals] = await Promise.all([
+    orThrowResponse(api.catalogue.categories()),
+    orThrowResponse(
+      api.catalogue.products({ page: 1, per_page: NEW_ARRIVALS_COUNT, sort_field: 'created_at', sort_order: 'desc' }),
+    ),
+  ]);
+  // Only what the cards draw: the nested tree stays out of the page's data.
+  const topLevel = categories.data.map((category) => ({ ...category, children: [], data: { blurb: '' } }));
+  return { categories: topLevel, newArrivals: newArrivals.data };
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) return pageMeta('Something went wrong', 'The page could not be shown.');
+  return pageMeta('Shop', 'Wholesale care-facility supplies: continence, gloves and PPE, hygiene, nutrition and more, at trade prices.');
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { isLoggedIn } = useAppState();
+  return (
+    <div className="container catalogue-page home-page">
+      <HomeHero isLoggedIn={isLoggedIn} />
+      <section id="categories" className="home-section" aria-labelledby="home-categories-title">
+        <h2 id="home-categories-title" className="home-section__title">
+          Shop by category
+        </h2>
+        <CategoryCards categories={loaderData.categories} />
+      </section>
+      <section id="new-arrivals" className="home-section" aria-labelledby="home-new-title">
+        <div className="home-section__head">
+          <h2 id="home-new-title" className="home-section__title">
+            New arrivals
+          </h2>
+          <Link to="/category" className="home-section__more">
+            View all products
+          </Link>
+        </div>
+        {loaderData.newArrivals.length === 0 ? (
+          <p className="product-listing__empty">No products found.</p>
+        ) : (
+          <ProductGrid products={loaderData.newArrivals} label="New arrivals" />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueError error={error} />;
+}

@@ -1,0 +1,67 @@
+// spec §2 Product page: /product/{slug}.
+import { orThrowResponse } from '../lib/loader-errors.ts';
+import { requestContext } from '../lib/api-context.ts';
+import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
+import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
+import { categoryHref } from '../features/catalogue/catalogue-urls.ts';
+import { errorMeta, pageMeta, plainSummary } from '../features/catalogue/page-meta.ts';
+import { PriceLabel } from '../features/catalogue/price-label.tsx';
+import { ProductActions } from '../features/catalogue/product-actions.tsx';
+import { ProductGallery } from '../features/catalogue/product-gallery.tsx';
+import { richTextHtml } from '../features/catalogue/rich-text.server.ts';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  // A missing or hidden product is a 404 from the API, shown by the ErrorBoundary.
+  const { description, ...product } = (await orThrowResponse(api.catalogue.product(params.slug))).data;
+  return { product: { ...product, descriptionHtml: richTextHtml(description) } };
+}
+
+export const handle = breadcrumbHandle<typeof loader>((data) =>
+  data
+    ? [
+        ...data.product.trail.map((link) => ({ label: link.title, to: categoryHref(link.url) })),
+        { label: data.product.title },
+      ]
+    : [],
+);
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, 'Product');
+  const { product } = loaderData;
+  const summary = plainSummary(product.descriptionHtml);
+  return pageMeta(product.title, summary || `${product.title} (SKU ${product.sku}) from Care Supply Co.`);
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const images = product.images.length > 0 ? product.images : [{ url: product.primary_image || product.image, alt: product.title }];
+  return (
+    <div className="container catalogue-page product-page">
+      <div className="product-page__top">
+        <ProductGallery images={images.filter((image) => image.url)} title={product.title} />
+        <div className="product-page__summary">
+          {product.special_text ? <p className="product-page__special">{product.special_text}</p> : null}
+          <h1 className="product-page__title">{product.title}</h1>
+          <p className="product-page__sku">
+            SKU: <span>{product.sku}</span>
+          </p>
+          {product.on_sale ? <p className="product-page__sale">Sale</p> : null}
+          <PriceLabel product={product} size="page" />
+          <ProductActions product={product} />
+        </div>
+      </div>
+      {product.descriptionHtml ? (
+        <section className="product-page__description" aria-labelledby="product-description-title">
+          <h2 id="product-description-title">Description</h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueError error={error} what="product" />;
+}
