@@ -26,8 +26,8 @@ type ApiTransport = (
   init: { method: string; body?: string; headers: Record<string, string> },
 ) => Promise<{ status: number; json(): Promise<unknown> }>;
 export type PublicConfig = { publicUrl: string; gstPercent: number };
-type PageContext = { transport: ApiTransport; csrfToken: string; cspNonce: string; publicConfig: PublicConfig };
-type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+export type PageContext = { transport: ApiTransport; csrfToken: string; cspNonce: string; publicConfig: PublicConfig };
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 type PageHandlerModule = { createPageHandler(): PageHandler };
 
 /** The only settings the browser sees (CONVENTIONS §6): an explicit pick, never the whole config. */
@@ -44,8 +44,18 @@ function pathnameOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
 }
 
-export async function registerPages(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const getHandler = config.isDevServer ? await mountViteDevServer(app) : await loadBuiltPages(app);
+export type RegisterPagesOptions = {
+  /** Tests: render with this handler instead of the build or Vite (no static files either). */
+  pageHandler?: PageHandler;
+};
+
+export async function registerPages(app: FastifyInstance, config: AppConfig, options: RegisterPagesOptions = {}): Promise<void> {
+  const { pageHandler } = options;
+  const getHandler = pageHandler
+    ? async () => pageHandler
+    : config.isDevServer
+      ? await mountViteDevServer(app)
+      : await loadBuiltPages(app);
   const publicConfig = publicConfigOf(config);
 
   // GET also answers HEAD (Fastify's exposeHeadRoutes); React Router sends no body for HEAD.

@@ -43,7 +43,7 @@ describe('importCatalogueCsv', () => {
 
   it('imports nothing when any row is bad, and lists every bad row', async () => {
     const before = await productCount();
-    const text = `${good}\nIMP-3,Fine-1,gloves-ppe,1\nIMP-4,Bad-1,gloves-ppe,1.234\n,,nowhere,\n`;
+    const text = `${good}\nIMP-3,Fine-1,gloves-ppe,1,,,,,\nIMP-4,Bad-1,gloves-ppe,1.234,,,,,\n,,nowhere,,,,,,\n`;
     const result = await importCatalogueCsv(testApp.database.db, text);
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.errors.map((error) => error.line)).toEqual([5, 6]);
