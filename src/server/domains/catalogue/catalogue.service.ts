@@ -20,6 +20,7 @@ import { correctableTerms, prefixQueryParts, searchTerms } from './search-query.
 /** The most keyword matches a search ranks and pages through (spec is silent; it bounds the cost). */
 export const SEARCH_RESULT_CAP = 1000;
 const DEFAULT_TREE_TTL_MS = 30_000;
+const TREE_RELOAD_MIN_MS = 1000;
 
 type LoadedTree = {
   tree: CategoryTree;
@@ -62,9 +63,13 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
     return hidden;
   }
 
-  /** The tree holding these categories: one reload when a product's category is newer than the cache. */
+  /**
+   * The tree holding these categories: a product whose category is newer than the cache reloads it
+   * (at most once a second, so a product under an unreachable category cannot cost a query per request).
+   */
   async function treeWith(current: LoadedTree, categoryIds: number[]): Promise<LoadedTree> {
     if (categoryIds.every((id) => current.tree.byId.has(id))) return current;
+    if (now() - current.loadedAt < TREE_RELOAD_MIN_MS) return current;
     if (loaded === current) loaded = null;
     return getTree();
   }

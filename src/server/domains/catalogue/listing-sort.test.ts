@@ -48,7 +48,7 @@ describe('planProductPage', () => {
     expect(planProductPage({ ...page, filter: { kind: 'in', ids: [2] }, sort })).toEqual({ kind: 'plain' });
     expect(planProductPage({ ...page, filter: { kind: 'all' }, sort })).toEqual({ kind: 'plain' });
     expect(planProductPage({ ...page, filter: { kind: 'in', ids: [2, 3] }, sort: { key: 'relevance', direction: 'desc' } })).toEqual({ kind: 'plain' });
-    const deep = { ...page, offset: PER_CATEGORY_ROW_BUDGET, filter: { kind: 'in', ids: [2, 3] } as const, sort };
+    const deep = { ...page, offset: PER_CATEGORY_ROW_BUDGET, filter: { kind: 'in' as const, ids: [2, 3] }, sort };
     expect(planProductPage(deep)).toEqual({ kind: 'plain' });
   });
 });

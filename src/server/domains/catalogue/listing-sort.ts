@@ -1,11 +1,10 @@
+// Which order a product listing comes in, and how to read a page of it. The SQL for each key is a
+// fixed string in the repo: nothing from the request reaches ORDER BY except through this closed set.
 import type { ListingCategoryFilter } from './category-tree.ts';
-
-// Which order a product listing comes in. The SQL for each key is a fixed string in the repo:
-// nothing from the request reaches ORDER BY except through this closed set.
 
 export type SortField = 'relevance' | 'category' | 'title' | 'created_at' | 'price';
 export type SortDirection = 'asc' | 'desc';
-export type ListingSort = { key: 'relevance' | 'category' | 'title' | 'created_at' | 'price'; direction: SortDirection };
+export type ListingSort = { key: SortField; direction: SortDirection };
 
 /**
  * The API's default is the spec's 'Default (category asc)' (§9); a keyword search is ranked by

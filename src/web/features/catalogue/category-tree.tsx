@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MenuCategory } from '../layout/root-data.ts';
 import { categoryHref } from './catalogue-urls.ts';
-import { initialOpenPath, isOpen, toggleOpen, type OpenPath } from './category-tree.ts';
+import { initialOpenPath, isOpen, toggleOpen, type OpenPath } from './category-accordion.ts';
 
 type Props = {
   tree: MenuCategory[];

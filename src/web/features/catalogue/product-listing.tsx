@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { ProductsResponse } from '../../../shared/schemas/catalogue.ts';
 import { buildListingSearch, type ListingConfig, type ListingParams } from './listing-params.ts';
@@ -18,12 +18,16 @@ type Props<S extends string> = {
 /** Controls, the #start anchor, cards or 'No products found.', and pagination. */
 export function ProductListing<S extends string>({ products, params, config, extra = {}, label }: Props<S>) {
   const { pathname } = useLocation();
+  const headingId = useId();
   const { meta } = products;
   useScrollToStartOnPageChange(params.page);
   const hrefFor = (page: number) => `${pathname}${buildListingSearch({ ...params, page }, config, extra)}#start`;
 
   return (
-    <section className="product-listing" aria-label={label}>
+    <section className="product-listing" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {label}
+      </h2>
       <div id="start" className="product-listing__bar">
         <p className="product-listing__count" role="status">
           {meta.total === 0

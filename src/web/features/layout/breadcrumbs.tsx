@@ -66,7 +66,7 @@ export function BreadcrumbBar() {
         )}
         {accountNumber && (
           <Link to="/my-account" className="breadcrumb-account">
-            Account #{accountNumber}
+            {`Account #${accountNumber}`}
           </Link>
         )}
       </div>

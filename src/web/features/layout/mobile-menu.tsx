@@ -21,7 +21,7 @@ function CategoryBranch(props: { category: MenuCategory }) {
         <summary>{category.title}</summary>
         <ul>
           <li>
-            <Link to={category.url}>All {category.title}</Link>
+            <Link to={category.url}>{`All ${category.title}`}</Link>
           </li>
           {category.children.map((child) => (
             <CategoryBranch key={child.id} category={child} />

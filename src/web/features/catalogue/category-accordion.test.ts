@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOpenPath, isOpen, toggleOpen } from './category-tree.ts';
+import { initialOpenPath, isOpen, toggleOpen } from './category-accordion.ts';
 
 describe('category accordion', () => {
   it('starts open along the breadcrumb trail', () => {
