@@ -18,6 +18,7 @@ async function appWith(pageHandler: PageHandler): Promise<FastifyInstance> {
   app.decorateRequest('sessionToken', '');
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('cspNonce', '');
+  app.decorate('internalViewerHandoff', { open: () => 'handoff-key', close: () => undefined });
   app.addHook('onRequest', async (request, reply) => {
     const sid = request.cookies.sid;
     request.sessionToken = sid ?? 'minted-guest';

@@ -12,7 +12,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { INTERNAL_VIEWER_HEADER, SESSION_COOKIE } from './session.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SERVER_BUILD_FILE = path.join(REPO_ROOT, 'build/server/index.js');
@@ -62,8 +62,10 @@ export async function registerPages(app: FastifyInstance, config: AppConfig, opt
   app.get('/*', async (request, reply) => {
     if (isApiPath(pathnameOf(request.url))) return reply.callNotFound();
     const handler = await getHandler();
+    const handoffKey = app.internalViewerHandoff.open(request);
+    reply.raw.once('close', () => app.internalViewerHandoff.close(handoffKey));
     const response = await handler(toWebRequest(request, reply), {
-      transport: injectTransport(app, request),
+      transport: injectTransport(app, request, handoffKey),
       csrfToken: request.csrfToken,
       cspNonce: request.cspNonce,
       publicConfig,
@@ -153,7 +155,7 @@ function cookieHeaderFor(request: FastifyRequest): string | undefined {
   return all.length > 0 ? all.join('; ') : undefined;
 }
 
-function injectTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+function injectTransport(app: FastifyInstance, request: FastifyRequest, handoffKey: string): ApiTransport {
   const cookie = cookieHeaderFor(request);
   const userAgent = request.headers['user-agent'];
   return async (apiPath, init) => {
@@ -162,6 +164,7 @@ function injectTransport(app: FastifyInstance, request: FastifyRequest): ApiTran
       url: apiPath,
       headers: {
         ...init.headers,
+        [INTERNAL_VIEWER_HEADER]: handoffKey,
         ...(cookie ? { cookie } : {}),
         ...(userAgent ? { 'user-agent': userAgent } : {}),
       },

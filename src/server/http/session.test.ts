@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { hashToken, isGuestToken, isSignedInToken, newGuestToken, newRandomToken } from '../domains/auth/session-tokens.ts';
 import { cookieValue, createAccountWithUser, signIn, type TestAccount } from '../testing/factories.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
-import { csrfCookieOptions, isSessionlessPath, sessionCookieOptions } from './session.ts';
+import type { FastifyRequest } from 'fastify';
+import { csrfCookieOptions, INTERNAL_VIEWER_HEADER, isSessionlessPath, sessionCookieOptions } from './session.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -169,5 +170,28 @@ describe('sessions over HTTP', () => {
     const signedIn = await signIn(testApp, account);
     const body = (await session(signedIn.cookies)).json();
     expect(body.account.account_number).toBe(account.accountNumber);
+  });
+  it('lets the page renderer hand its resolved viewer to its own API calls, without another query', async () => {
+    const signedIn = await signIn(testApp, account);
+    const page = await session(signedIn.cookies);
+    expect(page.json().is_logged_in).toBe(true);
+    const viewer = { user: { id: account.userId, email: account.email, firstName: '', lastName: '' }, account: page.json().account };
+    const key = testApp.app.internalViewerHandoff.open({ viewer, sessionToken: 'x' } as unknown as FastifyRequest);
+    const spy = vi.spyOn(testApp.database.pool, 'query');
+    try {
+      const internal = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { [INTERNAL_VIEWER_HEADER]: key } });
+      expect(internal.json().is_logged_in).toBe(true);
+      expect(spy).toHaveBeenCalledTimes(0);
+    } finally {
+      spy.mockRestore();
+    }
+    testApp.app.internalViewerHandoff.close(key);
+    const afterClose = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { [INTERNAL_VIEWER_HEADER]: key } });
+    expect(afterClose.json().is_logged_in).toBe(false);
+  });
+
+  it('treats a made-up internal viewer key as a guest', async () => {
+    const forged = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { [INTERNAL_VIEWER_HEADER]: 'guess' } });
+    expect(forged.json().is_logged_in).toBe(false);
   });
 });

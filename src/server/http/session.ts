@@ -1,5 +1,6 @@
 // Sessions (spec §7): every visitor has a `sid` cookie. Signed-in ids are rows in `sessions` (stored as
 // SHA-256); guests get a fresh random id and no row, so a guest request costs no query.
+import { randomBytes } from 'node:crypto';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -8,6 +9,9 @@ import { isGuestToken, isSignedInToken, newGuestToken, REMEMBER_ME_TTL_MS } from
 import { GUEST, type Viewer } from '../domains/auth/viewer.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    internalViewerHandoff: InternalViewerHandoff;
+  }
   interface FastifyRequest {
     viewer: Viewer;
     /** The raw sid in force for this request (possibly minted just now); '' where sessions are skipped. */
@@ -16,6 +20,18 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+/** Header on the page renderer's own app.inject calls: a one-request key to the viewer already resolved. */
+export const INTERNAL_VIEWER_HEADER = 'x-internal-viewer';
+
+/**
+ * Server rendering makes several API calls through app.inject for one page; each would look the
+ * session up again. The page request opens a random key for its resolved viewer, the internal calls
+ * send it, and it is closed when the page answer ends. An unknown key is ignored.
+ */
+export type InternalViewerHandoff = {
+  open(request: FastifyRequest): string;
+  close(key: string): void;
+};
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 
 /** Health checks and static files need no session: no lookup, no cookies. */
@@ -69,10 +85,28 @@ export async function registerSessions(app: FastifyInstance, deps: { config: App
   await app.register(fastifyCookie);
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.decorateRequest('sessionToken', '');
+  const handoffs = new Map<string, { viewer: Viewer; sessionToken: string }>();
+  app.decorate('internalViewerHandoff', {
+    open(request: FastifyRequest) {
+      const key = randomBytes(32).toString('base64url');
+      handoffs.set(key, { viewer: request.viewer, sessionToken: request.sessionToken });
+      return key;
+    },
+    close(key: string) {
+      handoffs.delete(key);
+    },
+  } satisfies InternalViewerHandoff);
 
   app.addHook('onRequest', async (request, reply) => {
     request.viewer = GUEST;
     if (isSessionlessPath(request.url)) return;
+    const handoffKey = request.headers[INTERNAL_VIEWER_HEADER];
+    const handoff = typeof handoffKey === 'string' ? handoffs.get(handoffKey) : undefined;
+    if (handoff) {
+      request.viewer = handoff.viewer;
+      request.sessionToken = handoff.sessionToken;
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (token && isGuestToken(token)) {
       request.sessionToken = token;
