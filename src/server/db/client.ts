@@ -39,18 +39,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : undefined;
   const pool = new pg.Pool({
     ...(embedded
-      ? { host: embedded.socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 }
+      ? {
+          host: embedded.socketDir,
+          port: 5432,
+          user: 'postgres',
+          database: 'postgres',
+          max: 1,
+          idleTimeoutMillis: 0,
+          // PGlite is one backend session shared by every socket connection: a reconnecting client
+          // must not find the previous connection's named prepared statements still there.
+          onConnect: async (client: pg.ClientBase) => {
+            await client.query('DEALLOCATE ALL');
+          },
+        }
       : { connectionString: options.databaseUrl, max: options.poolMax }),
     connectionTimeoutMillis: options.queueTimeoutMs,
     types: typeParsers,
   });
-  if (embedded) {
-    // PGlite is one backend session shared by every socket connection: a reconnecting client
-    // must not find the previous connection's named prepared statements still there.
-    pool.on('connect', (client) => {
-      client.query('DEALLOCATE ALL').catch(() => undefined);
-    });
-  }
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

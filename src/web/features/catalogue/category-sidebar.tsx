@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { MenuCategory } from '../layout/root-data.ts';
 import { CategoryTree } from './category-tree.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -19,9 +20,16 @@ const DRAWER_ID = 'category-drawer';
  */
 export function CategorySidebar({ tree, trailIds, currentId }: Props) {
   const isHydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Opened through the no-JS link before scripts loaded: take over that state.
+  useEffect(() => {
+    if (window.location.hash === `#${DRAWER_ID}`) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -35,6 +43,10 @@ export function CategorySidebar({ tree, trailIds, currentId }: Props) {
 
   function close() {
     setOpen(false);
+    // Opened through the no-JS link before scripts loaded: drop the hash so :target lets go too.
+    if (location.hash === `#${DRAWER_ID}`) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, preventScrollReset: true });
+    }
     openerRef.current?.focus();
   }
 

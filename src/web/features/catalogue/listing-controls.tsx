@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LISTING_PER_PAGE_OPTIONS } from '../../../shared/limits.ts';
 import { buildListingSearch, type ListingConfig, type ListingParams } from './listing-params.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 type Props<S extends string> = {
   params: ListingParams<S>;
@@ -12,12 +11,11 @@ type Props<S extends string> = {
 };
 
 /**
- * 'Show' and 'Sort by' (spec §2). A GET form with an Apply button works without JavaScript;
- * once hydrated the button hides and a change navigates at once, back to page 1.
+ * 'Show' and 'Sort by' (spec §2). A GET form with an Apply button works without JavaScript; with
+ * it there is no button and a change navigates at once, back to page 1, omitting default values.
  */
 export function ListingControls<S extends string>({ params, config, extra = {} }: Props<S>) {
   const id = useId();
-  const isHydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const go = (next: Partial<ListingParams<S>>) =>
@@ -64,9 +62,12 @@ export function ListingControls<S extends string>({ params, config, extra = {} }
           ))}
         </select>
       </div>
-      <button type="submit" className="button button-secondary" hidden={isHydrated}>
-        Apply
-      </button>
+      {/* Rendered only without JavaScript, so hiding it never shifts the page once scripts load. */}
+      <noscript>
+        <button type="submit" className="button button-secondary">
+          Apply
+        </button>
+      </noscript>
     </form>
   );
 }
