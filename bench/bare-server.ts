@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { openDatabase } from '../src/server/db/client.ts';
 import { createCatalogueRepo } from '../src/server/domains/catalogue/catalogue.repo.ts';
 import { createCatalogueService } from '../src/server/domains/catalogue/catalogue.service.ts';
+import { productsQuerySchema } from '../src/shared/schemas/catalogue.ts';
 
 const port = Number(process.env.PORT);
 const database = await openDatabase({
@@ -19,37 +20,18 @@ const catalogue = createCatalogueService({ repo });
 const guest = { user: null, account: null };
 
 const app = Fastify({ logger: false });
+// The bare routes skip sessions, CSRF, security headers and JSON mapping; the SQL is the store's own.
+const categoryQuery = (parentId: string, page: string) =>
+  productsQuerySchema.parse({ parent_id: parentId, page, per_page: '24', sort_field: 'title', sort_order: 'asc' });
+const searchQuery = (keyword: string) => productsQuerySchema.parse({ keyword, per_page: '24' });
+
 app.get('/bare/category', async (request) => {
   const query = request.query as Record<string, string>;
-  return catalogue.listProducts(
-    {
-      page: Number(query.page ?? 1),
-      per_page: 24,
-      sort_field: 'title',
-      sort_order: 'asc',
-      parent_id: Number(query.parent_id),
-      keyword: undefined,
-      'category_id[]': undefined,
-      category_id: undefined,
-    },
-    guest,
-  );
+  return catalogue.listProducts(categoryQuery(query.parent_id ?? '0', query.page ?? '1'), guest);
 });
 app.get('/bare/search', async (request) => {
   const query = request.query as Record<string, string>;
-  return catalogue.listProducts(
-    {
-      page: 1,
-      per_page: 24,
-      sort_field: 'category',
-      sort_order: 'asc',
-      parent_id: 0,
-      keyword: query.keyword,
-      'category_id[]': undefined,
-      category_id: undefined,
-    },
-    guest,
-  );
+  return catalogue.listProducts(searchQuery(query.keyword ?? ''), guest);
 });
 app.get('/healthz', async () => ({ status: 'ok' }));
 app.addHook('onClose', async () => database.close());

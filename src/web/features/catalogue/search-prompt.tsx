@@ -10,7 +10,7 @@ export function SearchPrompt() {
     <div className="container catalogue-page search-page search-prompt">
       <h1 className="search-page__title">Search products</h1>
       <p>Type a product name, brand or SKU to search the catalogue.</p>
-      <Form method="get" action="/search" role="search" className="search-prompt__form">
+      <Form method="get" action="/search" role="search" aria-label="Search the catalogue" className="search-prompt__form">
         <label htmlFor={id}>Product name, brand or SKU</label>
         <div className="search-prompt__row">
           <input id={id} type="search" name="keyword" maxLength={KEYWORD_MAX_LENGTH} required enterKeyHint="search" />
