@@ -25,9 +25,26 @@ test.describe('catalogue as a guest', () => {
     await page.goto('/category/gloves-ppe');
     await page.getByLabel('Sort by').selectOption('name-asc');
     await expect(page).toHaveURL(/sort=name-asc/);
-    const titles = await page.locator('[data-testid="product-card-title"]').allInnerTexts();
+    const titles = await page.getByRole('article').getByRole('heading').allInnerTexts();
     expect(titles.length).toBeGreaterThan(1);
     expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
+
+    await page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: /^(page )?2$/i }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sort=name-asc/);
+    const secondPage = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(secondPage[0]).not.toEqual(titles[0]);
+  });
+
+  test('browsing works with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/category/gloves-ppe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gloves & PPE' })).toBeVisible();
+    await page.getByRole('link', { name: 'View Product' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login to purchase' })).toBeVisible();
+    await context.close();
   });
 
   test('search by keyword, with a typo too', async ({ page }) => {
@@ -36,10 +53,10 @@ test.describe('catalogue as a guest', () => {
     await search.fill('nitrile');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search\?keyword=nitrile/);
-    await expect(page.locator('[data-testid="product-card-title"]').first()).toContainText(/nitrile/i);
+    await expect(page.getByRole('article').getByRole('heading').first()).toContainText(/nitrile/i);
 
     await page.goto('/search?keyword=glvoes');
-    await expect(page.locator('[data-testid="product-card-title"]').first()).toContainText(/glove/i);
+    await expect(page.getByRole('article').getByRole('heading').first()).toContainText(/glove/i);
 
     await page.goto('/search?keyword=zzzqqqxxx');
     await expect(page.getByText('No products found.')).toBeVisible();
@@ -62,6 +79,21 @@ test.describe('catalogue signed in', () => {
     await page.goto('/category/gloves-ppe');
     await expect(page.getByText('Login for price').first()).toBeVisible();
     expect(await page.content()).not.toMatch(/\$\d/);
+  });
+
+  test('a category hidden from the account by rest_acc is gone from its listings and its page answers 404', async ({ page }) => {
+    const hiddenPath = '/category/food-nutrition/clinical-nutrition';
+    await page.goto(hiddenPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clinical Nutrition' })).toBeVisible();
+    await page.goto('/category/food-nutrition');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Clinical Nutrition' }).count()).toBeGreaterThan(0);
+
+    await signIn(page);
+    await page.goto('/category/food-nutrition');
+    await expect(page.getByRole('heading', { level: 1, name: 'Food & Nutrition' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Clinical Nutrition' })).toHaveCount(0);
+    const response = await page.goto(hiddenPath);
+    expect(response?.status()).toBe(404);
   });
 
   test('a wrong password shows the server message in a popup', async ({ page }) => {
