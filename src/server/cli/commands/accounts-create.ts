@@ -2,8 +2,8 @@
 //   [--last-name L] [--no-on-account]: creates (or links) a customer account and a user who can sign in.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../../config.ts';
-import { openDatabase, runMigrations, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { withCliDatabase } from '../cli-database.ts';
 import { createAccountsRepo } from '../../domains/accounts/accounts.repo.ts';
 import {
   createAccountsService,
@@ -65,24 +65,10 @@ export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountW
 /** `deps.database` lets tests run the command on a database they hold; otherwise it opens the configured one. */
 export async function run(args: string[], deps: { database?: Database } = {}): Promise<number> {
   const input = parseAccountsCreateArgs(args);
-  let database = deps.database;
-  if (!database) {
-    const config = loadConfig();
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolMax: 2,
-      queueLimit: 100,
-      queueTimeoutMs: 30_000,
-    });
-  }
-  try {
-    await runMigrations(database);
+  return withCliDatabase(async (database) => {
     const accounts = createAccountsService({ repo: createAccountsRepo(database.db) });
     const result = await accounts.createAccountWithUser(input);
     console.log(JSON.stringify({ ...result, email: input.email, accountNumber: input.accountNumber }));
     return 0;
-  } finally {
-    if (!deps.database) await database.close();
-  }
+  }, deps.database);
 }

@@ -1,7 +1,6 @@
 // `npm run cli -- catalogue:generate --products 50000 [--batch-size 2000]`: a large catalogue for benchmarks.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { openDatabase, runMigrations } from '../../db/client.ts';
+import { withCliDatabase } from '../cli-database.ts';
 import { generateCatalogue } from '../../domains/catalogue/seed/generate-catalogue.ts';
 import { UsageError } from '../usage-error.ts';
 
@@ -38,21 +37,10 @@ export function parseGenerateArgs(args: string[]): { products: number; batchSize
 
 export async function run(args: string[]): Promise<number> {
   const options = parseGenerateArgs(args);
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: 2,
-    queueLimit: 100,
-    queueTimeoutMs: 30_000,
-  });
-  try {
-    await runMigrations(database);
+  return withCliDatabase(async (database) => {
     const started = performance.now();
     const result = await generateCatalogue(database.db, { count: options.products, batchSize: options.batchSize, now: new Date() });
     console.log(JSON.stringify({ ...result, database: database.kind, ms: Math.round(performance.now() - started) }));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }

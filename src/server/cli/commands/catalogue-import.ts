@@ -6,8 +6,7 @@
 // number and nothing is imported; success prints a JSON summary.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { openDatabase, runMigrations } from '../../db/client.ts';
+import { withCliDatabase } from '../cli-database.ts';
 import { importCatalogueCsv } from '../../domains/catalogue/import/import-catalogue.ts';
 import { UsageError } from '../usage-error.ts';
 
@@ -36,16 +35,7 @@ async function readText(file: string): Promise<string> {
 export async function run(args: string[]): Promise<number> {
   const { file } = parseImportArgs(args);
   const text = await readText(file);
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: 2,
-    queueLimit: 100,
-    queueTimeoutMs: 30_000,
-  });
-  try {
-    await runMigrations(database);
+  return withCliDatabase(async (database) => {
     const result = await importCatalogueCsv(database.db, text);
     if (!result.ok) {
       for (const error of result.errors) console.error(`${file}:${error.line}: ${error.message}`);
@@ -55,7 +45,5 @@ export async function run(args: string[]): Promise<number> {
     }
     console.log(JSON.stringify({ file, rows: result.rows, inserted: result.inserted, updated: result.updated }));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }

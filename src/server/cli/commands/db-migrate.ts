@@ -1,24 +1,10 @@
-import { loadConfig } from '../../config.ts';
-import { openDatabase, runMigrations } from '../../db/client.ts';
+import { withCliDatabase } from '../cli-database.ts';
+import { UsageError } from '../usage-error.ts';
 
 export async function run(args: string[]): Promise<number> {
-  if (args.length > 0) {
-    console.error(`db:migrate takes no arguments (got: ${args.join(' ')})`);
-    return 1;
-  }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: 2,
-    queueLimit: 100,
-    queueTimeoutMs: 30_000,
-  });
-  try {
-    await runMigrations(database);
+  if (args.length > 0) throw new UsageError(`db:migrate takes no arguments (got: ${args.join(' ')})`);
+  return withCliDatabase(async (database) => {
     console.log(JSON.stringify({ migrated: true, database: database.kind }));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -1,26 +1,14 @@
 // `npm run cli -- seed:demo`: the demo catalogue and account, into the configured database, when its catalogue is empty.
-import { loadConfig } from '../../config.ts';
-import { openDatabase, runMigrations } from '../../db/client.ts';
+import { withCliDatabase } from '../cli-database.ts';
 import { seedDemoIfEmpty } from '../../domains/catalogue/seed/seed-demo.ts';
 import { UsageError } from '../usage-error.ts';
 
 export async function run(args: string[]): Promise<number> {
   if (args.length > 0) throw new UsageError(`seed:demo takes no arguments (got: ${args.join(' ')})`);
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: 2,
-    queueLimit: 100,
-    queueTimeoutMs: 30_000,
-  });
-  try {
-    await runMigrations(database);
+  return withCliDatabase(async (database) => {
     const result = await seedDemoIfEmpty(database.db, { info: (message) => console.error(message) });
     if (!result.seeded) console.error('The catalogue already has categories: nothing seeded.');
     console.log(JSON.stringify({ ...result, database: database.kind }));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
