@@ -98,8 +98,17 @@ async function stopServer(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL');
 }
 
-async function load(target: string, name: string, url: string, connections: number): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: DURATION_S, pipelining: 1 });
+/** A returning guest's cookies (sid and XSRF-TOKEN), as a browser sends them after its first page. */
+async function guestCookies(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/session`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0])
+    .join('; ');
+}
+
+async function load(target: string, name: string, url: string, connections: number, cookie = ''): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: DURATION_S, pipelining: 1, headers: cookie ? { cookie } : {} });
   const row = {
     target,
     case: name,
@@ -160,9 +169,10 @@ async function benchTarget(target: Target): Promise<void> {
   const server = await startServer('src/server/main.ts', storePort, target.env);
   try {
     const api = `http://127.0.0.1:${storePort}/api/products`;
-    const storeCategory = await load(target.name, 'GET /api/products category', `${api}?parent_id=${category.id}&per_page=24&sort_field=title&sort_order=asc&page=3`, 10);
-    const storeSearch = await load(target.name, 'GET /api/products keyword', `${api}?keyword=nitrile%20gloves&per_page=24`, 32);
-    await load(target.name, 'GET category page (SSR)', `http://127.0.0.1:${storePort}${category.url}`, 10);
+    const cookie = await guestCookies(storePort);
+    const storeCategory = await load(target.name, 'GET /api/products category', `${api}?parent_id=${category.id}&per_page=24&sort_field=title&sort_order=asc&page=3`, 10, cookie);
+    const storeSearch = await load(target.name, 'GET /api/products keyword', `${api}?keyword=nitrile%20gloves&per_page=24`, 32, cookie);
+    await load(target.name, 'GET category page (SSR)', `http://127.0.0.1:${storePort}${category.url}`, 10, cookie);
     notes.push(
       `${target.name}: category API ${Math.round((storeCategory.rps / bareCategory.rps) * 100)}% of the bare route's req/s (target ≥ 80%); ` +
         `search p99 ${storeSearch.p99} ms vs bare ${bareSearch.p99} ms = ${(storeSearch.p99 / Math.max(1, bareSearch.p99)).toFixed(2)}× (target ≤ 1.25× on PostgreSQL)`,
