@@ -29,8 +29,13 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   return result.data;
 }
 
-function isPoolTimeout(error: Error): boolean {
-  return error.message.includes('timeout exceeded when trying to connect');
+/** The pool refused or timed out; Drizzle wraps driver errors, so the cause chain is searched. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DatabaseBusyError) return true;
+    if (current.message.includes('timeout exceeded when trying to connect')) return true;
+  }
+  return false;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -50,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return send(429, { message: error.message });
     }
-    if (error instanceof DatabaseBusyError || isPoolTimeout(error)) {
+    if (isDatabaseUnavailable(error)) {
       reply.header('retry-after', '1');
       return send(503, { message: new DatabaseBusyError().message });
     }
