@@ -25,13 +25,18 @@ const categoryQuery = (parentId: string, page: string) =>
   productsQuerySchema.parse({ parent_id: parentId, page, per_page: '24', sort_field: 'title', sort_order: 'asc' });
 const searchQuery = (keyword: string) => productsQuerySchema.parse({ keyword, per_page: '24' });
 
+const rowsOf = (listing: Awaited<ReturnType<typeof catalogue.listProducts>>) => ({
+  data: listing.items.map((item) => item.product),
+  total: listing.total,
+});
+
 app.get('/bare/category', async (request) => {
   const query = request.query as Record<string, string>;
-  return catalogue.listProducts(categoryQuery(query.parent_id ?? '0', query.page ?? '1'), guest);
+  return rowsOf(await catalogue.listProducts(categoryQuery(query.parent_id ?? '0', query.page ?? '1'), guest));
 });
 app.get('/bare/search', async (request) => {
   const query = request.query as Record<string, string>;
-  return catalogue.listProducts(searchQuery(query.keyword ?? ''), guest);
+  return rowsOf(await catalogue.listProducts(searchQuery(query.keyword ?? ''), guest));
 });
 app.get('/healthz', async () => ({ status: 'ok' }));
 app.addHook('onClose', async () => database.close());

@@ -7,7 +7,7 @@ import { toMenuCategories, useRootData, type RootData } from './features/layout/
 import { SiteShell } from './features/layout/site-shell.tsx';
 import { requestContext } from './lib/api-context.ts';
 import { orThrowResponse } from './lib/loader-errors.ts';
-import './styles/global.css';
+import allStyles from './styles/index.css?inline';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
@@ -72,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3b5b" />
         {data && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: allStyles }} />
         <Links nonce={data?.cspNonce} />
       </head>
       <body>

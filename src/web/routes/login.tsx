@@ -8,7 +8,6 @@ import { useAppState } from '../features/layout/app-state.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { RouteError } from '../features/layout/route-error.tsx';
 import { COMPANY } from '../features/layout/site-links.ts';
-import '../features/auth/auth.css';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${COMPANY.name}` },

@@ -5,7 +5,6 @@ import { PasswordResetForm } from '../features/auth/password-reset-form.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { RouteError } from '../features/layout/route-error.tsx';
 import { COMPANY } from '../features/layout/site-links.ts';
-import '../features/auth/auth.css';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reset your password | ${COMPANY.name}` },

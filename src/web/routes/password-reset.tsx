@@ -5,7 +5,6 @@ import { PasswordResetRequestForm } from '../features/auth/password-reset-reques
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { RouteError } from '../features/layout/route-error.tsx';
 import { COMPANY } from '../features/layout/site-links.ts';
-import '../features/auth/auth.css';
 
 export const meta: Route.MetaFunction = () => [{ title: `Forgot your password | ${COMPANY.name}` }];
 

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import './catalogue.css';
 
 /** The catalogue routes' ErrorBoundary: a not-found page for a 404, a retry message otherwise. */
 export function CatalogueError({ error, what = 'page' }: { error: unknown; what?: 'page' | 'category' | 'product' }) {

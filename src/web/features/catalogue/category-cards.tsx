@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryNodeJson } from '../../../shared/schemas/catalogue.ts';
 import { categoryHref } from './catalogue-urls.ts';
-import './home.css';
 
 /** The top-level categories as cards: image, title, link (home page). */
 export function CategoryCards({ categories }: { categories: CategoryNodeJson[] }) {

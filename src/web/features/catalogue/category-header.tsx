@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryLink } from '../../../shared/schemas/catalogue.ts';
 import { categoryHref } from './catalogue-urls.ts';
-import './catalogue.css';
 
 type Props = { title: string; bannerImage: string | null; siblings: CategoryLink[]; currentId: number | null };
 

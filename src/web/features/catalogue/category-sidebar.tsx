@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import type { MenuCategory } from '../layout/root-data.ts';
 import { CategoryTree } from './category-tree.tsx';
 import { useHydrated } from './use-hydrated.ts';
-import './category-sidebar.css';
 
 type Props = {
   tree: MenuCategory[];

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import './home.css';
 
 /** The store's banner: drawn in CSS (no image), so it paints at once and costs nothing on mobile. */
 export function HomeHero({ isLoggedIn }: { isLoggedIn: boolean }) {

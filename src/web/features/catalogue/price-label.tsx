@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductJson } from '../../../shared/schemas/catalogue.ts';
 import { priceText } from './price-text.ts';
-import './product-card.css';
 
 type Props = {
   product: Pick<ProductJson, 'on_sale' | 'price' | 'base_price' | 'price_range_from' | 'price_range_to'>;

@@ -6,7 +6,6 @@ import { quantityToSubmit } from './quantity.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useCartAdd } from './use-cart-add.ts';
 import { VariantMatrix } from './variant-matrix.tsx';
-import './product-page.css';
 
 /** The product page's action block: the variant matrix, or a quantity stepper with the add buttons. */
 export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> }) {

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { ProductJson } from '../../../shared/schemas/catalogue.ts';
 import { productHref } from './catalogue-urls.ts';
 import { PriceLabel } from './price-label.tsx';
-import './product-card.css';
 
 type Props = {
   product: ProductJson;

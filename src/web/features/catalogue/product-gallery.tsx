@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
-import './product-page.css';
 
 type GalleryImage = { url: string; alt: string };
 

@@ -5,7 +5,6 @@ import { buildListingSearch, type ListingConfig, type ListingParams } from './li
 import { ListingControls } from './listing-controls.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import './catalogue.css';
 
 type Props<S extends string> = {
   products: ProductsResponse;

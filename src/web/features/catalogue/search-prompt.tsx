@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { KEYWORD_MAX_LENGTH } from '../../../shared/limits.ts';
-import './catalogue.css';
 
 /** An empty keyword: ask for one, with a search form of its own (the header box may be collapsed on phones). */
 export function SearchPrompt() {

@@ -9,7 +9,6 @@ import { NoticePopup } from './notice-popup.tsx';
 import type { RootData } from './root-data.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import './layout.css';
 
 export function SiteShell(props: { data: RootData | undefined; children: ReactNode }) {
   const viewer = props.data?.viewer ?? { isLoggedIn: false, accountNumber: null, accountName: null };
