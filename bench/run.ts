@@ -11,6 +11,7 @@ import { runLighthouse } from './lighthouse.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 3;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DIR = path.resolve('.bench');
 const PGLITE_DIR = path.join(BENCH_DIR, 'pglite');
@@ -108,7 +109,10 @@ async function guestCookies(port: number): Promise<string> {
 }
 
 async function load(target: string, name: string, url: string, connections: number, cookie = ''): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: DURATION_S, pipelining: 1, headers: cookie ? { cookie } : {} });
+  const headers = cookie ? { cookie } : {};
+  // A short warm-up first, so caches and the JIT do not favour whichever server runs second.
+  await autocannon({ url, connections, duration: WARMUP_S, pipelining: 1, headers });
+  const result = await autocannon({ url, connections, duration: DURATION_S, pipelining: 1, headers });
   const row = {
     target,
     case: name,
