@@ -14,6 +14,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import type { AppConfig } from '../config.ts';
 import { INTERNAL_VIEWER_HEADER, SESSION_COOKIE } from './session.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Renders the page for this request. For a route that shares its path with a page
+     * (spec §2: GET /cart is the cart page, and GET /cart?ajax=1 the header widget's JSON).
+     * Absent when pages are off (API tests).
+     */
+    renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SERVER_BUILD_FILE = path.join(REPO_ROOT, 'build/server/index.js');
 const CLIENT_BUILD_DIR = path.join(REPO_ROOT, 'build/client');
@@ -58,9 +69,7 @@ export async function registerPages(app: FastifyInstance, config: AppConfig, opt
       : await loadBuiltPages(app);
   const publicConfig = publicConfigOf(config);
 
-  // GET also answers HEAD (Fastify's exposeHeadRoutes); React Router sends no body for HEAD.
-  app.get('/*', async (request, reply) => {
-    if (isApiPath(pathnameOf(request.url))) return reply.callNotFound();
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const handler = await getHandler();
     const handoffKey = app.internalViewerHandoff.open(request);
     reply.raw.once('close', () => app.internalViewerHandoff.close(handoffKey));
@@ -71,6 +80,13 @@ export async function registerPages(app: FastifyInstance, config: AppConfig, opt
       publicConfig,
     });
     return sendWebResponse(request, reply, response);
+  }
+  app.decorate('renderPage', renderPage);
+
+  // GET also answers HEAD (Fastify's exposeHeadRoutes); React Router sends no body for HEAD.
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(pathnameOf(request.url))) return reply.callNotFound();
+    return renderPage(request, reply);
   });
 }
 

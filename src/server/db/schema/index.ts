@@ -2,3 +2,6 @@
 export * from './accounts.ts';
 export * from './sessions.ts';
 export * from './catalogue.ts';
+export * from './addresses.ts';
+export * from './cart.ts';
+export * from './orders.ts';

@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/** Checkout country list; id 155 is New Zealand (spec §9 default country_id). */
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('regions_country_idx').on(t.countryId, t.position)],
+);
+
+/** spec §3 Address: an account's delivery addresses; integration_code marks one synced from an external system. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    line1: text('line_1').notNull(),
+    line2: text('line_2'),
+    suburb: text('suburb').notNull(),
+    city: text('city').notNull(),
+    postCode: text('post_code').notNull(),
+    phone: text('phone').notNull().default(''),
+    countryId: integer('country_id').notNull().default(155),
+    regionId: integer('region_id').notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    integrationCode: text('integration_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_account_idx').on(t.accountId, t.id)],
+);

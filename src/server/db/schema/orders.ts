@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import { accounts, users } from './accounts.ts';
+
+/** An order keeps a snapshot of what was bought, where to and for how much, at the time of ordering. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderNumber: text('order_number').notNull().unique(),
+    /** placed_on_account | awaiting_payment | paid | cancelled */
+    status: text('status').notNull(),
+    /** account | card */
+    paymentMethod: text('payment_method').notNull(),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
+    billingInfo: jsonb('billing_info').$type<BillingInfo>().notNull(),
+    shippingFullAddress: text('shipping_full_address').notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+    taxTotalCents: integer('tax_total_cents').notNull(),
+    /** GST rate in basis points at the time of ordering (1500 = 15%). */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    isTaxInclusive: boolean('is_tax_inclusive').notNull().default(false),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** Fingerprint of the cart that was checked out: a retried or replayed payment finds this order again. */
+    checkoutKey: text('checkout_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull().default(0),
+    sku: text('sku').notNull(),
+    title: text('title').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    qty: integer('qty').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** A card payment attempt with a provider (sandbox or Stripe). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** pending | approved | declined | expired */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_reference_idx').on(t.provider, t.providerReference), index('payments_order_idx').on(t.orderId)],
+);

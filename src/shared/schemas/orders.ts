@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ORDER_HISTORY_PER_PAGE_OPTIONS } from '../limits.ts';
+import type { PaginationMeta } from '../pagination.ts';
+import type { BillingInfo, ShippingInfo } from './cart.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+
+/** spec §7 GET /api/order-history: page, per_page (10..100), search_by (order_id or keyword), keyword, date_from, date_to. */
+export const orderHistoryQuerySchema = z.object({
+  page: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1).max(100_000)).default(1),
+  per_page: z
+    .enum(ORDER_HISTORY_PER_PAGE_OPTIONS.map(String) as [string, ...string[]], { error: 'must be one of 10, 20, 30, 40, 50, 100' })
+    .transform(Number)
+    .default(10),
+  search_by: z.enum(['order_id', 'keyword']).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
+
+export const ORDER_STATUSES = ['placed_on_account', 'awaiting_payment', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** spec §3 Order history entry: id, shipping_full_address, created_at, total (+ order number and status). */
+export type OrderHistoryEntryJson = {
+  id: number;
+  order_number: string;
+  shipping_full_address: string;
+  created_at: string;
+  total: number;
+  status: OrderStatus;
+};
+export type OrderHistoryResponse = { data: OrderHistoryEntryJson[]; meta: PaginationMeta };
+
+export type OrderLineJson = { product_id: number; variant_id: number; sku: string; title: string; price: number; qty: number; line_total: number };
+export type OrderDetailJson = OrderHistoryEntryJson & {
+  placed_by: string;
+  payment_method: 'account' | 'card';
+  items: OrderLineJson[];
+  shipping_info: ShippingInfo;
+  billing_info: BillingInfo;
+  summary: { sub_total: number; tax_total: number; tax_percentage: number; shipping: number; discount: number; total: number; tax_inclusive: boolean };
+};
+
+/** spec §7 POST /api/payment/{type}: no body; answers success, url, message. */
+export type PaymentResponseJson = { success: boolean; url: string | null; message: string };
+
+/** 'Order again': the lines put back in the cart at today's prices, and what was skipped. */
+export type OrderAgainResponseJson = { message: string; skipped: { sku: string; title: string; reason: string }[] };
