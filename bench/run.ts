@@ -7,6 +7,9 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
+import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo.ts';
+import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
+import { benchCartOperations, benchOrderPlacement, prepareCart, signInCustomer, type LatencyRow } from './cart.ts';
 import { runLighthouse } from './lighthouse.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -20,6 +23,9 @@ type Target = { name: 'postgres' | 'pglite'; env: Record<string, string> };
 type Row = { target: string; case: string; connections: number; rps: number; p50: number; p99: number; errors: number };
 
 const rows: Row[] = [];
+const latencyRows: LatencyRow[] = [];
+const BENCH_CUSTOMERS = 32;
+const BENCH_PASSWORD = 'bench-password-1';
 const notes: string[] = [];
 
 function cli(env: Record<string, string>, ...args: string[]): void {
@@ -197,13 +203,65 @@ async function benchTarget(target: Target): Promise<void> {
   }
 }
 
+/** 32 customers with their own accounts, and products without a variant matrix to put in carts. */
+async function prepareBuying(databaseUrl: string): Promise<number[]> {
+  const database = await openDatabase({ databaseUrl, dataDir: '', poolMax: 2, queueLimit: 100, queueTimeoutMs: 30_000 });
+  try {
+    const accounts = createAccountsService({ repo: createAccountsRepo(database.db) });
+    for (let index = 1; index <= BENCH_CUSTOMERS; index++) {
+      await accounts.createAccountWithUser({
+        email: `bench-${index}@example.com`,
+        password: BENCH_PASSWORD,
+        accountNumber: String(910_000 + index),
+        accountName: `Bench Care ${index}`,
+      });
+    }
+    const products = await database.pool.query(
+      `SELECT p.id FROM products p WHERE p.is_active AND NOT EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id)
+       ORDER BY p.id LIMIT 400`,
+    );
+    return products.rows.map((row: { id: number }) => row.id);
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchBuying(target: Target): Promise<void> {
+  const productIds = await prepareBuying(target.env.DATABASE_URL!);
+  const port = 3403;
+  const server = await startServer('src/server/main.ts', port, { ...target.env, LOGIN_RATE_LIMIT_PER_15_MIN: '100000' });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const customers = [];
+    for (let index = 1; index <= BENCH_CUSTOMERS; index++) {
+      const session = await signInCustomer(baseUrl, `bench-${index}@example.com`, BENCH_PASSWORD);
+      customers.push(await prepareCart(baseUrl, session, productIds[index]!));
+    }
+    for (const row of await benchCartOperations(baseUrl, customers, productIds, DURATION_S)) latencyRows.push(row);
+    for (const customer of customers) await prepareCart(baseUrl, customer, productIds[0]!);
+    latencyRows.push(await benchOrderPlacement(baseUrl, customers, productIds, 5));
+    for (const row of latencyRows) {
+      console.log(`${target.name.padEnd(8)} ${row.case.padEnd(52)} ${row.requests} requests p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors}`);
+    }
+    const [add, update, order] = latencyRows;
+    notes.push(
+      `${target.name}: cart add p50 ${add?.p50} ms p99 ${add?.p99} ms, update p50 ${update?.p50} ms p99 ${update?.p99} ms (target p99 < 20 ms); ` +
+        `order on account with 20 lines p50 ${order?.p50} ms p99 ${order?.p99} ms (target p99 < 50 ms)`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
 const targets = [await postgresTarget(), await pgliteTarget()].filter((target): target is Target => target !== undefined);
 for (const target of targets) await benchTarget(target);
+const postgres = targets.find((target) => target.name === 'postgres');
+if (postgres && !process.env.BENCH_SKIP_BUYING) await benchBuying(postgres);
 
 console.log('\nNotes');
 for (const note of notes) console.log(`- ${note}`);
 mkdirSync(BENCH_DIR, { recursive: true });
-writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify({ at: new Date().toISOString(), rows, notes }, null, 2));
+writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify({ at: new Date().toISOString(), rows, latencyRows, notes }, null, 2));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { api, emptyCart, expect, signIn, simpleProduct, test } from './fixtures.ts';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -23,4 +23,32 @@ test('product page has no serious or critical accessibility violations', async (
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test.describe('buying pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+    await emptyCart(page);
+    const product = await simpleProduct(page);
+    await api(page, 'POST', '/api/cart', { id: product.id, qty: 2, variant_id: 0 });
+  });
+
+  for (const path of ['/cart', '/checkout', '/order-history']) {
+    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
+
+  test('the open cart slider has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /^Cart:/ }).click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
 });

@@ -1,7 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { CartJson } from '../src/shared/schemas/cart.ts';
+import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
 
-/** The demo account the README names (seeded on first start). */
+/** The demo account the README names (seeded on first start). It has saved addresses. */
 export const DEMO_BUYER = { email: 'buyer@sunrise-care.example', password: 'demo-password', accountNumber: '100200' };
+
+/** Accounts e2e/start-server.ts creates, one per spec that needs its own cart and orders (no addresses). */
+export const E2E_BUYERS = {
+  cart: { email: 'e2e-1@example.test', password: 'e2e-password', accountNumber: '900001' },
+  orders: { email: 'e2e-2@example.test', password: 'e2e-password', accountNumber: '900002' },
+  /** May not pay on account: only 'Pay by card'. */
+  cardOnly: { email: 'e2e-3@example.test', password: 'e2e-password', accountNumber: '900003' },
+};
 
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {
   await page.goto('/login');
@@ -9,6 +19,34 @@ export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/' && url.hash === '#category');
+}
+
+/** Headers for a write through page.request with the signed-in page's session (spec §7: X-XSRF-TOKEN). */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'x-xsrf-token': decodeURIComponent(token), 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' };
+}
+
+/** Calls the JSON API as the signed-in page; fails the test on an error status. */
+export async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(path, { method, data, headers: await apiHeaders(page) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(400);
+  return (await response.json()) as T;
+}
+
+/** Each test starts from an empty cart (the accounts are shared by the tests of one run). */
+export async function emptyCart(page: Page): Promise<void> {
+  const cart = await api<CartJson>(page, 'GET', '/api/cart');
+  for (const item of cart.items) await api(page, 'DELETE', `/api/cart/${encodeURIComponent(item.key)}`);
+}
+
+/** A product that can be added with the quantity stepper (no variant matrix), with its page URL. */
+export async function simpleProduct(page: Page, skip = 0): Promise<ProductJson> {
+  const products = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=48&sort_field=title&sort_order=asc');
+  const found = products.data.filter((product) => !product.has_variants && product.price !== undefined)[skip];
+  if (!found) throw new Error('no simple product in the demo catalogue');
+  return found;
 }
 
 export const test = base;

@@ -1,4 +1,6 @@
-// The store as a new user starts it: the built app on a fresh embedded database with the demo data.
+// The store as a new user starts it: the built app on a fresh embedded database with the demo data,
+// plus a few e2e accounts (created with the accounts:create command before the server takes the
+// data-dir lock; the demo seed still runs, because it looks for an empty catalogue).
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,4 +14,27 @@ process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOGIN_RATE_LIMIT_PER_15_MIN ??= '1000';
 delete process.env.DATABASE_URL;
+
+// Keep in step with E2E_BUYERS in e2e/fixtures.ts.
+const e2eAccounts = [
+  ['e2e-1@example.test', '900001', 'E2E Cart Rest Home', '--on-account'],
+  ['e2e-2@example.test', '900002', 'E2E Orders Rest Home', '--on-account'],
+  ['e2e-3@example.test', '900003', 'E2E Card Only Care', '--no-on-account'],
+] as const;
+const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
+const log = console.log;
+console.log = () => {}; // the command prints each account as JSON
+for (const [email, accountNumber, accountName, onAccount] of e2eAccounts) {
+  await createAccount([
+    '--email', email,
+    '--password', 'e2e-password',
+    '--account-number', accountNumber,
+    '--account-name', accountName,
+    '--first-name', 'Erin',
+    '--last-name', 'Tester',
+    onAccount,
+  ]);
+}
+console.log = log;
+
 await import('../src/server/main.ts');

@@ -1,16 +1,32 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { openDatabase, runMigrations, type Database } from './db/client.ts';
+import { createAddressesRepo } from './domains/addresses/addresses.repo.ts';
+import { createAddressesService } from './domains/addresses/addresses.service.ts';
 import { createAuthRepo } from './domains/auth/auth.repo.ts';
 import { registerAuthRoutes } from './domains/auth/auth.routes.ts';
 import { createAuthService } from './domains/auth/auth.service.ts';
+import { cartSettingsOf } from './domains/cart/cart-settings.ts';
+import { createCartRepo } from './domains/cart/cart.repo.ts';
+import { registerCartRoutes } from './domains/cart/cart.routes.ts';
+import { createCartService } from './domains/cart/cart.service.ts';
 import { createCatalogueRepo } from './domains/catalogue/catalogue.repo.ts';
 import { registerCatalogueRoutes } from './domains/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './domains/catalogue/catalogue.service.ts';
 import { seedDemoIfEmpty } from './domains/catalogue/seed/seed-demo.ts';
+import { registerCheckoutRoutes } from './domains/checkout/checkout.routes.ts';
+import { createCheckoutService } from './domains/checkout/checkout.service.ts';
 import { registerGracefulClose } from './domains/health/graceful-close.ts';
 import { registerHealthRoutes } from './domains/health/health.routes.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
+import { createOrdersRepo } from './domains/orders/orders.repo.ts';
+import { registerOrdersRoutes } from './domains/orders/orders.routes.ts';
+import { createOrdersService } from './domains/orders/orders.service.ts';
+import { createPaymentsRepo } from './domains/payments/payments.repo.ts';
+import { registerPaymentsRoutes } from './domains/payments/payments.routes.ts';
+import { createPaymentsService } from './domains/payments/payments.service.ts';
+import { createSandboxProvider } from './domains/payments/sandbox-provider.ts';
+import { createStripeClient, createStripeProvider, type StripeClient } from './domains/payments/stripe-provider.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
@@ -27,6 +43,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** The clock for session and reset-token expiry and rate limits (tests move time forward). */
   now?: () => Date;
+  /** Replaces the Stripe SDK client when PAYMENT_PROVIDER=stripe (tests pass a fake: no network). */
+  stripeClient?: StripeClient;
 };
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -57,7 +75,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
   const catalogue = createCatalogueService({ repo: createCatalogueRepo(database.db) });
+  const addresses = createAddressesService({ repo: createAddressesRepo(database.db) });
+  const cart = createCartService({ repo: createCartRepo(database.db), catalogue, settings: cartSettingsOf(config) });
+  const checkout = createCheckoutService({ cart, addresses });
   const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config, now: options.now });
+  const orders = createOrdersService({ repo: createOrdersRepo(database.db), cart, mailer, publicUrl: config.publicUrl, log: app.log });
+  const stripe = stripeSettings(config, options.stripeClient);
+  const payments = createPaymentsService({
+    repo: createPaymentsRepo(database.db),
+    orders,
+    cart,
+    provider: stripe ? createStripeProvider(stripe.client) : createSandboxProvider(),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   registerErrorHandler(app);
   registerGracefulClose(app);
@@ -69,7 +100,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { auth, config });
   registerCatalogueRoutes(app, { catalogue });
+  registerCartRoutes(app, { cart });
+  registerCheckoutRoutes(app, { checkout });
+  registerOrdersRoutes(app, { orders });
+  registerPaymentsRoutes(app, { payments, stripe });
 
   if (options.withPages !== false) await registerPages(app, config);
   return app;
+}
+
+/** The Stripe client and webhook secret when PAYMENT_PROVIDER=stripe (config guarantees both keys). */
+function stripeSettings(config: AppConfig, client: StripeClient | undefined): { client: StripeClient; webhookSecret: string } | undefined {
+  const { provider, stripeSecretKey, stripeWebhookSecret } = config.payments;
+  if (provider !== 'stripe') return undefined;
+  if (!stripeWebhookSecret || (!client && !stripeSecretKey)) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  return { client: client ?? createStripeClient(stripeSecretKey ?? ''), webhookSecret: stripeWebhookSecret };
 }

@@ -25,9 +25,16 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   GST_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  TAX_INCLUSIVE: booleanFromEnv.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+}).superRefine((env, context) => {
+  // Stripe needs both keys: the secret key opens Checkout sessions, the webhook secret verifies payments.
+  if (env.PAYMENT_PROVIDER !== 'stripe') return;
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_PROVIDER=stripe' });
+  }
 });
 
 export type AppConfig = Readonly<{
@@ -48,6 +55,8 @@ export type AppConfig = Readonly<{
   mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string }>;
   rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number }>;
   gstPercent: number;
+  /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
+  taxInclusive: boolean;
   payments: Readonly<{
     provider: 'sandbox' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -84,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: Object.freeze({ from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` }),
     rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR }),
     gstPercent: e.GST_PERCENT,
+    taxInclusive: e.TAX_INCLUSIVE,
     payments: Object.freeze({
       provider: e.PAYMENT_PROVIDER,
       stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -5,6 +5,8 @@ import { NOTICE_DISMISSED_COOKIE } from './features/layout/app-state.tsx';
 import { RouteError } from './features/layout/route-error.tsx';
 import { toMenuCategories, useRootData, type RootData } from './features/layout/root-data.ts';
 import { SiteShell } from './features/layout/site-shell.tsx';
+import type { CartJson } from '../shared/schemas/cart.ts';
+import type { ApiClient } from './lib/api-client.ts';
 import { requestContext } from './lib/api-context.ts';
 import { orThrowResponse } from './lib/loader-errors.ts';
 import allStyles from './styles/index.css?inline';
@@ -31,10 +33,25 @@ function hasCookie(request: Request, name: string): boolean {
   return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim() === `${name}=1`);
 }
 
+/** spec §7 GET /cart?ajax=1. Like the menu, not worth failing every page for: the widget then shows an empty cart. */
+async function loadHeaderCart(api: ApiClient): Promise<CartJson | null> {
+  try {
+    return await api.cart.widget();
+  } catch (error) {
+    console.error('root loader: could not load the cart', error);
+    return null;
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { api, csrfToken, cspNonce, publicConfig } = context.get(requestContext);
-  const [session, categories] = await Promise.all([
-    orThrowResponse(api.session()),
+  // The cart follows the session: guests cost no cart call (spec §2: the widget is for signed-in viewers).
+  const sessionAndCart = orThrowResponse(api.session()).then(async (session) => ({
+    session,
+    cart: session.is_logged_in ? await loadHeaderCart(api) : null,
+  }));
+  const [{ session, cart }, categories] = await Promise.all([
+    sessionAndCart,
     // The menu is not worth failing every page for: without it the header shows no Products menu.
     api.catalogue.categories().then(
       (answer) => toMenuCategories(answer.data),
@@ -51,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       accountName: session.account?.name ?? null,
     },
     categories,
+    cart,
     publicConfig,
     csrfToken: csrfToken || session.csrf_token,
     cspNonce,

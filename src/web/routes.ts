@@ -24,6 +24,11 @@ export default [
   route('login', 'routes/login.tsx'),
   route('password/reset', 'routes/password-reset.tsx'),
   route('password/reset/:token', 'routes/password-reset-token.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/confirmation/:id', 'routes/checkout-confirmation.tsx'),
+  route('order-history', 'routes/order-history.tsx'),
+  route('order-history/:id', 'routes/order-history-detail.tsx'),
   ...contentPages.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

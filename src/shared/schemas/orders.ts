@@ -3,7 +3,14 @@ import { ORDER_HISTORY_PER_PAGE_OPTIONS } from '../limits.ts';
 import type { PaginationMeta } from '../pagination.ts';
 import type { BillingInfo, ShippingInfo } from './cart.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+/** A real calendar day as YYYY-MM-DD ('2025-02-30' is refused, not rolled over to March). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'must be a date (YYYY-MM-DD)');
 
 /** spec §7 GET /api/order-history: page, per_page (10..100), search_by (order_id or keyword), keyword, date_from, date_to. */
 export const orderHistoryQuerySchema = z.object({
@@ -16,6 +23,9 @@ export const orderHistoryQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   date_from: isoDate.optional(),
   date_to: isoDate.optional(),
+}).refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
+  path: ['date_to'],
+  message: 'must be on or after date_from',
 });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
 
@@ -35,6 +45,8 @@ export type OrderHistoryResponse = { data: OrderHistoryEntryJson[]; meta: Pagina
 
 export type OrderLineJson = { product_id: number; variant_id: number; sku: string; title: string; price: number; qty: number; line_total: number };
 export type OrderDetailJson = OrderHistoryEntryJson & {
+  /** When a card payment was approved; null for orders on account and unpaid ones. */
+  paid_at: string | null;
   placed_by: string;
   payment_method: 'account' | 'card';
   items: OrderLineJson[];

@@ -7,6 +7,13 @@ import type {
   ProductDetailJson,
   ProductsResponse,
 } from '../../shared/schemas/catalogue.ts';
+import type { BillingInfo, CartJson, CheckoutJson, ShippingInfo } from '../../shared/schemas/cart.ts';
+import type {
+  OrderAgainResponseJson,
+  OrderDetailJson,
+  OrderHistoryResponse,
+  PaymentResponseJson,
+} from '../../shared/schemas/orders.ts';
 import type { SessionJson } from '../../shared/schemas/session.ts';
 
 export type ApiTransport = (path: string, init: { method: string; body?: string; headers: Record<string, string> }) => Promise<{
@@ -35,7 +42,7 @@ export type ProductsParams = {
   category_id?: number[];
 };
 
-function productsQueryString(params: ProductsParams): string {
+function queryString(params: ProductsParams | OrderHistoryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === '') continue;
@@ -45,6 +52,18 @@ function productsQueryString(params: ProductsParams): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** spec §7 GET /api/order-history: each parameter is sent only when set. */
+export type OrderHistoryParams = {
+  page?: number;
+  per_page?: number;
+  search_by?: 'order_id' | 'keyword';
+  keyword?: string;
+  date_from?: string;
+  date_to?: string;
+};
+
+export type PaymentType = 'account' | 'card';
 
 export function createApiClient(transport: ApiTransport, getCsrfToken: () => string | undefined = () => undefined) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -72,9 +91,33 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
       categories: () => call<{ data: CategoryNodeJson[] }>('GET', '/api/categories'),
       category: (path: string) =>
         call<{ data: CategoryDetailJson }>('GET', `/api/category?path=${encodeURIComponent(path)}`),
-      products: (params: ProductsParams) => call<ProductsResponse>('GET', `/api/products${productsQueryString(params)}`),
+      products: (params: ProductsParams) => call<ProductsResponse>('GET', `/api/products${queryString(params)}`),
       product: (idOrSlug: string) =>
         call<{ data: ProductDetailJson }>('GET', `/api/products/${encodeURIComponent(idOrSlug)}`),
+    },
+    /** spec §7 cart calls: every one answers the whole cart, which replaces the stored one. */
+    cart: {
+      /** GET /cart?ajax=1: the header widget's cart (spec §2). */
+      widget: () => call<CartJson>('GET', '/cart?ajax=1'),
+      get: () => call<CartJson>('GET', '/api/cart'),
+      add: (body: { id: number; qty: number; variant_id: number }) => call<CartJson>('POST', '/api/cart', body),
+      update: (body: { key: string; id: number; qty: number }) => call<CartJson>('POST', '/api/cart', body),
+      addCells: (items: Array<{ id: number; qty: number }>) =>
+        call<CartJson>('POST', '/api/cart/multi-store', { items, add_quantity: true }),
+      remove: (key: string) => call<CartJson>('DELETE', `/api/cart/${encodeURIComponent(key)}`),
+    },
+    checkout: {
+      get: () => call<CheckoutJson>('GET', '/api/checkout'),
+      saveShipping: (shippingInfo: ShippingInfo) => call<CartJson>('POST', '/api/checkout/shipping', { shipping_info: shippingInfo }),
+      saveBilling: (billingInfo: BillingInfo) => call<CartJson>('POST', '/api/checkout/billing', { billing_info: billingInfo }),
+      /** spec §7 POST /api/payment/{type}: no body. */
+      pay: (type: PaymentType) => call<PaymentResponseJson>('POST', `/api/payment/${type}`),
+    },
+    orders: {
+      list: (params: OrderHistoryParams) => call<OrderHistoryResponse>('GET', `/api/order-history${queryString(params)}`),
+      get: (id: string | number) => call<{ data: OrderDetailJson }>('GET', `/api/order-history/${encodeURIComponent(String(id))}`),
+      orderAgain: (id: string | number) =>
+        call<OrderAgainResponseJson>('POST', `/api/order-history/${encodeURIComponent(String(id))}/order-again`),
     },
   };
 }

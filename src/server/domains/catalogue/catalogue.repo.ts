@@ -7,6 +7,7 @@ import type { CategoryRecord, ListingCategoryFilter } from './category-tree.ts';
 import { planProductPage, type ListingSort } from './listing-sort.ts';
 import type { Product, ProductDetail, VariantMatrix } from './product-json.ts';
 import { parseTimestamp } from './pg-timestamp.ts';
+import type { PurchaseCandidate, PurchaseRequest } from './purchasable.ts';
 import { SPELLING_MIN_SIMILARITY } from './search-query.ts';
 
 /** The database or a transaction on it (seeding and imports write in one transaction). */
@@ -218,6 +219,62 @@ export function createCatalogueRepo(db: DbExecutor) {
         ) AS word
         FROM unnest(${sql.param(terms)}::text[]) AS t(term)`);
       return new Map(result.rows.flatMap((row) => (row.word ? [[row.term, row.word] as const] : [])));
+    },
+
+    /**
+     * For each request, the active product (by id, or by the cell's product when productId is null) with
+     * today's price, and the requested cell when it belongs to that product; one query, request order kept.
+     */
+    async findPurchaseCandidates(requests: readonly PurchaseRequest[]): Promise<PurchaseCandidate[]> {
+      if (requests.length === 0) return [];
+      const result = await db.execute<{
+        requested_product_id: number;
+        variant_id: number;
+        id: number | null;
+        sku: string;
+        slug: string;
+        title: string;
+        category_id: number;
+        images: ProductImage[];
+        price_cents: number;
+        has_variants: boolean;
+        cell_id: number | null;
+        cell_sku: string;
+        cell_label: string;
+        cell_is_restricted: boolean;
+      }>(sql`
+        SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents,
+          EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants,
+          c.id AS cell_id, c.sku AS cell_sku, coalesce(b.label, c.block_key) || ' / ' || c.size AS cell_label,
+          c.is_restricted AS cell_is_restricted
+        FROM unnest(${sql.param(requests.map((request) => request.productId ?? 0))}::int[],
+                    ${sql.param(requests.map((request) => request.variantId))}::int[])
+          WITH ORDINALITY AS t(requested_product_id, variant_id, ord)
+        LEFT JOIN variant_cells c ON t.variant_id > 0 AND c.id = t.variant_id
+          AND (t.requested_product_id = 0 OR c.product_id = t.requested_product_id)
+        LEFT JOIN products p ON p.is_active
+          AND p.id = CASE WHEN t.requested_product_id = 0 THEN c.product_id ELSE t.requested_product_id END
+        LEFT JOIN variant_blocks b ON b.product_id = c.product_id AND b.key = c.block_key
+        ORDER BY t.ord`);
+      return result.rows.map((row) => ({
+        requestedProductId: row.requested_product_id === 0 ? null : row.requested_product_id,
+        variantId: row.variant_id,
+        product:
+          row.id === null
+            ? null
+            : {
+                id: row.id,
+                sku: row.sku,
+                slug: row.slug,
+                title: row.title,
+                categoryId: row.category_id,
+                images: row.images,
+                priceCents: row.price_cents,
+                hasVariants: row.has_variants,
+              },
+        cell:
+          row.cell_id === null ? null : { id: row.cell_id, sku: row.cell_sku, label: row.cell_label, isRestricted: row.cell_is_restricted },
+      }));
     },
 
     /** An active product by id or slug, with its description and variant matrix (one query). */

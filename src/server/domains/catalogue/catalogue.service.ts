@@ -15,6 +15,7 @@ import {
 } from './category-tree.ts';
 import { resolveListingSort } from './listing-sort.ts';
 import type { Product, ProductDetail } from './product-json.ts';
+import { decidePurchase, type PurchaseCheck, type PurchaseRequest } from './purchasable.ts';
 import { correctableTerms, prefixQueryParts, searchTerms } from './search-query.ts';
 
 /** The most keyword matches a search ranks and pages through (spec is silent; it bounds the cost). */
@@ -162,6 +163,33 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
       return { items, total };
     },
 
+    /**
+     * Whether the viewer may buy each product or variant cell, with today's price, title, SKU and images
+     * (one query; results in request order). Missing, inactive, hidden by rest_acc and restricted all refuse.
+     */
+    async findPurchasable(requests: readonly PurchaseRequest[], viewer: Viewer): Promise<PurchaseCheck[]> {
+      if (requests.length === 0) return [];
+      // An id beyond the int column's range cannot exist (and must not reach SQL's int cast): a product
+      // id is left out of the query, a cell id is asked for as -1, which matches nothing.
+      const possible = requests.map((request) => isDatabaseId(request.productId ?? 0));
+      const queried = requests
+        .filter((_, index) => possible[index])
+        .map((request) => ({ productId: request.productId, variantId: isDatabaseId(request.variantId) ? request.variantId : -1 }));
+      const [found, tree] = await Promise.all([repo.findPurchaseCandidates(queried), getTree()]);
+      const current = await treeWith(tree, found.flatMap((candidate) => (candidate.product ? [candidate.product.categoryId] : [])));
+      const hidden = hiddenFor(current, viewer);
+      // A category hanging from no top level is unreachable in the catalogue, so its products are not for sale.
+      const isCategoryVisible = (categoryId: number) => current.tree.byId.has(categoryId) && !hidden.has(categoryId);
+      let next = 0;
+      return requests.map((request, index) => {
+        const candidate = possible[index] ? found[next++] : undefined;
+        return decidePurchase(
+          { requestedProductId: request.productId, variantId: request.variantId, product: candidate?.product ?? null, cell: candidate?.cell ?? null },
+          isCategoryVisible,
+        );
+      });
+    },
+
     /** spec §7 GET /api/products/{id or slug}: missing, inactive or in a hidden category is not found. */
     async getProduct(idOrSlug: string, viewer: Viewer): Promise<{ product: ProductDetail; trail: CategoryNode[] }> {
       const key = productKey(idOrSlug);
@@ -175,6 +203,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** A value a serial (int4) id column can hold; 0 is allowed (no product, no variant). */
+function isDatabaseId(id: number): boolean {
+  return Number.isInteger(id) && id >= 0 && id <= 2_147_483_647;
+}
 
 /** Digits are an id, anything slug-shaped a slug; anything else cannot exist. */
 export function productKey(idOrSlug: string): { id: number } | { slug: string } | null {

@@ -1,33 +1,24 @@
-// Browser-side add to cart. The cart issue replaces this with the API client's cart calls; until the
-// cart endpoints exist every call fails and the viewer sees the generic message.
+// Browser-side add to cart through the API client: POST /api/cart (one product) or
+// /api/cart/multi-store (variant cells), spec §7. The answer is the whole cart.
+import type { CartJson } from '../../../shared/schemas/cart.ts';
+import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
+
 export const GENERIC_ERROR_MESSAGE = 'Sorry, something has gone wrong.';
 
-export type CartAddResult = { ok: true; cart: unknown } | { ok: false; message: string };
+export type CartAddResult = { ok: true; cart: CartJson } | { ok: false; message: string };
 
-type CartBody = { id: number; qty: number; variant_id: number } | { items: Array<{ id: number; qty: number }>; add_quantity: true };
+export type CartAddBody = { id: number; qty: number; variant_id: number } | { items: Array<{ id: number; qty: number }>; add_quantity: true };
 
-function csrfToken(): string | undefined {
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
-}
-
-/** POST /api/cart (single product) or /api/cart/multi-store (variant cells), spec §7, with the CSRF header. */
-export async function addToCart(body: CartBody): Promise<CartAddResult> {
-  const path = 'items' in body ? '/api/cart/multi-store' : '/api/cart';
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'x-requested-with': 'XMLHttpRequest',
-  };
-  const token = csrfToken();
-  if (token) headers['x-xsrf-token'] = token;
+export async function addToCart(body: CartAddBody): Promise<CartAddResult> {
+  const cart = createBrowserApiClient().cart;
   try {
-    const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
-    const payload = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    if (response.ok) return { ok: true, cart: payload };
-    // A missing endpoint (404) or a server failure has no message meant for the viewer.
-    const message = typeof payload?.message === 'string' && response.status !== 404 && response.status < 500 ? payload.message : '';
+    return { ok: true, cart: 'items' in body ? await cart.addCells(body.items) : await cart.add(body) };
+  } catch (error) {
+    // spec §8: the server's message; a missing endpoint or a server failure has none meant for the viewer.
+    const message =
+      error instanceof ApiRequestError && error.status !== 404 && error.status < 500 && typeof error.body?.message === 'string'
+        ? error.body.message
+        : '';
     return { ok: false, message: message || GENERIC_ERROR_MESSAGE };
-  } catch {
-    return { ok: false, message: GENERIC_ERROR_MESSAGE };
   }
 }

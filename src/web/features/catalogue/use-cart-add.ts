@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppState } from '../layout/app-state.tsx';
-import { addToCart } from './cart-request.ts';
+import { addToCart, type CartAddBody } from './cart-request.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
 
 export const FAST_ORDER_SOON_POPUP = '<p>Fast order lists are coming soon.</p>';
@@ -10,16 +10,19 @@ export const FAST_ORDER_SOON_POPUP = '<p>Fast order lists are coming soon.</p>';
  * the success text or the server's message; the button is re-enabled either way.
  */
 export function useCartAdd() {
-  const { setLoading, showPopup } = useAppState();
+  const { setLoading, showPopup, setCart } = useAppState();
   const [isAdding, setAdding] = useState(false);
 
-  async function add(body: Parameters<typeof addToCart>[0], successMessage: string) {
+  /** Resolves true when the cart took the items. */
+  async function add(body: CartAddBody, successMessage: string): Promise<boolean> {
     setAdding(true);
     setLoading(true);
     try {
       const result = await addToCart(body);
-      // The cart issue also replaces the header cart with result.cart here.
+      // spec §4: the cart is replaced by the server's answer.
+      if (result.ok) setCart(result.cart);
       showPopup(`<p>${escapeHtml(result.ok ? successMessage : result.message)}</p>`);
+      return result.ok;
     } finally {
       setLoading(false);
       setAdding(false);

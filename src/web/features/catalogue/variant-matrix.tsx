@@ -33,7 +33,10 @@ function VariantOrderForm({ matrix }: { matrix: VariantMatrixJson }) {
         const items = variantItemsToAdd(matrix, quantities);
         // spec §5: no cell above 0 gives the plural message.
         if (items.length === 0) return cart.showError(VARIANT_QUANTITY_TOO_LOW_MESSAGE);
-        void cart.add({ items, add_quantity: true }, 'Product/s has been added to cart');
+        // Emptied after a successful add, so pressing the button again does not add the same cells twice.
+        void cart.add({ items, add_quantity: true }, 'Product/s has been added to cart').then((isAdded) => {
+          if (isAdded) setQuantities({});
+        });
       }}
     >
       <VariantTable

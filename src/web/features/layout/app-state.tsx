@@ -1,6 +1,9 @@
-// spec §3 client state: is_loading, is_logged_in, accountNumber, popup_covid, popup (open, content).
+// spec §3 client state: is_loading, is_logged_in, accountNumber, popup_covid, popup (open, content),
+// and the signed-in viewer's cart (spec §4: replaced by the server's answer after every change).
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LOADING_OVERLAY_MAX_MS } from '../../../shared/limits.ts';
+import type { CartJson } from '../../../shared/schemas/cart.ts';
+import { useRootData } from './root-data.ts';
 
 export type PopupOptions = { hasCloseButton?: boolean; maxWidth?: 590 | 630 | 641 };
 export type PopupState = { isOpen: boolean; html: string; options: PopupOptions };
@@ -11,6 +14,10 @@ export type AppState = {
   accountNumber: string | null;
   isNoticeOpen: boolean;
   popup: PopupState;
+  /** The header widget's cart: from the root loader, then each cart call's answer. Null for guests. */
+  cart: CartJson | null;
+  /** spec §4: the cart is replaced by the server's answer after every add, remove, update and checkout save. */
+  setCart(cart: CartJson): void;
   setLoading(isLoading: boolean): void;
   /** Opens the global message popup; its HTML is sanitised before display. */
   showPopup(html: string, options?: PopupOptions): void;
@@ -39,8 +46,12 @@ export function AppStateProvider(props: {
   const [isNoticeOpen, setNoticeOpen] = useState(!props.isNoticeDismissed);
   const [accountNumber, setAccountNumber] = useState(props.accountNumber);
   const [popup, setPopup] = useState<PopupState>({ isOpen: false, html: '', options: {} });
+  const loadedCart = useRootData()?.cart ?? null;
+  const [cart, setCart] = useState<CartJson | null>(loadedCart);
 
   useEffect(() => setAccountNumber(props.accountNumber), [props.accountNumber]);
+  // A re-run root loader (after a form action) brings a fresher cart.
+  useEffect(() => setCart(loadedCart), [loadedCart]);
 
   useEffect(() => {
     // spec §4/§9: the page forces the loading overlay off 500 ms after start.
@@ -55,6 +66,8 @@ export function AppStateProvider(props: {
       accountNumber,
       isNoticeOpen,
       popup,
+      cart,
+      setCart,
       setLoading,
       showPopup: (html, options = { hasCloseButton: true }) => setPopup({ isOpen: true, html, options }),
       closePopup: () => setPopup((current) => ({ ...current, isOpen: false })),
@@ -64,7 +77,7 @@ export function AppStateProvider(props: {
       },
       setAccountNumber,
     }),
-    [isLoading, props.isLoggedIn, accountNumber, isNoticeOpen, popup],
+    [isLoading, props.isLoggedIn, accountNumber, isNoticeOpen, popup, cart],
   );
   return <AppStateContext.Provider value={value}>{props.children}</AppStateContext.Provider>;
 }

@@ -1,6 +1,7 @@
 // The root loader's data, read by the header, breadcrumb bar and footer (and any page that needs
 // the viewer or the category tree) through useRootData().
 import { useRouteLoaderData } from 'react-router';
+import type { CartJson } from '../../../shared/schemas/cart.ts';
 import type { CategoryNodeJson } from '../../../shared/schemas/catalogue.ts';
 import type { PublicConfig } from '../../lib/public-config.ts';
 
@@ -12,6 +13,8 @@ export type RootViewer = { isLoggedIn: boolean; accountNumber: string | null; ac
 export type RootData = {
   viewer: RootViewer;
   categories: MenuCategory[];
+  /** The signed-in viewer's cart for the header widget (spec §2); null for guests or when it failed to load. */
+  cart: CartJson | null;
   publicConfig: PublicConfig;
   csrfToken: string;
   cspNonce: string;

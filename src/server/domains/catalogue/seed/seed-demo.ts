@@ -1,6 +1,9 @@
 import type { Db } from '../../../db/client.ts';
 import { createAccountsRepo } from '../../accounts/accounts.repo.ts';
 import { createAccountsService } from '../../accounts/accounts.service.ts';
+import { createAddressesRepo } from '../../addresses/addresses.repo.ts';
+import { createAddressesService } from '../../addresses/addresses.service.ts';
+import { DEMO_ADDRESSES } from '../../addresses/demo-addresses.ts';
 import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
 import { DEMO_ACCOUNT_NUMBER } from './demo-categories.ts';
 import { writeDemoCatalogue } from './demo-catalogue.ts';
@@ -30,7 +33,9 @@ export async function seedDemoIfEmpty(db: Db, log: SeedLogger, options: { now?: 
     const written = await writeDemoCatalogue(writer, options.now ?? new Date());
     // The accounts repo takes a Db; the transaction offers the same query API (and nests as a savepoint).
     const accounts = createAccountsService({ repo: createAccountsRepo(tx as unknown as Db) });
-    await accounts.createAccountWithUser({ ...DEMO_BUYER, canPayOnAccount: true });
+    const { accountId } = await accounts.createAccountWithUser({ ...DEMO_BUYER, canPayOnAccount: true });
+    const addresses = createAddressesService({ repo: createAddressesRepo(tx) });
+    for (const address of DEMO_ADDRESSES) await addresses.addAddress(accountId, address);
     return { seeded: true, ...written };
   });
   if (result.seeded) {

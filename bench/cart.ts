@@ -1,0 +1,155 @@
+// Cart and order benchmarks (issue #3): 32 signed-in customers, each on its own connection,
+// against a store already running on `baseUrl` (PostgreSQL, 50,000 products).
+import autocannon from 'autocannon';
+
+export type Customer = { cookie: string; csrf: string; lineKey: string; productId: number };
+export type LatencyRow = { case: string; requests: number; p50: number; p99: number; errors: number };
+
+const SHIPPING = {
+  first_name: 'Bench',
+  last_name: 'Buyer',
+  company: 'Bench Care',
+  phone: '021 555 0100',
+  email: 'bench@example.com',
+  line_1: '1 Bench Street',
+  line_2: '',
+  suburb: 'Te Aro',
+  city: 'Wellington',
+  region_id: 0,
+  country_id: 155,
+  post_code: '6011',
+  notes: '',
+  purchase_order_no: '',
+};
+
+function cookiesOf(response: Response): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';', 1);
+    const [name, ...value] = (pair ?? '').split('=');
+    if (name) jar[name] = value.join('=');
+  }
+  return jar;
+}
+
+async function call(baseUrl: string, customer: Pick<Customer, 'cookie' | 'csrf'>, method: string, path: string, body?: unknown) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { cookie: customer.cookie, 'x-xsrf-token': customer.csrf, 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+export async function signInCustomer(baseUrl: string, email: string, password: string): Promise<Pick<Customer, 'cookie' | 'csrf'>> {
+  const guest = cookiesOf(await fetch(`${baseUrl}/api/session`));
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { cookie: `sid=${guest.sid}`, 'x-xsrf-token': guest['XSRF-TOKEN'] ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, remember_me: false }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed for ${email}: ${login.status}`);
+  const signedIn = cookiesOf(login);
+  const sid = signedIn.sid ?? guest.sid;
+  // The CSRF token follows the new sid: ask for it once more.
+  const session = (await (await fetch(`${baseUrl}/api/session`, { headers: { cookie: `sid=${sid}` } })).json()) as { csrf_token: string };
+  return { cookie: `sid=${sid}`, csrf: session.csrf_token };
+}
+
+/** Empties the customer's cart and puts one line in it, for the update case. */
+export async function prepareCart(baseUrl: string, customer: Pick<Customer, 'cookie' | 'csrf'>, productId: number): Promise<Customer> {
+  const cart = (await call(baseUrl, customer, 'GET', '/api/cart')) as { items: { key: string }[] };
+  for (const item of cart.items) await call(baseUrl, customer, 'DELETE', `/api/cart/${item.key}`);
+  const added = (await call(baseUrl, customer, 'POST', '/api/cart', { id: productId, qty: 1, variant_id: 0 })) as { items: { key: string }[] };
+  return { ...customer, lineKey: added.items[0]?.key ?? '', productId };
+}
+
+/** autocannon with one customer per connection (its context), so each request carries that customer's session. */
+async function perCustomerLoad(
+  baseUrl: string,
+  customers: Customer[],
+  name: string,
+  body: (customer: Customer, iteration: number) => unknown,
+  durationSeconds: number,
+): Promise<LatencyRow> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${baseUrl}/api/cart`,
+    connections: customers.length,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          const customer = (context.customer ??= customers[next++ % customers.length]) as Customer;
+          const iteration = ((context.iteration as number | undefined) ?? 0) + 1;
+          context.iteration = iteration;
+          return {
+            ...request,
+            headers: { cookie: customer.cookie, 'x-xsrf-token': customer.csrf, 'content-type': 'application/json' },
+            body: JSON.stringify(body(customer, iteration)),
+          };
+        },
+      },
+    ],
+  } as unknown as autocannon.Options);
+  return { case: name, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function benchCartOperations(baseUrl: string, customers: Customer[], productIds: number[], durationSeconds: number): Promise<LatencyRow[]> {
+  const add = await perCustomerLoad(
+    baseUrl,
+    customers,
+    'POST /api/cart add (32 customers)',
+    (_customer, iteration) => ({ id: productIds[iteration % productIds.length], qty: 1, variant_id: 0 }),
+    durationSeconds,
+  );
+  const update = await perCustomerLoad(
+    baseUrl,
+    customers,
+    'POST /api/cart update quantity (32 customers)',
+    (customer, iteration) => ({ key: customer.lineKey, id: customer.productId, qty: (iteration % 50) + 1 }),
+    durationSeconds,
+  );
+  return [add, update];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Each customer fills a 20-line cart, saves shipping and billing, then places the order on account; only that call is timed. */
+export async function benchOrderPlacement(baseUrl: string, customers: Customer[], productIds: number[], ordersPerCustomer: number): Promise<LatencyRow> {
+  const latencies: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    customers.map(async (customer, index) => {
+      for (let round = 0; round < ordersPerCustomer; round++) {
+        for (let line = 0; line < 20; line++) {
+          const productId = productIds[(index * 97 + round * 20 + line) % productIds.length];
+          await call(baseUrl, customer, 'POST', '/api/cart', { id: productId, qty: 1 + (line % 3), variant_id: 0 });
+        }
+        await call(baseUrl, customer, 'POST', '/api/checkout/shipping', { shipping_info: SHIPPING });
+        await call(baseUrl, customer, 'POST', '/api/checkout/billing', { billing_info: SHIPPING });
+        const started = performance.now();
+        try {
+          const answer = (await call(baseUrl, customer, 'POST', '/api/payment/account')) as { success: boolean };
+          if (!answer.success) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    case: 'POST /api/payment/account, 20-line cart (32 customers)',
+    requests: latencies.length,
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    errors,
+  };
+}

@@ -1,0 +1,52 @@
+// spec §3 Cart: the one mapping from a priced cart to the wire.
+import type { CartItemJson, CartJson } from '../../../shared/schemas/cart.ts';
+import { productImageUrl } from '../catalogue/catalogue-images.ts';
+import { PLACEHOLDER_IMAGE, productUrl } from '../catalogue/product-json.ts';
+import type { PricedCart, PricedLine } from './cart.service.ts';
+
+/**
+ * image: the product's first picture. pimage: a variant cell's own picture (the generated picture of the
+ * cell's SKU) when the line is a cell, else '' (spec §2: the cart shows pimage when it is not empty).
+ */
+export function toCartItemJson(line: PricedLine): CartItemJson {
+  const { item } = line;
+  return {
+    id: item.productId,
+    key: line.key,
+    title: item.title,
+    sku: item.sku,
+    url: productUrl(item.slug),
+    price: item.priceCents,
+    qty: line.qty,
+    line_total: line.lineTotalCents,
+    image: item.images[0]?.url ?? PLACEHOLDER_IMAGE,
+    pimage: item.variantId > 0 ? productImageUrl(item.sku) : '',
+    variant_id: item.variantId,
+    variant_label: item.variantLabel,
+  };
+}
+
+/** items_count is the sum of quantities (what the header badge shows); tax_percentage is the GST rate (15). */
+export function toCartJson(priced: PricedCart): CartJson {
+  const { totals, settings } = priced;
+  return {
+    items: priced.lines.map(toCartItemJson),
+    items_count: priced.lines.reduce((sum, line) => sum + line.qty, 0),
+    shipping_info: priced.cart?.shippingInfo ?? null,
+    billing_info: priced.cart?.billingInfo ?? null,
+    coupon_info: null,
+    summary: {
+      sub_total: totals.subTotalCents,
+      tax_total: totals.taxTotalCents,
+      tax_percentage: totals.taxRateBasisPoints / 100,
+      shipping: totals.shippingCents,
+      discount: totals.discountCents,
+      total: totals.totalCents,
+    },
+    settings: {
+      tax_inclusive: settings.isTaxInclusive,
+      calculate_freight: settings.calculateFreight,
+      free_shipping: settings.freeShipping,
+    },
+  };
+}

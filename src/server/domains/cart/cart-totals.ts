@@ -1,0 +1,61 @@
+// GST and totals, defined once (cart, checkout and the order snapshot all use this file).
+// Prices are stored excluding GST, in integer cents; nothing here rounds except the GST itself.
+import type { CartTotals } from './cart-types.ts';
+
+const BASIS_POINTS_PER_UNIT = 10_000n;
+
+/** 15 (%) → 1500 basis points; a rate like 12.5 stays exact. */
+export function gstRateBasisPoints(gstPercent: number): number {
+  return Math.round(gstPercent * 100);
+}
+
+/** Unit price × quantity: exact cents, no rounding. */
+export function lineTotalCents(unitPriceCents: number, qty: number): number {
+  return unitPriceCents * qty;
+}
+
+/**
+ * GST on an amount, rounded half up to the cent: 3302 × 15% = 495.3 → 495; 10 × 15% = 1.5 → 2.
+ * BigInt keeps amount × rate exact for any safe-integer amount.
+ */
+export function gstCents(amountCents: number, rateBasisPoints: number): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`GST needs whole, non-negative cents, got ${amountCents}`);
+  if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0) throw new RangeError(`GST rate must be whole basis points, got ${rateBasisPoints}`);
+  const scaled = BigInt(amountCents) * BigInt(rateBasisPoints);
+  return Number((scaled + BASIS_POINTS_PER_UNIT / 2n) / BASIS_POINTS_PER_UNIT);
+}
+
+export type TotalsInput = {
+  lines: readonly { unitPriceCents: number; qty: number }[];
+  taxRateBasisPoints: number;
+  isTaxInclusive: boolean;
+  shippingCents?: number;
+  discountCents?: number;
+};
+
+/**
+ * The cart's (and an order's) totals.
+ * - net = Σ line totals (exact); GST = round-half-up(net × rate), once on the sub-total, never per line,
+ *   so the GST shown is exactly the rate of the sub-total shown (per-line rounding can drift by a cent a line).
+ * - Exclusive (default): subTotalCents = net, total = net + GST + shipping − discount.
+ * - Inclusive: subTotalCents = net + GST (shown '(Incl. GST)', no GST line); taxTotalCents still carries the
+ *   GST it includes; total is the same amount as in exclusive mode (GST is never added twice).
+ * Invariant: totalCents = subTotalCents + (isTaxInclusive ? 0 : taxTotalCents) + shippingCents − discountCents.
+ */
+export function calculateTotals(input: TotalsInput): CartTotals {
+  const shippingCents = input.shippingCents ?? 0;
+  const discountCents = input.discountCents ?? 0;
+  let netCents = 0;
+  for (const line of input.lines) netCents += lineTotalCents(line.unitPriceCents, line.qty);
+  const taxTotalCents = gstCents(netCents, input.taxRateBasisPoints);
+  const grossCents = netCents + taxTotalCents;
+  return {
+    subTotalCents: input.isTaxInclusive ? grossCents : netCents,
+    taxTotalCents,
+    taxRateBasisPoints: input.taxRateBasisPoints,
+    isTaxInclusive: input.isTaxInclusive,
+    shippingCents,
+    discountCents,
+    totalCents: grossCents + shippingCents - discountCents,
+  };
+}

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { SignedInViewer } from '../auth/viewer.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { Purchasable, PurchaseCheck, PurchaseRefusal } from '../catalogue/purchasable.ts';
+import { clampAddQuantity, mergedQuantity, MULTI_QUANTITY_TOO_LOW_MESSAGE, QUANTITY_TOO_LOW_MESSAGE } from './cart-quantity.ts';
+import type { CartOwner, CartRepo, NewLine, StoredCart } from './cart.repo.ts';
+import type { CartSettings } from './cart-settings.ts';
+import { calculateTotals, lineTotalCents } from './cart-totals.ts';
+import type { AddLinesResult, CartServiceForOrders, CartTotals, CheckoutCart } from './cart-types.ts';
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
+export const NOT_AVAILABLE_MESSAGE = 'The selected product is not available.';
+
+const REFUSALS: Record<PurchaseRefusal, { field: 'id' | 'variant_id'; message: string }> = {
+  'not-available': { field: 'id', message: NOT_AVAILABLE_MESSAGE },
+  'needs-variant': { field: 'variant_id', message: 'Please choose a size and colour for this product.' },
+  'variant-not-available': { field: 'variant_id', message: 'The selected size or colour is not available.' },
+};
+
+/** For 'Order again': what the buyer is told about a line that was skipped. */
+const SKIP_REASONS: Record<PurchaseRefusal | 'quantity', string> = {
+  'not-available': 'This product is no longer available.',
+  'needs-variant': 'This product now comes in sizes or colours: choose one on its page.',
+  'variant-not-available': 'This size or colour is no longer available.',
+  quantity: QUANTITY_TOO_LOW_MESSAGE,
+};
+
+export type PricedLine = { key: string; qty: number; item: Purchasable; lineTotalCents: number };
+
+/** A cart priced from today's catalogue: only lines the viewer may still buy. */
+export type PricedCart = {
+  cart: StoredCart | null;
+  lines: PricedLine[];
+  totals: CartTotals;
+  settings: CartSettings;
+};
+
+const ownerOf = (viewer: SignedInViewer): CartOwner => ({ accountId: viewer.account.id, userId: viewer.user.id });
+
+/** Sums duplicate (product, cell) pairs, capped at 9999: one statement may not touch a row twice. */
+function mergeDuplicates(lines: readonly NewLine[]): NewLine[] {
+  const merged = new Map<string, NewLine>();
+  for (const line of lines) {
+    const key = `${line.productId}:${line.variantId}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, qty: mergedQuantity(existing.qty, line.qty) } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+export function createCartService(deps: {
+  repo: CartRepo;
+  catalogue: Pick<CatalogueService, 'findPurchasable'>;
+  settings: CartSettings;
+}) {
+  const { repo, catalogue, settings } = deps;
+
+  /** Prices come from the catalogue at read time; lines no longer for sale to this viewer are left out. */
+  async function priceCart(viewer: SignedInViewer): Promise<PricedCart> {
+    const stored = await repo.findCart(ownerOf(viewer));
+    const storedLines = stored?.lines ?? [];
+    const checks = await catalogue.findPurchasable(
+      storedLines.map((line) => ({ productId: line.productId, variantId: line.variantId })),
+      viewer,
+    );
+    const lines: PricedLine[] = [];
+    storedLines.forEach((line, index) => {
+      const check = checks[index];
+      if (check?.ok) lines.push({ key: line.key, qty: line.qty, item: check.item, lineTotalCents: lineTotalCents(check.item.priceCents, line.qty) });
+    });
+    const totals = calculateTotals({
+      lines: lines.map((line) => ({ unitPriceCents: line.item.priceCents, qty: line.qty })),
+      taxRateBasisPoints: settings.taxRateBasisPoints,
+      isTaxInclusive: settings.isTaxInclusive,
+    });
+    return { cart: stored?.cart ?? null, lines, totals, settings };
+  }
+
+  function refuse(check: Extract<PurchaseCheck, { ok: false }>): never {
+    const refusal = REFUSALS[check.reason];
+    throw new ValidationError({ [refusal.field]: refusal.message });
+  }
+
+  async function saveCheckoutInfo(
+    viewer: SignedInViewer,
+    info: { kind: 'shipping'; value: ShippingInfo } | { kind: 'billing'; value: BillingInfo },
+  ): Promise<PricedCart> {
+    const before = await priceCart(viewer);
+    if (before.lines.length === 0) throw new ValidationError({ cart: EMPTY_CART_MESSAGE });
+    await repo.saveCheckoutInfo(ownerOf(viewer), info);
+    return priceCart(viewer);
+  }
+
+  const forOrders: CartServiceForOrders = {
+    async getForCheckout(viewer: SignedInViewer): Promise<CheckoutCart | null> {
+      const priced = await priceCart(viewer);
+      if (!priced.cart || priced.lines.length === 0) return null;
+      return {
+        cartId: priced.cart.id,
+        lines: priced.lines.map((line) => ({
+          productId: line.item.productId,
+          variantId: line.item.variantId,
+          sku: line.item.sku,
+          title: line.item.variantLabel ? `${line.item.title} (${line.item.variantLabel})` : line.item.title,
+          unitPriceCents: line.item.priceCents,
+          qty: line.qty,
+          lineTotalCents: line.lineTotalCents,
+        })),
+        shippingInfo: priced.cart.shippingInfo,
+        billingInfo: priced.cart.billingInfo,
+        totals: priced.totals,
+        fingerprint: cartFingerprint(priced.cart, priced.lines),
+      };
+    },
+
+    async clearCart(viewer: SignedInViewer): Promise<void> {
+      await repo.clearCart(ownerOf(viewer));
+    },
+
+    async addLines(viewer, lines): Promise<AddLinesResult> {
+      const skipped: AddLinesResult['skipped'] = [];
+      const wanted: NewLine[] = [];
+      const checks = await catalogue.findPurchasable(
+        lines.map((line) => ({ productId: line.productId, variantId: line.variantId })),
+        viewer,
+      );
+      lines.forEach((line, index) => {
+        const check = checks[index];
+        const qty = clampAddQuantity(line.qty);
+        if (!check?.ok) skipped.push({ productId: line.productId, variantId: line.variantId, reason: SKIP_REASONS[check?.reason ?? 'not-available'] });
+        else if (qty === null) skipped.push({ productId: line.productId, variantId: line.variantId, reason: SKIP_REASONS.quantity });
+        else wanted.push({ productId: check.item.productId, variantId: check.item.variantId, qty });
+      });
+      const merged = mergeDuplicates(wanted);
+      await repo.upsertLines(ownerOf(viewer), merged);
+      return { added: merged.length, skipped };
+    },
+  };
+
+  return {
+    ...forOrders,
+
+    /** The viewer's cart priced today (an empty cart when there is none yet). */
+    getCart: priceCart,
+
+    /** spec §7 POST /api/cart (add): clamps to 9999, refuses below 1; an existing line gets the quantity added. */
+    async addItem(viewer: SignedInViewer, input: { productId: number; variantId: number; qty: number }): Promise<PricedCart> {
+      const qty = clampAddQuantity(input.qty);
+      if (qty === null) throw new ValidationError({ qty: QUANTITY_TOO_LOW_MESSAGE });
+      const [check] = await catalogue.findPurchasable([{ productId: input.productId, variantId: input.variantId }], viewer);
+      if (!check) throw new Error('the catalogue answered no check for one request');
+      if (!check.ok) refuse(check);
+      await repo.upsertLines(ownerOf(viewer), [{ productId: check.item.productId, variantId: check.item.variantId, qty }]);
+      return priceCart(viewer);
+    },
+
+    /** spec §7 POST /api/cart (update): sets the quantity of the viewer's line `key` for product `productId`. */
+    async updateItem(viewer: SignedInViewer, input: { key: string; productId: number; qty: number }): Promise<PricedCart> {
+      const owner = ownerOf(viewer);
+      const line = await repo.findLine(owner, input.key);
+      if (!line || line.productId !== input.productId) throw new NotFoundError('cart line', input.key);
+      const [check] = await catalogue.findPurchasable([{ productId: line.productId, variantId: line.variantId }], viewer);
+      if (!check) throw new Error('the catalogue answered no check for one request');
+      if (!check.ok) refuse(check);
+      if (!(await repo.updateLineQty(owner, input.key, input.qty))) throw new NotFoundError('cart line', input.key);
+      return priceCart(viewer);
+    },
+
+    /**
+     * spec §7 POST /api/cart/multi-store: every cell with a quantity above 0, all or nothing. With
+     * add_quantity the quantities are added to lines already in the cart, otherwise they replace them.
+     */
+    async addCells(viewer: SignedInViewer, input: { items: { cellId: number; qty: number }[]; addQuantity: boolean }): Promise<PricedCart> {
+      const wanted = input.items.map((item, index) => ({ ...item, index })).filter((item) => item.qty > 0);
+      if (wanted.length === 0) throw new ValidationError({ items: MULTI_QUANTITY_TOO_LOW_MESSAGE });
+      const checks = await catalogue.findPurchasable(
+        wanted.map((item) => ({ productId: null, variantId: item.cellId })),
+        viewer,
+      );
+      const errors: Record<string, string> = {};
+      const lines: NewLine[] = [];
+      wanted.forEach((item, position) => {
+        const check = checks[position];
+        if (check?.ok) lines.push({ productId: check.item.productId, variantId: check.item.variantId, qty: item.qty });
+        else errors[`items.${item.index}.id`] = NOT_AVAILABLE_MESSAGE;
+      });
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      await repo.upsertLines(ownerOf(viewer), mergeDuplicates(lines), input.addQuantity ? 'add' : 'set');
+      return priceCart(viewer);
+    },
+
+    /** spec §7 DELETE /api/cart/{key}: another cart's key is not found. */
+    async removeItem(viewer: SignedInViewer, key: string): Promise<PricedCart> {
+      if (!(await repo.deleteLine(ownerOf(viewer), key))) throw new NotFoundError('cart line', key);
+      return priceCart(viewer);
+    },
+
+    /** spec §7 POST /api/checkout/shipping (already validated by checkout): an empty cart is refused. */
+    async saveShippingInfo(viewer: SignedInViewer, info: ShippingInfo): Promise<PricedCart> {
+      return saveCheckoutInfo(viewer, { kind: 'shipping', value: info });
+    },
+
+    async saveBillingInfo(viewer: SignedInViewer, info: BillingInfo): Promise<PricedCart> {
+      return saveCheckoutInfo(viewer, { kind: 'billing', value: info });
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
+
+/** sha256 of cart id, updated_at and the sorted lines (product, variant, qty, unit price). */
+export function cartFingerprint(cart: Pick<StoredCart, 'id' | 'updatedAtMicros'>, lines: readonly PricedLine[]): string {
+  const parts = lines
+    .map((line) => [line.item.productId, line.item.variantId, line.qty, line.item.priceCents])
+    .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0))
+    .map((part) => part.join(':'));
+  return createHash('sha256').update(`${cart.id}|${cart.updatedAtMicros}|${parts.join(',')}`).digest('hex');
+}

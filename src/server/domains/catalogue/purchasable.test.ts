@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { decidePurchase, type PurchaseCandidate } from './purchasable.ts';
+
+const product = (overrides: Partial<NonNullable<PurchaseCandidate['product']>> = {}): NonNullable<PurchaseCandidate['product']> => ({
+  id: 7,
+  sku: 'NIT-3',
+  slug: 'nitrile-nit-3',
+  title: 'Nitrile Gloves-100',
+  categoryId: 2,
+  images: [{ url: '/images/products/NIT-3.svg', alt: 'Nitrile' }],
+  priceCents: 1099,
+  hasVariants: false,
+  ...overrides,
+});
+const visible = () => true;
+
+describe('decidePurchase', () => {
+  it('sells a plain product at its price with its own SKU', () => {
+    const check = decidePurchase({ requestedProductId: 7, variantId: 0, product: product(), cell: null }, visible);
+    expect(check).toEqual({
+      ok: true,
+      item: expect.objectContaining({ productId: 7, variantId: 0, sku: 'NIT-3', priceCents: 1099, variantLabel: null }),
+    });
+  });
+
+  it('sells an unrestricted cell with the cell SKU and label', () => {
+    const check = decidePurchase(
+      { requestedProductId: null, variantId: 31, product: product({ hasVariants: true }), cell: { id: 31, sku: 'NIT-3-BLUE-M', label: 'Blue / M', isRestricted: false } },
+      visible,
+    );
+    expect(check).toEqual({ ok: true, item: expect.objectContaining({ productId: 7, variantId: 31, sku: 'NIT-3-BLUE-M', productSku: 'NIT-3', variantLabel: 'Blue / M' }) });
+  });
+
+  it('refuses a missing product, and a hidden one in the same words', () => {
+    expect(decidePurchase({ requestedProductId: 7, variantId: 0, product: null, cell: null }, visible)).toMatchObject({ ok: false, reason: 'not-available', productId: 7 });
+    expect(decidePurchase({ requestedProductId: 7, variantId: 0, product: product(), cell: null }, () => false)).toMatchObject({ ok: false, reason: 'not-available' });
+  });
+
+  it('asks for a variant when a matrix product comes without one', () => {
+    expect(decidePurchase({ requestedProductId: 7, variantId: 0, product: product({ hasVariants: true }), cell: null }, visible)).toMatchObject({ ok: false, reason: 'needs-variant' });
+  });
+
+  it('refuses a restricted cell, a cell of another product and a cell on a plain product', () => {
+    const restricted = { id: 32, sku: 'NIT-3-BLACK-S', label: 'Black / S', isRestricted: true };
+    expect(decidePurchase({ requestedProductId: 7, variantId: 32, product: product({ hasVariants: true }), cell: restricted }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });
+    expect(decidePurchase({ requestedProductId: 7, variantId: 99, product: product({ hasVariants: true }), cell: null }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });
+    expect(decidePurchase({ requestedProductId: 7, variantId: 99, product: product(), cell: null }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });
+  });
+
+  it('refuses an unknown cell asked for by itself (multi-store)', () => {
+    expect(decidePurchase({ requestedProductId: null, variantId: 99, product: null, cell: null }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available', productId: null });
+  });
+});

@@ -1,0 +1,79 @@
+// What a viewer may put in a cart: an active product in a category visible to their account, and,
+// for a product with a variant matrix, one of its unrestricted cells (spec §3 Variants, §6 rest_acc).
+import type { ProductImage } from '../../db/schema/catalogue.ts';
+
+/** A product (variantId 0) or variant cell to check; productId null means "the cell's product" (multi-store). */
+export type PurchaseRequest = { productId: number | null; variantId: number };
+
+/** One row of the catalogue's lookup for a request, before visibility is decided. */
+export type PurchaseCandidate = {
+  requestedProductId: number | null;
+  variantId: number;
+  /** null when no active product matched. */
+  product: {
+    id: number;
+    sku: string;
+    slug: string;
+    title: string;
+    categoryId: number;
+    images: ProductImage[];
+    priceCents: number;
+    hasVariants: boolean;
+  } | null;
+  /** The requested cell when it exists and belongs to the product. */
+  cell: { id: number; sku: string; label: string; isRestricted: boolean } | null;
+};
+
+export type Purchasable = {
+  productId: number;
+  variantId: number;
+  /** The cell's SKU for a variant, else the product's. */
+  sku: string;
+  productSku: string;
+  slug: string;
+  title: string;
+  /** 'Blue / M' for a variant cell, else null. */
+  variantLabel: string | null;
+  /** Today's price excluding GST, in cents (variant cells share their product's price). */
+  priceCents: number;
+  images: ProductImage[];
+};
+
+export type PurchaseRefusal = 'not-available' | 'needs-variant' | 'variant-not-available';
+
+export type PurchaseCheck =
+  | { ok: true; item: Purchasable }
+  | { ok: false; productId: number | null; variantId: number; reason: PurchaseRefusal };
+
+/** Decides one candidate; a hidden category looks exactly like a missing product. */
+export function decidePurchase(candidate: PurchaseCandidate, isCategoryVisible: (categoryId: number) => boolean): PurchaseCheck {
+  const { product, cell, variantId } = candidate;
+  const refuse = (reason: PurchaseRefusal): PurchaseCheck => ({
+    ok: false,
+    productId: candidate.requestedProductId ?? product?.id ?? null,
+    variantId,
+    reason,
+  });
+  if (!product) return refuse(candidate.requestedProductId === null ? 'variant-not-available' : 'not-available');
+  if (!isCategoryVisible(product.categoryId)) return refuse('not-available');
+  if (variantId === 0) {
+    if (product.hasVariants) return refuse('needs-variant');
+    return { ok: true, item: toPurchasable(product, null) };
+  }
+  if (!cell || cell.isRestricted) return refuse('variant-not-available');
+  return { ok: true, item: toPurchasable(product, cell) };
+}
+
+function toPurchasable(product: NonNullable<PurchaseCandidate['product']>, cell: PurchaseCandidate['cell']): Purchasable {
+  return {
+    productId: product.id,
+    variantId: cell?.id ?? 0,
+    sku: cell?.sku ?? product.sku,
+    productSku: product.sku,
+    slug: product.slug,
+    title: product.title,
+    variantLabel: cell?.label ?? null,
+    priceCents: product.priceCents,
+    images: product.images,
+  };
+}

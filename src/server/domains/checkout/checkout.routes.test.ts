@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartJson, CheckoutJson } from '../../../shared/schemas/cart.ts';
+import { guestHeaders, signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createAddressesRepo } from '../addresses/addresses.repo.ts';
+import { createAddressesService } from '../addresses/addresses.service.ts';
+import { cartClient, insertCartFixture, type CartClient, type CartFixture } from '../cart/cart.fixtures.ts';
+
+const SHIPPING = {
+  first_name: 'Jane',
+  last_name: 'Buyer',
+  company: 'Sunrise Care Home',
+  phone: '09 555 0123',
+  email: 'jane@example.test',
+  line_1: '12 Kowhai Street',
+  line_2: '',
+  suburb: 'Remuera',
+  city: 'Auckland',
+  region_id: 2,
+  country_id: 155,
+  post_code: '1050',
+  notes: 'Leave at reception',
+  purchase_order_no: 'PO-77',
+};
+const { notes: _notes, purchase_order_no: _po, ...BILLING } = SHIPPING;
+
+describe('checkout', () => {
+  let testApp: TestApp;
+  let fixture: CartFixture;
+  let client: CartClient;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    fixture = await insertCartFixture(testApp);
+    client = cartClient(testApp);
+  });
+  afterAll(async () => testApp.close());
+
+  const addresses = () => createAddressesService({ repo: createAddressesRepo(testApp.database.db) });
+  async function buyerWithCart(input: Parameters<typeof signedInAccount>[1] = {}): Promise<TestAccount & TestSession> {
+    const buyer = await signedInAccount(testApp, input);
+    await client.add(buyer, { id: fixture.productId('vinyl'), qty: 2 });
+    return buyer;
+  }
+  const save = (step: 'shipping' | 'billing', session: TestSession | null, payload: unknown, options?: { withCsrf?: boolean }) =>
+    client.post(`/api/checkout/${step}`, payload, session, options);
+  const getCheckout = (session: TestSession) => testApp.app.inject({ method: 'GET', url: '/api/checkout', headers: session.headers });
+
+  describe('GET /api/checkout', () => {
+    it("answers the cart, the account's addresses (primary first, with names), countries with regions and the user", async () => {
+      const buyer = await buyerWithCart({ canPayOnAccount: true });
+      await addresses().addAddress(buyer.accountId, { line1: '1 First St', suburb: 'Te Aro', city: 'Wellington', postCode: '6011', countryId: 155, regionId: 9 });
+      await addresses().addAddress(buyer.accountId, {
+        line1: '2 Second St',
+        line2: 'Unit 4',
+        suburb: 'Sydenham',
+        city: 'Christchurch',
+        postCode: '8023',
+        phone: '03 555 0000',
+        countryId: 155,
+        regionId: 14,
+        isPrimary: true,
+        integrationCode: 'ERP-9',
+      });
+      const response = await getCheckout(buyer);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<CheckoutJson>();
+      expect(body.cart).toEqual(await client.cart(buyer));
+      expect(body.addresses).toEqual([
+        {
+          id: expect.any(Number),
+          line_1: '2 Second St',
+          line_2: 'Unit 4',
+          suburb: 'Sydenham',
+          city: 'Christchurch',
+          post_code: '8023',
+          phone: '03 555 0000',
+          primary: true,
+          integration_code: 'ERP-9',
+          country: { id: 155, title: 'New Zealand' },
+          region: { id: 14, name: 'Canterbury' },
+        },
+        expect.objectContaining({ line_1: '1 First St', line_2: null, primary: false, integration_code: null, region: { id: 9, name: 'Wellington' } }),
+      ]);
+      expect(body.countries[0]).toMatchObject({ id: 155, title: 'New Zealand' });
+      const nz = body.countries.find((country) => country.id === 155);
+      expect(nz?.regions.map((region) => region.name)).toEqual([
+        'Northland', 'Auckland', 'Waikato', 'Bay of Plenty', 'Gisborne', "Hawke's Bay", 'Taranaki', 'Manawatū-Whanganui',
+        'Wellington', 'Tasman', 'Nelson', 'Marlborough', 'West Coast', 'Canterbury', 'Otago', 'Southland',
+      ]);
+      expect(body.countries.find((country) => country.title === 'Australia')?.regions).toHaveLength(8);
+      expect(body.can_pay_on_account).toBe(true);
+      expect(body.user).toEqual({ first_name: 'Test', last_name: 'User', email: buyer.email });
+    });
+
+    it("never shows another account's addresses, and says when the account cannot pay on account", async () => {
+      const other = await signedInAccount(testApp);
+      await addresses().addAddress(other.accountId, { line1: '9 Other Rd', suburb: 'X', city: 'Y', postCode: '1234', countryId: 155, regionId: 0 });
+      const buyer = await signedInAccount(testApp, { canPayOnAccount: false });
+      const body = (await getCheckout(buyer)).json<CheckoutJson>();
+      expect(body.addresses).toEqual([]);
+      expect(body.can_pay_on_account).toBe(false);
+      expect(body.cart.items).toEqual([]);
+    });
+
+    it('answers 401 to a guest', async () => {
+      expect((await getCheckout(await guestHeaders(testApp))).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/checkout/shipping and /billing', () => {
+    it('saves shipping info on the cart and answers the whole cart', async () => {
+      const buyer = await buyerWithCart();
+      const response = await save('shipping', buyer, { shipping_info: SHIPPING });
+      expect(response.statusCode, response.body).toBe(200);
+      const cart = response.json<CartJson>();
+      expect(cart.shipping_info).toEqual(SHIPPING);
+      expect(cart.items).toHaveLength(1);
+      expect((await client.cart(buyer)).shipping_info).toEqual(SHIPPING);
+    });
+
+    it('saves billing info without purchase order or notes', async () => {
+      const buyer = await buyerWithCart();
+      const response = await save('billing', buyer, { billing_info: { ...BILLING, purchase_order_no: 'ignored', notes: 'ignored' } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<CartJson>().billing_info).toEqual(BILLING);
+    });
+
+    it('fills the defaults: optional fields empty, country 155, region 0', async () => {
+      const buyer = await buyerWithCart();
+      const { company: _c, line_2: _l, city: _city, region_id: _r, country_id: _k, notes: _n, purchase_order_no: _p, ...required } = SHIPPING;
+      const response = await save('shipping', buyer, { shipping_info: required });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<CartJson>().shipping_info).toEqual({ ...required, company: '', line_2: '', city: '', region_id: 0, country_id: 155, notes: '', purchase_order_no: '' });
+    });
+
+    it('names every missing required shipping field', async () => {
+      const buyer = await buyerWithCart();
+      const response = await save('shipping', buyer, { shipping_info: {} });
+      expect(response.statusCode).toBe(422);
+      const errors = response.json<{ errors: Record<string, string> }>().errors;
+      for (const field of ['first_name', 'last_name', 'phone', 'email', 'line_1', 'suburb', 'post_code']) {
+        expect(errors, field).toHaveProperty(`shipping_info.${field}`);
+      }
+      expect(errors).not.toHaveProperty('shipping_info.city');
+      expect(errors['shipping_info.first_name']).toBe('The first name field is required.');
+    });
+
+    it('names every missing required billing field, city included', async () => {
+      const buyer = await buyerWithCart();
+      const response = await save('billing', buyer, { billing_info: { first_name: '  ' } });
+      expect(response.statusCode).toBe(422);
+      const errors = response.json<{ errors: Record<string, string> }>().errors;
+      for (const field of ['first_name', 'last_name', 'phone', 'email', 'line_1', 'suburb', 'city', 'post_code']) {
+        expect(errors, field).toHaveProperty(`billing_info.${field}`);
+      }
+    });
+
+    it('refuses notes of 256 characters and accepts 255', async () => {
+      const buyer = await buyerWithCart();
+      const long = await save('shipping', buyer, { shipping_info: { ...SHIPPING, notes: 'x'.repeat(256) } });
+      expect(long.statusCode).toBe(422);
+      expect(long.json().errors).toEqual({ 'shipping_info.notes': 'The notes may not be greater than 255 characters.' });
+      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, notes: 'x'.repeat(255) } })).statusCode).toBe(200);
+    });
+
+    it('refuses a bad email, a missing body and wrong types', async () => {
+      const buyer = await buyerWithCart();
+      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, email: 'not-an-email' } })).json().errors).toHaveProperty('shipping_info.email');
+      expect((await save('shipping', buyer, {})).json().errors).toHaveProperty('shipping_info');
+      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, country_id: '155' } })).json().errors).toHaveProperty('shipping_info.country_id');
+      expect((await save('billing', buyer, { billing_info: { ...BILLING, region_id: 1.5 } })).json().errors).toHaveProperty('billing_info.region_id');
+    });
+
+    it('refuses an unknown country and a region of another country, naming the field', async () => {
+      const buyer = await buyerWithCart();
+      const badCountry = await save('shipping', buyer, { shipping_info: { ...SHIPPING, country_id: 9999, region_id: 0 } });
+      expect(badCountry.statusCode).toBe(422);
+      expect(badCountry.json().errors).toEqual({ 'shipping_info.country_id': 'The selected country is invalid.' });
+      const wrongRegion = await save('billing', buyer, { billing_info: { ...BILLING, country_id: 13, region_id: 2 } });
+      expect(wrongRegion.statusCode).toBe(422);
+      expect(wrongRegion.json().errors).toEqual({ 'billing_info.region_id': 'The selected region is invalid.' });
+      const unknownRegion = await save('shipping', buyer, { shipping_info: { ...SHIPPING, region_id: 9999 } });
+      expect(unknownRegion.json().errors).toEqual({ 'shipping_info.region_id': 'The selected region is invalid.' });
+      const australia = await save('billing', buyer, { billing_info: { ...BILLING, country_id: 13, region_id: 102 } });
+      expect(australia.statusCode, australia.body).toBe(200);
+      expect((await client.cart(buyer)).shipping_info).toBeNull();
+    });
+
+    it("refuses an empty cart with 'Your cart is empty.'", async () => {
+      const buyer = await signedInAccount(testApp);
+      for (const [step, payload] of [['shipping', { shipping_info: SHIPPING }], ['billing', { billing_info: BILLING }]] as const) {
+        const response = await save(step, buyer, payload);
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({ message: 'Your cart is empty.', errors: { cart: 'Your cart is empty.' } });
+      }
+    });
+
+    it('ignores tampered totals and prices sent along', async () => {
+      const buyer = await buyerWithCart();
+      const response = await save('shipping', buyer, { shipping_info: SHIPPING, summary: { total: 1 }, items: [{ price: 1 }], total: 1 });
+      expect(response.json<CartJson>().summary).toMatchObject({ sub_total: 1198, total: 1198 + 180 });
+    });
+
+    it("saves only on the viewer's own cart", async () => {
+      const owner = await buyerWithCart();
+      const other = await buyerWithCart();
+      await save('shipping', other, { shipping_info: { ...SHIPPING, first_name: 'Other' } });
+      expect((await client.cart(owner)).shipping_info).toBeNull();
+    });
+
+    it('answers 401 to a guest and 403 without the CSRF header', async () => {
+      expect((await save('shipping', await guestHeaders(testApp), { shipping_info: SHIPPING })).statusCode).toBe(401);
+      expect((await save('billing', await guestHeaders(testApp), { billing_info: BILLING })).statusCode).toBe(401);
+      const buyer = await buyerWithCart();
+      expect((await save('shipping', buyer, { shipping_info: SHIPPING }, { withCsrf: false })).statusCode).toBe(403);
+      expect((await save('billing', buyer, { billing_info: BILLING }, { withCsrf: false })).statusCode).toBe(403);
+      expect(await client.cart(buyer)).toMatchObject({ shipping_info: null, billing_info: null });
+    });
+  });
+});

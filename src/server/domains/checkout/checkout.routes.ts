@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { checkoutBillingBodySchema, checkoutShippingBodySchema, type CheckoutJson } from '../../../shared/schemas/cart.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { toAddressJson, toCountryJson } from '../addresses/address-json.ts';
+import { requireSignedIn } from '../auth/viewer.ts';
+import { toCartJson } from '../cart/cart-json.ts';
+import type { CheckoutService } from './checkout.service.ts';
+
+export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {
+  const { checkout } = deps;
+
+  app.get('/api/checkout', async (request): Promise<CheckoutJson> => {
+    const view = await checkout.getCheckout(requireSignedIn(request.viewer));
+    return {
+      cart: toCartJson(view.cart),
+      addresses: view.addresses.map(toAddressJson),
+      countries: view.countries.map(toCountryJson),
+      can_pay_on_account: view.canPayOnAccount,
+      user: { first_name: view.user.firstName, last_name: view.user.lastName, email: view.user.email },
+    };
+  });
+
+  // spec §7: each answers the whole cart; a failure's message is shown in a popup.
+  app.post('/api/checkout/shipping', async (request) => {
+    const viewer = requireSignedIn(request.viewer);
+    const body = parseInput(checkoutShippingBodySchema, request.body);
+    return toCartJson(await checkout.saveShipping(viewer, body.shipping_info));
+  });
+
+  app.post('/api/checkout/billing', async (request) => {
+    const viewer = requireSignedIn(request.viewer);
+    const body = parseInput(checkoutBillingBodySchema, request.body);
+    return toCartJson(await checkout.saveBilling(viewer, body.billing_info));
+  });
+}

@@ -1,0 +1,57 @@
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import { ValidationError } from '../../errors.ts';
+import type { SignedInViewer } from '../auth/viewer.ts';
+import type { Address, Country } from '../addresses/addresses.repo.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { CartService, PricedCart } from '../cart/cart.service.ts';
+
+export type CheckoutView = {
+  cart: PricedCart;
+  addresses: Address[];
+  countries: Country[];
+  canPayOnAccount: boolean;
+  user: { firstName: string; lastName: string; email: string };
+};
+
+export function createCheckoutService(deps: {
+  cart: Pick<CartService, 'getCart' | 'saveShippingInfo' | 'saveBillingInfo'>;
+  addresses: Pick<AddressesService, 'listAddresses' | 'listCountries' | 'checkLocation'>;
+}) {
+  const { cart, addresses } = deps;
+
+  async function requireKnownLocation(info: { country_id: number; region_id: number }, field: string): Promise<void> {
+    const errors = await addresses.checkLocation({ countryId: info.country_id, regionId: info.region_id }, `${field}.`);
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  }
+
+  return {
+    /** Everything the checkout page needs: the cart, the account's addresses, countries with regions, who is buying. */
+    async getCheckout(viewer: SignedInViewer): Promise<CheckoutView> {
+      const [priced, accountAddresses, countries] = await Promise.all([
+        cart.getCart(viewer),
+        addresses.listAddresses(viewer.account.id),
+        addresses.listCountries(),
+      ]);
+      return {
+        cart: priced,
+        addresses: accountAddresses,
+        countries,
+        canPayOnAccount: viewer.account.canPayOnAccount,
+        user: { firstName: viewer.user.firstName, lastName: viewer.user.lastName, email: viewer.user.email },
+      };
+    },
+
+    /** spec §7 POST /api/checkout/shipping: the country must exist and the region be one of its. */
+    async saveShipping(viewer: SignedInViewer, info: ShippingInfo): Promise<PricedCart> {
+      await requireKnownLocation(info, 'shipping_info');
+      return cart.saveShippingInfo(viewer, info);
+    },
+
+    /** spec §7 POST /api/checkout/billing. */
+    async saveBilling(viewer: SignedInViewer, info: BillingInfo): Promise<PricedCart> {
+      await requireKnownLocation(info, 'billing_info');
+      return cart.saveBillingInfo(viewer, info);
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

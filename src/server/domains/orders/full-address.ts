@@ -1,0 +1,15 @@
+import type { ShippingInfo } from '../../../shared/schemas/cart.ts';
+
+/**
+ * spec §3 'shipping_full_address': the shipping address on one line: line 1, line 2, suburb, city,
+ * post code, region, country; empty parts are left out.
+ */
+export function shippingFullAddress(
+  info: Pick<ShippingInfo, 'line_1' | 'line_2' | 'suburb' | 'city' | 'post_code'>,
+  places: { regionName: string | null; countryName: string | null },
+): string {
+  return [info.line_1, info.line_2, info.suburb, info.city, info.post_code, places.regionName, places.countryName]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}

@@ -1,0 +1,121 @@
+// Reading orders back: the account's order history (spec §7 GET /api/order-history) and one order whole.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/schemas/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
+import { parseTimestamp } from '../catalogue/pg-timestamp.ts';
+import { STORE_TIME_ZONE } from './order-refs.ts';
+import { toSummary } from './order-rows.ts';
+import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order-types.ts';
+
+/** Orders the history lists: placed ones (an awaiting or cancelled card attempt was never placed). */
+export const LISTED_STATUSES: readonly OrderStatus[] = ['placed_on_account', 'paid'];
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function listConditions(accountId: number, filter: OrderListFilter): SQL {
+  const conditions: SQL[] = [sql`o.account_id = ${accountId}`, sql`o.status = ANY(${sql.param([...LISTED_STATUSES])}::text[])`];
+  if (filter.orderRef) {
+    const { orderNumber, id } = filter.orderRef;
+    conditions.push(id === null ? sql`o.order_number = ${orderNumber}` : sql`(o.order_number = ${orderNumber} OR o.id = ${id})`);
+  }
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    conditions.push(sql`(
+      o.order_number ILIKE ${pattern}
+      OR o.shipping_info->>'purchase_order_no' ILIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND (l.title ILIKE ${pattern} OR l.sku ILIKE ${pattern}))
+    )`);
+  }
+  // Calendar days in the store's zone, inclusive: [from 00:00, to + 1 day 00:00).
+  if (filter.dateFrom) conditions.push(sql`o.created_at >= (${filter.dateFrom}::date)::timestamp AT TIME ZONE ${STORE_TIME_ZONE}`);
+  if (filter.dateTo) conditions.push(sql`o.created_at < (${filter.dateTo}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+export function createOrderHistoryRepo(db: Db) {
+  async function findOrderLines(orderId: number): Promise<OrderLine[]> {
+    return db
+      .select({
+        productId: orderLines.productId,
+        variantId: orderLines.variantId,
+        sku: orderLines.sku,
+        title: orderLines.title,
+        unitPriceCents: orderLines.unitPriceCents,
+        qty: orderLines.qty,
+        lineTotalCents: orderLines.lineTotalCents,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id));
+  }
+
+  return {
+    /** One page of the account's placed orders, newest first, and the number matching the filter. */
+    async listOrders(accountId: number, filter: OrderListFilter, page: { limit: number; offset: number }): Promise<{ entries: OrderListEntry[]; total: number }> {
+      const where = listConditions(accountId, filter);
+      const result = await db.execute<{
+        id: number;
+        order_number: string;
+        shipping_full_address: string;
+        created_at: string | Date;
+        total_cents: number;
+        status: string;
+        total: number;
+      }>(sql`
+        SELECT o.id, o.order_number, o.shipping_full_address, o.created_at, o.total_cents, o.status, count(*) OVER ()::int AS total
+        FROM orders o
+        WHERE ${where}
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ${page.limit} OFFSET ${page.offset}`);
+      const entries = result.rows.map((row) => ({
+        id: row.id,
+        orderNumber: row.order_number,
+        shippingFullAddress: row.shipping_full_address,
+        createdAt: parseTimestamp(row.created_at),
+        totalCents: row.total_cents,
+        status: row.status as OrderStatus,
+      }));
+      if (result.rows[0]) return { entries, total: result.rows[0].total };
+      if (page.offset === 0) return { entries, total: 0 };
+      // A page past the end: the window count had no row to ride on.
+      const count = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM orders o WHERE ${where}`);
+      return { entries, total: count.rows[0]?.total ?? 0 };
+    },
+
+    /** The whole order with its lines and who placed it, when it belongs to the account. */
+    async findOrder(accountId: number, orderId: number): Promise<Order | null> {
+      const [row] = await db
+        .select({ order: orders, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+      if (!row) return null;
+      const lines = await findOrderLines(orderId);
+      const { order } = row;
+      return {
+        ...toSummary(order),
+        shippingInfo: order.shippingInfo,
+        billingInfo: order.billingInfo,
+        shippingFullAddress: order.shippingFullAddress,
+        totals: {
+          subTotalCents: order.subTotalCents,
+          taxTotalCents: order.taxTotalCents,
+          taxRateBasisPoints: order.taxRateBasisPoints,
+          isTaxInclusive: order.isTaxInclusive,
+          shippingCents: order.shippingCents,
+          discountCents: order.discountCents,
+          totalCents: order.totalCents,
+        },
+        paidAt: order.paidAt,
+        placedBy: `${row.firstName} ${row.lastName}`.trim() || row.email,
+        lines,
+      };
+    },
+
+    findOrderLines,
+  };
+}

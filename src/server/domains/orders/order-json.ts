@@ -1,0 +1,48 @@
+import type { OrderDetailJson, OrderHistoryEntryJson, OrderLineJson } from '../../../shared/schemas/orders.ts';
+import type { Order, OrderLine, OrderListEntry } from './order-types.ts';
+
+export function toOrderHistoryEntryJson(entry: OrderListEntry): OrderHistoryEntryJson {
+  return {
+    id: entry.id,
+    order_number: entry.orderNumber,
+    shipping_full_address: entry.shippingFullAddress,
+    created_at: entry.createdAt.toISOString(),
+    total: entry.totalCents,
+    status: entry.status,
+  };
+}
+
+function toOrderLineJson(line: OrderLine): OrderLineJson {
+  return {
+    product_id: line.productId,
+    variant_id: line.variantId,
+    sku: line.sku,
+    title: line.title,
+    price: line.unitPriceCents,
+    qty: line.qty,
+    line_total: line.lineTotalCents,
+  };
+}
+
+/** The whole snapshot: what was bought at which price, where to, the totals and GST at the time. */
+export function toOrderDetailJson(order: Order): OrderDetailJson {
+  const { totals } = order;
+  return {
+    ...toOrderHistoryEntryJson(order),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    placed_by: order.placedBy,
+    payment_method: order.paymentMethod,
+    items: order.lines.map(toOrderLineJson),
+    shipping_info: order.shippingInfo,
+    billing_info: order.billingInfo,
+    summary: {
+      sub_total: totals.subTotalCents,
+      tax_total: totals.taxTotalCents,
+      tax_percentage: totals.taxRateBasisPoints / 100,
+      shipping: totals.shippingCents,
+      discount: totals.discountCents,
+      total: totals.totalCents,
+      tax_inclusive: totals.isTaxInclusive,
+    },
+  };
+}

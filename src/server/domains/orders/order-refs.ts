@@ -1,0 +1,35 @@
+// Order numbers and the keys that make a payment request idempotent.
+import type { PaymentMethod } from './order-types.ts';
+
+export const ORDER_NUMBER_PREFIX = 'CS-';
+/** spec is silent; the store is in New Zealand, so order dates and date filters use its calendar. */
+export const STORE_TIME_ZONE = 'Pacific/Auckland';
+const LARGEST_ID = 2_147_483_647;
+
+/** One order per checked-out cart state and payment type: the cart's fingerprint plus the type. */
+export function checkoutKeyFor(cartFingerprint: string, paymentMethod: PaymentMethod): string {
+  return `${cartFingerprint}:${paymentMethod}`;
+}
+
+/** The fingerprint part of a checkout key (a cancelled order's key carries a suffix that frees it). */
+export function fingerprintOfCheckoutKey(checkoutKey: string): string {
+  return checkoutKey.split(':')[0] ?? '';
+}
+
+/**
+ * What 'search by order number' looks for: 'CS-100123', 'cs-100123', '100123' all name order number
+ * CS-100123; a number is also tried as the order's id. Anything else matches no order (null).
+ */
+export function parseOrderRef(keyword: string): { orderNumber: string; id: number | null } | null {
+  const digits = /^(?:cs-?)?\s*(\d{1,12})$/i.exec(keyword.trim())?.[1];
+  if (!digits) return null;
+  const value = Number(digits);
+  return { orderNumber: `${ORDER_NUMBER_PREFIX}${value}`, id: value >= 1 && value <= LARGEST_ID ? value : null };
+}
+
+/** A path id ('/api/order-history/{id}') as a database id, or null when it cannot name an order. */
+export function parseOrderId(value: string): number | null {
+  if (!/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= LARGEST_ID ? id : null;
+}

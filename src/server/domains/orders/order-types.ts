@@ -1,0 +1,57 @@
+import type { OrderStatus } from '../../../shared/schemas/orders.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { CartTotals, CheckoutCartLine } from '../cart/cart-types.ts';
+
+export type PaymentMethod = 'account' | 'card';
+
+/** The order row without its lines: enough to answer a payment request and to move its status. */
+export type OrderSummary = {
+  id: number;
+  accountId: number;
+  userId: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  totalCents: number;
+  checkoutKey: string;
+  createdAt: Date;
+};
+
+export type OrderLine = CheckoutCartLine;
+
+/** Everything the order snapshot keeps (spec §3 and issue #3 part 6). */
+export type Order = OrderSummary & {
+  shippingInfo: ShippingInfo;
+  billingInfo: BillingInfo;
+  shippingFullAddress: string;
+  totals: CartTotals;
+  paidAt: Date | null;
+  placedBy: string;
+  lines: OrderLine[];
+};
+
+export type NewOrder = {
+  accountId: number;
+  userId: number;
+  status: Extract<OrderStatus, 'placed_on_account' | 'awaiting_payment'>;
+  paymentMethod: PaymentMethod;
+  shippingInfo: ShippingInfo;
+  billingInfo: BillingInfo;
+  shippingFullAddress: string;
+  totals: CartTotals;
+  checkoutKey: string;
+  lines: OrderLine[];
+};
+
+/** An order history row (spec §3 'Order history entry'). */
+export type OrderListEntry = Pick<Order, 'id' | 'orderNumber' | 'shippingFullAddress' | 'createdAt' | 'status'> & { totalCents: number };
+
+export type OrderListFilter = {
+  /** Exact order: its number with or without 'CS-', or its id. */
+  orderRef?: { orderNumber: string; id: number | null };
+  /** Matches order number, PO number, line titles and SKUs (case-insensitive substring). */
+  keyword?: string;
+  /** Calendar days in the store's time zone, inclusive. */
+  dateFrom?: string;
+  dateTo?: string;
+};

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartJson } from '../../../shared/schemas/cart.ts';
+import type { OrderAgainResponseJson, OrderDetailJson, OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
+import { guestHeaders, signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
+import { BILLING, FULL_ADDRESS, ordersOf, pay, readyCheckout, setOrderCreatedAt, setProductActive, setProductPrice, SHIPPING } from './orders.fixtures.ts';
+import { createOrdersRepo } from './orders.repo.ts';
+
+describe('order history', () => {
+  let testApp: TestApp;
+  let fixture: CatalogueFixture;
+  let buyer: TestAccount & TestSession;
+  let other: TestAccount & TestSession;
+  /** buyer's three orders on account, oldest first. */
+  let placed: { id: number; order_number: string }[];
+  const id = (key: string) => fixture.products[key]?.id ?? 0;
+
+  async function placeOnAccount(session: TestAccount & TestSession, lines: { id: number; qty: number }[]) {
+    await readyCheckout(testApp, session, lines);
+    const answer = await pay(testApp, 'account', session);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    fixture = await insertCatalogueFixture(testApp.database.db);
+    buyer = await signedInAccount(testApp);
+    other = await signedInAccount(testApp);
+    await placeOnAccount(buyer, [{ id: id('nitrileBlue'), qty: 1 }]);
+    await placeOnAccount(buyer, [
+      { id: id('apron'), qty: 2 },
+      { id: id('vinyl'), qty: 3 },
+    ]);
+    await placeOnAccount(buyer, [{ id: id('dayPad'), qty: 1 }]);
+    await placeOnAccount(other, [{ id: id('apron'), qty: 5 }]);
+    placed = (await ordersOf(testApp, buyer.accountId)).map((row) => ({ id: row.id, order_number: row.order_number }));
+    // Three NZ calendar days: 1 March, 2 March (00:30 NZDT is still 1 March in UTC) and 10 March 2025.
+    await setOrderCreatedAt(testApp, placed[0]?.id ?? 0, '2025-03-01T02:00:00Z');
+    await setOrderCreatedAt(testApp, placed[1]?.id ?? 0, '2025-03-01T11:30:00Z');
+    await setOrderCreatedAt(testApp, placed[2]?.id ?? 0, '2025-03-10T02:00:00Z');
+  });
+  afterAll(async () => testApp.close());
+
+  async function history(query: string, session: TestSession = buyer): Promise<OrderHistoryResponse> {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history${query}`, headers: session.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OrderHistoryResponse>();
+  }
+  const numbers = (body: OrderHistoryResponse) => body.data.map((entry) => entry.order_number);
+  const numberOf = (index: number) => placed[index]?.order_number ?? '';
+
+  describe('GET /api/order-history', () => {
+    it("lists the account's orders newest first with the spec's entry fields and meta", async () => {
+      const body = await history('');
+      expect(numbers(body)).toEqual([numberOf(2), numberOf(1), numberOf(0)]);
+      expect(body.data[0]).toEqual({
+        id: placed[2]?.id,
+        order_number: numberOf(2),
+        shipping_full_address: FULL_ADDRESS,
+        created_at: '2025-03-10T02:00:00.000Z',
+        total: 2874,
+        status: 'placed_on_account',
+      });
+      expect(body.meta).toEqual({ current_page: 1, from: 1, last_page: 1, per_page: 10, to: 3, total: 3 });
+    });
+
+    it("never lists another account's orders", async () => {
+      const body = await history('', other);
+      expect(body.meta.total).toBe(1);
+      expect(numbers(body)).not.toContain(numberOf(0));
+    });
+
+    it('pages with per_page and page, meta counting the whole result', async () => {
+      const account = await signedInAccount(testApp);
+      const repo = createOrdersRepo(testApp.database.db);
+      for (let index = 0; index < 12; index++) {
+        await repo.insertOrder({
+          accountId: account.accountId,
+          userId: account.userId,
+          status: 'placed_on_account',
+          paymentMethod: 'account',
+          shippingInfo: SHIPPING,
+          billingInfo: BILLING,
+          shippingFullAddress: FULL_ADDRESS,
+          totals: { subTotalCents: 100, taxTotalCents: 15, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 115 },
+          checkoutKey: `paging-${account.accountId}-${index}`,
+          lines: [{ productId: id('apron'), variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 100, qty: 1, lineTotalCents: 100 }],
+        });
+      }
+
+      const second = await history('?page=2&per_page=10', account);
+      expect(second.data).toHaveLength(2);
+      expect(second.meta).toEqual({ current_page: 2, from: 11, last_page: 2, per_page: 10, to: 12, total: 12 });
+      const first = await history('?per_page=20', account);
+      expect(first.data).toHaveLength(12);
+      const past = await history('?page=5', account);
+      expect(past.data).toEqual([]);
+      expect(past.meta).toMatchObject({ current_page: 5, from: null, to: null, total: 12, last_page: 2 });
+    });
+
+    it('answers 422 naming the field for a per_page outside the list, a bad page, bad dates or search_by', async () => {
+      for (const [query, field] of [
+        ['?per_page=15', 'per_page'],
+        ['?per_page=10000', 'per_page'],
+        ['?page=0', 'page'],
+        ['?page=abc', 'page'],
+        ['?date_from=2025-02-30', 'date_from'],
+        ['?date_to=01/03/2025', 'date_to'],
+        ['?date_from=2025-03-10&date_to=2025-03-01', 'date_to'],
+        ['?search_by=title', 'search_by'],
+      ] as const) {
+        const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history${query}`, headers: buyer.headers });
+        expect(response.statusCode, query).toBe(422);
+        expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors), query).toEqual([field]);
+      }
+    });
+
+    it('finds an order by its number, with or without the CS- prefix, or by its id', async () => {
+      const target = numberOf(1);
+      const digits = target.slice(3);
+      expect(numbers(await history(`?search_by=order_id&keyword=${target}`))).toEqual([target]);
+      expect(numbers(await history(`?search_by=order_id&keyword=${target.toLowerCase()}`))).toEqual([target]);
+      expect(numbers(await history(`?search_by=order_id&keyword=${digits}`))).toEqual([target]);
+      expect(numbers(await history(`?search_by=order_id&keyword=${placed[1]?.id}`))).toContain(target);
+      expect(numbers(await history('?search_by=order_id&keyword=aprons'))).toEqual([]);
+      // Another account's order number finds nothing.
+      const [otherOrder] = await ordersOf(testApp, other.accountId);
+      expect(numbers(await history(`?search_by=order_id&keyword=${otherOrder?.order_number}`))).toEqual([]);
+    });
+
+    it('searches by keyword in order number, PO number, line titles and SKUs', async () => {
+      expect(numbers(await history('?search_by=keyword&keyword=aprons'))).toEqual([numberOf(1)]);
+      expect(numbers(await history('?search_by=keyword&keyword=VIN-1'))).toEqual([numberOf(1)]);
+      expect(numbers(await history('?keyword=day%20pad'))).toEqual([numberOf(2)]);
+      expect((await history('?search_by=keyword&keyword=po-7788')).meta.total).toBe(3);
+      expect(numbers(await history(`?search_by=keyword&keyword=${numberOf(0)}`))).toEqual([numberOf(0)]);
+      expect((await history('?search_by=keyword&keyword=100%25')).data).toEqual([]);
+      expect((await history('?search_by=keyword&keyword=nothing-like-this')).data).toEqual([]);
+    });
+
+    it('filters by New Zealand calendar days, both ends included', async () => {
+      expect(numbers(await history('?date_from=2025-03-01&date_to=2025-03-01'))).toEqual([numberOf(0)]);
+      expect(numbers(await history('?date_from=2025-03-02&date_to=2025-03-02'))).toEqual([numberOf(1)]);
+      expect(numbers(await history('?date_from=2025-03-02'))).toEqual([numberOf(2), numberOf(1)]);
+      expect(numbers(await history('?date_to=2025-03-09'))).toEqual([numberOf(1), numberOf(0)]);
+      expect(numbers(await history('?date_from=2025-03-02&date_to=2025-03-10&search_by=keyword&keyword=pad'))).toEqual([numberOf(2)]);
+    });
+
+    it('leaves out card attempts that were never paid', async () => {
+      const account = await signedInAccount(testApp);
+      await readyCheckout(testApp, account, [{ id: id('apron'), qty: 1 }]);
+      const card = await pay(testApp, 'card', account);
+      expect(card.status).toBe(200);
+      expect((await history('', account)).data).toEqual([]);
+    });
+
+    it('answers 401 to a guest', async () => {
+      const guest = await guestHeaders(testApp);
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/order-history', headers: guest.headers });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/order-history/{id}', () => {
+    it('answers the snapshot: lines, addresses, totals with GST, who placed it', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history/${placed[1]?.id}`, headers: buyer.headers });
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<{ data: OrderDetailJson }>();
+      expect(data).toMatchObject({
+        id: placed[1]?.id,
+        order_number: numberOf(1),
+        status: 'placed_on_account',
+        payment_method: 'account',
+        placed_by: 'Test User',
+        paid_at: null,
+        shipping_full_address: FULL_ADDRESS,
+        shipping_info: SHIPPING,
+        billing_info: BILLING,
+        // APR-1 $9.99 × 2 + VIN-1 $5.99 × 3 = $37.95; GST $5.6925 → $5.69.
+        summary: { sub_total: 3795, tax_total: 569, tax_percentage: 15, shipping: 0, discount: 0, total: 4364, tax_inclusive: false },
+      });
+      expect(data.items).toEqual([
+        { product_id: id('apron'), variant_id: 0, sku: 'APR-1', title: 'Aprons On A Roll White-200', price: 999, qty: 2, line_total: 1998 },
+        { product_id: id('vinyl'), variant_id: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', price: 599, qty: 3, line_total: 1797 },
+      ]);
+    });
+
+    it("answers 404 for another account's order, an unknown id and a non-numeric id; 401 to a guest", async () => {
+      for (const path of [`/api/order-history/${placed[0]?.id}`]) {
+        expect((await testApp.app.inject({ method: 'GET', url: path, headers: other.headers })).statusCode).toBe(404);
+      }
+      for (const id of ['999999', 'abc', '1.5', '-1', '99999999999']) {
+        expect((await testApp.app.inject({ method: 'GET', url: `/api/order-history/${id}`, headers: buyer.headers })).statusCode, id).toBe(404);
+      }
+      const guest = await guestHeaders(testApp);
+      expect((await testApp.app.inject({ method: 'GET', url: `/api/order-history/${placed[0]?.id}`, headers: guest.headers })).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/order-history/{id}/order-again', () => {
+    function orderAgain(orderId: number | undefined, session: TestSession, options: { withCsrf?: boolean; payload?: object } = {}) {
+      return testApp.app.inject({
+        method: 'POST',
+        url: `/api/order-history/${orderId}/order-again`,
+        headers: options.withCsrf === false ? { cookie: session.headers.cookie } : session.headers,
+        ...(options.payload ? { payload: options.payload } : {}),
+      });
+    }
+
+    it("puts the order's lines in the cart at today's prices and reports a product no longer sold", async () => {
+      const account = await signedInAccount(testApp);
+      await placeOnAccount(account, [
+        { id: id('apron'), qty: 2 },
+        { id: id('nitrileBlack'), qty: 1 },
+      ]);
+      const [order] = await ordersOf(testApp, account.accountId);
+      await setProductPrice(testApp, id('apron'), 1149);
+      await setProductActive(testApp, id('nitrileBlack'), false);
+      try {
+        const response = await orderAgain(order?.id, account, { payload: { price: 1, items: [{ id: id('apron'), price: 1 }] } });
+
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json<OrderAgainResponseJson>()).toEqual({
+          message: 'Product/s has been added to cart. 1 product was not added.',
+          skipped: [{ sku: 'NIT-2', title: 'Nitrile Gloves Black Large-200', reason: 'This product is no longer available.' }],
+        });
+        const cart = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: account.headers });
+        expect(cart.json<CartJson>().items.map((item) => [item.sku, item.price, item.qty])).toEqual([['APR-1', 1149, 2]]);
+        // The order itself keeps the price it was placed at.
+        const detail = await testApp.app.inject({ method: 'GET', url: `/api/order-history/${order?.id}`, headers: account.headers });
+        expect(detail.json<{ data: OrderDetailJson }>().data.items[0]).toMatchObject({ sku: 'APR-1', price: 999 });
+      } finally {
+        await setProductPrice(testApp, id('apron'), 999);
+        await setProductActive(testApp, id('nitrileBlack'), true);
+      }
+    });
+
+    it("answers 404 for another account's order, 403 without CSRF and 401 to a guest", async () => {
+      expect((await orderAgain(placed[0]?.id, other)).statusCode).toBe(404);
+      expect((await orderAgain(placed[0]?.id, buyer, { withCsrf: false })).statusCode).toBe(403);
+      const guest = await guestHeaders(testApp);
+      expect((await orderAgain(placed[0]?.id, guest)).statusCode).toBe(401);
+      const cart = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: other.headers });
+      expect(cart.json<CartJson>().items).toEqual([]);
+    });
+  });
+});

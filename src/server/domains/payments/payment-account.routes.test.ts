@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetailJson } from '../../../shared/schemas/orders.ts';
+import { guestHeaders, signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
+import {
+  BILLING,
+  cartLineCount,
+  fillCart,
+  FULL_ADDRESS,
+  orderLinesOf,
+  ordersOf,
+  pay,
+  readyCheckout,
+  saveShipping,
+  SHIPPING,
+} from '../orders/orders.fixtures.ts';
+
+describe('POST /api/payment/account', () => {
+  let testApp: TestApp;
+  let fixture: CatalogueFixture;
+  const id = (key: string) => {
+    const product = fixture.products[key];
+    if (!product) throw new Error(`no fixture product ${key}`);
+    return product.id;
+  };
+  // NIT-1 $12.99 × 2 + APR-1 $9.99 × 3 = $55.95; GST 15% = $8.3925 → $8.39; total $64.34.
+  const lines = () => [
+    { id: id('nitrileBlue'), qty: 2 },
+    { id: id('apron'), qty: 3 },
+  ];
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    fixture = await insertCatalogueFixture(testApp.database.db);
+  });
+  afterAll(async () => testApp.close());
+
+  const buyer = () => signedInAccount(testApp, { canPayOnAccount: true });
+
+  async function orderDetail(session: TestSession, orderId: number): Promise<OrderDetailJson> {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history/${orderId}`, headers: session.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: OrderDetailJson }>().data;
+  }
+
+  it('places one order on account with the snapshot and totals from the database, empties the cart and e-mails it', async () => {
+    const account = await buyer();
+    await readyCheckout(testApp, account, lines());
+
+    const { status, body } = await pay(testApp, 'account', account);
+
+    const [order, ...others] = await ordersOf(testApp, account.accountId);
+    expect(others).toEqual([]);
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, url: `/checkout/confirmation/${order?.id}`, message: `Your order ${order?.order_number} has been placed.` });
+    expect(order).toMatchObject({
+      status: 'placed_on_account',
+      payment_method: 'account',
+      user_id: account.userId,
+      sub_total_cents: 5595,
+      tax_total_cents: 839,
+      tax_rate_basis_points: 1500,
+      total_cents: 6434,
+      shipping_full_address: FULL_ADDRESS,
+      paid_at: null,
+    });
+    expect(order?.order_number).toMatch(/^CS-\d{6,}$/);
+    expect(await orderLinesOf(testApp, order?.id ?? 0)).toEqual([
+      { sku: 'NIT-1', title: 'Nitrile Gloves Blue Medium-100', unit_price_cents: 1299, qty: 2, line_total_cents: 2598 },
+      { sku: 'APR-1', title: 'Aprons On A Roll White-200', unit_price_cents: 999, qty: 3, line_total_cents: 2997 },
+    ]);
+    expect(await cartLineCount(testApp, account.accountId)).toBe(0);
+
+    const detail = await orderDetail(account, order?.id ?? 0);
+    expect(detail).toMatchObject({
+      order_number: order?.order_number,
+      status: 'placed_on_account',
+      payment_method: 'account',
+      placed_by: 'Test User',
+      shipping_info: SHIPPING,
+      billing_info: BILLING,
+      summary: { sub_total: 5595, tax_total: 839, tax_percentage: 15, shipping: 0, discount: 0, total: 6434, tax_inclusive: false },
+    });
+
+    const mail = await testApp.mailer.nextTo(account.email);
+    expect(mail.subject).toBe(`Your Care Supply Co order ${order?.order_number}`);
+    expect(mail.text).toContain('2 x Nitrile Gloves Blue Medium-100 (NIT-1) at $12.99 = $25.98');
+    expect(mail.text).toContain('GST (15%): $8.39');
+    expect(mail.text).toContain('Total: $64.34');
+    expect(mail.text).toContain(FULL_ADDRESS);
+  });
+
+  it('answers success false (422) when the account may not pay on account, and places nothing', async () => {
+    const account = await signedInAccount(testApp, { canPayOnAccount: false });
+    await readyCheckout(testApp, account, lines());
+
+    const { status, body } = await pay(testApp, 'account', account);
+
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ success: false, url: null, message: 'Your account cannot pay on account. Please pay by card.' });
+    expect(await ordersOf(testApp, account.accountId)).toEqual([]);
+    expect(await cartLineCount(testApp, account.accountId)).toBe(2);
+  });
+
+  it('answers success false with a message for an empty cart, missing shipping or missing billing', async () => {
+    const account = await buyer();
+    const empty = await pay(testApp, 'account', account);
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ success: false, message: 'Your cart is empty.', errors: { cart: 'Your cart is empty.' } });
+
+    await fillCart(testApp, account, lines());
+    const noShipping = await pay(testApp, 'account', account);
+    expect(noShipping.status).toBe(422);
+    expect(noShipping.body).toMatchObject({ success: false, errors: { shipping_info: 'Please complete your shipping information.' } });
+
+    await saveShipping(testApp, account);
+    const noBilling = await pay(testApp, 'account', account);
+    expect(noBilling.status).toBe(422);
+    expect(noBilling.body).toMatchObject({ success: false, errors: { billing_info: 'Please complete your billing information.' } });
+    expect(await ordersOf(testApp, account.accountId)).toEqual([]);
+  });
+
+  it('answers 401 to a guest, 403 without the CSRF header and 404 for an unknown payment type', async () => {
+    const guest = await guestHeaders(testApp);
+    expect((await pay(testApp, 'account', guest)).status).toBe(401);
+
+    const account = await buyer();
+    await readyCheckout(testApp, account, lines());
+    expect((await pay(testApp, 'account', account, { withCsrf: false })).status).toBe(403);
+    expect((await pay(testApp, 'cash', account)).status).toBe(404);
+    expect((await pay(testApp, 'ACCOUNT', account)).status).toBe(404);
+    expect(await ordersOf(testApp, account.accountId)).toEqual([]);
+  });
+
+  it('ignores prices and totals sent in the body', async () => {
+    const account = await buyer();
+    await readyCheckout(testApp, account, lines());
+
+    const { status } = await pay(testApp, 'account', account, {
+      payload: { total: 1, sub_total: 1, tax_total: 0, items: [{ id: id('nitrileBlue'), qty: 2, price: 1 }], summary: { total: 1 } },
+    });
+
+    expect(status).toBe(200);
+    const [order] = await ordersOf(testApp, account.accountId);
+    expect(order).toMatchObject({ sub_total_cents: 5595, tax_total_cents: 839, total_cents: 6434 });
+    expect((await orderLinesOf(testApp, order?.id ?? 0)).map((line) => line.unit_price_cents)).toEqual([1299, 999]);
+  });
+
+  describe('exactly one order', () => {
+    let account: TestAccount & TestSession;
+
+    it('makes one order from identical requests at the same instant, every answer pointing at it', async () => {
+      account = await buyer();
+      await readyCheckout(testApp, account, lines());
+
+      const answers = await Promise.all([1, 2, 3, 4].map(() => pay(testApp, 'account', account)));
+
+      const orders = await ordersOf(testApp, account.accountId);
+      expect(orders).toHaveLength(1);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ success: true, url: `/checkout/confirmation/${orders[0]?.id}`, message: `Your order ${orders[0]?.order_number} has been placed.` });
+      }
+      expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
+    });
+
+    it('answers a replay after success with the same order, still one order and one e-mail', async () => {
+      const [order] = await ordersOf(testApp, account.accountId);
+      const replay = await pay(testApp, 'account', account);
+
+      expect(replay.status).toBe(200);
+      expect(replay.body.url).toBe(`/checkout/confirmation/${order?.id}`);
+      expect(await ordersOf(testApp, account.accountId)).toHaveLength(1);
+      expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
+    });
+
+    it('places a new order when the same buyer fills the cart again', async () => {
+      await readyCheckout(testApp, account, lines());
+      const again = await pay(testApp, 'account', account);
+
+      const orders = await ordersOf(testApp, account.accountId);
+      expect(orders).toHaveLength(2);
+      expect(again.body.url).toBe(`/checkout/confirmation/${orders[1]?.id}`);
+      expect(orders[1]?.order_number).not.toBe(orders[0]?.order_number);
+    });
+  });
+
+  it('cancels an unpaid card attempt for the same cart when the cart is placed on account', async () => {
+    const account = await buyer();
+    await readyCheckout(testApp, account, lines());
+    const card = await pay(testApp, 'card', account);
+    expect(card.status).toBe(200);
+
+    const onAccount = await pay(testApp, 'account', account);
+    expect(onAccount.status).toBe(200);
+
+    const orders = await ordersOf(testApp, account.accountId);
+    expect(orders.map((order) => [order.payment_method, order.status])).toEqual([
+      ['card', 'cancelled'],
+      ['account', 'placed_on_account'],
+    ]);
+    const approve = await testApp.app.inject({
+      method: 'POST',
+      url: `${card.body.url}/approve`,
+      headers: account.headers,
+      payload: {},
+    });
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toBe('/checkout?payment=declined');
+    expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('cancelled');
+  });
+});

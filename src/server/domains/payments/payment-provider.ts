@@ -1,0 +1,39 @@
+// One interface for every card payment provider: the sandbox (a hosted page served by this server,
+// standing in for an external provider) and Stripe Checkout. A provider only starts payments and says
+// whether a started one can still be paid; approval arrives through the provider's own channel (the
+// sandbox page's buttons, Stripe's signed webhook) and is applied by payments.service.ts.
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+export type CreatePaymentInput = {
+  orderId: number;
+  orderNumber: string;
+  amountCents: number;
+  currency: 'nzd';
+  /** Where the provider sends the buyer after paying (absolute for external providers). */
+  successUrl: string;
+  /** Where the provider sends the buyer after cancelling. */
+  cancelUrl: string;
+  customerEmail: string;
+  /** Same key, same payment: a retried call after a lost answer does not open a second payment. */
+  idempotencyKey: string;
+};
+
+export type CreatedPayment = { reference: string; url: string };
+
+export type PaymentState = { status: 'open'; url: string } | { status: 'complete' } | { status: 'closed' };
+
+export type PaymentProvider = {
+  readonly name: PaymentProviderName;
+  /** Opens a payment for the amount; throws when the provider cannot be reached. */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Where a started payment stands at the provider: still payable (with its page), completed, or closed. */
+  resumePayment(reference: string): Promise<PaymentState>;
+  /** Best effort: stops a payment that must no longer be paid (its order was placed another way). */
+  cancelPayment(reference: string): Promise<void>;
+};
+
+/** spec §8 'Payment request failed', without the source's undefined name: the provider's name is ours. */
+export const GATEWAY_FAILURE_MESSAGE =
+  'An error occurred while connecting to the payment gateway. Please check whether your account has been charged; ' +
+  'if it has, contact Care Supply Co before trying again.';

@@ -1,0 +1,93 @@
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentResponseJson } from '../../../shared/schemas/orders.ts';
+import { NotFoundError } from '../../errors.ts';
+import { requireSignedIn } from '../auth/viewer.ts';
+import type { PaymentMethod } from '../orders/order-types.ts';
+import { confirmationPath } from '../orders/orders.service.ts';
+import { PAYMENT_DECLINED_PATH, type PaymentOutcome, type PaymentsService } from './payments.service.ts';
+import { sandboxPaymentPage } from './sandbox-page.ts';
+import { SANDBOX_PATH_PREFIX } from './sandbox-provider.ts';
+import { readStripeWebhook, type StripeWebhookAction } from './stripe-webhook.ts';
+import type { StripeClient } from './stripe-provider.ts';
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook/stripe';
+const PAYMENT_TYPES: readonly PaymentMethod[] = ['account', 'card'];
+
+/** Status and body of a payment answer: 200 on success, 422 for what the buyer must fix, 502 when the gateway failed. */
+function toPaymentReply(outcome: PaymentOutcome): { status: number; body: PaymentResponseJson & { errors?: Record<string, string> } } {
+  if (outcome.ok) return { status: 200, body: { success: true, url: outcome.url, message: outcome.message } };
+  if (outcome.kind === 'gateway') return { status: 502, body: { success: false, url: null, message: outcome.message } };
+  return { status: 422, body: { success: false, url: null, message: outcome.message, errors: { [outcome.field]: outcome.message } } };
+}
+
+export function registerPaymentsRoutes(
+  app: FastifyInstance,
+  deps: { payments: PaymentsService; stripe?: { client: StripeClient; webhookSecret: string } },
+): void {
+  const { payments } = deps;
+
+  // spec §7 POST /api/payment/{type}: no body (anything sent is ignored: amounts come from the database).
+  app.post<{ Params: { type: string } }>('/api/payment/:type', async (request, reply) => {
+    const viewer = requireSignedIn(request.viewer);
+    const type = PAYMENT_TYPES.find((candidate) => candidate === request.params.type);
+    if (!type) throw new NotFoundError('payment type', request.params.type);
+    const { status, body } = toPaymentReply(await payments.startPayment(viewer, type));
+    return reply.status(status).header('cache-control', 'no-store').send(body);
+  });
+
+  // The sandbox provider's hosted page and its two buttons (plain HTML forms carrying the CSRF token).
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
+
+    scope.get<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference`, async (request, reply) => {
+      const viewer = requireSignedIn(request.viewer);
+      const found = await payments.findSandboxPayment(viewer, request.params.reference);
+      const html = sandboxPaymentPage({
+        ...found,
+        csrfToken: request.csrfToken,
+        confirmationPath: confirmationPath(found.order.id),
+        declinedPath: PAYMENT_DECLINED_PATH,
+      });
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    });
+
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/approve`, async (request, reply) => {
+      const viewer = requireSignedIn(request.viewer);
+      return reply.redirect(await payments.approveSandboxPayment(viewer, request.params.reference), 303);
+    });
+
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/decline`, async (request, reply) => {
+      const viewer = requireSignedIn(request.viewer);
+      return reply.redirect(await payments.declineSandboxPayment(viewer, request.params.reference), 303);
+    });
+  });
+
+  const { stripe } = deps;
+  if (!stripe) return;
+  // Stripe's webhook: the signature covers the exact bytes, so this route alone keeps the body raw.
+  // CSRF does not apply (csrf.ts exempts /api/payments/webhook/); the signature is the authentication.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser(['application/json']);
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+
+    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        return reply.status(400).send({ message: 'Missing Stripe signature or body.' });
+      }
+      let action: StripeWebhookAction;
+      try {
+        action = readStripeWebhook(stripe.client, stripe.webhookSecret, request.body, signature);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Stripe webhook with a bad signature refused');
+        return reply.status(400).send({ message: 'Invalid signature.' });
+      }
+      if (action.kind === 'paid') await payments.confirmProviderPayment({ provider: 'stripe', ...action });
+      else if (action.kind === 'closed') await payments.closeProviderPayment({ provider: 'stripe', ...action });
+      else request.log.info({ reason: action.reason }, 'Stripe webhook ignored');
+      // Anything verified is acknowledged (a mismatch is logged, not retried forever by Stripe).
+      return { received: true };
+    });
+  });
+}

@@ -1,0 +1,193 @@
+import { NotFoundError } from '../../errors.ts';
+import type { SignedInViewer } from '../auth/viewer.ts';
+import type { CartServiceForOrders } from '../cart/cart-types.ts';
+import type { OrderSummary, PaymentMethod } from '../orders/order-types.ts';
+import { confirmationPath, type OrdersService, type ServiceLogger } from '../orders/orders.service.ts';
+import { GATEWAY_FAILURE_MESSAGE, type PaymentProvider } from './payment-provider.ts';
+import type { Payment, PaymentsRepo } from './payments.repo.ts';
+import { isSandboxReference } from './sandbox-provider.ts';
+
+/** Where a declined or abandoned card payment sends the buyer (the checkout page shows a message). */
+export const PAYMENT_DECLINED_PATH = '/checkout?payment=declined';
+
+export const PAYMENT_MESSAGES = {
+  accountNotAllowed: 'Your account cannot pay on account. Please pay by card.',
+  cartEmpty: 'Your cart is empty.',
+  shippingMissing: 'Please complete your shipping information.',
+  billingMissing: 'Please complete your billing information.',
+  cardStarted: 'Please complete your payment on the payment page.',
+} as const;
+
+/** spec §7 POST /api/payment/{type}: a union, not exceptions, for the expected outcomes (CONVENTIONS §5). */
+export type PaymentOutcome =
+  | { ok: true; url: string; message: string }
+  | { ok: false; kind: 'invalid'; field: string; message: string }
+  | { ok: false; kind: 'gateway'; message: string };
+
+export type SandboxPayment = { payment: Payment; order: OrderSummary };
+
+function placed(order: OrderSummary): PaymentOutcome {
+  return { ok: true, url: confirmationPath(order.id), message: `Your order ${order.orderNumber} has been placed.` };
+}
+
+export function createPaymentsService(deps: {
+  repo: PaymentsRepo;
+  orders: OrdersService;
+  cart: CartServiceForOrders;
+  provider: PaymentProvider;
+  publicUrl: string;
+  log: ServiceLogger;
+}) {
+  const { repo, orders, cart, provider, log } = deps;
+
+  /** The hosted-page URL for an awaiting order: its open payment again, or a new one (one at a time per order). */
+  function openPayment(order: OrderSummary, customerEmail: string): Promise<string> {
+    return repo.withOrderPaymentLock(order.id, async (queries) => {
+      const pending = await queries.findPendingPayment(order.id, provider.name);
+      if (pending) {
+        const state = await provider.resumePayment(pending.reference);
+        if (state.status === 'open') return state.url;
+        // Paid at the provider; the order turns paid when its confirmation (webhook) arrives.
+        if (state.status === 'complete') return confirmationPath(order.id);
+        await queries.setPaymentStatus(pending.id, ['pending'], 'expired');
+      }
+      const attempt = (await queries.countPayments(order.id)) + 1;
+      const created = await provider.createPayment({
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        amountCents: order.totalCents,
+        currency: 'nzd',
+        successUrl: `${deps.publicUrl}${confirmationPath(order.id)}`,
+        cancelUrl: `${deps.publicUrl}${PAYMENT_DECLINED_PATH}`,
+        customerEmail,
+        idempotencyKey: `order-${order.id}-payment-${attempt}`,
+      });
+      await queries.insertPayment({ orderId: order.id, provider: provider.name, reference: created.reference, amountCents: order.totalCents });
+      return created.url;
+    });
+  }
+
+  /** The cart was just placed on account: a card attempt for the same cart must not be paid as well. */
+  async function stopCardAttempt(cartFingerprint: string): Promise<void> {
+    const cardOrderId = await orders.cancelAwaitingCardOrder(cartFingerprint);
+    if (cardOrderId === null) return;
+    for (const payment of await repo.expirePendingPayments(cardOrderId)) {
+      if (payment.provider !== provider.name) continue;
+      provider.cancelPayment(payment.reference).catch((error: unknown) =>
+        log.error({ err: error, orderId: cardOrderId, reference: payment.reference }, 'could not cancel a superseded card payment'),
+      );
+    }
+  }
+
+  async function findSandboxPayment(viewer: SignedInViewer, reference: string): Promise<SandboxPayment> {
+    const payment = isSandboxReference(reference) ? await repo.findPaymentByReference('sandbox', reference) : null;
+    const order = payment ? await orders.findOrderSummary(payment.orderId) : null;
+    // Only the session that started the payment may see or act on it.
+    if (!payment || !order || order.accountId !== viewer.account.id || order.userId !== viewer.user.id) {
+      throw new NotFoundError('payment');
+    }
+    return { payment, order };
+  }
+
+  async function redirectAfter(orderId: number): Promise<string> {
+    const order = await orders.findOrderSummary(orderId);
+    return order?.status === 'paid' ? confirmationPath(orderId) : PAYMENT_DECLINED_PATH;
+  }
+
+  return {
+    /**
+     * spec §7 POST /api/payment/{type}. Amounts come only from the cart in the database. Repeating the
+     * request (double click, retry, replay) answers the same order and the same payment page.
+     */
+    async startPayment(viewer: SignedInViewer, paymentMethod: PaymentMethod): Promise<PaymentOutcome> {
+      if (paymentMethod === 'account' && !viewer.account.canPayOnAccount) {
+        return { ok: false, kind: 'invalid', field: 'payment_type', message: PAYMENT_MESSAGES.accountNotAllowed };
+      }
+      const checkout = await cart.getForCheckout(viewer);
+      if (!checkout || checkout.lines.length === 0) {
+        // A replay after success finds the cart already emptied by the order it placed.
+        const justPlaced = await orders.findJustPlacedOrder(viewer, paymentMethod);
+        if (justPlaced) return placed(justPlaced);
+        return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.cartEmpty };
+      }
+      const { shippingInfo, billingInfo } = checkout;
+      if (!shippingInfo) return { ok: false, kind: 'invalid', field: 'shipping_info', message: PAYMENT_MESSAGES.shippingMissing };
+      if (!billingInfo) return { ok: false, kind: 'invalid', field: 'billing_info', message: PAYMENT_MESSAGES.billingMissing };
+
+      const { order, isNew } = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
+      if (paymentMethod === 'account') {
+        if (isNew) await stopCardAttempt(checkout.fingerprint);
+        return placed(order);
+      }
+      if (order.status === 'paid') return placed(order);
+      if (order.status !== 'awaiting_payment') throw new Error(`card order ${order.id} is ${order.status} but still holds its checkout key`);
+      try {
+        return { ok: true, url: await openPayment(order, viewer.user.email), message: PAYMENT_MESSAGES.cardStarted };
+      } catch (error) {
+        log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment gateway call failed');
+        return { ok: false, kind: 'gateway', message: GATEWAY_FAILURE_MESSAGE };
+      }
+    },
+
+    findSandboxPayment,
+
+    /** The sandbox page's 'Approve payment': marks payment and order paid once; answers where to go next. */
+    async approveSandboxPayment(viewer: SignedInViewer, reference: string): Promise<string> {
+      const { payment, order } = await findSandboxPayment(viewer, reference);
+      if (payment.status === 'pending' && order.status === 'awaiting_payment') {
+        await repo.setPaymentStatus(payment.id, ['pending'], 'approved');
+      }
+      // Read again: a simultaneous click may have approved it first; markPaid is a no-op then.
+      const latest = await repo.findPaymentByReference('sandbox', reference);
+      if (latest?.status === 'approved') await orders.markPaid(order.id);
+      return redirectAfter(order.id);
+    },
+
+    /** The sandbox page's 'Decline payment': the order is cancelled and the cart left as it was. */
+    async declineSandboxPayment(viewer: SignedInViewer, reference: string): Promise<string> {
+      const { payment, order } = await findSandboxPayment(viewer, reference);
+      if (payment.status === 'pending') await repo.setPaymentStatus(payment.id, ['pending'], 'declined');
+      const latest = await repo.findPaymentByReference('sandbox', reference);
+      if (latest?.status === 'declined') await orders.cancelAwaitingOrder(order.id);
+      return redirectAfter(order.id);
+    },
+
+    /**
+     * A provider confirmed payment (Stripe webhook, already verified): the payment is approved and the order
+     * paid, only if amount, currency and order all match what was stored. Safe to replay.
+     */
+    async confirmProviderPayment(input: { provider: Payment['provider']; reference: string; orderRef: string | null; amountCents: number | null; currency: string | null }): Promise<void> {
+      const payment = await repo.findPaymentByReference(input.provider, input.reference);
+      const order = payment ? await orders.findOrderSummary(payment.orderId) : null;
+      if (!payment || !order) {
+        log.warn({ reference: input.reference }, 'payment confirmation for an unknown payment ignored');
+        return;
+      }
+      const context = { orderId: order.id, reference: input.reference, amountCents: input.amountCents, currency: input.currency };
+      const isMatch =
+        input.orderRef === String(order.id) &&
+        input.amountCents === order.totalCents &&
+        payment.amountCents === order.totalCents &&
+        input.currency === 'nzd';
+      if (!isMatch) {
+        log.error({ ...context, orderTotalCents: order.totalCents }, 'payment confirmation does not match its order; order left unpaid');
+        return;
+      }
+      await repo.setPaymentStatus(payment.id, ['pending', 'expired'], 'approved');
+      if (order.status === 'cancelled') {
+        log.error(context, 'payment received for a cancelled order: refund it');
+        return;
+      }
+      await orders.markPaid(order.id);
+    },
+
+    /** A provider says a payment will not complete: expired (abandoned) or failed (declined). */
+    async closeProviderPayment(input: { provider: Payment['provider']; reference: string; outcome: 'expired' | 'declined' }): Promise<void> {
+      const payment = await repo.findPaymentByReference(input.provider, input.reference);
+      if (!payment) return;
+      const isChanged = await repo.setPaymentStatus(payment.id, ['pending'], input.outcome);
+      if (isChanged && input.outcome === 'declined') await orders.cancelAwaitingOrder(payment.orderId);
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

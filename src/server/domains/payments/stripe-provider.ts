@@ -1,0 +1,69 @@
+import Stripe from 'stripe';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/** The part of the Stripe SDK the store uses; tests pass a fake with the real `webhooks` helper. */
+export type StripeClient = {
+  checkout: {
+    sessions: {
+      create(
+        params: Stripe.Checkout.SessionCreateParams,
+        options?: Stripe.RequestOptions,
+      ): Promise<{ id: string; url: string | null }>;
+      retrieve(id: string): Promise<{ id: string; url: string | null; status: Stripe.Checkout.Session.Status | null }>;
+      expire(id: string): Promise<unknown>;
+    };
+  };
+  webhooks: {
+    constructEvent(payload: string | Buffer, header: string | string[] | Buffer, secret: string): Stripe.Event;
+  };
+};
+
+export function createStripeClient(secretKey: string): StripeClient {
+  return new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 15_000 });
+}
+
+/**
+ * Stripe Checkout: one line item for the order's total (GST included) in NZD cents, so the amount
+ * Stripe charges is exactly the order's total_cents, which the webhook checks again before marking
+ * the order paid. The order id travels as client_reference_id and in metadata.
+ */
+export function createStripeProvider(client: StripeClient): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createPayment(input) {
+      const session = await client.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: String(input.orderId),
+          customer_email: input.customerEmail,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amountCents,
+                product_data: { name: `Care Supply Co order ${input.orderNumber}` },
+              },
+            },
+          ],
+          metadata: { order_id: String(input.orderId), order_number: input.orderNumber },
+          payment_intent_data: { metadata: { order_id: String(input.orderId), order_number: input.orderNumber } },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { reference: session.id, url: session.url };
+    },
+    async resumePayment(reference) {
+      const session = await client.checkout.sessions.retrieve(reference);
+      if (session.status === 'open' && session.url) return { status: 'open', url: session.url };
+      return session.status === 'complete' ? { status: 'complete' } : { status: 'closed' };
+    },
+    async cancelPayment(reference) {
+      const session = await client.checkout.sessions.retrieve(reference);
+      if (session.status === 'open') await client.checkout.sessions.expire(reference);
+    },
+  };
+}

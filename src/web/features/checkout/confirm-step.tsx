@@ -1,0 +1,66 @@
+// spec §2 Checkout step 3: both addresses with country and region names, the terms checkbox, BACK
+// (to step 2) and the pay buttons: 'Confirm Order' (on account, when the account allows it) and
+// 'Pay by card'.
+import { useState } from 'react';
+import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import { AddressBlock } from './address-block.tsx';
+import { placeNames } from './address-form.ts';
+import { usePayment } from './use-payment.ts';
+
+type Props = {
+  shipping: ShippingInfo;
+  billing: BillingInfo;
+  countries: CountryJson[];
+  canPayOnAccount: boolean;
+  isBusy: boolean;
+  onBack(): void;
+};
+
+export function ConfirmStep(props: Props) {
+  const [hasAcceptedTerms, setAcceptedTerms] = useState(false);
+  const payment = usePayment({ hasAcceptedTerms });
+  const isDisabled = props.isBusy || payment.paying !== null;
+  return (
+    <div className="checkout-confirm">
+      <div className="checkout-confirm__addresses">
+        <section aria-labelledby="confirm-shipping-title">
+          <h3 id="confirm-shipping-title">Shipping address</h3>
+          <AddressBlock info={props.shipping} place={placeNames(props.countries, props.shipping)} />
+          {props.shipping.purchase_order_no ? <p>{`Purchase order: ${props.shipping.purchase_order_no}`}</p> : null}
+          {props.shipping.notes ? <p className="checkout-confirm__notes">{`Notes: ${props.shipping.notes}`}</p> : null}
+        </section>
+        <section aria-labelledby="confirm-billing-title">
+          <h3 id="confirm-billing-title">Billing address</h3>
+          <AddressBlock info={props.billing} place={placeNames(props.countries, props.billing)} />
+        </section>
+      </div>
+      <label className="checkbox checkout-confirm__terms">
+        <input type="checkbox" checked={hasAcceptedTerms} onChange={(event) => setAcceptedTerms(event.currentTarget.checked)} />
+        <span>
+          I have read and agree to the{' '}
+          <a href="/terms-conditions" target="_blank" rel="noopener">
+            Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </span>
+      </label>
+      <div className="checkout-form__buttons">
+        <button type="button" className="button button-secondary" disabled={isDisabled} onClick={props.onBack}>
+          BACK
+        </button>
+        {props.canPayOnAccount ? (
+          <button type="button" className="button button-primary" disabled={isDisabled} onClick={() => void payment.pay('account')}>
+            Confirm Order
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={props.canPayOnAccount ? 'button button-secondary' : 'button button-primary'}
+          disabled={isDisabled}
+          onClick={() => void payment.pay('card')}
+        >
+          Pay by card
+        </button>
+      </div>
+    </div>
+  );
+}

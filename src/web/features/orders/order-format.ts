@@ -1,0 +1,46 @@
+// How orders read on the history, detail and confirmation pages.
+import type { OrderStatus } from '../../../shared/schemas/orders.ts';
+
+/** spec §8 Order history load. */
+export const ORDERS_LOAD_ERROR = 'An error has occurred when retrieving your orders.';
+
+const STATUS_TEXT: Record<OrderStatus, string> = {
+  placed_on_account: 'Placed on account',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+
+export function orderStatusText(status: OrderStatus): string {
+  return STATUS_TEXT[status] ?? status;
+}
+
+/** The confirmation page's sentence about what happens next. */
+export function confirmationStatusText(status: OrderStatus): string {
+  switch (status) {
+    case 'placed_on_account':
+      return 'Your order has been placed on account.';
+    case 'paid':
+      return 'Your card payment has been received and your order is paid.';
+    case 'awaiting_payment':
+      return 'Your order is awaiting payment: we will process it once the card payment is confirmed.';
+    case 'cancelled':
+      return 'This order has been cancelled.';
+    default:
+      return '';
+  }
+}
+
+// A fixed time zone, so the server's HTML and the browser's render agree.
+const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' });
+
+/** '21 Nov 2026'; the text as it came when it is not a date. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** spec §2 'Showing x - y of z Results'. */
+export function showingText(meta: { from: number | null; to: number | null; total: number }): string {
+  return `Showing ${meta.from ?? 0} - ${meta.to ?? 0} of ${meta.total} Results`;
+}

@@ -1,0 +1,59 @@
+// /checkout/confirmation/{id}: where a placed or paid order lands. 'Thank you' with the order
+// number and status, the lines and totals, the shipping address, and the ways on.
+import { Link } from 'react-router';
+import type { Route } from './+types/checkout-confirmation';
+import { orRedirectToLogin } from '../features/cart/sign-in-required.ts';
+import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
+import { RouteError } from '../features/layout/route-error.tsx';
+import { COMPANY } from '../features/layout/site-links.ts';
+import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
+import { confirmationStatusText, orderStatusText } from '../features/orders/order-format.ts';
+import { requestContext } from '../lib/api-context.ts';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });
+  return { order: (await orRedirectToLogin(api.orders.get(params.id))).data };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `Thank you for your order | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = breadcrumbHandle(() => [{ label: 'Order confirmation' }]);
+
+export default function CheckoutConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <div className="container confirmation-page">
+      <div className="card confirmation-page__thanks">
+        <h1>Thank you for your order</h1>
+        <p className="confirmation-page__number">
+          Your order number is <strong>{order.order_number}</strong>.
+        </p>
+        <p>
+          <span className="order-status">{orderStatusText(order.status)}</span> {confirmationStatusText(order.status)}
+        </p>
+        <p>We have e-mailed you a confirmation of this order.</p>
+        <p className="page-message-actions confirmation-page__links">
+          <Link to="/order-history" className="button button-primary">
+            Order history
+          </Link>
+          <Link to="/category" className="button button-secondary">
+            Continue shopping
+          </Link>
+        </p>
+      </div>
+      <section className="card" aria-labelledby="confirmation-lines-title">
+        <h2 id="confirmation-lines-title">Your order</h2>
+        <OrderLinesTable order={order} />
+        <OrderTotals order={order} />
+      </section>
+      <div className="card">
+        <OrderAddresses order={order} withBilling={false} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,62 @@
+// spec §2 /checkout: the three-step checkout beside the order summary. Guests go to /login.
+// `?payment=declined` (back from the card provider's page) says so and opens step 3.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/checkout';
+import { orRedirectToLogin } from '../features/cart/sign-in-required.ts';
+import { CheckoutSteps } from '../features/checkout/checkout-steps.tsx';
+import { OrderSummary } from '../features/checkout/order-summary.tsx';
+import { useAppState } from '../features/layout/app-state.tsx';
+import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
+import { RouteError } from '../features/layout/route-error.tsx';
+import { COMPANY } from '../features/layout/site-links.ts';
+import { requestContext } from '../lib/api-context.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  const checkout = await orRedirectToLogin(api.checkout.get());
+  return { checkout, isPaymentDeclined: new URL(request.url).searchParams.get('payment') === 'declined' };
+}
+
+// The page holds the buyer's typing in client state; nothing else on the site changes it.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = () => [{ title: `Checkout | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
+
+export const handle = breadcrumbHandle(() => [{ label: 'Cart', to: '/cart' }, { label: 'Checkout' }]);
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { checkout, isPaymentDeclined } = loaderData;
+  const { cart: clientCart, setCart } = useAppState();
+  useEffect(() => setCart(checkout.cart), [checkout.cart, setCart]);
+  const cart = clientCart ?? checkout.cart;
+  const hasBothAddresses = checkout.cart.shipping_info !== null && checkout.cart.billing_info !== null;
+
+  return (
+    <div className="container checkout-page">
+      <h1>Checkout</h1>
+      {isPaymentDeclined ? (
+        <div className="notice notice-error checkout-page__declined" role="alert">
+          <p>Your card payment was declined. Your cart is unchanged: you can try again or choose another way to pay.</p>
+        </div>
+      ) : null}
+      {cart.items.length === 0 ? (
+        <div className="card cart-page__empty">
+          <p className="cart-empty">Your cart is empty.</p>
+          <Link to="/category" className="button button-primary">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="checkout-page__layout">
+          <CheckoutSteps checkout={checkout} cart={cart} startStep={isPaymentDeclined && hasBothAddresses ? 3 : 1} />
+          <OrderSummary cart={cart} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

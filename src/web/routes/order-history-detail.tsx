@@ -1,0 +1,78 @@
+// spec §2 /order-history/{id}: one order's lines, totals with GST, addresses, status, who placed it,
+// and 'Order again'. Another account's order is a 404 from the API.
+import { Link } from 'react-router';
+import type { Route } from './+types/order-history-detail';
+import { orRedirectToLogin } from '../features/cart/sign-in-required.ts';
+import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
+import { RouteError } from '../features/layout/route-error.tsx';
+import { COMPANY } from '../features/layout/site-links.ts';
+import { OrderAgainButton } from '../features/orders/order-again-button.tsx';
+import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
+import { formatOrderDate, orderStatusText } from '../features/orders/order-format.ts';
+import { requestContext } from '../lib/api-context.ts';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  // Anything but digits can be no order of ours; the API would answer 404 as well.
+  if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });
+  return { order: (await orRedirectToLogin(api.orders.get(params.id))).data };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? `Order ${loaderData.order.order_number}` : 'Order';
+  return [{ title: `${title} | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export const handle = breadcrumbHandle<typeof loader>((data) => [
+  { label: 'Order History', to: '/order-history' },
+  { label: data ? `Order ${data.order.order_number}` : 'Order' },
+]);
+
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <div className="container order-detail-page">
+      <h1>{`Order ${order.order_number}`}</h1>
+      <div className="card order-detail-page__facts">
+        <dl className="order-facts">
+          <div>
+            <dt>Order date</dt>
+            <dd>
+              <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{orderStatusText(order.status)}</dd>
+          </div>
+          <div>
+            <dt>Placed by</dt>
+            <dd>{order.placed_by}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{order.payment_method === 'account' ? 'On account' : 'Card'}</dd>
+          </div>
+        </dl>
+        <div className="order-detail-page__actions">
+          <OrderAgainButton orderId={order.id} />
+          <Link to="/order-history" className="button button-secondary">
+            Back to order history
+          </Link>
+        </div>
+      </div>
+      <section className="card" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title">Items</h2>
+        <OrderLinesTable order={order} />
+        <OrderTotals order={order} />
+      </section>
+      <div className="card">
+        <OrderAddresses order={order} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
