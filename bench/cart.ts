@@ -35,7 +35,12 @@ function cookiesOf(response: Response): Record<string, string> {
 async function call(baseUrl: string, customer: Pick<Customer, 'cookie' | 'csrf'>, method: string, path: string, body?: unknown) {
   const response = await fetch(baseUrl + path, {
     method,
-    headers: { cookie: customer.cookie, 'x-xsrf-token': customer.csrf, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      cookie: customer.cookie,
+      'x-xsrf-token': customer.csrf,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);

@@ -257,7 +257,8 @@ const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
 const targets = [await postgresTarget(), await pgliteTarget()].filter((target): target is Target => target !== undefined);
-for (const target of targets) await benchTarget(target);
+// BENCH_ONLY=buying runs just the cart and order benchmarks.
+if (process.env.BENCH_ONLY !== 'buying') for (const target of targets) await benchTarget(target);
 const postgres = targets.find((target) => target.name === 'postgres');
 if (postgres && !process.env.BENCH_SKIP_BUYING) await benchBuying(postgres);
 
