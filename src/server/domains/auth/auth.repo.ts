@@ -2,34 +2,15 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
+import { viewerColumns, type ViewerRow } from './viewer-columns.ts';
 
-export type SessionRow = {
-  userId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  accountId: number;
-  accountNumber: string;
-  accountName: string;
-  canPayOnAccount: boolean;
-  canSwitchAccounts: boolean;
-  isPersistent: boolean;
-  expiresAt: Date;
-};
+export type SessionRow = ViewerRow & { isPersistent: boolean; expiresAt: Date };
 
 export function createAuthRepo(db: Db) {
   // The hot path: one indexed query per signed-in request (primary key on id_hash), prepared once.
   const findSessionStatement = db
     .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      accountId: accounts.id,
-      accountNumber: accounts.accountNumber,
-      accountName: accounts.name,
-      canPayOnAccount: accounts.canPayOnAccount,
-      canSwitchAccounts: accounts.canSwitchAccounts,
+      ...viewerColumns,
       isPersistent: sessions.isPersistent,
       expiresAt: sessions.expiresAt,
     })

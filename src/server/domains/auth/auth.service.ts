@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AuthRepo, SessionRow } from './auth.repo.ts';
+import type { AuthRepo } from './auth.repo.ts';
+import { toSignedInViewer } from './viewer-columns.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { passwordResetMessage } from './password-reset-mail.ts';
 import {
@@ -20,18 +21,6 @@ export type SignInResult =
 
 const EXPIRED_SESSION_SWEEP_INTERVAL_MS = 60 * 1000;
 
-function toViewer(row: SessionRow): Viewer {
-  return {
-    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
-    account: {
-      id: row.accountId,
-      accountNumber: row.accountNumber,
-      name: row.accountName,
-      canPayOnAccount: row.canPayOnAccount,
-      canSwitchAccounts: row.canSwitchAccounts,
-    },
-  };
-}
 
 export function createAuthService(deps: {
   repo: AuthRepo;
@@ -86,7 +75,7 @@ export function createAuthService(deps: {
           await repo.extendSession(idHash, new Date(at.getTime() + IDLE_TTL_MS));
         }
       }
-      return toViewer(row);
+      return toSignedInViewer(row);
     },
 
     async signOut(sessionToken: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
+import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.ts';
 import { parseTimestamp } from '../catalogue/pg-timestamp.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX } from './order-refs.ts';
@@ -159,32 +160,12 @@ export function createOrdersRepo(db: Db) {
     /** The order's owner as a viewer of its account (a webhook has no session but must clear their cart). */
     async findOrderOwner(orderId: number): Promise<SignedInViewer | null> {
       const [row] = await db
-        .select({
-          userId: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          accountId: accounts.id,
-          accountNumber: accounts.accountNumber,
-          accountName: accounts.name,
-          canPayOnAccount: accounts.canPayOnAccount,
-          canSwitchAccounts: accounts.canSwitchAccounts,
-        })
+        .select(viewerColumns)
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .innerJoin(accounts, eq(accounts.id, orders.accountId))
         .where(eq(orders.id, orderId));
-      if (!row) return null;
-      return {
-        user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
-        account: {
-          id: row.accountId,
-          accountNumber: row.accountNumber,
-          name: row.accountName,
-          canPayOnAccount: row.canPayOnAccount,
-          canSwitchAccounts: row.canSwitchAccounts,
-        },
-      };
+      return row ? toSignedInViewer(row) : null;
     },
 
   };
