@@ -10,19 +10,9 @@ import {
   type ProductImage,
 } from '../../db/schema/catalogue.ts';
 import type { DbExecutor } from './catalogue.repo.ts';
+import type { CategoryRecord } from './category-tree.ts';
 
-export type NewCategory = {
-  parentId: number | null;
-  slug: string;
-  path: string;
-  depth: number;
-  position: number;
-  title: string;
-  image: string | null;
-  bannerImage: string | null;
-  blurb: string;
-  restAcc: string[];
-};
+export type NewCategory = Omit<CategoryRecord, 'id'>;
 
 export type NewProduct = {
   sku: string;
