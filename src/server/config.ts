@@ -16,6 +16,7 @@ const envSchema = z.object({
   DATABASE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(50).default(2000),
   SEED_DEMO: booleanFromEnv.default(true),
   SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   COOKIE_SECURE: booleanFromEnv.default(false),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +50,8 @@ export type AppConfig = Readonly<{
   databaseQueueTimeoutMs: number;
   seedDemo: boolean;
   sessionSecret: string | undefined;
+  /** How long this process remembers a signed-in session (0: look it up on every request). */
+  sessionCacheTtlMs: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseQueueTimeoutMs: e.DATABASE_QUEUE_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     sessionSecret: e.SESSION_SECRET,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import type { AuthRepo } from './auth.repo.ts';
 import { toSignedInViewer } from './viewer-columns.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { passwordResetMessage } from './password-reset-mail.ts';
+import { createSessionCache } from './session-cache.ts';
 import {
   hashToken,
   IDLE_TTL_MS,
@@ -25,11 +26,12 @@ const EXPIRED_SESSION_SWEEP_INTERVAL_MS = 60 * 1000;
 export function createAuthService(deps: {
   repo: AuthRepo;
   mailer: Mailer;
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<AppConfig, 'publicUrl' | 'sessionCacheTtlMs'>;
   now?: () => Date;
 }) {
   const { repo, mailer } = deps;
   const now = deps.now ?? (() => new Date());
+  const sessionCache = createSessionCache(deps.config.sessionCacheTtlMs);
   let lastSweepMs = 0;
 
   async function sweepExpiredSessions(at: Date): Promise<void> {
@@ -50,7 +52,10 @@ export function createAuthService(deps: {
 
       const at = now();
       // Never reuse the id the browser had before signing in (session fixation).
-      if (input.previousToken && isSignedInToken(input.previousToken)) await repo.deleteSession(hashToken(input.previousToken));
+      if (input.previousToken && isSignedInToken(input.previousToken)) {
+        sessionCache.forget(hashToken(input.previousToken));
+        await repo.deleteSession(hashToken(input.previousToken));
+      }
       const sessionToken = newRandomToken();
       await repo.insertSession({
         idHash: hashToken(sessionToken),
@@ -67,19 +72,28 @@ export function createAuthService(deps: {
     async resolveSession(sessionToken: string): Promise<Viewer | null> {
       const at = now();
       const idHash = hashToken(sessionToken);
+      const cached = sessionCache.get(idHash, at.getTime());
+      if (cached) return cached;
       const row = await repo.findSession(idHash, at);
       if (!row) return null;
+      let expiresAt = row.expiresAt;
       if (!row.isPersistent) {
         const lastRefreshMs = row.expiresAt.getTime() - IDLE_TTL_MS;
         if (at.getTime() - lastRefreshMs >= SESSION_REFRESH_INTERVAL_MS) {
-          await repo.extendSession(idHash, new Date(at.getTime() + IDLE_TTL_MS));
+          expiresAt = new Date(at.getTime() + IDLE_TTL_MS);
+          await repo.extendSession(idHash, expiresAt);
         }
       }
-      return toSignedInViewer(row);
+      const viewer = toSignedInViewer(row);
+      sessionCache.set(idHash, viewer, at.getTime(), expiresAt.getTime());
+      return viewer;
     },
 
     async signOut(sessionToken: string): Promise<void> {
-      if (isSignedInToken(sessionToken)) await repo.deleteSession(hashToken(sessionToken));
+      if (!isSignedInToken(sessionToken)) return;
+      const idHash = hashToken(sessionToken);
+      sessionCache.forget(idHash);
+      await repo.deleteSession(idHash);
     },
 
     /**
@@ -107,7 +121,10 @@ export function createAuthService(deps: {
       if (!(await repo.isPasswordResetTokenUsable(tokenHash, now()))) return false;
       const passwordHash = await hashPassword(input.password);
       const userId = await repo.resetPasswordWithToken(tokenHash, now(), passwordHash);
-      return userId !== undefined;
+      if (userId === undefined) return false;
+      // The reset signed the user out everywhere.
+      sessionCache.forgetUser(userId);
+      return true;
     },
   };
 }

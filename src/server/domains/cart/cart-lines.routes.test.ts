@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
 import { createAccountWithUser, guestHeaders, signedInAccount, signIn, type TestSession } from '../../testing/factories.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { cartClient, insertCartFixture, type CartClient, type CartFixture } from './cart.fixtures.ts';
+import { cartClient, insertCartFixture, insertPricedProduct, setProductActive, type CartClient, type CartFixture } from './cart.fixtures.ts';
 
 describe('cart lines: update, remove, multi-store, ownership', () => {
   let testApp: TestApp;
@@ -65,6 +65,22 @@ describe('cart lines: update, remove, multi-store, ownership', () => {
       expect((await client.post('/api/cart', { key, id: fixture.productId('vinyl'), qty: 5 }, guest)).statusCode).toBe(401);
       expect((await client.post('/api/cart', { key, id: fixture.productId('vinyl'), qty: 5 }, buyer, { withCsrf: false })).statusCode).toBe(403);
       expect((await client.cart(buyer)).items.map((item) => item.qty)).toEqual([2]);
+    });
+
+    it('refuses to update a line whose product is no longer sold, and leaves that line out of the cart', async () => {
+      const buyer = await fresh();
+      const { key: vinylKey } = await withVinyl(buyer, 2);
+      const retiredId = await insertPricedProduct(testApp, fixture, { sku: 'RETIRED-UPD', priceCents: 250 });
+      const added = await client.add(buyer, { id: retiredId, qty: 1 });
+      const retiredKey = added.items.find((item) => item.sku === 'RETIRED-UPD')?.key;
+      await setProductActive(testApp, retiredId, false);
+
+      const response = await client.post('/api/cart', { key: retiredKey, id: retiredId, qty: 5 }, buyer);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual({ id: 'The selected product is not available.' });
+      const cart = await client.cart(buyer);
+      expect(cart.items.map((item) => [item.key, item.qty])).toEqual([[vinylKey, 2]]);
+      expect(cart.summary.sub_total).toBe(2 * 599);
     });
 
     it('ignores a tampered price in an update', async () => {

@@ -25,94 +25,129 @@ function newLineKey(): string {
   return randomBytes(16).toString('base64url');
 }
 
+type CartRow = {
+  id: number;
+  shipping_info: ShippingInfo | null;
+  billing_info: BillingInfo | null;
+  updated_at_micros: string;
+  key: string | null;
+  product_id: number;
+  variant_id: number;
+  qty: number;
+  created_at: string;
+};
+
+export type CartWithLines = { cart: StoredCart; lines: StoredLine[] };
+
+/** Rows of one cart (one per line, or one with null line columns) → the cart; null for no rows. */
+function toCartWithLines(rows: readonly CartRow[]): CartWithLines | null {
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    cart: { id: first.id, shippingInfo: first.shipping_info, billingInfo: first.billing_info, updatedAtMicros: first.updated_at_micros },
+    lines: rows.flatMap((row) =>
+      row.key === null
+        ? []
+        : [{ key: row.key, productId: row.product_id, variantId: row.variant_id, qty: row.qty, createdAt: parseTimestamp(row.created_at) }],
+    ),
+  };
+}
+
+/**
+ * The final SELECT of a write: the cart (CTE `cart`, with updated_at) and its lines as they are after
+ * the write. A statement does not see its own changes, so the lines the write touched come from the
+ * `changed` CTE (their RETURNING) and the others from the table; `removed` lists line ids taken out.
+ */
+const CART_AFTER_WRITE = sql`
+  SELECT cart.id, cart.shipping_info, cart.billing_info,
+    (extract(epoch FROM cart.updated_at) * 1000000)::bigint::text AS updated_at_micros,
+    l.key, l.product_id, l.variant_id, l.qty, l.created_at
+  FROM cart LEFT JOIN LATERAL (
+    SELECT changed.id, changed.key, changed.product_id, changed.variant_id, changed.qty, changed.created_at FROM changed
+    UNION ALL
+    SELECT o.id, o.key, o.product_id, o.variant_id, o.qty, o.created_at FROM cart_lines o
+    WHERE o.cart_id = cart.id AND o.id NOT IN (SELECT id FROM changed) AND o.id NOT IN (SELECT id FROM removed)
+  ) l ON true
+  ORDER BY l.created_at, l.id`;
+
 export function createCartRepo(db: DbExecutor) {
+  async function cartAfter(statement: ReturnType<typeof sql>): Promise<CartWithLines | null> {
+    return toCartWithLines((await db.execute<CartRow>(statement)).rows);
+  }
+
   return {
     /** The owner's cart and its lines, oldest first (one query); null when there has never been one. */
-    async findCart(owner: CartOwner): Promise<{ cart: StoredCart; lines: StoredLine[] } | null> {
-      const result = await db.execute<{
-        id: number;
-        shipping_info: ShippingInfo | null;
-        billing_info: BillingInfo | null;
-        updated_at_micros: string;
-        key: string | null;
-        product_id: number;
-        variant_id: number;
-        qty: number;
-        created_at: string;
-      }>(sql`
+    async findCart(owner: CartOwner): Promise<CartWithLines | null> {
+      const result = await db.execute<CartRow>(sql`
         SELECT c.id, c.shipping_info, c.billing_info,
           (extract(epoch FROM c.updated_at) * 1000000)::bigint::text AS updated_at_micros,
           l.key, l.product_id, l.variant_id, l.qty, l.created_at
         FROM carts c LEFT JOIN cart_lines l ON l.cart_id = c.id
         WHERE c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
         ORDER BY l.created_at, l.id`);
-      const first = result.rows[0];
-      if (!first) return null;
-      return {
-        cart: { id: first.id, shippingInfo: first.shipping_info, billingInfo: first.billing_info, updatedAtMicros: first.updated_at_micros },
-        lines: result.rows.flatMap((row) =>
-          row.key === null
-            ? []
-            : [{ key: row.key, productId: row.product_id, variantId: row.variant_id, qty: row.qty, createdAt: parseTimestamp(row.created_at) }],
-        ),
-      };
-    },
-
-    async findLine(owner: CartOwner, key: string): Promise<Omit<StoredLine, 'createdAt'> | null> {
-      const result = await db.execute<{ key: string; product_id: number; variant_id: number; qty: number }>(sql`
-        SELECT l.key, l.product_id, l.variant_id, l.qty
-        FROM cart_lines l JOIN carts c ON c.id = l.cart_id
-        WHERE l.key = ${key} AND c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}`);
-      const row = result.rows[0];
-      return row ? { key: row.key, productId: row.product_id, variantId: row.variant_id, qty: row.qty } : null;
+      return toCartWithLines(result.rows);
     },
 
     /**
-     * Creates the cart on first use and adds the lines in one statement. A product or cell already in the
-     * cart gets the quantity added (capped at 9999), or set when `mode` is 'set'. Bumps updated_at.
-     * The caller merges duplicates first (one statement cannot touch a row twice).
+     * Creates the cart on first use and adds the lines, in one statement that answers the cart after.
+     * A product or cell already in the cart gets the quantity added (capped at 9999), or set when `mode`
+     * is 'set'. Bumps updated_at. The caller merges duplicates first (a statement cannot touch a row twice).
      */
-    async upsertLines(owner: CartOwner, lines: readonly NewLine[], mode: 'add' | 'set' = 'add'): Promise<void> {
-      if (lines.length === 0) return;
+    async upsertLines(owner: CartOwner, lines: readonly NewLine[], mode: 'add' | 'set' = 'add'): Promise<CartWithLines> {
       const qty = mode === 'add' ? sql`LEAST(cart_lines.qty + EXCLUDED.qty, ${QUANTITY_MAX})` : sql`EXCLUDED.qty`;
-      await db.execute(sql`
+      const after = await cartAfter(sql`
         WITH cart AS (
           INSERT INTO carts (account_id, user_id) VALUES (${owner.accountId}, ${owner.userId})
           ON CONFLICT (account_id, user_id) DO UPDATE SET updated_at = now()
-          RETURNING id
-        )
-        INSERT INTO cart_lines (cart_id, key, product_id, variant_id, qty)
-        SELECT cart.id, l.key, l.product_id, l.variant_id, l.qty
-        FROM cart, unnest(${sql.param(lines.map(newLineKey))}::text[], ${sql.param(lines.map((line) => line.productId))}::int[],
-                          ${sql.param(lines.map((line) => line.variantId))}::int[], ${sql.param(lines.map((line) => line.qty))}::int[])
-          AS l(key, product_id, variant_id, qty)
-        ON CONFLICT (cart_id, product_id, variant_id) DO UPDATE SET qty = ${qty}`);
+          RETURNING id, shipping_info, billing_info, updated_at
+        ), changed AS (
+          INSERT INTO cart_lines (cart_id, key, product_id, variant_id, qty)
+          SELECT cart.id, l.key, l.product_id, l.variant_id, l.qty
+          FROM cart, unnest(${sql.param(lines.map(newLineKey))}::text[], ${sql.param(lines.map((line) => line.productId))}::int[],
+                            ${sql.param(lines.map((line) => line.variantId))}::int[], ${sql.param(lines.map((line) => line.qty))}::int[])
+            AS l(key, product_id, variant_id, qty)
+          ON CONFLICT (cart_id, product_id, variant_id) DO UPDATE SET qty = ${qty}
+          RETURNING id, key, product_id, variant_id, qty, created_at
+        ), removed AS (SELECT NULL::int AS id WHERE false)
+        ${CART_AFTER_WRITE}`);
+      if (!after) throw new Error('the cart upsert answered no cart');
+      return after;
     },
 
-    /** Sets a line's quantity; false when the key is not a line of this owner's cart. Bumps updated_at. */
-    async updateLineQty(owner: CartOwner, key: string, qty: number): Promise<boolean> {
-      const result = await db.execute<{ id: number }>(sql`
-        WITH line AS (
+    /**
+     * Sets the quantity of line `key` (for product `productId`) in the owner's cart and answers the cart
+     * after; null when there is no such line. Bumps updated_at.
+     */
+    async updateLineQty(owner: CartOwner, line: { key: string; productId: number }, qty: number): Promise<CartWithLines | null> {
+      return cartAfter(sql`
+        WITH changed AS (
           UPDATE cart_lines l SET qty = ${qty}
           FROM carts c
-          WHERE l.key = ${key} AND c.id = l.cart_id AND c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
-          RETURNING l.cart_id
-        )
-        UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM line) RETURNING id`);
-      return result.rows.length > 0;
+          WHERE l.key = ${line.key} AND l.product_id = ${line.productId}
+            AND c.id = l.cart_id AND c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
+          RETURNING l.id, l.key, l.product_id, l.variant_id, l.qty, l.created_at, l.cart_id
+        ), cart AS (
+          UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM changed)
+          RETURNING id, shipping_info, billing_info, updated_at
+        ), removed AS (SELECT NULL::int AS id WHERE false)
+        ${CART_AFTER_WRITE}`);
     },
 
-    /** Removes a line; false when the key is not a line of this owner's cart. Bumps updated_at. */
-    async deleteLine(owner: CartOwner, key: string): Promise<boolean> {
-      const result = await db.execute<{ id: number }>(sql`
-        WITH line AS (
+    /** Removes line `key` from the owner's cart and answers the cart after; null when there is no such line. */
+    async deleteLine(owner: CartOwner, key: string): Promise<CartWithLines | null> {
+      return cartAfter(sql`
+        WITH removed AS (
           DELETE FROM cart_lines l
           USING carts c
           WHERE l.key = ${key} AND c.id = l.cart_id AND c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
-          RETURNING l.cart_id
+          RETURNING l.id, l.cart_id
+        ), cart AS (
+          UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM removed)
+          RETURNING id, shipping_info, billing_info, updated_at
+        ), changed AS (
+          SELECT NULL::int AS id, ''::text AS key, 0 AS product_id, 0 AS variant_id, 0 AS qty, now() AS created_at WHERE false
         )
-        UPDATE carts SET updated_at = now() WHERE id IN (SELECT cart_id FROM line) RETURNING id`);
-      return result.rows.length > 0;
+        ${CART_AFTER_WRITE}`);
     },
 
     /** Saves shipping or billing info on an existing cart. Bumps updated_at. */

@@ -5,7 +5,7 @@ import type { SignedInViewer } from '../auth/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { Purchasable, PurchaseCheck, PurchaseRefusal } from '../catalogue/purchasable.ts';
 import { clampAddQuantity, mergedQuantity, MULTI_QUANTITY_TOO_LOW_MESSAGE, QUANTITY_TOO_LOW_MESSAGE } from './cart-quantity.ts';
-import type { CartOwner, CartRepo, NewLine, StoredCart } from './cart.repo.ts';
+import type { CartOwner, CartRepo, CartWithLines, NewLine, StoredCart } from './cart.repo.ts';
 import type { CartSettings } from './cart-settings.ts';
 import { calculateTotals, lineTotalCents } from './cart-totals.ts';
 import type { AddLinesResult, CartServiceForOrders, CartTotals, CheckoutCart } from './cart-types.ts';
@@ -37,6 +37,10 @@ export type PricedCart = {
   settings: CartSettings;
 };
 
+function withoutChecks({ checks: _checks, ...priced }: PricedCart & { checks: PurchaseCheck[] }): PricedCart {
+  return priced;
+}
+
 const ownerOf = (viewer: SignedInViewer): CartOwner => ({ accountId: viewer.account.id, userId: viewer.user.id });
 
 /** Sums duplicate (product, cell) pairs, capped at 9999: one statement may not touch a row twice. */
@@ -58,8 +62,7 @@ export function createCartService(deps: {
   const { repo, catalogue, settings } = deps;
 
   /** Prices come from the catalogue at read time; lines no longer for sale to this viewer are left out. */
-  async function priceCart(viewer: SignedInViewer): Promise<PricedCart> {
-    const stored = await repo.findCart(ownerOf(viewer));
+  async function priceStoredCart(viewer: SignedInViewer, stored: CartWithLines | null): Promise<PricedCart & { checks: PurchaseCheck[] }> {
     const storedLines = stored?.lines ?? [];
     const checks = await catalogue.findPurchasable(
       storedLines.map((line) => ({ productId: line.productId, variantId: line.variantId })),
@@ -75,7 +78,11 @@ export function createCartService(deps: {
       taxRateBasisPoints: settings.taxRateBasisPoints,
       isTaxInclusive: settings.isTaxInclusive,
     });
-    return { cart: stored?.cart ?? null, lines, totals, settings };
+    return { cart: stored?.cart ?? null, lines, totals, settings, checks };
+  }
+
+  async function priceCart(viewer: SignedInViewer): Promise<PricedCart> {
+    return withoutChecks(await priceStoredCart(viewer, await repo.findCart(ownerOf(viewer))));
   }
 
   function refuse(check: Extract<PurchaseCheck, { ok: false }>): never {
@@ -134,7 +141,7 @@ export function createCartService(deps: {
         else wanted.push({ productId: check.item.productId, variantId: check.item.variantId, qty });
       });
       const merged = mergeDuplicates(wanted);
-      await repo.upsertLines(ownerOf(viewer), merged);
+      if (merged.length > 0) await repo.upsertLines(ownerOf(viewer), merged);
       return { added: merged.length, skipped };
     },
   };
@@ -152,20 +159,21 @@ export function createCartService(deps: {
       const [check] = await catalogue.findPurchasable([{ productId: input.productId, variantId: input.variantId }], viewer);
       if (!check) throw new Error('the catalogue answered no check for one request');
       if (!check.ok) refuse(check);
-      await repo.upsertLines(ownerOf(viewer), [{ productId: check.item.productId, variantId: check.item.variantId, qty }]);
-      return priceCart(viewer);
+      const after = await repo.upsertLines(ownerOf(viewer), [{ productId: check.item.productId, variantId: check.item.variantId, qty }]);
+      return withoutChecks(await priceStoredCart(viewer, after));
     },
 
-    /** spec §7 POST /api/cart (update): sets the quantity of the viewer's line `key` for product `productId`. */
+    /**
+     * spec §7 POST /api/cart (update): sets the quantity of the viewer's line `key` for product `productId`.
+     * A line no longer for sale is refused (its stored quantity may change, but it is never priced or ordered).
+     */
     async updateItem(viewer: SignedInViewer, input: { key: string; productId: number; qty: number }): Promise<PricedCart> {
-      const owner = ownerOf(viewer);
-      const line = await repo.findLine(owner, input.key);
-      if (!line || line.productId !== input.productId) throw new NotFoundError('cart line', input.key);
-      const [check] = await catalogue.findPurchasable([{ productId: line.productId, variantId: line.variantId }], viewer);
-      if (!check) throw new Error('the catalogue answered no check for one request');
-      if (!check.ok) refuse(check);
-      if (!(await repo.updateLineQty(owner, input.key, input.qty))) throw new NotFoundError('cart line', input.key);
-      return priceCart(viewer);
+      const after = await repo.updateLineQty(ownerOf(viewer), { key: input.key, productId: input.productId }, input.qty);
+      if (!after) throw new NotFoundError('cart line', input.key);
+      const priced = await priceStoredCart(viewer, after);
+      const check = priced.checks[after.lines.findIndex((line) => line.key === input.key)];
+      if (check && !check.ok) refuse(check);
+      return withoutChecks(priced);
     },
 
     /**
@@ -187,14 +195,15 @@ export function createCartService(deps: {
         else errors[`items.${item.index}.id`] = NOT_AVAILABLE_MESSAGE;
       });
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      await repo.upsertLines(ownerOf(viewer), mergeDuplicates(lines), input.addQuantity ? 'add' : 'set');
-      return priceCart(viewer);
+      const after = await repo.upsertLines(ownerOf(viewer), mergeDuplicates(lines), input.addQuantity ? 'add' : 'set');
+      return withoutChecks(await priceStoredCart(viewer, after));
     },
 
     /** spec §7 DELETE /api/cart/{key}: another cart's key is not found. */
     async removeItem(viewer: SignedInViewer, key: string): Promise<PricedCart> {
-      if (!(await repo.deleteLine(ownerOf(viewer), key))) throw new NotFoundError('cart line', key);
-      return priceCart(viewer);
+      const after = await repo.deleteLine(ownerOf(viewer), key);
+      if (!after) throw new NotFoundError('cart line', key);
+      return withoutChecks(await priceStoredCart(viewer, after));
     },
 
     /** spec §7 POST /api/checkout/shipping (already validated by checkout): an empty cart is refused. */

@@ -40,6 +40,8 @@ export type NewOrder = {
   shippingFullAddress: string;
   totals: CartTotals;
   checkoutKey: string;
+  /** An unpaid order under this key is cancelled when this one is placed (a card attempt for the same cart). */
+  supersedesCheckoutKey?: string;
   lines: OrderLine[];
 };
 

@@ -38,8 +38,9 @@ export function createOrdersRepo(db: Db) {
     /**
      * Inserts the order and its lines in one statement (so one round trip and atomic) unless an order
      * with the same checkout key exists (a double click, retry or replay): then that order is answered.
+     * A new order also cancels the awaiting order under `supersedesCheckoutKey`, if any, and answers its id.
      */
-    async insertOrder(order: NewOrder): Promise<{ order: OrderSummary; isNew: boolean }> {
+    async insertOrder(order: NewOrder): Promise<{ order: OrderSummary; isNew: boolean; cancelledOrderId: number | null }> {
       const { totals } = order;
       const lines = order.lines.map((line) => ({
         product_id: line.productId,
@@ -60,6 +61,7 @@ export function createOrdersRepo(db: Db) {
         total_cents: number;
         checkout_key: string;
         created_at: string | Date;
+        cancelled_order_id: number | null;
       }>(sql`
         WITH new_order AS (
           INSERT INTO orders (
@@ -80,12 +82,19 @@ export function createOrdersRepo(db: Db) {
           FROM new_order, jsonb_array_elements(${JSON.stringify(lines)}::jsonb) WITH ORDINALITY AS e(line, position)
           ORDER BY e.position
           RETURNING 1
+        ), superseded AS (
+          UPDATE orders SET status = 'cancelled', checkout_key = orders.checkout_key || ':cancelled:' || orders.id
+          WHERE orders.checkout_key = ${order.supersedesCheckoutKey ?? null}::text AND orders.status = 'awaiting_payment'
+            AND EXISTS (SELECT 1 FROM new_order)
+          RETURNING orders.id
         )
-        SELECT new_order.*, (SELECT count(*) FROM new_lines)::int AS line_count FROM new_order`);
+        SELECT new_order.*, (SELECT count(*) FROM new_lines)::int AS line_count, (SELECT min(id) FROM superseded) AS cancelled_order_id
+        FROM new_order`);
       const row = result.rows[0];
       if (row) {
         return {
           isNew: true,
+          cancelledOrderId: row.cancelled_order_id,
           order: toSummary({
             id: row.id,
             accountId: row.account_id,
@@ -101,7 +110,7 @@ export function createOrdersRepo(db: Db) {
       }
       const existing = await this.findOrderByCheckoutKey(order.checkoutKey);
       if (!existing) throw new Error(`order with checkout key ${order.checkoutKey} conflicted but cannot be read`);
-      return { order: existing, isNew: false };
+      return { order: existing, isNew: false, cancelledOrderId: null };
     },
 
     /** The user's latest order of this kind placed (or paid) within the last `withinSeconds`, in this account. */
@@ -145,16 +154,6 @@ export function createOrdersRepo(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
         .returning({ id: orders.id });
       return rows.length === 1;
-    },
-
-    /** Cancels the awaiting order holding this checkout key, if any (see cancelAwaitingOrder); answers its id. */
-    async cancelAwaitingOrderByKey(checkoutKey: string): Promise<number | null> {
-      const [row] = await db
-        .update(orders)
-        .set({ status: 'cancelled', checkoutKey: sql`${orders.checkoutKey} || ':cancelled:' || ${orders.id}` })
-        .where(and(eq(orders.checkoutKey, checkoutKey), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
-      return row?.id ?? null;
     },
 
     /** The order's owner as a viewer of its account (a webhook has no session but must clear their cart). */

@@ -33,6 +33,19 @@ export function createOrdersService(deps: {
 }) {
   const { repo, cart, mailer, log } = deps;
   const pendingMail = new Set<Promise<void>>();
+  // Countries and regions are reference data that only a migration changes: looked up once per process.
+  const placeNames = new Map<string, Promise<{ countryName: string | null; regionName: string | null }>>();
+
+  function findPlaceNames(countryId: number, regionId: number) {
+    const key = `${countryId}:${regionId}`;
+    let names = placeNames.get(key);
+    if (!names) {
+      names = repo.findPlaceNames(countryId, regionId);
+      placeNames.set(key, names);
+      names.catch(() => placeNames.delete(key));
+    }
+    return names;
+  }
 
   /** Sends after the answer (the message is handed to the mailer now); close() waits for the rest. */
   function deliver(order: Order, to: string): void {
@@ -56,16 +69,20 @@ export function createOrdersService(deps: {
      * at once: the cart is emptied and the confirmation e-mailed, only by the call that created it.
      * By card it waits for payment and the cart stays as it is.
      */
-    async placeOrder(viewer: SignedInViewer, checkout: ReadyCheckout, paymentMethod: PaymentMethod): Promise<{ order: OrderSummary; isNew: boolean }> {
+    async placeOrder(
+      viewer: SignedInViewer,
+      checkout: ReadyCheckout,
+      paymentMethod: PaymentMethod,
+    ): Promise<{ order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null }> {
       const checkoutKey = checkoutKeyFor(checkout.fingerprint, paymentMethod);
       if (paymentMethod === 'card') {
         // A card retry (back from the payment page) is common: find its order without taking a number.
         const existing = await repo.findOrderByCheckoutKey(checkoutKey);
-        if (existing) return { order: existing, isNew: false };
+        if (existing) return { order: existing, isNew: false, cancelledCardOrderId: null };
       }
 
       const { shippingInfo, billingInfo } = checkout;
-      const places = await repo.findPlaceNames(shippingInfo.country_id, shippingInfo.region_id);
+      const places = await findPlaceNames(shippingInfo.country_id, shippingInfo.region_id);
       const status = paymentMethod === 'account' ? 'placed_on_account' : 'awaiting_payment';
       const fullAddress = shippingFullAddress(shippingInfo, places);
       const result = await repo.insertOrder({
@@ -78,6 +95,8 @@ export function createOrdersService(deps: {
         shippingFullAddress: fullAddress,
         totals: checkout.totals,
         checkoutKey,
+        // Placed on account, the same cart's unpaid card attempt must not be paid as well.
+        ...(paymentMethod === 'account' ? { supersedesCheckoutKey: checkoutKeyFor(checkout.fingerprint, 'card') } : {}),
         lines: checkout.lines,
       });
       if (result.isNew && paymentMethod === 'account') {
@@ -88,7 +107,7 @@ export function createOrdersService(deps: {
           viewer.user.email,
         );
       }
-      return result;
+      return { order: result.order, isNew: result.isNew, cancelledCardOrderId: result.cancelledOrderId };
     },
 
     findOrderByCheckoutKey: (checkoutKey: string) => repo.findOrderByCheckoutKey(checkoutKey),
@@ -120,9 +139,6 @@ export function createOrdersService(deps: {
 
     /** awaiting_payment → cancelled (declined, or placed another way); true when it changed. */
     cancelAwaitingOrder: (orderId: number) => repo.cancelAwaitingOrder(orderId),
-
-    /** Cancels the unpaid card order for this cart state, if any; answers its id. */
-    cancelAwaitingCardOrder: (cartFingerprint: string) => repo.cancelAwaitingOrderByKey(checkoutKeyFor(cartFingerprint, 'card')),
 
     /** spec §7 GET /api/order-history: the account's placed orders, newest first. */
     async listOrders(viewer: SignedInViewer, query: OrderHistoryQuery): Promise<{ entries: OrderListEntry[]; total: number }> {

@@ -67,10 +67,8 @@ export function createPaymentsService(deps: {
     });
   }
 
-  /** The cart was just placed on account: a card attempt for the same cart must not be paid as well. */
-  async function stopCardAttempt(cartFingerprint: string): Promise<void> {
-    const cardOrderId = await orders.cancelAwaitingCardOrder(cartFingerprint);
-    if (cardOrderId === null) return;
+  /** The cart was just placed on account and its card order cancelled: its open payments must not be paid. */
+  async function stopCardAttempt(cardOrderId: number): Promise<void> {
     for (const payment of await repo.expirePendingPayments(cardOrderId)) {
       if (payment.provider !== provider.name) continue;
       provider.cancelPayment(payment.reference).catch((error: unknown) =>
@@ -114,9 +112,9 @@ export function createPaymentsService(deps: {
       if (!shippingInfo) return { ok: false, kind: 'invalid', field: 'shipping_info', message: PAYMENT_MESSAGES.shippingMissing };
       if (!billingInfo) return { ok: false, kind: 'invalid', field: 'billing_info', message: PAYMENT_MESSAGES.billingMissing };
 
-      const { order, isNew } = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
+      const { order, cancelledCardOrderId } = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
       if (paymentMethod === 'account') {
-        if (isNew) await stopCardAttempt(checkout.fingerprint);
+        if (cancelledCardOrderId !== null) await stopCardAttempt(cancelledCardOrderId);
         return placed(order);
       }
       if (order.status === 'paid') return placed(order);
