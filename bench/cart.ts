@@ -70,14 +70,17 @@ export async function prepareCart(baseUrl: string, customer: Pick<Customer, 'coo
   return { ...customer, lineKey: added.items[0]?.key ?? '', productId };
 }
 
+/**
+ * Saturating (every customer sends again as soon as answered: latency is then customers ÷ throughput)
+ * or paced (each customer waits a random time averaging 1/ratePerCustomer seconds before each request,
+ * so arrivals do not come in synchronised bursts: latency of the work itself under concurrent load).
+ */
+export type Load = { durationSeconds: number; ratePerCustomer?: number };
+
+type RequestBody = (customer: Customer, iteration: number) => unknown;
+
 /** autocannon with one customer per connection (its context), so each request carries that customer's session. */
-async function perCustomerLoad(
-  baseUrl: string,
-  customers: Customer[],
-  name: string,
-  body: (customer: Customer, iteration: number) => unknown,
-  durationSeconds: number,
-): Promise<LatencyRow> {
+async function saturatingLoad(baseUrl: string, customers: Customer[], name: string, body: RequestBody, durationSeconds: number): Promise<LatencyRow> {
   let next = 0;
   const result = await autocannon({
     url: `${baseUrl}/api/cart`,
@@ -99,23 +102,57 @@ async function perCustomerLoad(
       },
     ],
   } as unknown as autocannon.Options);
-  return { case: name, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { case: `${name}, saturating`, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-export async function benchCartOperations(baseUrl: string, customers: Customer[], productIds: number[], durationSeconds: number): Promise<LatencyRow[]> {
-  const add = await perCustomerLoad(
+/** Each customer in its own loop: an exponentially distributed pause (a Poisson stream), then one request. */
+async function pacedLoad(baseUrl: string, customers: Customer[], name: string, body: RequestBody, load: Required<Load>): Promise<LatencyRow> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const endAt = performance.now() + load.durationSeconds * 1000;
+  const meanPauseMs = 1000 / load.ratePerCustomer;
+  await Promise.all(
+    customers.map(async (customer) => {
+      for (let iteration = 1; ; iteration++) {
+        await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * meanPauseMs));
+        if (performance.now() >= endAt) return;
+        const started = performance.now();
+        try {
+          await call(baseUrl, customer, 'POST', '/api/cart', body(customer, iteration));
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return { case: `${name}, paced ${load.ratePerCustomer}/s each`, ...summarise(latencies), errors };
+}
+
+function runLoad(baseUrl: string, customers: Customer[], name: string, body: RequestBody, load: Load): Promise<LatencyRow> {
+  return load.ratePerCustomer
+    ? pacedLoad(baseUrl, customers, name, body, { durationSeconds: load.durationSeconds, ratePerCustomer: load.ratePerCustomer })
+    : saturatingLoad(baseUrl, customers, name, body, load.durationSeconds);
+}
+
+/** Lines in each customer's cart while adding: a large trade order, like the order case. */
+const CART_LINES = 20;
+
+export async function benchCartOperations(baseUrl: string, customers: Customer[], productIds: number[], load: Load): Promise<LatencyRow[]> {
+  // Each customer cycles through their own 20 products: the first adds make lines, the rest add quantity.
+  const add = await runLoad(
     baseUrl,
     customers,
-    'POST /api/cart add (32 customers)',
-    (_customer, iteration) => ({ id: productIds[iteration % productIds.length], qty: 1, variant_id: 0 }),
-    durationSeconds,
+    'POST /api/cart add, 20-line cart (32 customers)',
+    (customer, iteration) => ({ id: productIds[(customers.indexOf(customer) * CART_LINES + (iteration % CART_LINES)) % productIds.length], qty: 1, variant_id: 0 }),
+    load,
   );
-  const update = await perCustomerLoad(
+  const update = await runLoad(
     baseUrl,
     customers,
     'POST /api/cart update quantity (32 customers)',
     (customer, iteration) => ({ key: customer.lineKey, id: customer.productId, qty: (iteration % 50) + 1 }),
-    durationSeconds,
+    load,
   );
   return [add, update];
 }
@@ -125,8 +162,28 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** Each customer fills a 20-line cart, saves shipping and billing, then places the order on account; only that call is timed. */
-export async function benchOrderPlacement(baseUrl: string, customers: Customer[], productIds: number[], ordersPerCustomer: number): Promise<LatencyRow> {
+function summarise(latencies: number[]): Pick<LatencyRow, 'requests' | 'p50' | 'p99'> {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50: Math.round(percentile(sorted, 50) * 10) / 10,
+    p99: Math.round(percentile(sorted, 99) * 10) / 10,
+  };
+}
+
+/**
+ * Each customer fills a 20-line cart, saves shipping and billing, then places the order on account; only
+ * that call is timed. `thinkMs` is the average pause before each of a customer's requests (0: saturating).
+ */
+export async function benchOrderPlacement(
+  baseUrl: string,
+  customers: Customer[],
+  productIds: number[],
+  ordersPerCustomer: number,
+  thinkMs: number,
+): Promise<LatencyRow> {
+  // Random (exponential) pauses, so customers do not fall into step.
+  const think = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * thinkMs)) : Promise.resolve());
   const latencies: number[] = [];
   let errors = 0;
   await Promise.all(
@@ -134,10 +191,14 @@ export async function benchOrderPlacement(baseUrl: string, customers: Customer[]
       for (let round = 0; round < ordersPerCustomer; round++) {
         for (let line = 0; line < 20; line++) {
           const productId = productIds[(index * 97 + round * 20 + line) % productIds.length];
+          await think();
           await call(baseUrl, customer, 'POST', '/api/cart', { id: productId, qty: 1 + (line % 3), variant_id: 0 });
         }
+        await think();
         await call(baseUrl, customer, 'POST', '/api/checkout/shipping', { shipping_info: SHIPPING });
+        await think();
         await call(baseUrl, customer, 'POST', '/api/checkout/billing', { billing_info: SHIPPING });
+        await think();
         const started = performance.now();
         try {
           const answer = (await call(baseUrl, customer, 'POST', '/api/payment/account')) as { success: boolean };
@@ -149,12 +210,9 @@ export async function benchOrderPlacement(baseUrl: string, customers: Customer[]
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   return {
-    case: 'POST /api/payment/account, 20-line cart (32 customers)',
-    requests: latencies.length,
-    p50: Math.round(percentile(latencies, 50) * 10) / 10,
-    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    case: `POST /api/payment/account, 20-line cart (32 customers)${thinkMs > 0 ? `, paced: ${thinkMs} ms average pause before each request` : ', saturating'}`,
+    ...summarise(latencies),
     errors,
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
 import { QUANTITY_MAX } from '../../../shared/limits.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import type { DbExecutor } from '../catalogue/catalogue.repo.ts';
 import { parseTimestamp } from '../catalogue/pg-timestamp.ts';
 
@@ -71,14 +72,14 @@ const CART_AFTER_WRITE = sql`
   ORDER BY l.created_at, l.id`;
 
 export function createCartRepo(db: DbExecutor) {
-  async function cartAfter(statement: ReturnType<typeof sql>): Promise<CartWithLines | null> {
-    return toCartWithLines((await db.execute<CartRow>(statement)).rows);
+  async function cartAfter(name: string, statement: SQL): Promise<CartWithLines | null> {
+    return toCartWithLines((await executeNamed<CartRow>(db, name, statement)).rows);
   }
 
   return {
     /** The owner's cart and its lines, oldest first (one query); null when there has never been one. */
     async findCart(owner: CartOwner): Promise<CartWithLines | null> {
-      const result = await db.execute<CartRow>(sql`
+      const result = await executeNamed<CartRow>(db, 'cart_find', sql`
         SELECT c.id, c.shipping_info, c.billing_info,
           (extract(epoch FROM c.updated_at) * 1000000)::bigint::text AS updated_at_micros,
           l.key, l.product_id, l.variant_id, l.qty, l.created_at
@@ -95,7 +96,7 @@ export function createCartRepo(db: DbExecutor) {
      */
     async upsertLines(owner: CartOwner, lines: readonly NewLine[], mode: 'add' | 'set' = 'add'): Promise<CartWithLines> {
       const qty = mode === 'add' ? sql`LEAST(cart_lines.qty + EXCLUDED.qty, ${QUANTITY_MAX})` : sql`EXCLUDED.qty`;
-      const after = await cartAfter(sql`
+      const after = await cartAfter(`cart_upsert_lines_${mode}`, sql`
         WITH cart AS (
           INSERT INTO carts (account_id, user_id) VALUES (${owner.accountId}, ${owner.userId})
           ON CONFLICT (account_id, user_id) DO UPDATE SET updated_at = now()
@@ -119,7 +120,7 @@ export function createCartRepo(db: DbExecutor) {
      * after; null when there is no such line. Bumps updated_at.
      */
     async updateLineQty(owner: CartOwner, line: { key: string; productId: number }, qty: number): Promise<CartWithLines | null> {
-      return cartAfter(sql`
+      return cartAfter('cart_update_line', sql`
         WITH changed AS (
           UPDATE cart_lines l SET qty = ${qty}
           FROM carts c
@@ -135,7 +136,7 @@ export function createCartRepo(db: DbExecutor) {
 
     /** Removes line `key` from the owner's cart and answers the cart after; null when there is no such line. */
     async deleteLine(owner: CartOwner, key: string): Promise<CartWithLines | null> {
-      return cartAfter(sql`
+      return cartAfter('cart_delete_line', sql`
         WITH removed AS (
           DELETE FROM cart_lines l
           USING carts c

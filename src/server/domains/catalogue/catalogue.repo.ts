@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { executeNamed } from '../../db/named-query.ts';
 import type * as schema from '../../db/schema/index.ts';
 import type { ProductImage } from '../../db/schema/catalogue.ts';
 import type { CategoryRecord, ListingCategoryFilter } from './category-tree.ts';
@@ -227,7 +228,7 @@ export function createCatalogueRepo(db: DbExecutor) {
      */
     async findPurchaseCandidates(requests: readonly PurchaseRequest[]): Promise<PurchaseCandidate[]> {
       if (requests.length === 0) return [];
-      const result = await db.execute<{
+      const result = await executeNamed<{
         requested_product_id: number;
         variant_id: number;
         id: number | null;
@@ -242,7 +243,7 @@ export function createCatalogueRepo(db: DbExecutor) {
         cell_sku: string;
         cell_label: string;
         cell_is_restricted: boolean;
-      }>(sql`
+      }>(db, 'catalogue_purchase_candidates', sql`
         SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents,
           EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants,
           c.id AS cell_id, c.sku AS cell_sku, coalesce(b.label, c.block_key) || ' / ' || c.size AS cell_label,
