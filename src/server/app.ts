@@ -66,7 +66,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { maxParamLength: 500 },
     forceCloseConnections: 'idle',
   });
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // First, so that every route's handler is counted and the database outlives the last one.
+  const gracefulClose = registerGracefulClose(app);
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await gracefulClose.untilHandlersDone();
+      await database.close();
+    });
+  }
 
   if (ownsDatabase) {
     await runMigrations(database);
@@ -91,7 +98,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   registerErrorHandler(app);
-  registerGracefulClose(app);
   await registerSecurityHeaders(app, config);
   await registerSessions(app, { config, auth });
   await registerCsrf(app, config);

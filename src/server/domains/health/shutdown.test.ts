@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { registerGracefulClose } from './graceful-close.ts';
 
 describe('graceful shutdown', () => {
   let testApp: TestApp;
@@ -33,5 +34,41 @@ describe('graceful shutdown', () => {
     await closing;
     expect(isClosed).toBe(true);
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('route handlers still running at close', () => {
+  it('are waited for before the database closes, even when their client has hung up', async () => {
+    const app = Fastify();
+    const gracefulClose = registerGracefulClose(app);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    app.get('/test/held', async () => {
+      await released;
+      return { finished: true };
+    });
+    await app.ready();
+
+    const answer = app.inject('/test/held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let isDone = false;
+    const done = gracefulClose.untilHandlersDone().then(() => {
+      isDone = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isDone).toBe(false);
+    release();
+    await done;
+    expect(isDone).toBe(true);
+    expect((await answer).json()).toEqual({ finished: true });
+    await app.close();
+  });
+
+  it('resolves at once when nothing is running', async () => {
+    const app = Fastify();
+    const gracefulClose = registerGracefulClose(app);
+    await app.ready();
+    await expect(gracefulClose.untilHandlersDone()).resolves.toBeUndefined();
+    await app.close();
   });
 });
