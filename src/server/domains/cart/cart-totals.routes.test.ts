@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../testing/factories.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -49,6 +50,35 @@ describe('cart totals and GST', () => {
     const cart = await client.cart(buyer);
     expect(cart.items[0]).toMatchObject({ price: 1250, line_total: 2500 });
     expect(cart.summary).toMatchObject({ sub_total: 2500, tax_total: 375, total: 2875 });
+  });
+
+  it('prices a line put in the cart by another server process, which this one could not have predicted', async () => {
+    const client = cartClient(testApp);
+    const buyer = await signedInAccount(testApp);
+    const first = await client.add(buyer, { id: tenNinetyNine, qty: 1 });
+    const key = first.items[0]?.key ?? '';
+    await testApp.database.db.execute(sql`
+      INSERT INTO cart_lines (cart_id, key, product_id, variant_id, qty)
+      SELECT cart_id, 'added-elsewhere', ${fiveCents}, 0, 3 FROM cart_lines WHERE key = ${key}`);
+    const cart = await client.add(buyer, { id: tenNinetyNine, qty: 1 });
+    expect(cart.items.map((item) => [item.sku, item.qty, item.line_total])).toEqual([
+      ['TOT-1099', 2, 2198],
+      ['TOT-5', 3, 15],
+    ]);
+    expect(cart.summary.sub_total).toBe(2213);
+  });
+
+  it("prices the lines already in the cart at today's price when another is added", async () => {
+    const client = cartClient(testApp);
+    const buyer = await signedInAccount(testApp);
+    await client.add(buyer, { id: tenNinetyNine, qty: 2 });
+    await setProductPrice(testApp, tenNinetyNine, 1250);
+    const cart = await client.add(buyer, { id: fiveCents, qty: 1 });
+    expect(cart.items.map((item) => [item.sku, item.price])).toEqual([
+      ['TOT-1099', 1250],
+      ['TOT-5', 5],
+    ]);
+    expect(cart.summary.sub_total).toBe(2505);
   });
 
   it('leaves out a line whose product is no longer sold, and counts it nowhere', async () => {

@@ -5,6 +5,7 @@ import type { SignedInViewer } from '../auth/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { Purchasable, PurchaseCheck, PurchaseRefusal } from '../catalogue/purchasable.ts';
 import { clampAddQuantity, mergedQuantity, MULTI_QUANTITY_TOO_LOW_MESSAGE, QUANTITY_TOO_LOW_MESSAGE } from './cart-quantity.ts';
+import { checksByLine, createCartLineMemo, lineIdKey } from './cart-line-memo.ts';
 import type { CartOwner, CartRepo, CartWithLines, NewLine, StoredCart } from './cart.repo.ts';
 import type { CartSettings } from './cart-settings.ts';
 import { calculateTotals, lineTotalCents } from './cart-totals.ts';
@@ -61,12 +62,25 @@ export function createCartService(deps: {
 }) {
   const { repo, catalogue, settings } = deps;
 
-  /** Prices come from the catalogue at read time; lines no longer for sale to this viewer are left out. */
-  async function priceStoredCart(viewer: SignedInViewer, stored: CartWithLines | null): Promise<PricedCart & { checks: PurchaseCheck[] }> {
+  const memo = createCartLineMemo();
+
+  /**
+   * Prices come from the catalogue at read time; lines no longer for sale to this viewer are left out.
+   * `known` holds checks this request already made; the other lines are checked now.
+   */
+  async function priceStoredCart(
+    viewer: SignedInViewer,
+    stored: CartWithLines | null,
+    known: Map<string, PurchaseCheck> = new Map(),
+  ): Promise<PricedCart & { checks: PurchaseCheck[] }> {
     const storedLines = stored?.lines ?? [];
-    const checks = await catalogue.findPurchasable(
-      storedLines.map((line) => ({ productId: line.productId, variantId: line.variantId })),
-      viewer,
+    const unknown = storedLines.filter((line) => !known.has(lineIdKey(line)));
+    if (unknown.length > 0) {
+      const requests = unknown.map((line) => ({ productId: line.productId, variantId: line.variantId }));
+      for (const [key, check] of checksByLine(requests, await catalogue.findPurchasable(requests, viewer))) known.set(key, check);
+    }
+    const checks = storedLines.map(
+      (line): PurchaseCheck => known.get(lineIdKey(line)) ?? { ok: false, productId: line.productId, variantId: line.variantId, reason: 'not-available' },
     );
     const lines: PricedLine[] = [];
     storedLines.forEach((line, index) => {
@@ -78,11 +92,20 @@ export function createCartService(deps: {
       taxRateBasisPoints: settings.taxRateBasisPoints,
       isTaxInclusive: settings.isTaxInclusive,
     });
+    memo.remember(ownerOf(viewer), storedLines);
     return { cart: stored?.cart ?? null, lines, totals, settings, checks };
   }
 
+  /** Runs a cart read or write while the catalogue checks the lines the cart is expected to hold. */
+  async function withPredictedChecks<T>(viewer: SignedInViewer, work: Promise<T>): Promise<[T, Map<string, PurchaseCheck>]> {
+    const predicted = memo.predict(ownerOf(viewer));
+    const [result, checks] = await Promise.all([work, predicted.length > 0 ? catalogue.findPurchasable(predicted, viewer) : []]);
+    return [result, checksByLine(predicted, checks)];
+  }
+
   async function priceCart(viewer: SignedInViewer): Promise<PricedCart> {
-    return withoutChecks(await priceStoredCart(viewer, await repo.findCart(ownerOf(viewer))));
+    const [stored, known] = await withPredictedChecks(viewer, repo.findCart(ownerOf(viewer)));
+    return withoutChecks(await priceStoredCart(viewer, stored, known));
   }
 
   function refuse(check: Extract<PurchaseCheck, { ok: false }>): never {
@@ -156,11 +179,16 @@ export function createCartService(deps: {
     async addItem(viewer: SignedInViewer, input: { productId: number; variantId: number; qty: number }): Promise<PricedCart> {
       const qty = clampAddQuantity(input.qty);
       if (qty === null) throw new ValidationError({ qty: QUANTITY_TOO_LOW_MESSAGE });
-      const [check] = await catalogue.findPurchasable([{ productId: input.productId, variantId: input.variantId }], viewer);
+      // One catalogue query checks the product being added and prices the lines already there.
+      const requested = { productId: input.productId, variantId: input.variantId };
+      const others = memo.predict(ownerOf(viewer)).filter((line) => lineIdKey(line) !== lineIdKey(requested));
+      const requests = [requested, ...others];
+      const checks = await catalogue.findPurchasable(requests, viewer);
+      const [check] = checks;
       if (!check) throw new Error('the catalogue answered no check for one request');
       if (!check.ok) refuse(check);
       const after = await repo.upsertLines(ownerOf(viewer), [{ productId: check.item.productId, variantId: check.item.variantId, qty }]);
-      return withoutChecks(await priceStoredCart(viewer, after));
+      return withoutChecks(await priceStoredCart(viewer, after, checksByLine(requests, checks)));
     },
 
     /**
@@ -168,9 +196,12 @@ export function createCartService(deps: {
      * A line no longer for sale is refused (its stored quantity may change, but it is never priced or ordered).
      */
     async updateItem(viewer: SignedInViewer, input: { key: string; productId: number; qty: number }): Promise<PricedCart> {
-      const after = await repo.updateLineQty(ownerOf(viewer), { key: input.key, productId: input.productId }, input.qty);
+      const [after, known] = await withPredictedChecks(
+        viewer,
+        repo.updateLineQty(ownerOf(viewer), { key: input.key, productId: input.productId }, input.qty),
+      );
       if (!after) throw new NotFoundError('cart line', input.key);
-      const priced = await priceStoredCart(viewer, after);
+      const priced = await priceStoredCart(viewer, after, known);
       const check = priced.checks[after.lines.findIndex((line) => line.key === input.key)];
       if (check && !check.ok) refuse(check);
       return withoutChecks(priced);
@@ -201,9 +232,9 @@ export function createCartService(deps: {
 
     /** spec §7 DELETE /api/cart/{key}: another cart's key is not found. */
     async removeItem(viewer: SignedInViewer, key: string): Promise<PricedCart> {
-      const after = await repo.deleteLine(ownerOf(viewer), key);
+      const [after, known] = await withPredictedChecks(viewer, repo.deleteLine(ownerOf(viewer), key));
       if (!after) throw new NotFoundError('cart line', key);
-      return withoutChecks(await priceStoredCart(viewer, after));
+      return withoutChecks(await priceStoredCart(viewer, after, known));
     },
 
     /** spec §7 POST /api/checkout/shipping (already validated by checkout): an empty cart is refused. */
