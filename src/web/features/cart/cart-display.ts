@@ -2,9 +2,6 @@
 import { formatCents } from '../../../shared/money.ts';
 import type { CartItemJson, CartJson } from '../../../shared/schemas/cart.ts';
 
-/** The cart slider's element id (the header's cart button controls it). */
-export const CART_SLIDER_ID = 'cart-slider';
-
 type Summary = CartJson['summary'];
 
 export type SummaryRow = { key: string; label: string; value: string; isTotal?: boolean };

@@ -4,9 +4,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { CART_SLIDER_ID, itemCountText } from './cart-display.ts';
+import { itemCountText } from './cart-display.ts';
 import { CartLineList } from './cart-line-list.tsx';
 import { CartSummary } from './cart-summary.tsx';
+
+export const CART_SLIDER_ID = 'cart-slider';
 
 type Props = { cart: CartJson | null; isOpen: boolean; onClose(): void };
 

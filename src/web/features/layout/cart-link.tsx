@@ -1,17 +1,14 @@
 // spec §2: the header cart link with item count and formatted total, for signed-in visitors only
 // (guests see nothing cart-related). The cart comes from the root loader (GET /cart?ajax=1) and is
 // replaced by every cart call's answer (app state). With JavaScript the icon toggles the cart
-// slider; before the scripts load it is a plain link to /cart. The slider's code is loaded only once a
-// signed-in page is interactive, so a guest's pages never download it.
-import { lazy, Suspense, useCallback, useState } from 'react';
+// slider; before the scripts load it is a plain link to /cart.
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
-import { CART_SLIDER_ID } from '../cart/cart-display.ts';
+import { CART_SLIDER_ID, CartSlider } from '../cart/cart-slider.tsx';
 import { useHydrated } from '../catalogue/use-hydrated.ts';
 import { useAppState } from './app-state.tsx';
-
-const CartSlider = lazy(async () => ({ default: (await import('../cart/cart-slider.tsx')).CartSlider }));
 
 export function CartLink() {
   const { cart } = useAppState();
@@ -49,9 +46,7 @@ export function CartLink() {
       >
         {content}
       </button>
-      <Suspense fallback={null}>
-        <CartSlider cart={cart} isOpen={isOpen} onClose={close} />
-      </Suspense>
+      <CartSlider cart={cart} isOpen={isOpen} onClose={close} />
     </>
   );
 }
