@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { api, emptyCart, expect, signIn, simpleProduct, test } from './fixtures.ts';
+import { api, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -44,7 +44,7 @@ test.describe('buying pages', () => {
   }
 
   test('the open cart slider has no serious or critical accessibility violations', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: /^Cart:/ }).click();
     await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();

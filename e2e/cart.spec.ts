@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
-import { api, E2E_BUYERS, emptyCart, expect, signIn, simpleProduct, test } from './fixtures.ts';
+import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart:/ });
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Message' });
@@ -22,7 +22,7 @@ test.describe('cart', () => {
     const listing = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=100&sort_field=title&sort_order=asc');
     const product = listing.data.find((entry) => entry.has_variants);
     expect(product, 'the demo catalogue has a product with variants').toBeDefined();
-    await page.goto(product!.url);
+    await gotoHydrated(page, product!.url);
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(popup(page)).toContainText('Product/s quantity should not be less than 1');
@@ -55,7 +55,7 @@ test.describe('cart', () => {
   test('remove asks first: Cancel keeps the line, OK removes it; then the cart is empty', async ({ page }) => {
     const product = await simpleProduct(page);
     await api(page, 'POST', '/api/cart', { id: product.id, qty: 2, variant_id: 0 });
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     const removeButton = page.getByRole('main').getByRole('button', { name: `Remove ${product.title}` });
 
     const prompts: string[] = [];
@@ -78,7 +78,7 @@ test.describe('cart', () => {
   test('a typed quantity below 1 is reset to 1, and minus is disabled at 1', async ({ page }) => {
     const product = await simpleProduct(page);
     await api(page, 'POST', '/api/cart', { id: product.id, qty: 5, variant_id: 0 });
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     const quantity = page.getByRole('main').getByLabel(`Quantity of ${product.title}`, { exact: true });
     await quantity.fill('0');
     await quantity.press('Enter');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
-import { api, E2E_BUYERS, emptyCart, expect, signIn, simpleProduct, test } from './fixtures.ts';
+import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -16,7 +16,7 @@ async function closePopup(page: Page): Promise<void> {
 async function checkoutWithOneProduct(page: Page, qty = 2): Promise<{ title: string }> {
   const product = await simpleProduct(page, 1);
   await api(page, 'POST', '/api/cart', { id: product.id, qty, variant_id: 0 });
-  await page.goto('/checkout');
+  await gotoHydrated(page, '/checkout');
   return { title: product.title };
 }
 
@@ -38,7 +38,7 @@ test.describe('checkout', () => {
 
   test('product → cart → three steps → Confirm Order → confirmation → the same order in order history', async ({ page }) => {
     const product = await simpleProduct(page);
-    await page.goto(product.url);
+    await gotoHydrated(page, product.url);
     await expect(cartButton(page)).toContainText('$0.00');
 
     // Product page: quantity stepper and Add to cart (spec §4).

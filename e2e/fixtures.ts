@@ -21,6 +21,12 @@ export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/' && url.hash === '#category');
 }
 
+/** Opens a page and waits until React has hydrated it: what is typed into a server-rendered field before that is lost. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** Headers for a write through page.request with the signed-in page's session (spec §7: X-XSRF-TOKEN). */
 export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { NOTICE_DISMISSED_COOKIE } from './features/layout/app-state.tsx';
@@ -102,7 +102,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks the page interactive (<html data-hydrated>): browser tests wait for it before typing. */
+function useHydrationMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useHydrationMarker();
   return (
     <SiteShell data={loaderData}>
       <Outlet />
@@ -111,6 +119,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  useHydrationMarker();
   const data = useRootData();
   return (
     <SiteShell data={data}>
