@@ -130,6 +130,7 @@ test.describe('order history', () => {
     await expect(row).toContainText(formatCents(line.line_total));
     await expect(row.getByRole('cell').nth(2)).toHaveText(String(line.qty));
     await expect(page.getByRole('row', { name: /^Total/ })).toContainText(formatCents(target.total));
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Auckland, New Zealand');
 
     await page.getByRole('button', { name: 'Order again' }).click();
     await expect(page.getByRole('dialog', { name: 'Message' })).toBeVisible();

@@ -3,7 +3,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, { isDevServer: process.argv.includes('--dev') });
+  const isDevServer = process.argv.includes('--dev');
+  // React, loaded with the page handler, picks its development or production build by NODE_ENV, and the
+  // development build renders pages several times slower: outside `npm run dev` the store runs as production.
+  if (!isDevServer) process.env.NODE_ENV ??= 'production';
+  const config = loadConfig(process.env, { isDevServer });
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
 

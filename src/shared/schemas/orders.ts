@@ -52,6 +52,9 @@ export type OrderDetailJson = OrderHistoryEntryJson & {
   items: OrderLineJson[];
   shipping_info: ShippingInfo;
   billing_info: BillingInfo;
+  /** Country and region names of each address ('' when unknown). */
+  shipping_place: { country: string; region: string };
+  billing_place: { country: string; region: string };
   summary: { sub_total: number; tax_total: number; tax_percentage: number; shipping: number; discount: number; total: number; tax_inclusive: boolean };
 };
 

@@ -12,6 +12,14 @@ import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order-
 /** Orders the history lists: placed ones (an awaiting or cancelled card attempt was never placed). */
 export const LISTED_STATUSES: readonly OrderStatus[] = ['placed_on_account', 'paid'];
 
+/** The name of an address's country or region (reference data of the checkout domain), looked up by its ids. */
+function placeName(table: 'countries' | 'regions', address: typeof orders.shippingInfo | typeof orders.billingInfo): SQL<string | null> {
+  const countryId = sql`(${address}->>'country_id')::int`;
+  return table === 'countries'
+    ? sql<string | null>`(SELECT c.title FROM countries c WHERE c.id = ${countryId})`
+    : sql<string | null>`(SELECT r.name FROM regions r WHERE r.id = (${address}->>'region_id')::int AND r.country_id = ${countryId})`;
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
@@ -89,7 +97,16 @@ export function createOrderHistoryRepo(db: Db) {
     /** The whole order with its lines and who placed it, when it belongs to the account. */
     async findOrder(accountId: number, orderId: number): Promise<Order | null> {
       const [row] = await db
-        .select({ order: orders, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select({
+          order: orders,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          shippingCountry: placeName('countries', orders.shippingInfo),
+          shippingRegion: placeName('regions', orders.shippingInfo),
+          billingCountry: placeName('countries', orders.billingInfo),
+          billingRegion: placeName('regions', orders.billingInfo),
+        })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
@@ -100,6 +117,8 @@ export function createOrderHistoryRepo(db: Db) {
         ...toSummary(order),
         shippingInfo: order.shippingInfo,
         billingInfo: order.billingInfo,
+        shippingPlace: { country: row.shippingCountry ?? '', region: row.shippingRegion ?? '' },
+        billingPlace: { country: row.billingCountry ?? '', region: row.billingRegion ?? '' },
         shippingFullAddress: order.shippingFullAddress,
         totals: {
           subTotalCents: order.subTotalCents,

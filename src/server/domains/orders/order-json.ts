@@ -35,6 +35,8 @@ export function toOrderDetailJson(order: Order): OrderDetailJson {
     items: order.lines.map(toOrderLineJson),
     shipping_info: order.shippingInfo,
     billing_info: order.billingInfo,
+    shipping_place: order.shippingPlace,
+    billing_place: order.billingPlace,
     summary: {
       sub_total: totals.subTotalCents,
       tax_total: totals.taxTotalCents,

@@ -15,6 +15,8 @@ const order: Order = {
   createdAt: new Date('2025-03-01T11:30:00Z'),
   shippingInfo: SHIPPING,
   billingInfo: BILLING,
+  shippingPlace: { country: 'New Zealand', region: 'Auckland' },
+  billingPlace: { country: 'New Zealand', region: 'Auckland' },
   shippingFullAddress: '12 Harbour Road, Devonport, 0624, New Zealand',
   totals: { subTotalCents: 5595, taxTotalCents: 839, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 6434 },
   paidAt: null,

@@ -20,9 +20,14 @@ export type OrderSummary = {
 export type OrderLine = CheckoutCartLine;
 
 /** Everything the order snapshot keeps (spec §3 and issue #3 part 6). */
+/** Country and region names of an address ('' when unknown). */
+export type PlaceNames = { country: string; region: string };
+
 export type Order = OrderSummary & {
   shippingInfo: ShippingInfo;
   billingInfo: BillingInfo;
+  shippingPlace: PlaceNames;
+  billingPlace: PlaceNames;
   shippingFullAddress: string;
   totals: CartTotals;
   paidAt: Date | null;

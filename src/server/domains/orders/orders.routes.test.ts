@@ -177,6 +177,8 @@ describe('order history', () => {
         shipping_full_address: FULL_ADDRESS,
         shipping_info: SHIPPING,
         billing_info: BILLING,
+        shipping_place: { country: 'New Zealand', region: 'Auckland' },
+        billing_place: { country: 'New Zealand', region: 'Auckland' },
         // APR-1 $9.99 × 2 + VIN-1 $5.99 × 3 = $37.95; GST $5.6925 → $5.69.
         summary: { sub_total: 3795, tax_total: 569, tax_percentage: 15, shipping: 0, discount: 0, total: 4364, tax_inclusive: false },
       });

@@ -82,7 +82,10 @@ export function createOrdersService(deps: {
       }
 
       const { shippingInfo, billingInfo } = checkout;
-      const places = await findPlaceNames(shippingInfo.country_id, shippingInfo.region_id);
+      const [places, billingPlaces] = await Promise.all([
+        findPlaceNames(shippingInfo.country_id, shippingInfo.region_id),
+        findPlaceNames(billingInfo.country_id, billingInfo.region_id),
+      ]);
       const status = paymentMethod === 'account' ? 'placed_on_account' : 'awaiting_payment';
       const fullAddress = shippingFullAddress(shippingInfo, places);
       const result = await repo.insertOrder({
@@ -103,7 +106,18 @@ export function createOrdersService(deps: {
         await cart.clearCart(viewer);
         const placedBy = `${viewer.user.firstName} ${viewer.user.lastName}`.trim() || viewer.user.email;
         deliver(
-          { ...result.order, shippingInfo, billingInfo, shippingFullAddress: fullAddress, totals: checkout.totals, paidAt: null, placedBy, lines: checkout.lines },
+          {
+            ...result.order,
+            shippingInfo,
+            billingInfo,
+            shippingPlace: { country: places.countryName ?? '', region: places.regionName ?? '' },
+            billingPlace: { country: billingPlaces.countryName ?? '', region: billingPlaces.regionName ?? '' },
+            shippingFullAddress: fullAddress,
+            totals: checkout.totals,
+            paidAt: null,
+            placedBy,
+            lines: checkout.lines,
+          },
           viewer.user.email,
         );
       }

@@ -59,14 +59,14 @@ export function OrderAddresses({ order, withBilling = true }: { order: OrderDeta
     <div className="order-addresses">
       <section aria-labelledby="order-shipping-title">
         <h2 id="order-shipping-title">Shipping address</h2>
-        <AddressBlock info={order.shipping_info} />
+        <AddressBlock info={order.shipping_info} place={order.shipping_place} />
         {order.shipping_info.purchase_order_no ? <p>{`Purchase order: ${order.shipping_info.purchase_order_no}`}</p> : null}
         {order.shipping_info.notes ? <p>{`Notes: ${order.shipping_info.notes}`}</p> : null}
       </section>
       {withBilling ? (
         <section aria-labelledby="order-billing-title">
           <h2 id="order-billing-title">Billing address</h2>
-          <AddressBlock info={order.billing_info} />
+          <AddressBlock info={order.billing_info} place={order.billing_place} />
         </section>
       ) : null}
     </div>
