@@ -16,7 +16,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 3;
 /** Store and bare route are measured in alternating rounds, so a noisy moment on the machine hits both. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_S = Math.max(3, Math.round(DURATION_S / 2));
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DIR = path.resolve('.bench');
