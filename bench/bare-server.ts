@@ -2,6 +2,7 @@
 // with no sessions, CSRF, validation or JSON mapping. Started by bench/run.ts.
 import Fastify from 'fastify';
 import { openDatabase } from '../src/server/db/client.ts';
+import { createCartRepo } from '../src/server/domains/cart/cart.repo.ts';
 import { createCatalogueRepo } from '../src/server/domains/catalogue/catalogue.repo.ts';
 import { createCatalogueService } from '../src/server/domains/catalogue/catalogue.service.ts';
 import { productsQuerySchema } from '../src/shared/schemas/catalogue.ts';
@@ -37,6 +38,14 @@ app.get('/bare/category', async (request) => {
 app.get('/bare/search', async (request) => {
   const query = request.query as Record<string, string>;
   return rowsOf(await catalogue.listProducts(searchQuery(query.keyword ?? ''), guest));
+});
+// The least any 'add to cart' must do: the store's own upsert statement for one line, for the customer
+// named in the body, with no session, purchase check or pricing. The yardstick for the cart benchmark.
+const cartRepo = createCartRepo(database.db);
+app.post('/bare/cart-add', async (request) => {
+  const body = request.body as { account_id: number; user_id: number; product_id: number };
+  const cart = await cartRepo.upsertLines({ accountId: body.account_id, userId: body.user_id }, [{ productId: body.product_id, variantId: 0, qty: 1 }]);
+  return { lines: cart.lines.length };
 });
 app.get('/healthz', async () => ({ status: 'ok' }));
 app.addHook('onClose', async () => database.close());

@@ -5,6 +5,9 @@ import autocannon from 'autocannon';
 export type Customer = { cookie: string; csrf: string; lineKey: string; productId: number };
 export type LatencyRow = { case: string; requests: number; p50: number; p99: number; errors: number };
 
+/** Lines in each customer's cart while adding: a large trade order, like the order case. */
+const CART_LINES = 20;
+
 const SHIPPING = {
   first_name: 'Bench',
   last_name: 'Buyer',
@@ -129,14 +132,50 @@ async function pacedLoad(baseUrl: string, customers: Customer[], name: string, b
   return { case: `${name}, paced ${load.ratePerCustomer}/s each`, ...summarise(latencies), errors };
 }
 
+/** The bare route's single cart statement for 32 customers (one per connection), saturating: the ceiling here. */
+export async function benchBareCartWrite(
+  bareUrl: string,
+  owners: { accountId: number; userId: number }[],
+  productIds: number[],
+  durationSeconds: number,
+): Promise<LatencyRow> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${bareUrl}/bare/cart-add`,
+    connections: owners.length,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          const index = (context.index ??= next++ % owners.length) as number;
+          const iteration = ((context.iteration as number | undefined) ?? 0) + 1;
+          context.iteration = iteration;
+          const owner = owners[index]!;
+          const productId = productIds[(index * CART_LINES + (iteration % CART_LINES)) % productIds.length];
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ account_id: owner.accountId, user_id: owner.userId, product_id: productId }),
+          };
+        },
+      },
+    ],
+  } as unknown as autocannon.Options);
+  return {
+    case: 'bare route: the cart upsert statement alone (32 customers), saturating',
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
 function runLoad(baseUrl: string, customers: Customer[], name: string, body: RequestBody, load: Load): Promise<LatencyRow> {
   return load.ratePerCustomer
     ? pacedLoad(baseUrl, customers, name, body, { durationSeconds: load.durationSeconds, ratePerCustomer: load.ratePerCustomer })
     : saturatingLoad(baseUrl, customers, name, body, load.durationSeconds);
 }
-
-/** Lines in each customer's cart while adding: a large trade order, like the order case. */
-const CART_LINES = 20;
 
 export async function benchCartOperations(baseUrl: string, customers: Customer[], productIds: number[], load: Load): Promise<LatencyRow[]> {
   // Each customer cycles through their own 20 products: the first adds make lines, the rest add quantity.

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo.ts';
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
-import { benchCartOperations, benchOrderPlacement, prepareCart, signInCustomer, type LatencyRow } from './cart.ts';
+import { benchBareCartWrite, benchCartOperations, benchOrderPlacement, prepareCart, signInCustomer, type LatencyRow } from './cart.ts';
 import { runLighthouse } from './lighthouse.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -252,31 +252,34 @@ async function benchTarget(target: Target): Promise<void> {
 }
 
 /** 32 customers with their own accounts, and products without a variant matrix to put in carts. */
-async function prepareBuying(databaseUrl: string): Promise<number[]> {
+async function prepareBuying(databaseUrl: string): Promise<{ productIds: number[]; owners: { accountId: number; userId: number }[] }> {
   const database = await openDatabase({ databaseUrl, dataDir: '', poolMax: 2, queueLimit: 100, queueTimeoutMs: 30_000 });
   try {
     const accounts = createAccountsService({ repo: createAccountsRepo(database.db) });
+    const owners = [];
     for (let index = 1; index <= BENCH_CUSTOMERS; index++) {
-      await accounts.createAccountWithUser({
+      const created = await accounts.createAccountWithUser({
         email: `bench-${index}@example.com`,
         password: BENCH_PASSWORD,
         accountNumber: String(910_000 + index),
         accountName: `Bench Care ${index}`,
       });
+      owners.push({ accountId: created.accountId, userId: created.userId });
     }
     const products = await database.pool.query(
       `SELECT p.id FROM products p WHERE p.is_active AND NOT EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id)
        ORDER BY p.id LIMIT 400`,
     );
-    return products.rows.map((row: { id: number }) => row.id);
+    return { productIds: products.rows.map((row: { id: number }) => row.id), owners };
   } finally {
     await database.close();
   }
 }
 
 async function benchBuying(target: Target): Promise<void> {
-  const productIds = await prepareBuying(target.env.DATABASE_URL!);
+  const { productIds, owners } = await prepareBuying(target.env.DATABASE_URL!);
   const port = 3403;
+  const barePort = 3404;
   const server = await startServer('src/server/main.ts', port, { ...target.env, LOGIN_RATE_LIMIT_PER_15_MIN: '100000' });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -300,6 +303,16 @@ async function benchBuying(target: Target): Promise<void> {
     notes.push('targets: cart operations p99 < 20 ms; order placement p99 < 50 ms');
   } finally {
     await stopServer(server);
+  }
+  // The ceiling: the one statement an add must run, from a bare route, at the same 32 saturating connections.
+  const bare = await startServer('bench/bare-server.ts', barePort, target.bareEnv);
+  try {
+    const row = await benchBareCartWrite(`http://127.0.0.1:${barePort}`, owners, productIds, DURATION_S);
+    console.log(`${target.name.padEnd(8)} ${row.case.padEnd(90)} ${row.requests} requests p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors}`);
+    notes.push(`${target.name}: ${row.case}: p50 ${row.p50} ms, p99 ${row.p99} ms (${row.requests} requests, ${row.errors} errors)`);
+    latencyRows.push(row);
+  } finally {
+    await stopServer(bare);
   }
 }
 
