@@ -66,7 +66,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerReference: text('provider_reference').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** pending | approved | declined | expired */
+    /** pending | approved | declined | expired | refunded */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,6 +31,8 @@ export type PaymentProvider = {
   resumePayment(reference: string): Promise<PaymentState>;
   /** Best effort: stops a payment that must no longer be paid (its order was placed another way). */
   cancelPayment(reference: string): Promise<void>;
+  /** Gives back a completed payment in full (its order had been cancelled); throws when the provider refuses. */
+  refundPayment(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<void>;
 };
 
 /** spec §8 'Payment request failed', without the source's undefined name: the provider's name is ours. */

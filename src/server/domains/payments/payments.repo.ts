@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 import type { PaymentProviderName } from './payment-provider.ts';
 
-export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'expired';
+/** refunded: approved, then given back because its order had been cancelled meanwhile. */
+export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'expired' | 'refunded';
 
 export type Payment = {
   id: number;

@@ -77,6 +77,28 @@ export function createPaymentsService(deps: {
     }
   }
 
+  /**
+   * The buyer completed a card payment after its order had been cancelled (placed on account meanwhile):
+   * the money goes back in full, once. If the provider refuses, the payment stays 'approved' and the
+   * error log tells the staff to refund it by hand.
+   */
+  async function refundForCancelledOrder(payment: Payment, context: object): Promise<void> {
+    const latest = await repo.findPaymentByReference(payment.provider, payment.reference);
+    if (latest?.status !== 'approved') return;
+    if (payment.provider !== provider.name) {
+      log.error(context, `payment received for a cancelled order through ${payment.provider}, no longer configured: refund it by hand`);
+      return;
+    }
+    try {
+      await provider.refundPayment({ reference: payment.reference, amountCents: payment.amountCents, idempotencyKey: `refund-payment-${payment.id}` });
+    } catch (error) {
+      log.error({ ...context, err: error }, 'payment received for a cancelled order could not be refunded: refund it by hand');
+      return;
+    }
+    await repo.setPaymentStatus(payment.id, ['approved'], 'refunded');
+    log.warn(context, 'payment received for a cancelled order was refunded');
+  }
+
   async function findSandboxPayment(viewer: SignedInViewer, reference: string): Promise<SandboxPayment> {
     const payment = isSandboxReference(reference) ? await repo.findPaymentByReference('sandbox', reference) : null;
     const order = payment ? await orders.findOrderSummary(payment.orderId) : null;
@@ -173,7 +195,7 @@ export function createPaymentsService(deps: {
       }
       await repo.setPaymentStatus(payment.id, ['pending', 'expired'], 'approved');
       if (order.status === 'cancelled') {
-        log.error(context, 'payment received for a cancelled order: refund it');
+        await refundForCancelledOrder(payment, context);
         return;
       }
       await orders.markPaid(order.id);

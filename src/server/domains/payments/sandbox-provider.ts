@@ -31,5 +31,8 @@ export function createSandboxProvider(): PaymentProvider {
     async cancelPayment() {
       // The payment row's status is what the sandbox page reads; nothing lives elsewhere.
     },
+    async refundPayment() {
+      // No money moves in the sandbox: the payment row becomes 'refunded' and that is all.
+    },
   };
 }

@@ -9,9 +9,17 @@ export type StripeClient = {
         params: Stripe.Checkout.SessionCreateParams,
         options?: Stripe.RequestOptions,
       ): Promise<{ id: string; url: string | null }>;
-      retrieve(id: string): Promise<{ id: string; url: string | null; status: Stripe.Checkout.Session.Status | null }>;
+      retrieve(id: string): Promise<{
+        id: string;
+        url: string | null;
+        status: Stripe.Checkout.Session.Status | null;
+        payment_intent?: string | { id: string } | null;
+      }>;
       expire(id: string): Promise<unknown>;
     };
+  };
+  refunds: {
+    create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string }>;
   };
   webhooks: {
     constructEvent(payload: string | Buffer, header: string | string[] | Buffer, secret: string): Stripe.Event;
@@ -64,6 +72,12 @@ export function createStripeProvider(client: StripeClient): PaymentProvider {
     async cancelPayment(reference) {
       const session = await client.checkout.sessions.retrieve(reference);
       if (session.status === 'open') await client.checkout.sessions.expire(reference);
+    },
+    async refundPayment(input) {
+      const session = await client.checkout.sessions.retrieve(input.reference);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe checkout session ${input.reference} has no payment to refund`);
+      await client.refunds.create({ payment_intent: paymentIntent, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
     },
   };
 }

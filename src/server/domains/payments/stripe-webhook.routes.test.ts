@@ -14,13 +14,15 @@ const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 // The real SDK's webhook helpers (signing and verifying are local HMAC: no network).
 const realStripe = new Stripe('sk_test_not_used');
 
-type FakeSession = { id: string; url: string; status: 'open' | 'complete' | 'expired' };
+type FakeSession = { id: string; url: string; status: 'open' | 'complete' | 'expired'; payment_intent: string };
 
 /** Stripe's API cannot be reached from here: sessions live in memory; webhooks are the real SDK's. */
 function fakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const calls: { params: Stripe.Checkout.SessionCreateParams; options?: Stripe.RequestOptions }[] = [];
+  const refunds: { params: Stripe.RefundCreateParams; options?: Stripe.RequestOptions }[] = [];
   let failNext = false;
+  let failRefunds = false;
   const client: StripeClient = {
     checkout: {
       sessions: {
@@ -31,7 +33,7 @@ function fakeStripe() {
           }
           calls.push({ params, options });
           const id = `cs_test_${calls.length}_${Math.random().toString(36).slice(2, 10)}`;
-          const session: FakeSession = { id, url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open' };
+          const session: FakeSession = { id, url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', payment_intent: `pi_${id}` };
           sessions.set(id, session);
           return session;
         },
@@ -47,12 +49,23 @@ function fakeStripe() {
         },
       },
     },
+    refunds: {
+      async create(params, options) {
+        if (failRefunds) throw new Error('charge_already_refunded');
+        refunds.push({ params, options });
+        return { id: `re_${refunds.length}` };
+      },
+    },
     webhooks: realStripe.webhooks,
   };
   return {
     client,
     calls,
     sessions,
+    refunds,
+    setRefundsFail(isFailing: boolean) {
+      failRefunds = isFailing;
+    },
     failNextCreate() {
       failNext = true;
     },
@@ -196,6 +209,45 @@ describe('card payments through Stripe Checkout', () => {
     expect((await sendWebhook(payload)).statusCode).toBe(200);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
     expect((await ordersOf(testApp, account.accountId))[0]?.paid_at).toBe(paid?.paid_at);
+  });
+
+  it('refunds in full, once, a payment completed after its order was placed on account instead', async () => {
+    const account = await signedInAccount(testApp);
+    const { order, sessionId } = await startStripePayment(account);
+    // The buyer goes back and confirms on account; the card order is cancelled, then Stripe reports the payment.
+    expect((await pay(testApp, 'account', account)).body.success).toBe(true);
+    const payload = completedEvent({ id: sessionId, amountTotal: 5748, orderRef: String(order.id) });
+
+    expect((await sendWebhook(payload)).statusCode).toBe(200);
+    expect((await sendWebhook(payload)).statusCode).toBe(200);
+
+    expect(stripe.refunds).toHaveLength(1);
+    expect(stripe.refunds[0]?.params).toEqual({ payment_intent: `pi_${sessionId}`, amount: 5748 });
+    const [payment] = await paymentsOf(testApp, order.id);
+    expect(stripe.refunds[0]?.options).toEqual({ idempotencyKey: `refund-payment-${payment?.id}` });
+    expect(payment?.status).toBe('refunded');
+    const orders = await ordersOf(testApp, account.accountId);
+    expect(orders.map((row) => [row.payment_method, row.status])).toEqual([
+      ['card', 'cancelled'],
+      ['account', 'placed_on_account'],
+    ]);
+  });
+
+  it('leaves the payment approved for the staff when Stripe refuses the refund', async () => {
+    const account = await signedInAccount(testApp);
+    const { order, sessionId } = await startStripePayment(account);
+    expect((await pay(testApp, 'account', account)).body.success).toBe(true);
+    const refundsBefore = stripe.refunds.length;
+    stripe.setRefundsFail(true);
+    try {
+      const response = await sendWebhook(completedEvent({ id: sessionId, amountTotal: 5748, orderRef: String(order.id) }));
+      expect(response.statusCode).toBe(200);
+    } finally {
+      stripe.setRefundsFail(false);
+    }
+    expect(stripe.refunds).toHaveLength(refundsBefore);
+    expect((await paymentsOf(testApp, order.id))[0]?.status).toBe('approved');
+    expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('cancelled');
   });
 
   it('opens a new session for the same order after the previous one expired', async () => {
