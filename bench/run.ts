@@ -173,6 +173,22 @@ async function compare(
   return { bare: record(target, names.bare, connections, bareRuns), store: record(target, names.store, connections, storeRuns) };
 }
 
+/**
+ * issue #2: /healthz and static files stay fast while the catalogue is loaded. The keyword search runs
+ * at 32 connections while one connection each asks for /healthz and for a script file.
+ */
+async function probesUnderLoad(target: string, port: number, cookie: string): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const asset = (await (await fetch(`${base}/`)).text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? '/favicon.ico';
+  const busy = autocannon({ url: `${base}/api/products?keyword=nitrile%20gloves&per_page=24`, connections: 32, duration: DURATION_S, headers: { cookie } });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const probeSeconds = Math.max(2, DURATION_S - 2);
+  const [health, file] = await Promise.all([measure(`${base}/healthz`, 1, probeSeconds, ''), measure(`${base}${asset}`, 1, probeSeconds, '')]);
+  await busy;
+  record(target, '/healthz while search runs at c=32', 1, [health]);
+  record(target, 'a script file while search runs at c=32', 1, [file]);
+}
+
 async function largestTopCategory(port: number): Promise<{ id: number; url: string }> {
   const tree = (await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json()) as { data: { id: number; url: string }[] };
   let best = { id: 0, url: '', total: -1 };
@@ -230,6 +246,7 @@ async function benchTarget(target: Target): Promise<void> {
       cookie,
     );
     await stopServer(bare);
+    await probesUnderLoad(target.name, storePort, cookie);
     await load(target.name, 'GET category page (SSR)', `http://127.0.0.1:${storePort}${category.url}`, 10, cookie);
     notes.push(
       `${target.name}: category API ${Math.round((storeCategory.rps / bareCategory.rps) * 100)}% of the bare route's req/s (target ≥ 80%); ` +

@@ -12,6 +12,8 @@ export type Database = {
   db: Db;
   pool: pg.Pool;
   kind: 'embedded' | 'postgres';
+  /** When a connection last came back from a statement without a connection error (ms since the epoch; 0: never). */
+  lastAnsweredAtMs(): number;
   close(): Promise<void>;
 };
 
@@ -60,11 +62,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client lost its connection; the pool replaces it on next use.
   });
   boundWaitingQueue(pool, options.queueLimit);
+  let lastAnsweredAtMs = 0;
+  pool.on('release', (error: Error | undefined) => {
+    if (!error) lastAnsweredAtMs = Date.now();
+  });
   const db = drizzle(pool, { schema });
   return {
     db,
     pool,
     kind: embedded ? 'embedded' : 'postgres',
+    lastAnsweredAtMs: () => lastAnsweredAtMs,
     async close() {
       if (!pool.ended) await pool.end();
       await embedded?.stop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { CHECK_TIMEOUT_MS, isDatabaseAnswering, RECENT_ANSWER_MS } from './health.routes.ts';
 
 describe('GET /healthz', () => {
   let testApp: TestApp;
@@ -17,6 +18,33 @@ describe('GET /healthz', () => {
   it('stays cheap: no session, no cookies', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers at once while the only connection is busy, because a statement finished just now', async () => {
+    await testApp.database.pool.query('SELECT 1');
+    const busy = await testApp.database.pool.connect();
+    try {
+      const started = performance.now();
+      const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      busy.release();
+    }
+  });
+
+  it('counts the database as not answering when nothing finished lately and SELECT 1 does not come back in time', async () => {
+    const busy = await testApp.database.pool.connect();
+    try {
+      const later = testApp.database.lastAnsweredAtMs() + RECENT_ANSWER_MS + 1;
+      const started = performance.now();
+      expect(await isDatabaseAnswering(testApp.database, later)).toBe(false);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(CHECK_TIMEOUT_MS - 50);
+    } finally {
+      busy.release();
+    }
+    const muchLater = testApp.database.lastAnsweredAtMs() + RECENT_ANSWER_MS + 1;
+    expect(await isDatabaseAnswering(testApp.database, muchLater)).toBe(true);
   });
 
   it('answers 503 when the database is gone', async () => {
