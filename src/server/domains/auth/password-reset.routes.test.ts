@@ -92,6 +92,9 @@ describe('password reset', () => {
 
   it("signs the user out everywhere", async () => {
     const session = await signIn(testApp, account);
+    // In use just before: this server process remembers the session, and must forget it at the reset.
+    const before = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: session.cookies } });
+    expect(before.json().is_logged_in).toBe(true);
     const token = await requestLink(account.email);
     expect((await reset(token, 'a-brand-new-password')).statusCode).toBe(200);
     const after = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: session.cookies } });
