@@ -10,7 +10,7 @@ import { parseTimestamp } from '../catalogue/pg-timestamp.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX } from './order-refs.ts';
 import { summaryColumns, toSummary } from './order-rows.ts';
-import type { NewOrder, OrderSummary, PaymentMethod } from './order-types.ts';
+import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
 
 export function createOrdersRepo(db: Db) {
   return {
@@ -27,12 +27,12 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** Country and region names for the one-line address (reference data of the checkout domain). */
-    async findPlaceNames(countryId: number, regionId: number): Promise<{ countryName: string | null; regionName: string | null }> {
+    async findPlaceNames(countryId: number, regionId: number): Promise<PlaceNames> {
       const result = await db.execute<{ country_name: string | null; region_name: string | null }>(sql`
         SELECT (SELECT title FROM countries WHERE id = ${countryId}) AS country_name,
                (SELECT name FROM regions WHERE id = ${regionId} AND country_id = ${countryId}) AS region_name`);
       const row = result.rows[0];
-      return { countryName: row?.country_name ?? null, regionName: row?.region_name ?? null };
+      return { country: row?.country_name ?? '', region: row?.region_name ?? '' };
     },
 
     /**

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { shippingFullAddress } from './full-address.ts';
 import { orderConfirmationMessage } from './order-mail.ts';
 import { checkoutKeyFor, fingerprintOfCheckoutKey, parseOrderRef } from './order-refs.ts';
-import type { Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod } from './order-types.ts';
+import type { Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 /** What the service logs through (Fastify's logger fits); the service itself knows nothing of Fastify. */
@@ -34,9 +34,9 @@ export function createOrdersService(deps: {
   const { repo, cart, mailer, log } = deps;
   const pendingMail = new Set<Promise<void>>();
   // Countries and regions are reference data that only a migration changes: looked up once per process.
-  const placeNames = new Map<string, Promise<{ countryName: string | null; regionName: string | null }>>();
+  const placeNames = new Map<string, Promise<PlaceNames>>();
 
-  function findPlaceNames(countryId: number, regionId: number) {
+  function findPlaceNames(countryId: number, regionId: number): Promise<PlaceNames> {
     const key = `${countryId}:${regionId}`;
     let names = placeNames.get(key);
     if (!names) {
@@ -82,12 +82,12 @@ export function createOrdersService(deps: {
       }
 
       const { shippingInfo, billingInfo } = checkout;
-      const [places, billingPlaces] = await Promise.all([
+      const [shippingPlace, billingPlace] = await Promise.all([
         findPlaceNames(shippingInfo.country_id, shippingInfo.region_id),
         findPlaceNames(billingInfo.country_id, billingInfo.region_id),
       ]);
       const status = paymentMethod === 'account' ? 'placed_on_account' : 'awaiting_payment';
-      const fullAddress = shippingFullAddress(shippingInfo, places);
+      const fullAddress = shippingFullAddress(shippingInfo, shippingPlace);
       const result = await repo.insertOrder({
         accountId: viewer.account.id,
         userId: viewer.user.id,
@@ -110,8 +110,8 @@ export function createOrdersService(deps: {
             ...result.order,
             shippingInfo,
             billingInfo,
-            shippingPlace: { country: places.countryName ?? '', region: places.regionName ?? '' },
-            billingPlace: { country: billingPlaces.countryName ?? '', region: billingPlaces.regionName ?? '' },
+            shippingPlace,
+            billingPlace,
             shippingFullAddress: fullAddress,
             totals: checkout.totals,
             paidAt: null,
