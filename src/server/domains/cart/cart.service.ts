@@ -38,10 +38,6 @@ export type PricedCart = {
   settings: CartSettings;
 };
 
-function withoutChecks({ checks: _checks, ...priced }: PricedCart & { checks: PurchaseCheck[] }): PricedCart {
-  return priced;
-}
-
 const ownerOf = (viewer: SignedInViewer): CartOwner => ({ accountId: viewer.account.id, userId: viewer.user.id });
 
 /** Sums duplicate (product, cell) pairs, capped at 9999: one statement may not touch a row twice. */
@@ -66,25 +62,22 @@ export function createCartService(deps: {
 
   /**
    * Prices come from the catalogue at read time; lines no longer for sale to this viewer are left out.
-   * `known` holds checks this request already made; the other lines are checked now.
+   * `known` holds checks this request already made; the other lines are checked now and added to it.
    */
   async function priceStoredCart(
     viewer: SignedInViewer,
     stored: CartWithLines | null,
     known: Map<string, PurchaseCheck> = new Map(),
-  ): Promise<PricedCart & { checks: PurchaseCheck[] }> {
+  ): Promise<PricedCart> {
     const storedLines = stored?.lines ?? [];
     const unknown = storedLines.filter((line) => !known.has(lineIdKey(line)));
     if (unknown.length > 0) {
       const requests = unknown.map((line) => ({ productId: line.productId, variantId: line.variantId }));
       for (const [key, check] of checksByLine(requests, await catalogue.findPurchasable(requests, viewer))) known.set(key, check);
     }
-    const checks = storedLines.map(
-      (line): PurchaseCheck => known.get(lineIdKey(line)) ?? { ok: false, productId: line.productId, variantId: line.variantId, reason: 'not-available' },
-    );
     const lines: PricedLine[] = [];
-    storedLines.forEach((line, index) => {
-      const check = checks[index];
+    storedLines.forEach((line) => {
+      const check = known.get(lineIdKey(line));
       if (check?.ok) lines.push({ key: line.key, qty: line.qty, item: check.item, lineTotalCents: lineTotalCents(check.item.priceCents, line.qty) });
     });
     const totals = calculateTotals({
@@ -93,7 +86,7 @@ export function createCartService(deps: {
       isTaxInclusive: settings.isTaxInclusive,
     });
     memo.remember(ownerOf(viewer), storedLines);
-    return { cart: stored?.cart ?? null, lines, totals, settings, checks };
+    return { cart: stored?.cart ?? null, lines, totals, settings };
   }
 
   /** Runs a cart read or write while the catalogue checks the lines the cart is expected to hold. */
@@ -105,7 +98,7 @@ export function createCartService(deps: {
 
   async function priceCart(viewer: SignedInViewer): Promise<PricedCart> {
     const [stored, known] = await withPredictedChecks(viewer, repo.findCart(ownerOf(viewer)));
-    return withoutChecks(await priceStoredCart(viewer, stored, known));
+    return priceStoredCart(viewer, stored, known);
   }
 
   function refuse(check: Extract<PurchaseCheck, { ok: false }>): never {
@@ -188,7 +181,7 @@ export function createCartService(deps: {
       if (!check) throw new Error('the catalogue answered no check for one request');
       if (!check.ok) refuse(check);
       const after = await repo.upsertLines(ownerOf(viewer), [{ productId: check.item.productId, variantId: check.item.variantId, qty }]);
-      return withoutChecks(await priceStoredCart(viewer, after, checksByLine(requests, checks)));
+      return priceStoredCart(viewer, after, checksByLine(requests, checks));
     },
 
     /**
@@ -202,9 +195,10 @@ export function createCartService(deps: {
       );
       if (!after) throw new NotFoundError('cart line', input.key);
       const priced = await priceStoredCart(viewer, after, known);
-      const check = priced.checks[after.lines.findIndex((line) => line.key === input.key)];
+      const updated = after.lines.find((line) => line.key === input.key);
+      const check = updated ? known.get(lineIdKey(updated)) : undefined;
       if (check && !check.ok) refuse(check);
-      return withoutChecks(priced);
+      return priced;
     },
 
     /**
@@ -227,14 +221,14 @@ export function createCartService(deps: {
       });
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const after = await repo.upsertLines(ownerOf(viewer), mergeDuplicates(lines), input.addQuantity ? 'add' : 'set');
-      return withoutChecks(await priceStoredCart(viewer, after));
+      return priceStoredCart(viewer, after);
     },
 
     /** spec §7 DELETE /api/cart/{key}: another cart's key is not found. */
     async removeItem(viewer: SignedInViewer, key: string): Promise<PricedCart> {
       const [after, known] = await withPredictedChecks(viewer, repo.deleteLine(ownerOf(viewer), key));
       if (!after) throw new NotFoundError('cart line', key);
-      return withoutChecks(await priceStoredCart(viewer, after, known));
+      return priceStoredCart(viewer, after, known);
     },
 
     /** spec §7 POST /api/checkout/shipping (already validated by checkout): an empty cart is refused. */
