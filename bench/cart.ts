@@ -82,30 +82,46 @@ export type Load = { durationSeconds: number; ratePerCustomer?: number };
 
 type RequestBody = (customer: Customer, iteration: number) => unknown;
 
-/** autocannon with one customer per connection (its context), so each request carries that customer's session. */
-async function saturatingLoad(baseUrl: string, customers: Customer[], name: string, body: RequestBody, durationSeconds: number): Promise<LatencyRow> {
+/** autocannon POSTs, one connection per customer: `request(index, iteration)` gives that connection's headers and body. */
+async function postPerConnection(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  request: (index: number, iteration: number) => { headers: Record<string, string>; body: unknown },
+): Promise<Pick<LatencyRow, 'requests' | 'p50' | 'p99' | 'errors'>> {
   let next = 0;
   const result = await autocannon({
-    url: `${baseUrl}/api/cart`,
-    connections: customers.length,
+    url,
+    connections,
     duration: durationSeconds,
     requests: [
       {
         method: 'POST',
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
-          const customer = (context.customer ??= customers[next++ % customers.length]) as Customer;
+        setupRequest: (base: Record<string, unknown>, context: Record<string, unknown>) => {
+          const index = (context.index ??= next++ % connections) as number;
           const iteration = ((context.iteration as number | undefined) ?? 0) + 1;
           context.iteration = iteration;
-          return {
-            ...request,
-            headers: { cookie: customer.cookie, 'x-xsrf-token': customer.csrf, 'content-type': 'application/json' },
-            body: JSON.stringify(body(customer, iteration)),
-          };
+          const { headers, body } = request(index, iteration);
+          return { ...base, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
         },
       },
     ],
   } as unknown as autocannon.Options);
-  return { case: `${name}, saturating`, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Each customer's own products, in turn: the first 20 adds make lines, the rest add quantity. */
+function customerProductId(productIds: number[], customerIndex: number, iteration: number): number {
+  return productIds[(customerIndex * CART_LINES + (iteration % CART_LINES)) % productIds.length]!;
+}
+
+/** Every customer sends again as soon as answered, each request carrying that customer's session. */
+async function saturatingLoad(baseUrl: string, customers: Customer[], name: string, body: RequestBody, durationSeconds: number): Promise<LatencyRow> {
+  const row = await postPerConnection(`${baseUrl}/api/cart`, customers.length, durationSeconds, (index, iteration) => {
+    const customer = customers[index]!;
+    return { headers: { cookie: customer.cookie, 'x-xsrf-token': customer.csrf }, body: body(customer, iteration) };
+  });
+  return { case: `${name}, saturating`, ...row };
 }
 
 /** Each customer in its own loop: an exponentially distributed pause (a Poisson stream), then one request. */
@@ -139,36 +155,11 @@ export async function benchBareCartWrite(
   productIds: number[],
   durationSeconds: number,
 ): Promise<LatencyRow> {
-  let next = 0;
-  const result = await autocannon({
-    url: `${bareUrl}/bare/cart-add`,
-    connections: owners.length,
-    duration: durationSeconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
-          const index = (context.index ??= next++ % owners.length) as number;
-          const iteration = ((context.iteration as number | undefined) ?? 0) + 1;
-          context.iteration = iteration;
-          const owner = owners[index]!;
-          const productId = productIds[(index * CART_LINES + (iteration % CART_LINES)) % productIds.length];
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ account_id: owner.accountId, user_id: owner.userId, product_id: productId }),
-          };
-        },
-      },
-    ],
-  } as unknown as autocannon.Options);
-  return {
-    case: 'bare route: the cart upsert statement alone (32 customers), saturating',
-    requests: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  const row = await postPerConnection(`${bareUrl}/bare/cart-add`, owners.length, durationSeconds, (index, iteration) => ({
+    headers: {},
+    body: { account_id: owners[index]!.accountId, user_id: owners[index]!.userId, product_id: customerProductId(productIds, index, iteration) },
+  }));
+  return { case: 'bare route: the cart upsert statement alone (32 customers), saturating', ...row };
 }
 
 function runLoad(baseUrl: string, customers: Customer[], name: string, body: RequestBody, load: Load): Promise<LatencyRow> {
@@ -178,12 +169,11 @@ function runLoad(baseUrl: string, customers: Customer[], name: string, body: Req
 }
 
 export async function benchCartOperations(baseUrl: string, customers: Customer[], productIds: number[], load: Load): Promise<LatencyRow[]> {
-  // Each customer cycles through their own 20 products: the first adds make lines, the rest add quantity.
   const add = await runLoad(
     baseUrl,
     customers,
     'POST /api/cart add, 20-line cart (32 customers)',
-    (customer, iteration) => ({ id: productIds[(customers.indexOf(customer) * CART_LINES + (iteration % CART_LINES)) % productIds.length], qty: 1, variant_id: 0 }),
+    (customer, iteration) => ({ id: customerProductId(productIds, customers.indexOf(customer), iteration), qty: 1, variant_id: 0 }),
     load,
   );
   const update = await runLoad(
