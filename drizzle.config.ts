@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema/index.ts',
+  // Every table module; a new domain's file is found without a barrel to update.
+  schema: './src/server/db/schema/*.ts',
   out: './src/server/db/migrations',
 });

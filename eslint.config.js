@@ -2,8 +2,12 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (message, group) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
 
+const NO_WEB_IN_SERVER = { group: ['**/web/**'], message: 'server must not import web: only http/pages.ts loads the built page handler' };
+
 export default tseslint.config(
-  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'data/**', '.bench/**', 'test-results/**'] },
+  {
+    ignores: ['build/**', '.react-router/**', 'node_modules/**', 'data/**', '.bench/**', '.faults/**', '.vitest/**', 'scratch/**', 'test-results/**'],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -11,12 +15,48 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware: a condition that is always true or always false is a bug or dead code.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-unnecessary-condition': 'error' },
+  },
   // Dependency direction (CONVENTIONS.md §4).
   { files: ['src/shared/**'], rules: restrict('shared runs in Node and the browser: it imports nothing from server/ or web/', ['**/server/**', '**/web/**']) },
   { files: ['src/web/**'], rules: restrict('web must not import server: use the API client', ['**/server/**']) },
   {
+    // The schema modules build zod schemas when loaded; a value import would put zod in every page's scripts.
+    files: ['src/web/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/schemas/*'],
+              allowTypeImports: true,
+              message: 'web imports only types from shared/schemas (they load zod): put a value both sides need in a zod-free shared module',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**'],
     ignores: ['src/server/http/pages.ts'],
-    rules: restrict('server must not import web: only http/pages.ts loads the built page handler', ['**/web/**']),
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_IN_SERVER] }] },
+  },
+  {
+    files: ['src/server/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'services do not import fastify: take plain inputs, throw domain errors (server/errors.ts)' }],
+          patterns: [NO_WEB_IN_SERVER, { group: ['@fastify/*'], message: 'services do not import fastify plugins: the routes do HTTP' }],
+        },
+      ],
+    },
   },
 );

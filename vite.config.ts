@@ -41,15 +41,17 @@ export default defineConfig({
   environments: {
     // Fewer, larger chunks for the browser: a page fetched some 18 small files, each a round trip on
     // a slow mobile connection. Libraries go in one chunk, the code every page uses (layout, catalogue,
-    // cart, shared) in another; route modules and the checkout, orders and sign-in code stay split.
+    // cart, shared, and the stylesheet URLs of styles/stylesheets.ts) in another; route modules and
+    // the checkout, orders and sign-in code stay split.
     client: {
       build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /node_modules/ },
-                { name: 'app', test: /\/src\/(shared|web\/(lib|components|features\/(layout|catalogue|cart)))\// },
+                // The spreadsheet readers stay out: quick order loads each only when a file of its kind is chosen.
+                { name: 'vendor', test: /node_modules(?!\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm|worker-f)\/)/ },
+                { name: 'app', test: /\/src\/(shared|web\/(lib|components|styles|features\/(layout|catalogue|cart)))\// },
               ],
             },
           },

@@ -10,7 +10,10 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo.ts';
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
 import { benchBareCartWrite, benchCartOperations, benchOrderPlacement, prepareCart, signInCustomer, type LatencyRow } from './cart.ts';
+import { benchFastOrders } from './fast-orders.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { benchQuickOrder } from './quick-order.ts';
+import { benchResidents } from './residents.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -337,10 +340,49 @@ const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
 const targets = [await postgresTarget(), await pgliteTarget()].filter((target): target is Target => target !== undefined);
-// BENCH_ONLY=buying runs just the cart and order benchmarks.
-if (process.env.BENCH_ONLY !== 'buying') for (const target of targets) await benchTarget(target);
+// BENCH_ONLY=buying runs just the cart and order benchmarks; BENCH_ONLY=quick-order just the quick-order match;
+// BENCH_ONLY=fast-orders and BENCH_ONLY=residents just theirs.
+if (process.env.BENCH_ONLY !== 'buying' && process.env.BENCH_ONLY !== 'quick-order' && process.env.BENCH_ONLY !== 'fast-orders' && process.env.BENCH_ONLY !== 'residents') {
+  for (const target of targets) await benchTarget(target);
+}
 const postgres = targets.find((target) => target.name === 'postgres');
-if (postgres && !process.env.BENCH_SKIP_BUYING) await benchBuying(postgres);
+if (postgres && !process.env.BENCH_SKIP_BUYING && process.env.BENCH_ONLY !== 'quick-order' && process.env.BENCH_ONLY !== 'fast-orders' && process.env.BENCH_ONLY !== 'residents') {
+  await benchBuying(postgres);
+}
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'quick-order')) {
+  const servers = { start: async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  } };
+  for (const row of await benchQuickOrder(postgres.env.DATABASE_URL!, postgres.env, servers)) {
+    console.log(`postgres ${row.case.padEnd(90)} ${row.requests} requests p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors}`);
+    notes.push(`postgres: ${row.case}: p50 ${row.p50} ms, p99 ${row.p99} ms (${row.requests} calls, ${row.errors} errors)`);
+    latencyRows.push(row);
+  }
+  notes.push('target: matching 2,000 pasted lines < 500 ms a call');
+}
+// BENCH_ONLY=fast-orders: just opening a 500-item fast-order list.
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'fast-orders')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  for (const row of await benchFastOrders(postgres.env.DATABASE_URL!, postgres.env, { start }, ROUND_S)) {
+    record('postgres', row.case, row.connections, [row]);
+  }
+  notes.push('target: opening a 500-item fast-order list p99 < 30 ms at 10 connections');
+}
+// BENCH_ONLY=residents: the Resident Tracker's list, list page and usage summary for 200 residents.
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'residents')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const residents = await benchResidents(postgres.env.DATABASE_URL!, postgres.env, { start }, ROUND_S);
+  for (const row of residents.rows) record('postgres', row.case, row.connections, [row]);
+  notes.push(...residents.notes);
+  notes.push('targets: GET /api/resident-orders and the list page p99 < 100 ms, GET /api/resident-usage p99 < 30 ms at 10 connections');
+}
 
 console.log('\nNotes');
 for (const note of notes) console.log(`- ${note}`);

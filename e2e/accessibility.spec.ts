@@ -43,6 +43,27 @@ test.describe('buying pages', () => {
     });
   }
 
+  for (const path of ['/cart', '/checkout', '/order-history']) {
+    test(`${path} at 375 px has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
+
+  test('the open mobile menu at 375 px has no serious or critical accessibility violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByLabel('Menu').first().click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Order History' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+
   test('the open cart slider has no serious or critical accessibility violations', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: /^Cart:/ }).click();

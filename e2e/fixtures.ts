@@ -11,10 +11,17 @@ export const E2E_BUYERS = {
   orders: { email: 'e2e-2@example.test', password: 'e2e-password', accountNumber: '900002' },
   /** May not pay on account: only 'Pay by card'. */
   cardOnly: { email: 'e2e-3@example.test', password: 'e2e-password', accountNumber: '900003' },
+  /** Its own fast-order lists and cart (e2e/fast-orders.spec.ts). */
+  fastOrders: { email: 'e2e-4@example.test', password: 'e2e-password', accountNumber: '900004' },
+  /** Its own residents, stock on hand and cart (e2e/resident-tracker.spec.ts); named 'E2E Resident Care'. */
+  residents: { email: 'e2e-5@example.test', password: 'e2e-password', accountNumber: '900005' },
+  /** Its own standing order, order times and privacy setting (e2e/resident-planning.spec.ts). */
+  residentPlanning: { email: 'e2e-6@example.test', password: 'e2e-password', accountNumber: '900006' },
 };
 
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {
-  await page.goto('/login');
+  // Typed before hydration, the fields would be lost and Sign In stay disabled (seen under load).
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

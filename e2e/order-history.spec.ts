@@ -129,6 +129,11 @@ test.describe('order history', () => {
     const row = page.getByRole('row', { name: new RegExp(escapeRegExp(line.title)) });
     await expect(row).toContainText(formatCents(line.line_total));
     await expect(row.getByRole('cell').nth(2)).toHaveText(String(line.qty));
+    // The picture the buyer saw when ordering, beside the title.
+    const picture = row.locator('img');
+    await expect(picture).toHaveAttribute('src', line.image);
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('row', { name: /^Total/ })).toContainText(formatCents(target.total));
     await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Auckland, New Zealand');
 

@@ -20,6 +20,9 @@ const e2eAccounts = [
   ['e2e-1@example.test', '900001', 'E2E Cart Rest Home', '--on-account'],
   ['e2e-2@example.test', '900002', 'E2E Orders Rest Home', '--on-account'],
   ['e2e-3@example.test', '900003', 'E2E Card Only Care', '--no-on-account'],
+  ['e2e-4@example.test', '900004', 'E2E Fast Orders Care', '--on-account'],
+  ['e2e-5@example.test', '900005', 'E2E Resident Care', '--on-account'],
+  ['e2e-6@example.test', '900006', 'E2E Resident Planning', '--on-account'],
 ] as const;
 const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
 const log = console.log;

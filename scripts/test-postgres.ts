@@ -23,7 +23,7 @@ if (!(await isReachable())) {
   process.exit(0);
 }
 console.log('Running the API tests against PostgreSQL as well');
-const result = spawnSync('npx', ['vitest', 'run', 'src/server'], {
+const result = spawnSync(process.execPath, ['scripts/vitest-run.ts', 'src/server'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

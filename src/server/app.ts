@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { openDatabase, runMigrations, type Database } from './db/client.ts';
+import { transactOn } from './db/executor.ts';
 import { createAddressesRepo } from './domains/addresses/addresses.repo.ts';
 import { createAddressesService } from './domains/addresses/addresses.service.ts';
+import { createAppSecretsRepo } from './domains/auth/app-secrets.repo.ts';
 import { createAuthRepo } from './domains/auth/auth.repo.ts';
 import { registerAuthRoutes } from './domains/auth/auth.routes.ts';
 import { createAuthService } from './domains/auth/auth.service.ts';
@@ -18,21 +20,39 @@ import { registerCheckoutRoutes } from './domains/checkout/checkout.routes.ts';
 import { createCheckoutService } from './domains/checkout/checkout.service.ts';
 import { registerGracefulClose } from './domains/health/graceful-close.ts';
 import { registerHealthRoutes } from './domains/health/health.routes.ts';
+import { createFastOrdersRepo } from './domains/fast-orders/fast-orders.repo.ts';
+import { registerFastOrdersRoutes } from './domains/fast-orders/fast-orders.routes.ts';
+import { createFastOrdersService } from './domains/fast-orders/fast-orders.service.ts';
+import { createResidentTracker, registerResidentTrackerRoutes } from './domains/residents/resident-tracker.ts';
+import { createHealthService } from './domains/health/health.service.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
+import { createOrderConfirmationJob } from './domains/orders/order-mail-job.ts';
 import { createOrdersRepo } from './domains/orders/orders.repo.ts';
 import { registerOrdersRoutes } from './domains/orders/orders.routes.ts';
 import { createOrdersService } from './domains/orders/orders.service.ts';
 import { createPaymentsRepo } from './domains/payments/payments.repo.ts';
 import { registerPaymentsRoutes } from './domains/payments/payments.routes.ts';
 import { createPaymentsService } from './domains/payments/payments.service.ts';
+import { registerQuickOrderRoutes } from './domains/quick-order/quick-order.routes.ts';
+import { createQuickOrderService } from './domains/quick-order/quick-order.service.ts';
 import { createSandboxProvider } from './domains/payments/sandbox-provider.ts';
 import { createStripeClient, createStripeProvider, type StripeClient } from './domains/payments/stripe-provider.ts';
-import { registerCsrf } from './http/csrf.ts';
+import { registerAccessRules } from './http/access.ts';
+import { registerCacheControl } from './http/cache-control.ts';
+import { registerCsrf, resolveCsrfSecret } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
+import { createJobQueue, JOB_QUEUES, type JobQueue } from './jobs/job-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (tests run due jobs through it). */
+    jobs: JobQueue;
+  }
+}
 
 export type BuildAppOptions = {
   /** An already opened database (tests share one per file); otherwise opened from config. */
@@ -45,6 +65,10 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Replaces the Stripe SDK client when PAYMENT_PROVIDER=stripe (tests pass a fake: no network). */
   stripeClient?: StripeClient;
+  /** Run queued jobs (e-mail) in this process; tests that drain jobs themselves turn it off. Default true. */
+  runJobs?: boolean;
+  /** The log goes to a terminal (a person reads it): readable lines unless LOG_FORMAT says otherwise. */
+  isTerminal?: boolean;
 };
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -60,20 +84,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const ownsDatabase = !options.database;
 
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config, options.isTerminal ?? false),
+    trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     forceCloseConnections: 'idle',
   });
   // First, so that every route's handler is counted and the database outlives the last one.
   const gracefulClose = registerGracefulClose(app);
-  if (ownsDatabase) {
-    app.addHook('onClose', async () => {
-      await gracefulClose.untilHandlersDone();
-      await database.close();
-    });
-  }
+  const jobs = createJobQueue(database, app.log, { isWorker: options.runJobs ?? true, pollingIntervalSeconds: config.jobPollingSeconds });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await gracefulClose.untilHandlersDone();
+    await jobs.stop();
+    if (ownsDatabase) await database.close();
+  });
 
   if (ownsDatabase) {
     await runMigrations(database);
@@ -86,7 +111,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const cart = createCartService({ repo: createCartRepo(database.db), catalogue, settings: cartSettingsOf(config) });
   const checkout = createCheckoutService({ cart, addresses });
   const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config, now: options.now });
-  const orders = createOrdersService({ repo: createOrdersRepo(database.db), cart, mailer, publicUrl: config.publicUrl, log: app.log });
+  const ordersRepo = createOrdersRepo(database.db);
+  const orders = createOrdersService({ repo: ordersRepo, transact: transactOn(database.db), cart, jobs });
+  const fastOrders = createFastOrdersService({ repo: createFastOrdersRepo(database.db), transact: transactOn(database.db), catalogue, cart, orders });
+  const residentTracker = createResidentTracker(database.db, { catalogue, cart, auth, jobs, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now });
+  jobs.handle(JOB_QUEUES.orderConfirmationMail.name, createOrderConfirmationJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
+  await jobs.start();
   const stripe = stripeSettings(config, options.stripeClient);
   const payments = createPaymentsService({
     repo: createPaymentsRepo(database.db),
@@ -100,19 +130,38 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerSessions(app, { config, auth });
-  await registerCsrf(app, config);
+  await registerCsrf(app, config, await resolveCsrfSecret(config, createAppSecretsRepo(database.db)));
+  // After the cookie plugin's own onSend hook, so a sign-in's or sign-out's Set-Cookie is seen.
+  registerCacheControl(app);
+  // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).
+  registerAccessRules(app);
   await registerRateLimits(app, config, { now: options.now });
 
-  registerHealthRoutes(app, { database });
+  registerHealthRoutes(app, { health: createHealthService({ database }) });
   registerAuthRoutes(app, { auth, config });
   registerCatalogueRoutes(app, { catalogue });
   registerCartRoutes(app, { cart });
   registerCheckoutRoutes(app, { checkout });
   registerOrdersRoutes(app, { orders });
   registerPaymentsRoutes(app, { payments, stripe });
+  registerQuickOrderRoutes(app, { quickOrder: createQuickOrderService({ catalogue }) });
+  registerFastOrdersRoutes(app, { fastOrders });
+  registerResidentTrackerRoutes(app, residentTracker);
 
   if (options.withPages !== false) await registerPages(app, config);
   return app;
+}
+
+/** JSON lines for a log collector; readable, coloured lines (pino-pretty) for a person at a terminal. */
+function loggerOptions(config: AppConfig, isTerminal: boolean) {
+  const isPretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && isTerminal);
+  if (!isPretty) return { level: config.logLevel };
+  return { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** A number of proxy hops as the function Fastify's types ask for (it trusts the nearest `hops` addresses). */
+function trustProxyOf(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** The Stripe client and webhook secret when PAYMENT_PROVIDER=stripe (config guarantees both keys). */

@@ -4,11 +4,29 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * TRUST_PROXY: false, true (every hop: only when the proxy overwrites X-Forwarded-For), a number of
+ * hops, or a comma-separated list of proxy addresses or CIDR ranges (the safest: e.g. 127.0.0.1).
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return true;
+    if (/^[1-9]\d?$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (addresses.every((address) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) return addresses;
+    context.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or proxy addresses separated by commas' });
+    return z.NEVER;
+  });
+
 // Every environment variable the store reads; the README's configuration table lists the same.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset: this machine on PORT, so e-mailed links point where the store answers.
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -18,8 +36,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   COOKIE_SECURE: booleanFromEnv.default(false),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   MAIL_FROM: z.string().default('Care Supply Co <orders@caresupply.example>'),
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().optional(),
@@ -30,6 +49,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 }).superRefine((env, context) => {
   // Stripe needs both keys: the secret key opens Checkout sessions, the webhook secret verifies payments.
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
@@ -53,8 +73,11 @@ export type AppConfig = Readonly<{
   /** How long this process remembers a signed-in session (0: look it up on every request). */
   sessionCacheTtlMs: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
   logLevel: string;
+  /** 'auto': readable lines when the output is a terminal, JSON otherwise (a log collector). */
+  logFormat: 'auto' | 'pretty' | 'json';
   mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string }>;
   rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number }>;
   gstPercent: number;
@@ -65,6 +88,8 @@ export type AppConfig = Readonly<{
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
   }>;
+  /** How often an idle job worker (e-mail) looks for work. */
+  jobPollingSeconds: number;
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the build. */
   isDevServer: boolean;
 }>;
@@ -82,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolMax: e.DATABASE_POOL_MAX,
@@ -94,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     mail: Object.freeze({ from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` }),
     rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR }),
     gstPercent: e.GST_PERCENT,
@@ -103,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     }),
+    jobPollingSeconds: e.JOB_POLLING_SECONDS,
     isDevServer: false,
     ...overrides,
   });

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   // development build renders pages several times slower: outside `npm run dev` the store runs as production.
   if (!isDevServer) process.env.NODE_ENV ??= 'production';
   const config = loadConfig(process.env, { isDevServer });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { isTerminal: process.stdout.isTTY });
   await app.listen({ port: config.port, host: config.host });
 
   // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.

@@ -1,84 +1,51 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { NOTICE_DISMISSED_COOKIE } from './features/layout/app-state.tsx';
-import { RouteError } from './features/layout/route-error.tsx';
-import { toMenuCategories, useRootData, type RootData } from './features/layout/root-data.ts';
-import { SiteShell } from './features/layout/site-shell.tsx';
-import type { CartJson } from '../shared/schemas/cart.ts';
-import type { ApiClient } from './lib/api-client.ts';
+import { isStoreUnavailable, RouteError } from './components/route-error.tsx';
+import { useRootData, type RootData } from './lib/root-data.ts';
+import { StorefrontShell } from './features/layout/storefront-shell.tsx';
 import { requestContext } from './lib/api-context.ts';
 import { orThrowResponse } from './lib/loader-errors.ts';
-import allStyles from './styles/index.css?inline';
+import { revalidateAfterWritesOnly } from './lib/revalidation.ts';
+import { PageStylesheet } from './styles/page-stylesheet.tsx';
+import { BASE_STYLES } from './styles/stylesheets.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/images/favicon.svg' },
 ];
 
+function titleFor(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return 'Page not found | Care Supply Co';
+  if (isStoreUnavailable(error)) return 'Briefly unavailable | Care Supply Co';
+  return 'Care Supply Co | Wholesale care-facility supplies';
+}
+
 export const meta: Route.MetaFunction = ({ error }) => [
-  {
-    title:
-      isRouteErrorResponse(error) && error.status === 404
-        ? 'Page not found | Care Supply Co'
-        : 'Care Supply Co | Wholesale care-facility supplies',
-  },
+  { title: titleFor(error) },
   {
     name: 'description',
     content: 'Trade and account ordering of continence, PPE, nutrition, cleaning and clinical supplies for care facilities across New Zealand.',
   },
 ];
 
-function hasCookie(request: Request, name: string): boolean {
-  return (request.headers.get('cookie') ?? '').split(';').some((part) => part.trim() === `${name}=1`);
-}
-
-/** spec §7 GET /cart?ajax=1. Like the menu, not worth failing every page for: the widget then shows an empty cart. */
-async function loadHeaderCart(api: ApiClient): Promise<CartJson | null> {
-  try {
-    return await api.cart.widget();
-  } catch (error) {
-    console.error('root loader: could not load the cart', error);
-    return null;
-  }
-}
-
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const { api, csrfToken, cspNonce, publicConfig } = context.get(requestContext);
-  // The cart follows the session: guests cost no cart call (spec §2: the widget is for signed-in viewers).
-  const sessionAndCart = orThrowResponse(api.session()).then(async (session) => ({
-    session,
-    cart: session.is_logged_in ? await loadHeaderCart(api) : null,
-  }));
-  const [{ session, cart }, categories] = await Promise.all([
-    sessionAndCart,
-    // The menu is not worth failing every page for: without it the header shows no Products menu.
-    api.catalogue.categories().then(
-      (answer) => toMenuCategories(answer.data),
-      (error: unknown) => {
-        console.error('root loader: could not load the category menu', error);
-        return [];
-      },
-    ),
-  ]);
+/** What every page needs, whatever its shell. The shells load their own data (layout routes in routes.ts). */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { session, csrfToken, cspNonce, publicConfig } = context.get(requestContext);
+  const current = await orThrowResponse(session());
   return {
     viewer: {
-      isLoggedIn: session.is_logged_in,
-      accountNumber: session.account?.account_number ?? null,
-      accountName: session.account?.name ?? null,
+      isLoggedIn: current.is_logged_in,
+      accountNumber: current.account?.account_number ?? null,
+      accountName: current.account?.name ?? null,
     },
-    categories,
-    cart,
     publicConfig,
-    csrfToken: csrfToken || session.csrf_token,
+    csrfToken: csrfToken || current.csrf_token,
     cspNonce,
-    isNoticeDismissed: hasCookie(request, NOTICE_DISMISSED_COOKIE),
   };
 }
 
-// Session and menu change only on sign-in and sign-out, and both of those reload the whole page.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+export const shouldRevalidate = revalidateAfterWritesOnly;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -90,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3b5b" />
         {data && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: allStyles }} />
+        <PageStylesheet sheet={BASE_STYLES} />
         <Links nonce={data?.cspNonce} />
       </head>
       <body>
@@ -109,21 +76,17 @@ function useHydrationMarker(): void {
   }, []);
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   useHydrationMarker();
-  return (
-    <SiteShell data={loaderData}>
-      <Outlet />
-    </SiteShell>
-  );
+  return <Outlet />;
 }
 
+/** The root loader failed (e.g. the session could not be read): a guest's storefront shell around the error. */
 export function ErrorBoundary() {
   useHydrationMarker();
-  const data = useRootData();
   return (
-    <SiteShell data={data}>
+    <StorefrontShell viewer={useRootData()?.viewer} data={undefined}>
       <RouteError />
-    </SiteShell>
+    </StorefrontShell>
   );
 }

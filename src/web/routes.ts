@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 const contentPages = [
   'support-education',
@@ -12,23 +12,49 @@ const contentPages = [
   'contact-us',
 ];
 
+// Pages sit in a shell (a layout route with its own header, loader and stylesheet): the storefront
+// shell for the shop, and inside it the account area for signed-in pages, guarded once by its layout.
 export default [
-  // spec §2: '/', '/home', '/statics/home' and any path starting with 'products' are the home page.
-  index('routes/home.tsx'),
-  route('home', 'routes/home.tsx', { id: 'home-alias' }),
-  route('statics/home', 'routes/home.tsx', { id: 'statics-home' }),
-  route('products/*', 'routes/home.tsx', { id: 'products-home' }),
-  route('category/*', 'routes/category.tsx'),
-  route('product/:slug', 'routes/product.tsx'),
-  route('search', 'routes/search.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('password/reset', 'routes/password-reset.tsx'),
-  route('password/reset/:token', 'routes/password-reset-token.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('checkout/confirmation/:id', 'routes/checkout-confirmation.tsx'),
-  route('order-history', 'routes/order-history.tsx'),
-  route('order-history/:id', 'routes/order-history-detail.tsx'),
-  ...contentPages.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
-  route('*', 'routes/not-found.tsx'),
+  layout('routes/storefront-layout.tsx', { id: 'storefront' }, [
+    // spec §2: '/', '/home', '/statics/home' and any path starting with 'products' are the home page.
+    index('routes/home.tsx'),
+    route('home', 'routes/home.tsx', { id: 'home-alias' }),
+    route('statics/home', 'routes/home.tsx', { id: 'statics-home' }),
+    route('products/*', 'routes/home.tsx', { id: 'products-home' }),
+    route('category/*', 'routes/category.tsx'),
+    route('product/:slug', 'routes/product.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('password/reset', 'routes/password-reset.tsx'),
+    route('password/reset/:token', 'routes/password-reset-token.tsx'),
+    ...contentPages.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
+
+    // The account area: guests are sent to /login. Add each signed-in page here, and its link to
+    // features/layout/account-links.ts (the My Account dropdown and the mobile menu).
+    layout('routes/account-layout.tsx', { id: 'account' }, [
+      route('cart', 'routes/cart.tsx'),
+      route('checkout', 'routes/checkout.tsx'),
+      route('checkout/confirmation/:id', 'routes/checkout-confirmation.tsx'),
+      route('order-history', 'routes/order-history.tsx'),
+      route('order-history/:id', 'routes/order-history-detail.tsx'),
+      route('fast-orders', 'routes/fast-orders.tsx'),
+      route('fast-orders/:id', 'routes/fast-orders.$id.tsx'),
+      route('quick-order', 'routes/quick-order.tsx'),
+      route('resident-orders', 'routes/resident-orders.tsx'),
+      route('resident-orders/settings', 'routes/resident-orders.settings.tsx'),
+      route('resident-orders/cost-report', 'routes/resident-orders.cost-report.tsx'),
+    ]),
+
+    route('*', 'routes/not-found.tsx'),
+  ]),
+
+  // The Resident Tracker's print view (spec §2, opened in a new tab): outside the storefront shell, with
+  // its own A4 sheet and the account area's sign-in guard (its route module's middleware).
+  route('resident-orders/print/:residentId', 'routes/resident-orders.print.tsx'),
+
+  // The staff area (the merchant's back office, to come) has its own shell, outside the storefront.
+  // Its layout answers 404 to everyone until it checks a staff role:
+  // layout('routes/staff-layout.tsx', { id: 'staff' }, [
+  //   route('staff', 'routes/staff-home.tsx'),
+  // ]),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@
 // through Vite's module runner instead.
 import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
-import { createApiClient, type ApiTransport } from './lib/api-client.ts';
+import { createApiClient, type ApiClient, type ApiTransport } from './lib/api-client.ts';
 import { requestContext } from './lib/api-context.ts';
 import type { PublicConfig } from './lib/public-config.ts';
 
@@ -21,8 +21,11 @@ export function createPageHandler(): PageHandler {
   const handleRequest = createRequestHandler(build, import.meta.env.MODE);
   return (request, context) => {
     const routerContext = new RouterContextProvider();
+    const api = createApiClient(context.transport, () => context.csrfToken);
+    let session: ReturnType<ApiClient['session']> | undefined;
     routerContext.set(requestContext, {
-      api: createApiClient(context.transport, () => context.csrfToken),
+      api,
+      session: () => (session ??= api.session()),
       csrfToken: context.csrfToken,
       cspNonce: context.cspNonce,
       publicConfig: context.publicConfig,

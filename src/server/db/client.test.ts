@@ -36,7 +36,7 @@ describe('the database queue under overload', () => {
 
   it('answers 503 with Retry-After, not a 500, when the database cannot take the request', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_SECRET: 'x'.repeat(40) }, { databaseUrl: 'memory://' });
-    const app = await buildApp(config, { database, withPages: false });
+    const app = await buildApp(config, { database, withPages: false, runJobs: false });
     const held = await database.pool.connect();
     try {
       const responses = await Promise.all(

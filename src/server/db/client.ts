@@ -4,9 +4,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseBusyError } from '../errors.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Queries are built from each table module a repository imports; no schema object is needed. */
+export type Db = NodePgDatabase;
 
 export type Database = {
   db: Db;
@@ -66,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('release', (error: Error | undefined) => {
     if (!error) lastAnsweredAtMs = Date.now();
   });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return {
     db,
     pool,
@@ -106,7 +106,7 @@ export async function runMigrations(database: Database): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();

@@ -1,17 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock.ts';
 
-export class DataDirInUseError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `The data directory ${path.resolve(dataDir)} is in use by another running store process. ` +
-        'Stop that process first, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server).',
-    );
-  }
-}
+export { DataDirInUseError } from './data-dir-lock.ts';
 
 export type EmbeddedPostgres = {
   /** Directory holding the Unix socket; pass as `host` to pg. */
@@ -21,19 +14,14 @@ export type EmbeddedPostgres = {
 
 /**
  * Starts PGlite in a worker thread. `dataDir` undefined means in memory (tests).
- * A data directory is locked for the life of the process: a second process refuses to open it.
+ * A data directory is locked until stop() (data-dir-lock.ts): a second process refuses to open it,
+ * and a process that died holding it (kill -9) does not keep it.
  */
 export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
   let releaseLock: (() => Promise<void>) | undefined;
   let pgDataDir: string | undefined;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      releaseLock = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'store.lock'), stale: 15_000 });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
-      throw error;
-    }
+    releaseLock = (await lockDataDir(dataDir)).release;
     pgDataDir = path.join(dataDir, 'pgdata');
   }
   const socketDir = mkdtempSync(path.join(tmpdir(), 'store-pg-'));

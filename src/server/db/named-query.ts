@@ -1,12 +1,8 @@
 // Hot statements as named prepared statements: PostgreSQL parses and plans each once per connection
 // instead of on every call (measured: planning was most of a cart statement's database time).
 import type { SQL } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
-import type * as schema from './schema/index.ts';
-
-/** The database or a transaction on it. */
-type DbExecutor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from './executor.ts';
 
 const dialect = new PgDialect();
 const textByName = new Map<string, string>();

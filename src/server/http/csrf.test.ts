@@ -43,27 +43,50 @@ describe('the CSRF secret', () => {
     return dir;
   };
 
-  it('is SESSION_SECRET when set', () => {
-    expect(resolveCsrfSecret({ sessionSecret: 'configured-secret', databaseUrl: undefined, dataDir: '/nonexistent' })).toBe(
+  /** A stand-in for the app_secrets table: first candidate wins, as INSERT … ON CONFLICT DO NOTHING does. */
+  const sharedTable = () => {
+    const rows = new Map<string, string>();
+    return {
+      rows,
+      async findOrCreate(name: string, candidate: string) {
+        if (!rows.has(name)) rows.set(name, candidate);
+        return rows.get(name) ?? '';
+      },
+    };
+  };
+
+  it('is SESSION_SECRET when set', async () => {
+    const shared = sharedTable();
+    expect(await resolveCsrfSecret({ sessionSecret: 'configured-secret', databaseUrl: 'postgres://db/x', dataDir: '/nonexistent' }, shared)).toBe(
       'configured-secret',
     );
+    expect(shared.rows.size).toBe(0);
   });
 
-  it('is random and kept in memory for an in-memory database', () => {
+  it('is random and kept in memory for an in-memory database', async () => {
     const dataDir = path.join(tempDir(), 'data');
-    const first = resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: 'memory://', dataDir });
-    const second = resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: 'memory://', dataDir });
+    const first = await resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: 'memory://', dataDir }, sharedTable());
+    const second = await resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: 'memory://', dataDir }, sharedTable());
     expect(first).not.toBe(second);
     expect(() => statSync(dataDir)).toThrow();
   });
 
-  it('is generated once into DATA_DIR/session-secret with mode 600 and reused after a restart', () => {
+  it('is generated once into DATA_DIR/session-secret with mode 600 and reused after a restart', async () => {
     const dataDir = path.join(tempDir(), 'data');
-    const first = resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: undefined, dataDir });
+    const first = await resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: undefined, dataDir }, sharedTable());
     const file = path.join(dataDir, SESSION_SECRET_FILE);
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.length).toBeGreaterThanOrEqual(43);
-    expect(resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: undefined, dataDir })).toBe(first);
+    expect(await resolveCsrfSecret({ sessionSecret: undefined, databaseUrl: undefined, dataDir }, sharedTable())).toBe(first);
+  });
+
+  it('is kept in the database on a PostgreSQL server, so every process gets the same one', async () => {
+    const shared = sharedTable();
+    const config = { sessionSecret: undefined, databaseUrl: 'postgres://db/x', dataDir: '/nonexistent' };
+    const [first, second] = await Promise.all([resolveCsrfSecret(config, shared), resolveCsrfSecret(config, shared)]);
+    expect(first).toBe(second);
+    expect(first.length).toBeGreaterThanOrEqual(43);
+    expect(shared.rows.get('csrf')).toBe(first);
   });
 });

@@ -21,20 +21,35 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = ['/api/payments/webhook/'];
 export const SESSION_SECRET_FILE = 'session-secret';
 
+/** Where a secret shared by every process on one PostgreSQL database is kept (the app_secrets table). */
+export type SharedSecrets = { findOrCreate(name: string, candidate: string): Promise<string> };
+
 /**
- * SESSION_SECRET when set; an in-memory random secret for an in-memory database; otherwise a random
- * secret generated once into DATA_DIR/session-secret (mode 600), so tokens survive restarts.
+ * SESSION_SECRET when set; an in-memory random secret for an in-memory database; on a PostgreSQL
+ * server (DATABASE_URL), a random secret created once in the database, so every process behind a
+ * proxy accepts the others' tokens; on the embedded database, one generated once into
+ * DATA_DIR/session-secret (mode 600). Tokens survive restarts.
  */
-export function resolveCsrfSecret(config: Pick<AppConfig, 'sessionSecret' | 'databaseUrl' | 'dataDir'>): string {
+export async function resolveCsrfSecret(
+  config: Pick<AppConfig, 'sessionSecret' | 'databaseUrl' | 'dataDir'>,
+  shared: SharedSecrets,
+): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
   if (config.databaseUrl === 'memory://') return randomBytes(32).toString('base64url');
-  const file = path.join(config.dataDir, SESSION_SECRET_FILE);
+  if (config.databaseUrl) return shared.findOrCreate(CSRF_SECRET_NAME, randomBytes(32).toString('base64url'));
+  return fileSecret(config.dataDir);
+}
+
+const CSRF_SECRET_NAME = 'csrf';
+
+function fileSecret(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
@@ -71,8 +86,7 @@ function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 }
 
-export async function registerCsrf(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const secret = resolveCsrfSecret(config);
+export async function registerCsrf(app: FastifyInstance, config: AppConfig, secret: string): Promise<void> {
   const deferredToBody = new WeakSet<FastifyRequest>();
 
   app.decorateRequest('csrfToken', {

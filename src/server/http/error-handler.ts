@@ -11,6 +11,8 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../errors.ts';
+import { isDatabaseBusy, isDatabaseUnavailable } from './database-unavailable.ts';
+import { OUTAGE_PAGE_HTML, RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE, wantsHtmlPage } from './outage-page.ts';
 
 /** Zod issues keyed by dotted path, first message per field. */
 export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
@@ -27,15 +29,6 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new ValidationError(fieldErrorsFromZod(result.error));
   return result.data;
-}
-
-/** The pool refused or timed out; Drizzle wraps driver errors, so the cause chain is searched. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (current instanceof DatabaseBusyError) return true;
-    if (current.message.includes('timeout exceeded when trying to connect')) return true;
-  }
-  return false;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -55,9 +48,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return send(429, { message: error.message });
     }
+    // The database is overloaded or out of reach: the client may try again shortly (recovery is automatic).
     if (isDatabaseUnavailable(error)) {
-      reply.header('retry-after', '1');
-      return send(503, { message: new DatabaseBusyError().message });
+      const isBusy = isDatabaseBusy(error);
+      if (!isBusy) request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+      if (wantsHtmlPage(request)) return reply.status(503).type('text/html; charset=utf-8').send(OUTAGE_PAGE_HTML);
+      return send(503, { message: isBusy ? new DatabaseBusyError().message : STORE_UNAVAILABLE_MESSAGE });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) keep their status.
     const status = error.statusCode ?? 500;
@@ -70,4 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+
+  // A page whose data call got 503 is rendered with status 503 by React Router; it gets Retry-After too.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  });
 }

@@ -84,7 +84,7 @@ export async function registerPages(app: FastifyInstance, config: AppConfig, opt
   app.decorate('renderPage', renderPage);
 
   // GET also answers HEAD (Fastify's exposeHeadRoutes); React Router sends no body for HEAD.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     if (isApiPath(pathnameOf(request.url))) return reply.callNotFound();
     return renderPage(request, reply);
   });
@@ -151,7 +151,7 @@ async function mountViteDevServer(app: FastifyInstance): Promise<() => Promise<P
   });
 
   const ssr = vite.environments.ssr;
-  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment');
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment');
   let cached: { module: PageHandlerModule; handler: PageHandler } | undefined;
   return async () => {
     // The module runner re-evaluates the module after an edit; a new module gets a new handler.

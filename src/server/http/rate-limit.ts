@@ -1,52 +1,31 @@
-// Rate limits on sign-in and password reset requests, per client address AND per email, so neither
-// one address trying many emails nor many addresses trying one email gets far. The rest of the site is
-// not limited (the database queue bound answers 503 under overload). In memory: one process per store.
+// Rate limits on sign-in (http/sign-in-limit.ts: failures per address and e-mail pair, per address and
+// per e-mail, never refusing a correct password from an address that has not failed) and on password
+// reset requests (each sends mail: every request counts, per address AND per e-mail). The rest of the
+// site is not limited (the database queue bound answers 503 under overload). In memory: one process per store.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { TooManyRequestsError } from '../errors.ts';
+import { createExpiringMap } from './expiring-map.ts';
+import { addressKeyOf, createSignInLimiter, emailKeyOf, type SignInAttempt } from './sign-in-limit.ts';
 
 type Window = { count: number; resetAtMs: number };
 
-/** Fixed-window counters by key; a hit beyond `limit` within `windowMs` is refused. */
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => Date; sweepAtSize?: number }) {
+/** Fixed-window counters by key; a hit beyond `limit` within `windowMs` is refused. At most `maxKeys` keys. */
+export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => Date; maxKeys?: number }) {
   const now = options.now ?? (() => new Date());
-  const sweepAtSize = options.sweepAtSize ?? 10_000;
-  const windows = new Map<string, Window>();
-
-  function sweep(nowMs: number): void {
-    for (const [key, window] of windows) if (window.resetAtMs <= nowMs) windows.delete(key);
-  }
-
-  function current(key: string, nowMs: number): Window | undefined {
-    const window = windows.get(key);
-    return window && window.resetAtMs > nowMs ? window : undefined;
-  }
-
-  function verdict(window: Window | undefined, nowMs: number, extra: number) {
-    const count = (window?.count ?? 0) + extra;
-    return {
-      isAllowed: count <= options.limit,
-      retryAfterSeconds: window ? Math.max(1, Math.ceil((window.resetAtMs - nowMs) / 1000)) : 0,
-    };
-  }
+  const windows = createExpiringMap<Window>({ maxKeys: options.maxKeys ?? 50_000 });
 
   return {
     /** Counts one attempt for `key`; answers whether it is allowed and, if not, when to retry. */
     hit(key: string): { isAllowed: boolean; retryAfterSeconds: number } {
       const nowMs = now().getTime();
-      if (windows.size >= sweepAtSize) sweep(nowMs);
-      let window = current(key, nowMs);
-      if (!window) {
-        window = { count: 0, resetAtMs: nowMs + options.windowMs };
-        windows.set(key, window);
-      }
+      const window = windows.get(key, nowMs) ?? { count: 0, resetAtMs: nowMs + options.windowMs };
       window.count += 1;
-      return verdict(window, nowMs, 0);
-    },
-    /** Whether one more attempt for `key` would be allowed, without counting it. */
-    peek(key: string): { isAllowed: boolean; retryAfterSeconds: number } {
-      const nowMs = now().getTime();
-      return verdict(current(key, nowMs), nowMs, 1);
+      windows.set(key, window, window.resetAtMs, nowMs);
+      return {
+        isAllowed: window.count <= options.limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAtMs - nowMs) / 1000)),
+      };
     },
     get size(): number {
       return windows.size;
@@ -55,56 +34,57 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+  return typeof email === 'string' && email.trim() ? email : undefined;
 }
 
-type Rule = {
-  name: string;
-  limiter: RateLimiter;
-  /** 'always': every request counts against the email (each one sends mail). 'failures': only refused credentials. */
-  countEmail: 'always' | 'failures';
-};
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
 export async function registerRateLimits(
   app: FastifyInstance,
   config: AppConfig,
   deps: { now?: () => Date } = {},
 ): Promise<void> {
-  const limiter = (limit: number, windowMs: number) => createRateLimiter({ limit, windowMs, now: deps.now });
-  const rules = new Map<string, Rule>([
-    // Every sign-in attempt costs a scrypt, so the address counts them all; the email counts failures,
-    // so a customer signing in on several devices is not locked out but guessing one password is.
-    ['POST /api/login', { name: 'login', limiter: limiter(config.rateLimits.loginPer15Min, FIFTEEN_MINUTES_MS), countEmail: 'failures' }],
-    ['POST /password/email', { name: 'reset', limiter: limiter(config.rateLimits.resetPerHour, ONE_HOUR_MS), countEmail: 'always' }],
-  ]);
-  const ruleOf = (request: FastifyRequest) => rules.get(`${request.method} ${request.routeOptions.url}`);
+  const signIn = createSignInLimiter({
+    failuresPerAddress: config.rateLimits.loginPer15Min,
+    failuresPerEmail: config.rateLimits.loginPer15Min,
+    now: deps.now,
+  });
+  const reset = createRateLimiter({ limit: config.rateLimits.resetPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
+  const attempts = new WeakMap<FastifyRequest, SignInAttempt>();
 
   // preHandler: after CSRF and body parsing, so the email is known; before the handler does any work.
   app.addHook('preHandler', async (request) => {
-    const rule = ruleOf(request);
-    if (!rule) return;
-    const email = emailOf(request.body);
-    const verdicts = [rule.limiter.hit(`${rule.name}:address:${request.ip}`)];
-    if (email) {
-      const key = `${rule.name}:email:${email}`;
-      verdicts.push(rule.countEmail === 'always' ? rule.limiter.hit(key) : rule.limiter.peek(key));
+    const route = routeOf(request);
+    if (route === 'POST /api/login') {
+      const verdict = signIn.begin(request.ip, emailOf(request.body));
+      if (verdict.isAllowed) {
+        attempts.set(request, verdict.attempt);
+        return;
+      }
+      request.log.warn({ limit: 'login', rule: verdict.reason, ip: request.ip }, 'rate limit reached');
+      throw new TooManyRequestsError(verdict.retryAfterSeconds);
     }
-    const refused = verdicts.filter((verdict) => !verdict.isAllowed);
-    if (refused.length > 0) {
-      request.log.warn({ limit: rule.name, ip: request.ip }, 'rate limit reached');
+    if (route === 'POST /password/email') {
+      const verdicts = [reset.hit(`address:${addressKeyOf(request.ip)}`)];
+      const email = emailOf(request.body);
+      if (email) verdicts.push(reset.hit(`email:${emailKeyOf(email)}`));
+      const refused = verdicts.filter((verdict) => !verdict.isAllowed);
+      if (refused.length === 0) return;
+      request.log.warn({ limit: 'reset', ip: request.ip }, 'rate limit reached');
       throw new TooManyRequestsError(Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)));
     }
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const rule = ruleOf(request);
-    if (rule?.countEmail !== 'failures' || reply.statusCode !== 422) return;
-    const email = emailOf(request.body);
-    if (email) rule.limiter.hit(`${rule.name}:email:${email}`);
+  // onSend, not onResponse: it runs as soon as the answer is known. An attempt never answered (the
+  // client went away) stays counted as a failure, so dropping connections does not buy free scrypts.
+  app.addHook('onSend', async (request, reply) => {
+    const attempt = attempts.get(request);
+    if (!attempt) return;
+    const status = reply.statusCode;
+    signIn.settle(attempt, status === 200 ? 'success' : status === 422 ? 'failure' : 'other');
   });
 }

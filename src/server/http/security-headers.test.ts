@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { later, useTestApp } from '../testing/suite.ts';
+import { buildSiblingApp, buildTestApp } from '../testing/test-app.ts';
 import { contentSecurityPolicyDirectives } from './security-headers.ts';
 
 function directivesOf(header: string): Map<string, string[]> {
@@ -15,19 +14,15 @@ function directivesOf(header: string): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  let testApp: TestApp;
-  // A second app on the same database, with a route that shows the request's nonce.
-  let nonceApp: FastifyInstance;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    nonceApp = await buildApp(testApp.config, { database: testApp.database, withPages: false, mailer: testApp.mailer });
-    nonceApp.get('/test/nonce', async (request) => ({ nonce: request.cspNonce }));
-    await nonceApp.ready();
+  // And a second app on the same database, with a route that shows the request's nonce.
+  const testApp = useTestApp(async (base) => {
+    const sibling = await buildSiblingApp(base, {
+      beforeReady: (app) => void app.get('/test/nonce', { config: { access: 'public' } }, async (request) => ({ nonce: request.cspNonce })),
+    });
+    return { nonceApp: sibling.app };
   });
-  afterAll(async () => {
-    await nonceApp.close();
-    await testApp.close();
-  });
+  const nonceApp = later(() => testApp.nonceApp);
+  afterAll(async () => nonceApp.close());
 
   it('sends a strict CSP with a per-request nonce, and the other headers, on a GET', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/session' });

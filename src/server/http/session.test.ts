@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken, isGuestToken, isSignedInToken, newGuestToken, newRandomToken } from '../domains/auth/session-tokens.ts';
 import { cookieValue, createAccountWithUser, signIn, type TestAccount } from '../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../testing/test-app.ts';
+import { useTestApp } from '../testing/suite.ts';
 import type { FastifyRequest } from 'fastify';
 import { csrfCookieOptions, INTERNAL_VIEWER_HEADER, isSessionlessPath, sessionCookieOptions } from './session.ts';
 
@@ -49,17 +49,13 @@ describe('session cookie options', () => {
 });
 
 describe('sessions over HTTP', () => {
-  let testApp: TestApp;
-  let account: TestAccount;
   let offsetMs = 0;
-  beforeAll(async () => {
-    testApp = await buildTestApp({ cookieSecure: true }, { now: () => new Date(Date.now() + offsetMs) });
-  });
+  const testApp = useTestApp(undefined, { config: { cookieSecure: true }, now: () => new Date(Date.now() + offsetMs) });
+  let account: TestAccount;
   beforeEach(async () => {
     offsetMs = 0;
     account = await createAccountWithUser(testApp);
   });
-  afterAll(async () => testApp.close());
 
   const session = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
   const expiryOf = async (cookies: string): Promise<number> => {

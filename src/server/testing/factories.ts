@@ -40,7 +40,7 @@ export async function createAccountWithUser(
 }
 
 /** The cookies a response set, merged over `previous` (a Cookie header value); cleared ones are dropped. */
-export function mergeCookies(previous: string, response: LightMyRequestResponse): string {
+export function mergeCookies(previous: string, response: Pick<LightMyRequestResponse, 'cookies'>): string {
   const jar = new Map<string, string>();
   for (const pair of previous.split(/;\s*/)) {
     const at = pair.indexOf('=');

@@ -16,7 +16,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = Pick<BuildAppOptions, 'now'> & { mailer?: Mailer };
+export type TestAppOptions = Pick<BuildAppOptions, 'now' | 'runJobs'> & { mailer?: Mailer };
+
+export type SiblingAppOptions = TestAppOptions &
+  Pick<BuildAppOptions, 'stripeClient'> & {
+    overrides?: Partial<AppConfig>;
+    /** Adds to the app before it is ready: a test's own routes, or pages with a stub renderer. */
+    beforeReady?: (app: FastifyInstance, config: AppConfig) => Promise<void> | void;
+  };
 
 /**
  * A fresh, migrated database and an app on it. In-memory PGlite by default; with TEST_DATABASE_URL
@@ -43,7 +50,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
     };
   }
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret-42' },
+    { LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret-42', JOB_POLLING_SECONDS: '0.5' },
     { databaseUrl, ...overrides },
   );
   const database = await openDatabase({
@@ -55,7 +62,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   });
   await runMigrations(database);
   const mailer = createCapturingMailer();
-  const app = await buildApp(config, { database, withPages: false, mailer: options.mailer ?? mailer, now: options.now });
+  const app = await buildApp(config, { database, withPages: false, mailer: options.mailer ?? mailer, now: options.now, runJobs: options.runJobs });
   await app.ready();
   return {
     app,
@@ -68,4 +75,21 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
       await dropDatabase?.();
     },
   };
+}
+
+/**
+ * Another app on the test app's database: a second server process, or the same store after a restart.
+ * Close it before the test app.
+ */
+export async function buildSiblingApp(
+  testApp: TestApp,
+  options: SiblingAppOptions = {},
+): Promise<{ app: FastifyInstance; mailer: CapturingMailer; config: AppConfig }> {
+  const mailer = createCapturingMailer();
+  const config = { ...testApp.config, ...options.overrides };
+  const { now, runJobs, stripeClient } = options;
+  const app = await buildApp(config, { database: testApp.database, withPages: false, mailer: options.mailer ?? mailer, now, runJobs, stripeClient });
+  await options.beforeReady?.(app, config);
+  await app.ready();
+  return { app, mailer, config };
 }

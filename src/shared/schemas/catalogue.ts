@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH, MAX_PER_PAGE } from '../limits.ts';
 import { paginationLinksSchema, paginationMetaSchema } from '../pagination.ts';
+import { codeText, lineText } from './text.ts';
 
-const positiveInt = (max: number) =>
-  z
-    .string()
+const positiveInt = (label: string, max: number) =>
+  codeText(label)
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
@@ -14,27 +14,30 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
 
 /** spec §7 GET /api/products. Query strings arrive as strings; anything unknown in sort is a 422, never SQL. */
 export const productsQuerySchema = z.object({
-  page: positiveInt(1_000_000).default(1),
-  per_page: positiveInt(MAX_PER_PAGE).default(24),
+  page: positiveInt('page', 1_000_000).default(1),
+  per_page: positiveInt('per page', MAX_PER_PAGE).default(24),
   /** Omitted: 'category' (spec §9 Default), or relevance when there is a keyword. 'relevance' without a keyword is 'category'. */
   sort_field: z.enum(['category', 'title', 'created_at', 'price', 'relevance']).optional(),
   sort_order: z.enum(['asc', 'desc']).default('asc'),
-  parent_id: z
-    .string()
+  parent_id: codeText('parent id')
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().int().min(0).max(2_147_483_647))
     .default(0),
-  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
-  'category_id[]': oneOrMany(positiveInt(2_147_483_647)).optional(),
-  category_id: oneOrMany(positiveInt(2_147_483_647)).optional(),
+  keyword: lineText('keyword').trim().max(KEYWORD_MAX_LENGTH).optional(),
+  'category_id[]': oneOrMany(positiveInt('category id', 2_147_483_647)).optional(),
+  category_id: oneOrMany(positiveInt('category id', 2_147_483_647)).optional(),
   /** spec §7 load-more list: `&category={id}`, default 'all'; the same as one category_id. */
-  category: z.union([z.literal('all'), positiveInt(2_147_483_647)]).optional(),
+  category: codeText('category')
+    .regex(/^(all|\d+)$/, "must be 'all' or a whole number")
+    .transform((value) => (value === 'all' ? ('all' as const) : Number(value)))
+    .pipe(z.union([z.literal('all'), z.number().int().min(1).max(2_147_483_647)]))
+    .optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 
 /** GET /api/category?path=continence/pads: the category's full slug path. */
-export const categoryQuerySchema = z.object({ path: z.string().trim().min(1).max(300) });
+export const categoryQuerySchema = z.object({ path: codeText('path').trim().min(1).max(300) });
 export type CategoryQuery = z.infer<typeof categoryQuerySchema>;
 
 export const categoryLinkSchema = z.object({ id: z.number(), title: z.string(), url: z.string() });
@@ -52,6 +55,8 @@ export const productJsonSchema = z.object({
   on_sale: z.boolean(),
   has_variants: z.boolean(),
   special_text: z.string().nullable(),
+  /** spec §3: the number after the last '-' in the title (the pack size / divisor); null when there is none. Not a price: guests get it too. */
+  pack_size: z.number().int().nullable(),
   category: categoryLinkSchema,
   created_at: z.string(),
   price: z.number().int().optional(),
@@ -74,12 +79,15 @@ export const variantCellJsonSchema = z.object({
   sku: z.string(),
   qty: z.number(),
   restrict: z.boolean(),
+  /** The cell's price excluding GST, in cents: signed-in viewers only, and only for open cells. */
+  price: z.number().int().optional(),
 });
 /** spec §3 Variants: blockType, sizes, blocks (key, label), variants keyed by block key. */
 export const variantMatrixJsonSchema = z.object({
   blockType: z.string(),
   sizes: z.array(z.string()),
-  blocks: z.array(z.object({ key: z.string(), label: z.string(), swatch: z.string() })),
+  /** image: the block's picture, drawn in its colour (null when the block has no cell). */
+  blocks: z.array(z.object({ key: z.string(), label: z.string(), swatch: z.string(), image: z.string().nullable() })),
   variants: z.record(z.string(), z.array(variantCellJsonSchema)),
 });
 export type VariantMatrixJson = z.infer<typeof variantMatrixJsonSchema>;
@@ -127,3 +135,6 @@ export type CategoryDetailJson = z.infer<typeof categoryDetailJsonSchema>;
 
 // The listing sorts live in a zod-free module so the browser can use them without zod.
 export { LISTING_DEFAULT_SORT, LISTING_SORTS, type ListingSort } from '../listing-sorts.ts';
+
+/** One of a product's pictures (spec §3 images: the first item's url is the picture), as stored and sent. */
+export type ProductImage = { url: string; alt: string };

@@ -1,41 +1,37 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
+import { codeText, lineText } from './text.ts';
 
-/** spec §3 Login payload. */
-export const loginBodySchema = z.object({
-  email: z
-    .string({ error: 'The email field is required.' })
+const emailText = () =>
+  lineText('email', { error: 'The email field is required.' })
     .trim()
     .min(1, 'The email field is required.')
     .max(254)
-    .email('The email must be a valid email address.'),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(1000),
+    .email('The email must be a valid email address.');
+
+/** spec §3 Login payload. A password set before the current rule (shorter, say) still signs in: only its characters are checked. */
+export const loginBodySchema = z.object({
+  email: emailText(),
+  password: codeText('password', { error: 'The password field is required.' }).min(1, 'The password field is required.').max(1000),
   remember_me: z.boolean().optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** spec §3 Logout payload: the CSRF token (also accepted as a form field from a page without scripts). */
-export const logoutBodySchema = z.object({ token: z.string().max(200).optional() }).loose();
+export const logoutBodySchema = z.object({ token: codeText('token').max(200).optional() }).loose();
 
-export const passwordResetRequestBodySchema = z.object({
-  email: z
-    .string({ error: 'The email field is required.' })
-    .trim()
-    .min(1, 'The email field is required.')
-    .max(254)
-    .email('The email must be a valid email address.'),
-});
+export const passwordResetRequestBodySchema = z.object({ email: emailText() });
 
 export const passwordResetBodySchema = z
   .object({
-    token: z
-      .string({ error: 'This password reset link is invalid or has expired.' })
+    token: codeText('token', { error: 'This password reset link is invalid or has expired.' })
       .min(10, 'This password reset link is invalid or has expired.')
       .max(200, 'This password reset link is invalid or has expired.'),
-    password: z
-      .string({ error: 'The password field is required.' })
-      .min(8, 'The password must be at least 8 characters.')
-      .max(200),
-    password_confirmation: z.string({ error: 'The password confirmation does not match.' }),
+    // The length of the password rule; the server checks the rest (server/domains/auth/password-rules.ts).
+    password: codeText('password', { error: 'The password field is required.' })
+      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(PASSWORD_MAX_LENGTH, `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`),
+    password_confirmation: codeText('password confirmation', { error: 'The password confirmation does not match.' }),
   })
   .refine((body) => body.password === body.password_confirmation, {
     message: 'The password confirmation does not match.',

@@ -7,7 +7,8 @@ import type {
   ProductDetailJson,
   ProductsResponse,
 } from '../../shared/schemas/catalogue.ts';
-import type { BillingInfo, CartJson, CheckoutJson, ShippingInfo } from '../../shared/schemas/cart.ts';
+import type { CartJson, CheckoutJson } from '../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../shared/schemas/addresses.ts';
 import type {
   OrderAgainResponseJson,
   OrderDetailJson,
@@ -22,6 +23,18 @@ export type ApiTransport = (path: string, init: { method: string; body?: string;
 }>;
 
 /** A failed call: status and the server's `{ message, errors }`. Loaders turn it into a thrown Response. */
+const GENERIC_MESSAGE = 'Sorry, something has gone wrong.';
+
+/** An error answer as the spec's shape, whatever came (a proxy's HTML page, no body at all). */
+function toApiError(payload: unknown): ApiError {
+  if (typeof payload !== 'object' || payload === null) return { message: GENERIC_MESSAGE };
+  const { message, errors } = payload as { message?: unknown; errors?: unknown };
+  return {
+    message: typeof message === 'string' ? message : GENERIC_MESSAGE,
+    ...(typeof errors === 'object' && errors !== null ? { errors: errors as Record<string, string> } : {}),
+  };
+}
+
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiError;
@@ -44,7 +57,8 @@ export type ProductsParams = {
 
 function queryString(params: ProductsParams | OrderHistoryParams): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
+  // A parameter set to undefined is left out as if it were absent.
+  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
     if (value === undefined || value === '') continue;
     if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
     else search.set(key, String(value));
@@ -72,12 +86,17 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
     if (csrfToken && method !== 'GET') headers['x-xsrf-token'] = csrfToken;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await transport(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const payload = (await response.json().catch(() => ({ message: 'Sorry, something has gone wrong.' }))) as unknown;
-    if (response.status >= 400) throw new ApiRequestError(response.status, payload as ApiError);
+    const payload = (await response.json().catch(() => null)) as unknown;
+    if (response.status >= 400) throw new ApiRequestError(response.status, toApiError(payload));
     return payload as T;
   }
 
   return {
+    /**
+     * Any call, typed by the caller with the shared schema's type: a new domain's calls live beside
+     * its pages (features/<domain>/<domain>-api.ts) on top of this, so this file need not change.
+     */
+    call,
     session: () => call<SessionJson>('GET', '/api/session'),
     login: (body: { email: string; password: string; remember_me: boolean }) =>
       call<{ success: true; redirect: string; account_number: string }>('POST', '/api/login', body),

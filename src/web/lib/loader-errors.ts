@@ -1,5 +1,6 @@
 // CONVENTIONS §5: a loader lets a failed API call become a thrown Response with the API's status,
-// so the route's ErrorBoundary renders (a 404 from the API is a 404 page).
+// so the route's ErrorBoundary renders (a 404 from the API is a 404 page, a 503 says the store is
+// briefly unavailable) and the document keeps the API's status.
 import { data } from 'react-router';
 import { ApiRequestError } from './api-client.ts';
 
@@ -15,6 +16,6 @@ export async function orThrowResponse<T>(call: Promise<T>): Promise<T> {
 
 /** The message to show for a failed browser call: the server's, or the generic one (spec §7). */
 export function apiErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.body?.message) return error.body.message;
+  if (error instanceof ApiRequestError && error.body.message) return error.body.message;
   return 'Sorry, something has gone wrong.';
 }

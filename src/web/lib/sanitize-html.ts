@@ -4,7 +4,22 @@
 
 const ALLOWED_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'A', 'SPAN', 'H2', 'H3', 'H4']);
 const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH']);
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+// A relative href must be one '/' then a path: '//host' and '/\host' both go to another site (browsers read
+// a backslash as a slash).
+const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
+// What the URL parser ignores: C0 controls and spaces at either end, and tabs and newlines anywhere ('java\tscript:').
+const IGNORED_AT_ENDS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+const IGNORED_ANYWHERE = /[\t\n\r]/g;
+
+/** The href as a browser reads it, so the check below sees what the browser will follow. */
+export function normaliseHref(href: string): string {
+  return href.replace(IGNORED_AT_ENDS, '').replace(IGNORED_ANYWHERE, '');
+}
+
+/** Whether a popup link may keep this href: http(s), mailto, tel, a same-site path or a fragment. */
+export function isSafeHref(href: string): boolean {
+  return SAFE_HREF.test(normaliseHref(href));
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -30,8 +45,8 @@ function cleanChildren(source: Node, target: Node, doc: Document): void {
     }
     const copy = doc.createElement(element.tagName.toLowerCase());
     if (element.tagName === 'A') {
-      const href = element.getAttribute('href')?.trim() ?? '';
-      if (SAFE_HREF.test(href)) copy.setAttribute('href', href);
+      const href = normaliseHref(element.getAttribute('href') ?? '');
+      if (isSafeHref(href)) copy.setAttribute('href', href);
       if (/^https?:/i.test(href)) {
         copy.setAttribute('target', '_blank');
         copy.setAttribute('rel', 'noopener noreferrer');

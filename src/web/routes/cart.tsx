@@ -1,20 +1,22 @@
-// spec §2 /cart: the cart's lines, the summary panel and 'Proceed to checkout'. Guests go to /login.
+// spec §2 /cart: the cart's lines, the summary panel and 'Proceed to checkout'. In the account area
+// (routes.ts), whose guard sends guests to /login.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
-import { itemCountText } from '../features/cart/cart-display.ts';
+import { itemCountText } from '../lib/cart-display.ts';
 import { CartLineList } from '../features/cart/cart-line-list.tsx';
-import { CartSummary } from '../features/cart/cart-summary.tsx';
-import { orRedirectToLogin } from '../features/cart/sign-in-required.ts';
-import { useAppState } from '../features/layout/app-state.tsx';
+import { CartSummary } from '../components/cart-summary.tsx';
+import { useAppState } from '../lib/app-state.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
 import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
+import { SaveAsListButton } from '../features/fast-orders/save-as-list-button.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  return { cart: await orRedirectToLogin(api.cart.get()) };
+  return { cart: await orThrowResponse(api.cart.get()) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Cart | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
@@ -44,6 +46,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               Items <span className="cart-page__count">({itemCountText(cart.items_count)})</span>
             </h2>
             <CartLineList items={cart.items} variant="page" label="Cart items" />
+            <div className="cart-page__save">
+              <SaveAsListButton source={{ is_from_cart: true }} />
+            </div>
           </section>
           <aside className="card cart-page__summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title">Summary</h2>

@@ -2,7 +2,7 @@
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { useRootData } from '../features/layout/root-data.ts';
+import { useMenuCategories } from '../lib/storefront-data.ts';
 import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
 import { categoryHref, categoryPathFromSplat } from '../features/catalogue/catalogue-urls.ts';
 import { CategoryHeader } from '../features/catalogue/category-header.tsx';
@@ -58,12 +58,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, products, listing } = loaderData;
-  const root = useRootData();
+  const menu = useMenuCategories();
   const trailIds = category?.trail.map((link) => link.id) ?? [];
   const title = category?.title || 'Shop';
   return (
     <div className="container catalogue-page listing-layout">
-      <CategorySidebar tree={root?.categories ?? []} trailIds={trailIds} currentId={category?.id ?? null} />
+      <CategorySidebar tree={menu} trailIds={trailIds} currentId={category?.id ?? null} />
       <div className="listing-layout__main">
         <CategoryHeader
           title={title}

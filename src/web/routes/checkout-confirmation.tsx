@@ -2,18 +2,18 @@
 // number and status, the lines and totals, the shipping address, and the ways on.
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-confirmation';
-import { orRedirectToLogin } from '../features/cart/sign-in-required.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
 import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
 import { confirmationStatusText, orderStatusText } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });
-  return { order: (await orRedirectToLogin(api.orders.get(params.id))).data };
+  return { order: (await orThrowResponse(api.orders.get(params.id))).data };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Thank you for your order | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];

@@ -1,20 +1,21 @@
-// spec §2 /checkout: the three-step checkout beside the order summary. Guests go to /login.
+// spec §2 /checkout: the three-step checkout beside the order summary. In the account
+// area (routes.ts), whose guard sends guests to /login.
 // `?payment=declined` (back from the card provider's page) says so and opens step 3.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout';
-import { orRedirectToLogin } from '../features/cart/sign-in-required.ts';
 import { CheckoutSteps } from '../features/checkout/checkout-steps.tsx';
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
-import { useAppState } from '../features/layout/app-state.tsx';
+import { useAppState } from '../lib/app-state.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
 import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const checkout = await orRedirectToLogin(api.checkout.get());
+  const checkout = await orThrowResponse(api.checkout.get());
   return { checkout, isPaymentDeclined: new URL(request.url).searchParams.get('payment') === 'declined' };
 }
 

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/content-page';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { CONTENT_PAGES, type ContentPage } from '../features/layout/content-pages.ts';
-import { NotFoundView, RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { NotFoundView, RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
 
 function pageFor(pathname: string): ContentPage | undefined {
   return CONTENT_PAGES[pathname.replace(/^\/+|\/+$/g, '')];

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { requestContext } from '../lib/api-context.ts';
-import { useAppState } from '../features/layout/app-state.tsx';
+import { useAppState } from '../lib/app-state.tsx';
 import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
 import { CategoryCards } from '../features/catalogue/category-cards.tsx';
 import { HomeHero } from '../features/catalogue/home-hero.tsx';

@@ -4,10 +4,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginForm } from '../features/auth/login-form.tsx';
-import { useAppState } from '../features/layout/app-state.tsx';
+import { useAppState } from '../lib/app-state.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
+import { PageStylesheet } from '../styles/page-stylesheet.tsx';
+import { SIGN_IN_STYLES } from '../styles/stylesheets.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${COMPANY.name}` },
@@ -23,6 +25,7 @@ export default function LoginPage() {
 
   return (
     <div className="container auth-page">
+      <PageStylesheet sheet={SIGN_IN_STYLES} />
       <nav aria-label="Account" className="auth-links">
         <ul>
           <li>
@@ -49,16 +52,15 @@ export default function LoginPage() {
           <h2 id="apply">Apply for a trade account</h2>
           <p>
             Care homes, hospitals, disability providers and catering buyers can apply for a {COMPANY.name} trade
-            account. Account customers see their contract prices, buy on account with monthly invoicing, keep
-            fast-order lists and track resident usage.
+            account. Account customers see prices, order online and can look back over their orders.
           </p>
           <ul className="tick-list">
-            <li>Contract pricing across 2,000+ care products</li>
-            <li>Monthly invoicing on approved credit</li>
-            <li>Same-day dispatch on orders placed before 1pm</li>
+            <li>Prices on every product in the shop once you sign in</li>
+            <li>Pay on account (for approved accounts) or by card</li>
+            <li>Your order history, with any past order added to the cart again in one step</li>
           </ul>
           <p>
-            Online applications open soon. Until then, call us on <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> or{' '}
+            Online applications are not open yet. Call us on <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> or{' '}
             <Link to="/contact-us">contact our team</Link> and we'll set up your account.
           </p>
         </section>

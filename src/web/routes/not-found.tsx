@@ -1,8 +1,8 @@
 // Any address no other route matches: the not-found page, answered with status 404.
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { NotFoundView, RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { NotFoundView, RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: `Page not found | ${COMPANY.name}` }];
 

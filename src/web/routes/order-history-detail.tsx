@@ -2,20 +2,21 @@
 // and 'Order again'. Another account's order is a 404 from the API.
 import { Link } from 'react-router';
 import type { Route } from './+types/order-history-detail';
-import { orRedirectToLogin } from '../features/cart/sign-in-required.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
 import { OrderAgainButton } from '../features/orders/order-again-button.tsx';
+import { SaveAsListButton } from '../features/fast-orders/save-as-list-button.tsx';
 import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
 import { formatOrderDate, orderStatusText } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   // Anything but digits can be no order of ours; the API would answer 404 as well.
   if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });
-  return { order: (await orRedirectToLogin(api.orders.get(params.id))).data };
+  return { order: (await orThrowResponse(api.orders.get(params.id))).data };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -56,6 +57,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
         </dl>
         <div className="order-detail-page__actions">
           <OrderAgainButton orderId={order.id} />
+          <SaveAsListButton source={{ from_order_id: order.id }} />
           <Link to="/order-history" className="button button-secondary">
             Back to order history
           </Link>

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/password-reset-token';
 import { PasswordResetForm } from '../features/auth/password-reset-form.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
+import { PageStylesheet } from '../styles/page-stylesheet.tsx';
+import { SIGN_IN_STYLES } from '../styles/stylesheets.ts';
 
 export const meta: Route.MetaFunction = () => [
   { title: `Reset your password | ${COMPANY.name}` },
@@ -18,6 +20,7 @@ export const handle = breadcrumbHandle(() => [{ label: 'Login', to: '/login' }, 
 export default function PasswordResetTokenPage({ params }: Route.ComponentProps) {
   return (
     <div className="container auth-page auth-page-narrow">
+      <PageStylesheet sheet={SIGN_IN_STYLES} />
       <section className="card auth-card">
         <h1>Reset your password</h1>
         <p className="auth-lead">Choose a new password for your account.</p>

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/password-reset';
 import { PasswordResetRequestForm } from '../features/auth/password-reset-request-form.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { RouteError } from '../features/layout/route-error.tsx';
-import { COMPANY } from '../features/layout/site-links.ts';
+import { RouteError } from '../components/route-error.tsx';
+import { COMPANY } from '../lib/site-links.ts';
+import { PageStylesheet } from '../styles/page-stylesheet.tsx';
+import { SIGN_IN_STYLES } from '../styles/stylesheets.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: `Forgot your password | ${COMPANY.name}` }];
 
@@ -13,6 +15,7 @@ export const handle = breadcrumbHandle(() => [{ label: 'Login', to: '/login' }, 
 export default function PasswordResetPage() {
   return (
     <div className="container auth-page auth-page-narrow">
+      <PageStylesheet sheet={SIGN_IN_STYLES} />
       <section className="card auth-card">
         <h1>Forgot your password?</h1>
         <p className="auth-lead">

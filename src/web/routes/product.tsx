@@ -8,6 +8,7 @@ import { errorMeta, pageMeta, plainSummary } from '../features/catalogue/page-me
 import { PriceLabel } from '../features/catalogue/price-label.tsx';
 import { ProductActions } from '../features/catalogue/product-actions.tsx';
 import { ProductGallery } from '../features/catalogue/product-gallery.tsx';
+import { galleryImages } from '../features/catalogue/product-images.ts';
 import { richTextHtml } from '../features/catalogue/rich-text.server.ts';
 import type { Route } from './+types/product';
 
@@ -36,11 +37,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const images = product.images.length > 0 ? product.images : [{ url: product.primary_image || product.image, alt: product.title }];
   return (
     <div className="container catalogue-page product-page">
       <div className="product-page__top">
-        <ProductGallery images={images.filter((image) => image.url)} title={product.title} />
+        <ProductGallery images={galleryImages(product)} title={product.title} />
         <div className="product-page__summary">
           {product.special_text ? <p className="product-page__special">{product.special_text}</p> : null}
           <h1 className="product-page__title">{product.title}</h1>

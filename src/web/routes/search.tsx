@@ -39,14 +39,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { keyword, listing, products } = loaderData;
   if (!products) return <SearchPrompt />;
-  const total = products.meta.total;
+  // The count is said once, by the listing's 'Showing x–y of z products' (a live status).
   return (
     <div className="container catalogue-page search-page">
       <div className="search-page__head">
         <h1 className="search-page__title">Search results for “{keyword}”</h1>
-        <p className="search-page__count">
-          {total} {total === 1 ? 'result' : 'results'}
-        </p>
       </div>
       <ProductListing
         products={products}

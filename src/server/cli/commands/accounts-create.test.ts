@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiAs } from '../../testing/api.ts';
 import { signIn } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/suite.ts';
 import { UsageError } from '../usage-error.ts';
 import { parseAccountsCreateArgs, run } from './accounts-create.ts';
 
@@ -36,26 +37,41 @@ describe('accounts:create arguments', () => {
     expect(() => parseAccountsCreateArgs(['--email', 'a@example.test'])).toThrow(/--password, --account-number/);
   });
 
-  it('refuses a bad email, a short password, an empty account number and unknown options', () => {
+  it('refuses a bad email, a short password, an empty account number and unknown options', async () => {
     const withValue = (name: string, value: string) => {
       const args = [...required];
       args[args.indexOf(name) + 1] = value;
       return args;
     };
     expect(() => parseAccountsCreateArgs(withValue('--email', 'not-an-email'))).toThrow(/--email must be a valid email/);
-    expect(() => parseAccountsCreateArgs(withValue('--password', 'short'))).toThrow(/at least 8 characters/);
+    await expect(run(withValue('--password', 'short'))).rejects.toThrow(/--password: The password must be at least 12 characters/);
     expect(() => parseAccountsCreateArgs(withValue('--account-number', '  '))).toThrow(/--account-number must not be empty/);
     expect(() => parseAccountsCreateArgs([...required, '--admin'])).toThrow(UsageError);
     expect(() => parseAccountsCreateArgs([...required, 'stray'])).toThrow(UsageError);
   });
 });
 
-describe('accounts:create end to end', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
+describe('accounts:create password rule', () => {
+  const withPassword = (password: string) => ['--email', 'jane.buyer.nz@example.test', '--password', password, '--account-number', '100501'];
+
+  it("refuses a password that breaks the rule ('password', eight spaces, the e-mail, a common one) with the rule's message", async () => {
+    for (const [password, message] of [
+      ['password', /at least 12 characters/],
+      [' '.repeat(8), /at least 12 characters/],
+      [' '.repeat(12), /one character repeated/],
+      ['JANE.BUYER.NZ@example.test', /may not be your email address/],
+      ['Jane.Buyer.NZ', /may not be your email address/],
+      ['qwerty123456', /most common passwords/],
+    ] as const) {
+      const attempt = run(withPassword(password));
+      await expect(attempt, JSON.stringify(password)).rejects.toThrow(UsageError);
+      await expect(attempt, JSON.stringify(password)).rejects.toThrow(message);
+    }
   });
-  afterAll(async () => testApp.close());
+});
+
+describe('accounts:create end to end', () => {
+  const testApp = useTestApp();
   afterEach(() => vi.restoreAllMocks());
 
   it('creates an account whose user can sign in, prints the ids as JSON and exits 0', async () => {
@@ -73,7 +89,7 @@ describe('accounts:create end to end', () => {
       accountNumber: '100500',
     });
     const session = await signIn(testApp, { email: 'buyer@example.test', password: 'long-password' });
-    const body = (await testApp.app.inject({ method: 'GET', url: '/api/session', headers: session.headers })).json();
+    const body = (await apiAs(testApp, session).get('/api/session')).body;
     expect(body.account).toMatchObject({ id: printed.accountId, account_number: '100500', name: 'Sunrise Care Home' });
   });
 

@@ -9,6 +9,7 @@ import {
   createAccountsService,
   type CreateAccountWithUserInput,
 } from '../../domains/accounts/accounts.service.ts';
+import { checkNewPassword } from '../../domains/auth/password-rules.ts';
 import { UsageError } from '../usage-error.ts';
 
 const USAGE =
@@ -16,7 +17,8 @@ const USAGE =
 
 const argsSchema = z.object({
   email: z.email('--email must be a valid email address'),
-  password: z.string().min(8, '--password must be at least 8 characters').max(200, '--password may not be longer than 200 characters'),
+  // The password rule (length included) is checked by run(), with the list of common passwords.
+  password: z.string(),
   accountNumber: z.string().trim().min(1, '--account-number must not be empty').max(50, '--account-number is too long'),
   accountName: z.string().trim().max(200, '--account-name is too long'),
   firstName: z.string().trim().max(100, '--first-name is too long'),
@@ -65,6 +67,9 @@ export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountW
 /** `deps.database` lets tests run the command on a database they hold; otherwise it opens the configured one. */
 export async function run(args: string[], deps: { database?: Database } = {}): Promise<number> {
   const input = parseAccountsCreateArgs(args);
+  // An existing user keeps their password (the command is idempotent), but a bad one is refused either way.
+  const problem = await checkNewPassword(input.password, input.email);
+  if (problem !== null) throw new UsageError(`--password: ${problem}\n${USAGE}`);
   return withCliDatabase(async (database) => {
     const accounts = createAccountsService({ repo: createAccountsRepo(database.db) });
     const result = await accounts.createAccountWithUser(input);

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
 import { products } from './catalogue.ts';
 

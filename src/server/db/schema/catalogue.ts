@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export type ProductImage = { url: string; alt: string };
 
 export const categories = pgTable(
   'categories',
@@ -55,6 +55,8 @@ export const products = pgTable(
     priceRangeToCents: integer('price_range_to_cents'),
     isOnSale: boolean('is_on_sale').notNull().default(false),
     specialText: text('special_text'),
+    /** spec §3/§9: the number after the last '-' in the title (domains/catalogue/pack-size.ts); null when none. */
+    packSize: integer('pack_size'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')
@@ -117,6 +119,8 @@ export const variantCells = pgTable(
     size: text('size').notNull(),
     sku: text('sku').notNull().unique(),
     isRestricted: boolean('is_restricted').notNull().default(false),
+    /** The cell's own price excluding GST, in cents; null: the product's price. */
+    priceCents: integer('price_cents'),
   },
   (t) => [uniqueIndex('variant_cells_product_block_size_idx').on(t.productId, t.blockKey, t.size)],
 );

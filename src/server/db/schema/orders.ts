@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
 
 /** An order keeps a snapshot of what was bought, where to and for how much, at the time of ordering. */
@@ -51,25 +51,8 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     qty: integer('qty').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** The line's picture at the time of ordering ('' for orders from before pictures were kept). */
+    image: text('image').notNull().default(''),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
-);
-
-/** A card payment attempt with a provider (sandbox or Stripe). */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    providerReference: text('provider_reference').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    /** pending | approved | declined | expired | refunded */
-    status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('payments_provider_reference_idx').on(t.provider, t.providerReference), index('payments_order_idx').on(t.orderId)],
 );

@@ -28,3 +28,13 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Secrets the store makes for itself, created once and shared by every process on the database (the
+ * CSRF key when SESSION_SECRET is not set), so two processes never disagree.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../testing/api.ts';
 import { signIn } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { later, useTestApp } from '../../testing/suite.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
-import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import { createAccountsService } from './accounts.service.ts';
 
 describe('createAccountWithUser', () => {
-  let testApp: TestApp;
-  let accounts: AccountsService;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    accounts = createAccountsService({ repo: createAccountsRepo(testApp.database.db) });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp(({ database }) => ({ accounts: createAccountsService({ repo: createAccountsRepo(database.db) }) }));
+  const accounts = later(() => testApp.accounts);
 
   const demo = {
     email: 'buyer@sunrise-care.example',
@@ -27,7 +23,7 @@ describe('createAccountWithUser', () => {
     const result = await accounts.createAccountWithUser(demo);
     expect(result).toEqual({ accountId: expect.any(Number), userId: expect.any(Number), isNewAccount: true, isNewUser: true });
     const session = await signIn(testApp, { email: demo.email, password: demo.password });
-    const body = (await testApp.app.inject({ method: 'GET', url: '/api/session', headers: session.headers })).json();
+    const body = (await apiAs(testApp, session).get('/api/session')).body;
     expect(body.account).toMatchObject({ account_number: '100200', name: 'Sunrise Care Home' });
     expect(body.user).toMatchObject({ email: demo.email, first_name: 'Jane', last_name: 'Buyer' });
   });

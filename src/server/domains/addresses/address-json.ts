@@ -1,4 +1,4 @@
-import type { AddressJson, CountryJson } from '../../../shared/schemas/cart.ts';
+import type { AddressJson, CountryJson } from '../../../shared/schemas/addresses.ts';
 import type { Address, Country } from './addresses.repo.ts';
 
 /** spec §3 Address as checkout shows it: country (id, title) and region (id, name) included. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from '../catalogue/catalogue.repo.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 
 export type Address = {
   id: number;

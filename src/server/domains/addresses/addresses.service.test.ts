@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { later, useTestApp } from '../../testing/suite.ts';
 import { DEMO_BUYER, seedDemoIfEmpty } from '../catalogue/seed/seed-demo.ts';
 import { createAddressesRepo } from './addresses.repo.ts';
-import { createAddressesService, type AddressesService } from './addresses.service.ts';
+import { createAddressesService } from './addresses.service.ts';
 
 const street = (line1: string) => ({ line1, suburb: 'Remuera', city: 'Auckland', postCode: '1050', countryId: 155, regionId: 2 });
 
 describe('addresses service', () => {
-  let testApp: TestApp;
-  let addresses: AddressesService;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    addresses = createAddressesService({ repo: createAddressesRepo(testApp.database.db) });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp(({ database }) => ({ addresses: createAddressesService({ repo: createAddressesRepo(database.db) }) }));
+  const addresses = later(() => testApp.addresses);
 
   it("makes an account's first address primary and keeps exactly one primary, listed first", async () => {
     const { accountId } = await createAccountWithUser(testApp);
@@ -70,12 +64,10 @@ describe('addresses service', () => {
 });
 
 describe('demo addresses', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    await seedDemoIfEmpty(testApp.database.db, { info: () => undefined });
+  const testApp = useTestApp(async ({ database }) => {
+    await seedDemoIfEmpty(database.db, { info: () => undefined });
+    return {};
   });
-  afterAll(async () => testApp.close());
 
   it('gives the demo account three addresses: one primary, one synced from an external system', async () => {
     const { accountId } = await createAccountWithUser(testApp, { email: DEMO_BUYER.email, accountNumber: DEMO_BUYER.accountNumber });

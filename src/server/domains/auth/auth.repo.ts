@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
-import { viewerColumns, type ViewerRow } from './viewer-columns.ts';
+import { viewerColumns, type ViewerRow } from './viewer-columns.repo.ts';
 
 export type SessionRow = ViewerRow & { isPersistent: boolean; expiresAt: Date };
 
@@ -36,6 +36,17 @@ export function createAuthRepo(db: Db) {
 
     async deleteSession(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** The user as a member of the account (background work acting for them); undefined when they are not. */
+    async findMember(accountId: number, userId: number): Promise<ViewerRow | undefined> {
+      const [row] = await db
+        .select(viewerColumns)
+        .from(accountUsers)
+        .innerJoin(users, eq(users.id, accountUsers.userId))
+        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+      return row;
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {
@@ -86,10 +97,12 @@ export function createAuthRepo(db: Db) {
       });
     },
 
-    async isPasswordResetTokenUsable(tokenHash: string, now: Date): Promise<boolean> {
-      const [token] = await db
-        .select({ id: passwordResetTokens.id })
+    /** The e-mail of the user a usable (unused, unexpired) reset token belongs to; undefined otherwise. */
+    async findPasswordResetEmail(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: users.email })
         .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
         .where(
           and(
             eq(passwordResetTokens.tokenHash, tokenHash),
@@ -97,7 +110,7 @@ export function createAuthRepo(db: Db) {
             gt(passwordResetTokens.expiresAt, now),
           ),
         );
-      return token !== undefined;
+      return row?.email;
     },
 
     /**

@@ -1,39 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionJsonSchema } from '../../../shared/schemas/session.ts';
-import { cookieValue, createAccountWithUser, guestHeaders, mergeCookies, signIn, type TestAccount } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiAs } from '../../testing/api.ts';
+import { cookieValue, createAccountWithUser, guestHeaders, mergeCookies, signIn, type TestSession } from '../../testing/factories.ts';
+import { later, useTestApp } from '../../testing/suite.ts';
 import { CREDENTIALS_MESSAGE } from './auth.routes.ts';
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
 describe('sign-in, sign-out and the session', () => {
-  let testApp: TestApp;
-  let account: TestAccount;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    account = await createAccountWithUser(testApp, { accountNumber: '100200', email: 'Buyer@Sunrise-Care.example' });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp(async (app) => ({ account: await createAccountWithUser(app, { accountNumber: '100200', email: 'Buyer@Sunrise-Care.example' }) }));
+  const account = later(() => testApp.account);
 
   // Each attempt from its own address: the per-address limit has its own tests (http/rate-limit.test.ts).
   let attempt = 0;
   const login = async (payload: unknown, headers: Record<string, string>) => {
     attempt += 1;
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers,
-      payload: payload as Record<string, unknown>,
-      remoteAddress: `192.0.2.${attempt}`,
-    });
+    return apiAs(testApp, null).post('/api/login', payload, { headers, remoteAddress: `192.0.2.${attempt}` });
   };
+  /** A browser with only this session's cookies (no CSRF header). */
+  const browser = (session: TestSession) => apiAs(testApp, session, { withCsrf: false });
+  const isSignedIn = async (session: TestSession): Promise<boolean> => (await browser(session).get('/api/session')).body.is_logged_in;
+  /** The sign-out button as a plain HTML form: the token as a field. */
+  const signOutForm = (session: TestSession, token: string) =>
+    browser(session).post('/logout', `token=${encodeURIComponent(token)}`, { headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' } });
 
   describe('POST /api/login', () => {
     it('signs in, answers the landing page and account number, and sets a new sid', async () => {
       const guest = await guestHeaders(testApp);
       const response = await login({ email: account.email, password: account.password, remember_me: false }, guest.headers);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, redirect: '/#category', account_number: '100200' });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, redirect: '/#category', account_number: '100200' });
       const sid = response.cookies.find((cookie) => cookie.name === 'sid');
       expect(sid?.value).toBeTruthy();
       expect(sid?.value).not.toBe(cookieValue(guest.cookies, 'sid'));
@@ -43,7 +39,7 @@ describe('sign-in, sign-out and the session', () => {
     it('matches the email case-insensitively', async () => {
       const guest = await guestHeaders(testApp);
       const response = await login({ email: 'buyer@sunrise-care.EXAMPLE', password: account.password }, guest.headers);
-      expect(response.statusCode).toBe(200);
+      expect(response.status).toBe(200);
     });
 
     it('gives a 30-day persistent cookie with remember_me and a browser-session cookie without', async () => {
@@ -66,10 +62,10 @@ describe('sign-in, sign-out and the session', () => {
         { email: 'nobody@example.test', password: 'not-the-password' },
         (await guestHeaders(testApp)).headers,
       );
-      expect(wrongPassword.statusCode).toBe(422);
-      expect(unknownEmail.statusCode).toBe(422);
-      expect(wrongPassword.json()).toEqual(unknownEmail.json());
-      expect(wrongPassword.json().message).toBe(CREDENTIALS_MESSAGE);
+      expect(wrongPassword.status).toBe(422);
+      expect(unknownEmail.status).toBe(422);
+      expect(wrongPassword.body).toEqual(unknownEmail.body);
+      expect(wrongPassword.body.message).toBe(CREDENTIALS_MESSAGE);
       expect(wrongPassword.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
     });
 
@@ -77,27 +73,27 @@ describe('sign-in, sign-out and the session', () => {
       const other = await createAccountWithUser(testApp);
       await testApp.database.pool.query('DELETE FROM account_users WHERE user_id = $1', [other.userId]);
       const response = await login({ email: other.email, password: other.password }, (await guestHeaders(testApp)).headers);
-      expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(CREDENTIALS_MESSAGE);
+      expect(response.status).toBe(422);
+      expect(response.body.message).toBe(CREDENTIALS_MESSAGE);
     });
 
     it('answers 422 naming each missing field', async () => {
       const response = await login({}, (await guestHeaders(testApp)).headers);
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({
         email: 'The email field is required.',
         password: 'The password field is required.',
       });
       const badEmail = await login({ email: 'not-an-email', password: 'x', remember_me: 'yes' }, (await guestHeaders(testApp)).headers);
-      expect(badEmail.statusCode).toBe(422);
-      expect(Object.keys(badEmail.json().errors).sort()).toEqual(['email', 'remember_me']);
+      expect(badEmail.status).toBe(422);
+      expect(Object.keys(badEmail.body.errors).sort()).toEqual(['email', 'remember_me']);
     });
 
     it('answers 403 without a CSRF header', async () => {
       const guest = await guestHeaders(testApp);
       const response = await login({ email: account.email, password: account.password }, { cookie: guest.cookies });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toEqual(expect.any(String));
+      expect(response.status).toBe(403);
+      expect(response.body.message).toEqual(expect.any(String));
     });
 
     it('answers 403 with a CSRF token from another session', async () => {
@@ -107,7 +103,7 @@ describe('sign-in, sign-out and the session', () => {
         { email: account.email, password: account.password },
         { cookie: mine.cookies, 'x-xsrf-token': theirs.headers['x-xsrf-token'] },
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.status).toBe(403);
     });
 
     it('answers 403 to a planted XSRF-TOKEN cookie echoed in the header without the matching sid', async () => {
@@ -119,13 +115,13 @@ describe('sign-in, sign-out and the session', () => {
         { email: account.email, password: account.password },
         { cookie: `sid=${cookieValue(victim.cookies, 'sid')}; XSRF-TOKEN=${planted}`, 'x-xsrf-token': planted },
       );
-      expect(response.statusCode).toBe(403);
+      expect(response.status).toBe(403);
       // And with no sid at all, a matching cookie/header pair means nothing either.
       const noSid = await login(
         { email: account.email, password: account.password },
         { cookie: `XSRF-TOKEN=${planted}`, 'x-xsrf-token': planted },
       );
-      expect(noSid.statusCode).toBe(403);
+      expect(noSid.status).toBe(403);
     });
 
     it('accepts the token in X-CSRF-TOKEN as well', async () => {
@@ -134,15 +130,15 @@ describe('sign-in, sign-out and the session', () => {
         { email: account.email, password: account.password },
         { cookie: guest.cookies, 'x-csrf-token': guest.headers['x-xsrf-token'] },
       );
-      expect(response.statusCode).toBe(200);
+      expect(response.status).toBe(200);
     });
   });
 
   describe('GET /api/session', () => {
     it('describes a guest, mints a guest sid and sets the matching XSRF-TOKEN cookie', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/session' });
-      expect(response.statusCode).toBe(200);
-      const body = sessionJsonSchema.parse(response.json());
+      const response = await apiAs(testApp, null).get('/api/session');
+      expect(response.status).toBe(200);
+      const body = sessionJsonSchema.parse(response.body);
       expect(body).toMatchObject({ is_logged_in: false, user: null, account: null });
       const xsrf = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
       expect(xsrf?.value).toBe(body.csrf_token);
@@ -152,15 +148,15 @@ describe('sign-in, sign-out and the session', () => {
 
     it('keeps a guest sid and does not set the cookies again once the browser has them', async () => {
       const guest = await guestHeaders(testApp);
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: guest.cookies } });
-      expect(response.json().csrf_token).toBe(guest.headers['x-xsrf-token']);
+      const response = await browser(guest).get('/api/session');
+      expect(response.body.csrf_token).toBe(guest.headers['x-xsrf-token']);
       expect(response.cookies).toEqual([]);
     });
 
     it('describes the signed-in user and account', async () => {
       const session = await signIn(testApp, account);
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: session.headers });
-      const body = sessionJsonSchema.parse(response.json());
+      const response = await apiAs(testApp, session).get('/api/session');
+      const body = sessionJsonSchema.parse(response.body);
       expect(body).toEqual({
         is_logged_in: true,
         user: { id: account.userId, email: account.email, first_name: 'Test', last_name: 'User' },
@@ -171,12 +167,8 @@ describe('sign-in, sign-out and the session', () => {
     });
 
     it('treats an unknown or made-up sid as a new guest', async () => {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/session',
-        headers: { cookie: `sid=${'a'.repeat(43)}` },
-      });
-      expect(response.json().is_logged_in).toBe(false);
+      const response = await apiAs(testApp, null).get('/api/session', { headers: { cookie: `sid=${'a'.repeat(43)}` } });
+      expect(response.body.is_logged_in).toBe(false);
       const sid = response.cookies.find((cookie) => cookie.name === 'sid');
       expect(sid?.value).toMatch(/^g\./);
     });
@@ -185,19 +177,13 @@ describe('sign-in, sign-out and the session', () => {
   describe('POST /logout', () => {
     it('destroys the session: the old cookie no longer signs in', async () => {
       const session = await signIn(testApp, account);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/logout',
-        headers: { ...session.headers, 'x-requested-with': 'XMLHttpRequest' },
-        payload: { token: session.headers['x-xsrf-token'] },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, redirect: '/' });
+      const response = await apiAs(testApp, session).post('/logout', { token: session.headers['x-xsrf-token'] }, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, redirect: '/' });
       const cleared = response.cookies.find((cookie) => cookie.name === 'sid');
       expect(cleared?.maxAge).toBe(0);
 
-      const after = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: session.cookies } });
-      expect(after.json().is_logged_in).toBe(false);
+      expect(await isSignedIn(session)).toBe(false);
       const { rows } = await testApp.database.pool.query('SELECT count(*) AS n FROM sessions WHERE id_hash = encode(sha256($1::bytea), $2)', [
         cookieValue(session.cookies, 'sid'),
         'hex',
@@ -207,40 +193,23 @@ describe('sign-in, sign-out and the session', () => {
 
     it('needs the CSRF token', async () => {
       const session = await signIn(testApp, account);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/logout',
-        headers: { cookie: session.cookies },
-        payload: { token: 'wrong' },
-      });
-      expect(response.statusCode).toBe(403);
-      const still = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: session.cookies } });
-      expect(still.json().is_logged_in).toBe(true);
+      const response = await browser(session).post('/logout', { token: 'wrong' });
+      expect(response.status).toBe(403);
+      expect(await isSignedIn(session)).toBe(true);
     });
 
     it('answers a plain HTML form post with 303 to the home page', async () => {
       const session = await signIn(testApp, account);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/logout',
-        headers: { cookie: session.cookies, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `token=${encodeURIComponent(session.headers['x-xsrf-token'])}`,
-      });
-      expect(response.statusCode).toBe(303);
+      const response = await signOutForm(session, session.headers['x-xsrf-token']);
+      expect(response.status).toBe(303);
       expect(response.headers.location).toBe('/');
-      const after = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: session.cookies } });
-      expect(after.json().is_logged_in).toBe(false);
+      expect(await isSignedIn(session)).toBe(false);
     });
 
     it('refuses a form post whose token field does not match', async () => {
       const session = await signIn(testApp, account);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/logout',
-        headers: { cookie: session.cookies, accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'token=forged',
-      });
-      expect(response.statusCode).toBe(403);
+      const response = await signOutForm(session, 'forged');
+      expect(response.status).toBe(403);
     });
   });
 
@@ -251,21 +220,15 @@ describe('sign-in, sign-out and the session', () => {
       const cookies = mergeCookies(guest.cookies, response);
       expect(cookieValue(cookies, 'XSRF-TOKEN')).not.toBe(guest.headers['x-xsrf-token']);
       // The old guest token no longer works for writes.
-      const stale = await testApp.app.inject({
-        method: 'POST',
-        url: '/logout',
-        headers: { cookie: cookies, 'x-xsrf-token': guest.headers['x-xsrf-token'] },
-        payload: {},
-      });
-      expect(stale.statusCode).toBe(403);
+      const stale = await apiAs(testApp, null).post('/logout', {}, { headers: { cookie: cookies, 'x-xsrf-token': guest.headers['x-xsrf-token'] } });
+      expect(stale.status).toBe(403);
     });
 
     it('signing in again replaces the previous signed-in session', async () => {
       const first = await signIn(testApp, account);
       const again = await login({ email: account.email, password: account.password }, first.headers);
-      expect(again.statusCode).toBe(200);
-      const old = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { cookie: first.cookies } });
-      expect(old.json().is_logged_in).toBe(false);
+      expect(again.status).toBe(200);
+      expect(await isSignedIn(first)).toBe(false);
     });
   });
 });

@@ -60,12 +60,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
       await Promise.allSettled([...pending]);
     });
 
-    scope.get('/api/session', async (request, reply) => {
+    scope.get('/api/session', { config: { access: 'public' } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toSessionJson(request.viewer, request.csrfToken);
     });
 
-    scope.post('/api/login', async (request, reply) => {
+    scope.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
       const body = parseInput(loginBodySchema, request.body);
       const result = await auth.signIn({
         email: body.email,
@@ -80,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
       return { success: true, redirect: '/#category', account_number: result.accountNumber };
     });
 
-    scope.post('/logout', async (request, reply) => {
+    scope.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
       parseInput(logoutBodySchema, request.body);
       await auth.signOut(request.sessionToken);
       endSession(request, reply, config);
@@ -88,16 +88,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
       return { success: true, redirect: '/' };
     });
 
-    scope.post('/password/email', async (request) => {
+    scope.post('/password/email', { config: { access: 'public' } }, async (request) => {
       const body = parseInput(passwordResetRequestBodySchema, request.body);
       inBackground(auth.requestPasswordReset(body.email), request.log);
       return { message: RESET_REQUESTED_MESSAGE };
     });
 
-    scope.post('/password/reset', async (request) => {
+    scope.post('/password/reset', { config: { access: 'public' } }, async (request) => {
       const body = parseInput(passwordResetBodySchema, request.body);
-      const isReset = await auth.resetPassword({ token: body.token, password: body.password });
-      if (!isReset) throw new ValidationError({ token: RESET_TOKEN_INVALID_MESSAGE });
+      const result = await auth.resetPassword({ token: body.token, password: body.password });
+      if (!result.ok && result.field === 'password') throw new ValidationError({ password: result.message });
+      if (!result.ok) throw new ValidationError({ token: RESET_TOKEN_INVALID_MESSAGE });
       return { success: true, redirect: '/login' };
     });
   });

@@ -1,9 +1,10 @@
 import type { AppConfig } from '../../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthRepo } from './auth.repo.ts';
-import { toSignedInViewer } from './viewer-columns.ts';
+import { toSignedInViewer } from './viewer-columns.repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { passwordResetMessage } from './password-reset-mail.ts';
+import { checkNewPassword } from './password-rules.ts';
 import { createSessionCache } from './session-cache.ts';
 import {
   hashToken,
@@ -14,7 +15,10 @@ import {
   REMEMBER_ME_TTL_MS,
   SESSION_REFRESH_INTERVAL_MS,
 } from './session-tokens.ts';
-import type { Viewer } from './viewer.ts';
+import type { SignedInViewer, Viewer } from './viewer.ts';
+
+/** A reset either set the password, or names what to fix: the link (unknown, used or expired) or the password (the rule's message). */
+export type PasswordResetResult = { ok: true } | { ok: false; field: 'token' } | { ok: false; field: 'password'; message: string };
 
 export type SignInResult =
   | { ok: true; sessionToken: string; isPersistent: boolean; accountNumber: string }
@@ -89,6 +93,12 @@ export function createAuthService(deps: {
       return viewer;
     },
 
+    /** The user acting in the account, for work done without a session (a standing order); null when they left it. */
+    async viewerOf(accountId: number, userId: number): Promise<SignedInViewer | null> {
+      const row = await repo.findMember(accountId, userId);
+      return row ? toSignedInViewer(row) : null;
+    },
+
     async signOut(sessionToken: string): Promise<void> {
       if (!isSignedInToken(sessionToken)) return;
       const idHash = hashToken(sessionToken);
@@ -114,17 +124,21 @@ export function createAuthService(deps: {
       await mailer.send(passwordResetMessage({ to: user.email, resetUrl: `${deps.config.publicUrl}/password/reset/${token}` }));
     },
 
-    /** Sets a new password with a reset token; false when the token is unknown, used or expired. */
-    async resetPassword(input: { token: string; password: string }): Promise<boolean> {
+    /** Sets a new password with a reset token, if the token is usable and the password follows the rule (password-rules.ts). */
+    async resetPassword(input: { token: string; password: string }): Promise<PasswordResetResult> {
       const tokenHash = hashToken(input.token);
       // A cheap check first, so a made-up token costs no scrypt; the update below re-checks atomically.
-      if (!(await repo.isPasswordResetTokenUsable(tokenHash, now()))) return false;
+      const email = await repo.findPasswordResetEmail(tokenHash, now());
+      if (email === undefined) return { ok: false, field: 'token' };
+      // Checked before the token is used, so the buyer can fix the password with the same link.
+      const problem = await checkNewPassword(input.password, email);
+      if (problem !== null) return { ok: false, field: 'password', message: problem };
       const passwordHash = await hashPassword(input.password);
       const userId = await repo.resetPasswordWithToken(tokenHash, now(), passwordHash);
-      if (userId === undefined) return false;
+      if (userId === undefined) return { ok: false, field: 'token' };
       // The reset signed the user out everywhere.
       sessionCache.forgetUser(userId);
-      return true;
+      return { ok: true };
     },
   };
 }

@@ -1,43 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
-import { guestHeaders, signedInAccount, type TestSession } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiAs, expectInvalid } from '../../testing/api.ts';
+import { signedInAccount, type TestSession } from '../../testing/factories.ts';
+import { expectGuarded } from '../../testing/guards.ts';
+import { later } from '../../testing/suite.ts';
 import { RESTRICTED_ACCOUNT } from '../catalogue/catalogue.fixtures.ts';
-import { cartClient, insertCartFixture, type CartClient, type CartFixture } from './cart.fixtures.ts';
+import { cartClient, useCartApp } from './cart.fixtures.ts';
 
 describe('POST /api/cart (add)', () => {
-  let testApp: TestApp;
-  let fixture: CartFixture;
-  let client: CartClient;
-  let restricted: TestSession;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCartFixture(testApp);
-    client = cartClient(testApp);
-    restricted = await signedInAccount(testApp, { accountNumber: RESTRICTED_ACCOUNT });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useCartApp();
+  const client = cartClient(testApp);
+  const fixture = later(() => testApp.fixture);
 
   const fresh = () => signedInAccount(testApp);
-  const add = (session: TestSession | null, payload: unknown, options?: { withCsrf?: boolean }) => client.post('/api/cart', payload, session, options);
+  const add = (session: TestSession | null, payload: unknown) => client.post('/api/cart', payload, session);
   async function expect422(session: TestSession, payload: unknown, field: string, message?: string) {
-    const response = await add(session, payload);
-    expect(response.statusCode, response.body).toBe(422);
-    const body = response.json<{ message: string; errors: Record<string, string> }>();
-    expect(body.errors).toHaveProperty(field);
-    if (message) {
-      expect(body.errors[field]).toBe(message);
-      expect(body.message).toBe(message);
-    }
+    const body = expectInvalid(await add(session, payload), field, message);
+    if (message) expect(body.message).toBe(message);
     return body;
   }
 
   it('adds a product and answers the whole cart with prices from the database', async () => {
     const buyer = await fresh();
     const response = await add(buyer, { id: fixture.productId('vinyl'), qty: 2, variant_id: 0 });
-    expect(response.statusCode, response.body).toBe(200);
-    const cart = response.json<CartJson>();
+    expect(response.status, response.text).toBe(200);
+    const cart: CartJson = response.body;
     expect(cart.items).toEqual([
       {
         id: fixture.productId('vinyl'),
@@ -89,6 +76,16 @@ describe('POST /api/cart (add)', () => {
     const capped = await client.add(buyer, { id: fixture.productId('vinyl'), qty: 9995 });
     expect(capped.items.map((item) => item.qty)).toEqual([9999]);
     expect(capped.items).toHaveLength(1);
+    // 7 + 9995 went past 9999: only 9992 were added, and the answer says so.
+    expect(capped.message).toBe('Only 9,992 could be added: one cart line holds at most 9,999.');
+    expect(twice.message).toBeUndefined();
+  });
+
+  it('says nothing was added to a line already at 9999, and leaves it as it was', async () => {
+    const buyer = await fresh();
+    await client.add(buyer, { id: fixture.productId('vinyl'), qty: 9999 });
+    await expect422(buyer, { id: fixture.productId('vinyl'), qty: 2, variant_id: 0 }, 'qty', 'You already have 9,999 of this product in your cart, the most one line can hold. Nothing was added.');
+    expect((await client.cart(buyer)).items.map((item) => item.qty)).toEqual([9999]);
   });
 
   it('clamps a quantity above 9999 to 9999', async () => {
@@ -124,6 +121,7 @@ describe('POST /api/cart (add)', () => {
   });
 
   it('refuses a product hidden from the account by rest_acc, which other accounts can buy', async () => {
+    const restricted = await signedInAccount(testApp, { accountNumber: RESTRICTED_ACCOUNT });
     await expect422(restricted, { id: fixture.productId('feed'), qty: 1 }, 'id', 'The selected product is not available.');
     const other = await client.add(await fresh(), { id: fixture.productId('feed'), qty: 1 });
     expect(other.items.map((item) => item.sku)).toEqual(['TFD-1']);
@@ -153,28 +151,14 @@ describe('POST /api/cart (add)', () => {
     expect(cart.summary).toMatchObject({ sub_total: 599, tax_total: 90, total: 689 });
   });
 
-  it('answers 401 to a guest (with a valid CSRF token)', async () => {
-    const guest = await guestHeaders(testApp);
-    const response = await add(guest, { id: fixture.productId('vinyl'), qty: 1 });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please log in to continue.' });
-  });
-
-  it('answers 403 without the CSRF header and adds nothing', async () => {
+  it('answers 401 to a guest (with a valid CSRF token) and 403 without the CSRF header, adding nothing', async () => {
     const buyer = await fresh();
-    const response = await add(buyer, { id: fixture.productId('vinyl'), qty: 1 }, { withCsrf: false });
-    expect(response.statusCode).toBe(403);
+    await expectGuarded(testApp, { method: 'POST', url: '/api/cart', body: { id: fixture.productId('vinyl'), qty: 1 } }, { signedIn: buyer });
     expect((await client.cart(buyer)).items).toEqual([]);
   });
 
   it('answers 422 for a body that is not JSON', async () => {
-    const buyer = await fresh();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: { ...buyer.headers, 'content-type': 'application/json' },
-      payload: '{"id": 1, "qty": ',
-    });
-    expect(response.statusCode).toBe(422);
+    const response = await apiAs(testApp, await fresh()).post('/api/cart', '{"id": 1, "qty": ', { headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(422);
   });
 });

@@ -4,6 +4,11 @@ import { productImageUrl } from '../catalogue/catalogue-images.ts';
 import { PLACEHOLDER_IMAGE, productUrl } from '../catalogue/product-json.ts';
 import type { PricedCart, PricedLine } from './cart.service.ts';
 
+/** The picture a buyer saw for this line: the cell's own for a variant line, else the product's. */
+export function linePicture(item: PricedLine['item']): string {
+  return item.variantId > 0 ? productImageUrl(item.sku) : (item.images[0]?.url ?? PLACEHOLDER_IMAGE);
+}
+
 /**
  * image: the product's first picture. pimage: a variant cell's own picture (the generated picture of the
  * cell's SKU) when the line is a cell, else '' (spec §2: the cart shows pimage when it is not empty).
@@ -48,5 +53,6 @@ export function toCartJson(priced: PricedCart): CartJson {
       calculate_freight: settings.calculateFreight,
       free_shipping: settings.freeShipping,
     },
+    ...(priced.notice ? { message: priced.notice } : {}),
   };
 }

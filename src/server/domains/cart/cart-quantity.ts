@@ -14,3 +14,11 @@ export function clampAddQuantity(qty: number): number | null {
 export function mergedQuantity(existingQty: number, addedQty: number): number {
   return Math.min(existingQty + addedQty, QUANTITY_MAX);
 }
+
+/** An add to a line already at the most one line holds: nothing changes, and the buyer is told so. */
+export const LINE_FULL_MESSAGE = `You already have ${QUANTITY_MAX.toLocaleString('en-NZ')} of this product in your cart, the most one line can hold. Nothing was added.`;
+
+/** An add that only partly fitted under the line's ceiling. */
+export function partlyAddedMessage(added: number): string {
+  return `Only ${added.toLocaleString('en-NZ')} could be added: one cart line holds at most ${QUANTITY_MAX.toLocaleString('en-NZ')}.`;
+}

@@ -1,29 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { cartClient, insertCartFixture, insertPricedProduct, setProductActive, setProductPrice, type CartFixture } from './cart.fixtures.ts';
+import { setProductActive, setProductPrice } from '../../testing/products.fixtures.ts';
+import { cartClient, insertPricedProduct, useCartApp } from './cart.fixtures.ts';
 
 describe('cart totals and GST', () => {
-  let testApp: TestApp;
-  let fixture: CartFixture;
+  const testApp = useCartApp();
+  const client = cartClient(testApp);
   let tenNinetyNine: number;
   let fiveCents: number;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCartFixture(testApp);
-    tenNinetyNine = await insertPricedProduct(testApp, fixture, { sku: 'TOT-1099', priceCents: 1099 });
-    fiveCents = await insertPricedProduct(testApp, fixture, { sku: 'TOT-5', priceCents: 5 });
+    tenNinetyNine = await insertPricedProduct(testApp, testApp.fixture, { sku: 'TOT-1099', priceCents: 1099 });
+    fiveCents = await insertPricedProduct(testApp, testApp.fixture, { sku: 'TOT-5', priceCents: 5 });
   });
-  afterAll(async () => testApp.close());
   afterEach(async () => {
     await setProductPrice(testApp, tenNinetyNine, 1099);
     await setProductActive(testApp, fiveCents, true);
   });
 
   it('computes line totals exactly and GST once on the sub-total, rounded half up', async () => {
-    const client = cartClient(testApp);
     const buyer = await signedInAccount(testApp);
     await client.add(buyer, { id: tenNinetyNine, qty: 3 });
     const cart = await client.add(buyer, { id: fiveCents, qty: 1 });
@@ -36,14 +32,12 @@ describe('cart totals and GST', () => {
   });
 
   it('rounds half a cent of GST up', async () => {
-    const client = cartClient(testApp);
     const buyer = await signedInAccount(testApp);
     const cart = await client.add(buyer, { id: fiveCents, qty: 2 }); // 10 × 15% = 1.5 → 2
     expect(cart.summary).toMatchObject({ sub_total: 10, tax_total: 2, total: 12 });
   });
 
   it("shows today's price: a price change reaches carts at once", async () => {
-    const client = cartClient(testApp);
     const buyer = await signedInAccount(testApp);
     await client.add(buyer, { id: tenNinetyNine, qty: 2 });
     await setProductPrice(testApp, tenNinetyNine, 1250);
@@ -53,7 +47,6 @@ describe('cart totals and GST', () => {
   });
 
   it('prices a line put in the cart by another server process, which this one could not have predicted', async () => {
-    const client = cartClient(testApp);
     const buyer = await signedInAccount(testApp);
     const first = await client.add(buyer, { id: tenNinetyNine, qty: 1 });
     const key = first.items[0]?.key ?? '';
@@ -69,7 +62,6 @@ describe('cart totals and GST', () => {
   });
 
   it("prices the lines already in the cart at today's price when another is added", async () => {
-    const client = cartClient(testApp);
     const buyer = await signedInAccount(testApp);
     await client.add(buyer, { id: tenNinetyNine, qty: 2 });
     await setProductPrice(testApp, tenNinetyNine, 1250);
@@ -82,7 +74,6 @@ describe('cart totals and GST', () => {
   });
 
   it('leaves out a line whose product is no longer sold, and counts it nowhere', async () => {
-    const client = cartClient(testApp);
     const buyer = await signedInAccount(testApp);
     await client.add(buyer, { id: tenNinetyNine, qty: 1 });
     const before = await client.add(buyer, { id: fiveCents, qty: 4 });
@@ -93,25 +84,18 @@ describe('cart totals and GST', () => {
     expect(cart.items_count).toBe(1);
     expect(cart.summary).toMatchObject({ sub_total: 1099, tax_total: 165, total: 1264 });
     const update = await client.post('/api/cart', { key: hiddenKey, id: fiveCents, qty: 2 }, buyer);
-    expect(update.statusCode).toBe(422);
-    expect(update.json().message).toBe('The selected product is not available.');
+    expect(update.status).toBe(422);
+    expect(update.body.message).toBe('The selected product is not available.');
   });
 });
 
 describe('cart totals with TAX_INCLUSIVE', () => {
-  let testApp: TestApp;
-  let fixture: CartFixture;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({ taxInclusive: true, gstPercent: 12.5 });
-    fixture = await insertCartFixture(testApp);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useCartApp({ config: { taxInclusive: true, gstPercent: 12.5 } });
+  const client = cartClient(testApp);
 
   it('carries the sub-total including GST, the GST it includes, and the same total', async () => {
-    const client = cartClient(testApp);
     const buyer = await signedInAccount(testApp);
-    const cart = await client.add(buyer, { id: fixture.productId('vinyl'), qty: 3 }); // 1797 net
+    const cart = await client.add(buyer, { id: testApp.fixture.productId('vinyl'), qty: 3 }); // 1797 net
     // 1797 × 12.5% = 224.625 → 225; sub-total incl. GST 2022; no GST added on top.
     expect(cart.summary).toEqual({ sub_total: 2022, tax_total: 225, tax_percentage: 12.5, shipping: 0, discount: 0, total: 2022 });
     expect(cart.settings).toEqual({ tax_inclusive: true, calculate_freight: false, free_shipping: true });

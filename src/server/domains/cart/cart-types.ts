@@ -1,4 +1,5 @@
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 
 /** One priced cart line as checkout and the order snapshot see it (prices from the database at read time). */
@@ -10,6 +11,8 @@ export type CheckoutCartLine = {
   unitPriceCents: number;
   qty: number;
   lineTotalCents: number;
+  /** The line's picture when it was bought (a colour's own picture for a variant cell). */
+  image: string;
 };
 
 /**
@@ -36,6 +39,8 @@ export type CheckoutCart = {
   totals: CartTotals;
   /** sha256 of cart id + updated_at + sorted lines (product, variant, qty, unit price): identical requests on an unchanged cart share it. */
   fingerprint: string;
+  /** The cart row's version when read (see StoredCart): an order is placed from it only if the locked cart still has it. */
+  version: string;
 };
 
 export type AddLinesResult = {
@@ -47,8 +52,24 @@ export type AddLinesResult = {
 export type CartServiceForOrders = {
   /** The viewer's priced cart, or null when it is empty. */
   getForCheckout(viewer: SignedInViewer): Promise<CheckoutCart | null>;
-  /** Removes the lines and the saved shipping/billing info; bumps updated_at. */
-  clearCart(viewer: SignedInViewer): Promise<void>;
+  /**
+   * Locks the owner's cart until the transaction `tx` ends: order placement and payment completion for
+   * one cart run one at a time, and cart changes wait for them (never lost, never half-seen). Answers
+   * the locked cart's version (null without a cart): a checkout read before the lock is stale unless
+   * its `version` is this one.
+   */
+  lockForOrder(owner: SignedInViewer, tx: DbExecutor): Promise<string | null>;
+  /**
+   * Within `tx`: takes what was ordered out of the owner's cart at the quantities ordered (what was
+   * added meanwhile stays) and forgets the saved shipping and billing info; bumps updated_at.
+   */
+  removeOrderedLines(owner: SignedInViewer, lines: readonly { productId: number; variantId: number; qty: number }[], tx: DbExecutor): Promise<void>;
   /** For 'Order again': adds what is still sold and visible, skipping (never throwing for) the rest. */
   addLines(viewer: SignedInViewer, lines: { productId: number; variantId: number; qty: number }[]): Promise<AddLinesResult>;
+  /**
+   * Within `tx` (they commit with the caller's own writes): adds lines the caller has just checked with
+   * the catalogue, quantities 1..9999. It makes no query outside `tx`: on the embedded database, whose
+   * one connection the transaction holds, such a query would wait for ever.
+   */
+  addCheckedLines(viewer: SignedInViewer, lines: readonly { productId: number; variantId: number; qty: number }[], tx: DbExecutor): Promise<void>;
 };

@@ -1,9 +1,9 @@
 // API test helpers for the cart and checkout: the catalogue fixture plus its variant cells by SKU.
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
+import { apiAs, okBody, type ApiResponse } from '../../testing/api.ts';
 import type { TestSession } from '../../testing/factories.ts';
+import { useTestApp, type UseTestAppOptions } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 
@@ -36,8 +36,8 @@ export async function insertCartFixture(testApp: TestApp): Promise<CartFixture> 
 }
 
 export type CartClient = {
-  post(url: string, payload: unknown, session: TestSession | null, options?: { withCsrf?: boolean }): Promise<LightMyRequestResponse>;
-  remove(key: string, session: TestSession | null, options?: { withCsrf?: boolean }): Promise<LightMyRequestResponse>;
+  post(url: string, payload: unknown, session: TestSession | null, options?: { withCsrf?: boolean }): Promise<ApiResponse>;
+  remove(key: string, session: TestSession | null, options?: { withCsrf?: boolean }): Promise<ApiResponse>;
   /** GET /api/cart, expecting 200. */
   cart(session: TestSession): Promise<CartJson>;
   /** POST /api/cart add, expecting 200. */
@@ -45,29 +45,17 @@ export type CartClient = {
 };
 
 export function cartClient(testApp: TestApp): CartClient {
-  const headersFor = (session: TestSession | null, withCsrf = true): Record<string, string> => {
-    if (!session) return {};
-    return withCsrf ? { ...session.headers } : { cookie: session.headers.cookie };
+  return {
+    post: (url, payload, session, options) => apiAs(testApp, session, options).post(url, payload),
+    remove: (key, session, options) => apiAs(testApp, session, options).delete(`/api/cart/${encodeURIComponent(key)}`),
+    cart: async (session) => okBody(await apiAs(testApp, session).get<CartJson>('/api/cart')),
+    add: async (session, payload) => okBody(await apiAs(testApp, session).post<CartJson>('/api/cart', payload)),
   };
-  const client: CartClient = {
-    post(url, payload, session, options) {
-      return testApp.app.inject({ method: 'POST', url, headers: headersFor(session, options?.withCsrf), payload: payload as Record<string, unknown> });
-    },
-    remove(key, session, options) {
-      return testApp.app.inject({ method: 'DELETE', url: `/api/cart/${encodeURIComponent(key)}`, headers: headersFor(session, options?.withCsrf) });
-    },
-    async cart(session) {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: session.headers });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<CartJson>();
-    },
-    async add(session, payload) {
-      const response = await client.post('/api/cart', payload, session);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<CartJson>();
-    },
-  };
-  return client;
+}
+
+/** A test app with the catalogue fixture, for the enclosing describe block (`testApp.fixture`). */
+export function useCartApp(options?: UseTestAppOptions): TestApp & { fixture: CartFixture } {
+  return useTestApp(async (testApp) => ({ fixture: await insertCartFixture(testApp) }), options);
 }
 
 /** A plain product at a given price in the fixture's vinyl category (for exact totals). */
@@ -79,12 +67,4 @@ export async function insertPricedProduct(testApp: TestApp, fixture: CatalogueFi
   const id = result.rows[0]?.id;
   if (id === undefined) throw new Error(`product ${input.sku} was not inserted`);
   return id;
-}
-
-export async function setProductPrice(testApp: TestApp, productId: number, priceCents: number): Promise<void> {
-  await testApp.database.db.execute(sql`UPDATE products SET price_cents = ${priceCents} WHERE id = ${productId}`);
-}
-
-export async function setProductActive(testApp: TestApp, productId: number, isActive: boolean): Promise<void> {
-  await testApp.database.db.execute(sql`UPDATE products SET is_active = ${isActive} WHERE id = ${productId}`);
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { cartAddBodySchema, cartMultiStoreBodySchema, cartUpdateBodySchema } from '../../../shared/schemas/cart.ts';
+import {
+  CART_KEY_MAX_LENGTH,
+  cartAddBodySchema,
+  cartKeyParamsSchema,
+  cartMultiStoreBodySchema,
+  cartUpdateBodySchema,
+} from '../../../shared/schemas/cart.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { requireSignedIn } from '../auth/viewer.ts';
 import { toCartJson } from './cart-json.ts';
 import type { CartService } from './cart.service.ts';
-
-const cartKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
 
 /** spec §3: an update names its line by `key`; without one the body is an add. */
 function isUpdateBody(body: unknown): boolean {
@@ -18,8 +21,8 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
   const { cart } = deps;
 
   // spec §7 POST /api/cart: add (id, qty, variant_id) or update (key, id, qty); answers the whole cart.
-  app.post('/api/cart', async (request) => {
-    const viewer = requireSignedIn(request.viewer);
+  app.post('/api/cart', { config: { access: 'signed-in' } }, async (request) => {
+    const viewer = request.signedInViewer;
     if (isUpdateBody(request.body)) {
       const body = parseInput(cartUpdateBodySchema, request.body);
       return toCartJson(await cart.updateItem(viewer, { key: body.key, productId: body.id, qty: body.qty }));
@@ -28,24 +31,29 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     return toCartJson(await cart.addItem(viewer, { productId: body.id, variantId: body.variant_id, qty: body.qty }));
   });
 
-  app.post('/api/cart/multi-store', async (request) => {
-    const viewer = requireSignedIn(request.viewer);
+  app.post('/api/cart/multi-store', { config: { access: 'signed-in' } }, async (request) => {
+    const viewer = request.signedInViewer;
     const body = parseInput(cartMultiStoreBodySchema, request.body);
-    const items = body.items.map((item) => ({ cellId: item.id, qty: item.qty }));
-    return toCartJson(await cart.addCells(viewer, { items, addQuantity: body.add_quantity }));
+    // { id, qty }: id is a cell (spec §3); { id, variant_id, qty }: id is the product, variant_id its cell or 0.
+    const items = body.items.map((item) =>
+      item.variant_id === undefined ? { productId: null, variantId: item.id, qty: item.qty } : { productId: item.id, variantId: item.variant_id, qty: item.qty },
+    );
+    return toCartJson(await cart.addMany(viewer, { items, addQuantity: body.add_quantity }));
   });
 
-  app.delete('/api/cart/:key', async (request) => {
-    const viewer = requireSignedIn(request.viewer);
-    const params = cartKeyParamsSchema.safeParse(request.params);
-    if (!params.success) throw new NotFoundError('cart line');
-    return toCartJson(await cart.removeItem(viewer, params.data.key));
+  app.delete('/api/cart/:key', { config: { access: 'signed-in' } }, async (request) => {
+    const viewer = request.signedInViewer;
+    // A key with characters no key has is bad input (422); a well-formed key that names no line is a 404.
+    const { key } = parseInput(cartKeyParamsSchema, request.params);
+    if (key.length === 0 || key.length > CART_KEY_MAX_LENGTH) throw new NotFoundError('cart line', key);
+    return toCartJson(await cart.removeItem(viewer, key));
   });
 
-  app.get('/api/cart', async (request) => toCartJson(await cart.getCart(requireSignedIn(request.viewer))));
+  app.get('/api/cart', { config: { access: 'signed-in' } }, async (request) => toCartJson(await cart.getCart(request.signedInViewer)));
 
   // spec §2/§7: GET /cart is the cart page; GET /cart?ajax=1 the header widget's cart JSON.
-  app.get<{ Querystring: { ajax?: unknown } }>('/cart', async (request, reply) => {
+  // Public for the page; only the JSON branch needs a signed-in viewer, so it checks for one itself.
+  app.get<{ Querystring: { ajax?: unknown } }>('/cart', { config: { access: 'public' } }, async (request, reply) => {
     if (request.query.ajax === '1') return toCartJson(await cart.getCart(requireSignedIn(request.viewer)));
     if (!app.renderPage) throw new NotFoundError('page', '/cart');
     return app.renderPage(request, reply);

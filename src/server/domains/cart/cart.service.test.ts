@@ -1,53 +1,27 @@
-// The cart service as the orders domain uses it: getForCheckout, clearCart, addLines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShippingInfo } from '../../../shared/schemas/cart.ts';
-import { createAccountWithUser, type TestAccount } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+// The cart service as the orders domain uses it: getForCheckout, lockForOrder, removeOrderedLines, addLines.
+import { describe, expect, it } from 'vitest';
+import { transactOn, type DbExecutor } from '../../db/executor.ts';
+import { SHIPPING } from '../../testing/addresses.fixtures.ts';
+import { createAccountWithUser } from '../../testing/factories.ts';
+import { setProductPrice } from '../../testing/products.fixtures.ts';
+import { later, useTestApp } from '../../testing/suite.ts';
+import { viewerOf } from '../../testing/viewers.ts';
 import { createCatalogueRepo } from '../catalogue/catalogue.repo.ts';
 import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import { RESTRICTED_ACCOUNT } from '../catalogue/catalogue.fixtures.ts';
 import { cartSettingsOf } from './cart-settings.ts';
-import { insertCartFixture, setProductPrice, type CartFixture } from './cart.fixtures.ts';
+import { insertCartFixture } from './cart.fixtures.ts';
 import { createCartRepo } from './cart.repo.ts';
-import { createCartService, type CartService } from './cart.service.ts';
-
-const SHIPPING: ShippingInfo = {
-  first_name: 'Jane',
-  last_name: 'Buyer',
-  company: '',
-  phone: '09 555 0123',
-  email: 'jane@example.test',
-  line_1: '12 Kowhai Street',
-  line_2: '',
-  suburb: 'Remuera',
-  city: 'Auckland',
-  region_id: 2,
-  country_id: 155,
-  post_code: '1050',
-  notes: '',
-  purchase_order_no: 'PO-1',
-};
-
-function viewerOf(account: TestAccount): SignedInViewer {
-  return {
-    user: { id: account.userId, email: account.email, firstName: 'Test', lastName: 'User' },
-    account: { id: account.accountId, accountNumber: account.accountNumber, name: 'Test', canPayOnAccount: true, canSwitchAccounts: false },
-  };
-}
+import { createCartService } from './cart.service.ts';
 
 describe('cart service for orders', () => {
-  let testApp: TestApp;
-  let fixture: CartFixture;
-  let cart: CartService;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCartFixture(testApp);
-    const catalogue = createCatalogueService({ repo: createCatalogueRepo(testApp.database.db) });
-    cart = createCartService({ repo: createCartRepo(testApp.database.db), catalogue, settings: cartSettingsOf({ gstPercent: 15, taxInclusive: false }) });
+  const testApp = useTestApp(async (app) => {
+    const catalogue = createCatalogueService({ repo: createCatalogueRepo(app.database.db) });
+    const settings = cartSettingsOf({ gstPercent: 15, taxInclusive: false });
+    return { fixture: await insertCartFixture(app), cart: createCartService({ repo: createCartRepo(app.database.db), catalogue, settings }) };
   });
-  afterAll(async () => testApp.close());
+  const fixture = later(() => testApp.fixture);
+  const cart = later(() => testApp.cart);
 
   const freshViewer = async (input: Parameters<typeof createAccountWithUser>[1] = {}) => viewerOf(await createAccountWithUser(testApp, input));
 
@@ -69,7 +43,7 @@ describe('cart service for orders', () => {
       expect(checkout).toEqual({
         cartId: expect.any(Number),
         lines: [
-          { productId: fixture.productId('vinyl'), variantId: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', unitPriceCents: 599, qty: 3, lineTotalCents: 1797 },
+          { productId: fixture.productId('vinyl'), variantId: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', unitPriceCents: 599, qty: 3, lineTotalCents: 1797, image: '/images/products/VIN-1.svg' },
           {
             productId: fixture.productId('nitrileRange'),
             variantId: fixture.cellId('NIT-3-BLUE-M'),
@@ -78,6 +52,8 @@ describe('cart service for orders', () => {
             unitPriceCents: 1099,
             qty: 2,
             lineTotalCents: 2198,
+            // The blue cell's own picture, not the product's.
+            image: '/images/products/NIT-3-BLUE-M.svg',
           },
         ],
         shippingInfo: SHIPPING,
@@ -92,6 +68,7 @@ describe('cart service for orders', () => {
           totalCents: 4594,
         },
         fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+        version: expect.stringMatching(/^\d+$/),
       });
     });
 
@@ -118,26 +95,83 @@ describe('cart service for orders', () => {
     });
   });
 
-  describe('clearCart', () => {
-    it('removes the lines and the saved shipping and billing info, and changes the fingerprint', async () => {
+  describe('lockForOrder', () => {
+    it("answers the version getForCheckout read while the cart is unchanged, and a newer one once another tab's order took lines", async () => {
       const viewer = await freshViewer();
-      await cart.addItem(viewer, { productId: fixture.productId('vinyl'), variantId: 0, qty: 1 });
+      await cart.addItem(viewer, { productId: fixture.productId('apron'), variantId: 0, qty: 2 });
+      const read = await cart.getForCheckout(viewer);
+      const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => transactOn(testApp.database.db)(work);
+
+      expect(await inTransaction((tx) => cart.lockForOrder(viewer, tx))).toBe(read?.version);
+      await inTransaction(async (tx) => {
+        await cart.lockForOrder(viewer, tx);
+        await cart.removeOrderedLines(viewer, [{ productId: fixture.productId('apron'), variantId: 0, qty: 1 }], tx);
+      });
+      const locked = await inTransaction((tx) => cart.lockForOrder(viewer, tx));
+      expect(locked).not.toBeNull();
+      expect(locked).not.toBe(read?.version);
+    });
+
+    it('answers null for a user without a cart', async () => {
+      const viewer = await freshViewer();
+      expect(await transactOn(testApp.database.db)((tx) => cart.lockForOrder(viewer, tx))).toBeNull();
+    });
+  });
+
+  describe('removeOrderedLines', () => {
+    const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => transactOn(testApp.database.db)(work);
+
+    it('takes out exactly what was ordered, keeps the rest and forgets the saved shipping and billing info', async () => {
+      const viewer = await freshViewer();
+      await cart.addItem(viewer, { productId: fixture.productId('vinyl'), variantId: 0, qty: 5 });
+      await cart.addItem(viewer, { productId: fixture.productId('apron'), variantId: 0, qty: 2 });
+      await cart.addItem(viewer, { productId: fixture.productId('nitrileRange'), variantId: fixture.cellId('NIT-3-BLUE-S'), qty: 1 });
       await cart.saveShippingInfo(viewer, SHIPPING);
-      await cart.clearCart(viewer);
+      const before = await cart.getForCheckout(viewer);
+      await inTransaction(async (tx) => {
+        await cart.lockForOrder(viewer, tx);
+        await cart.removeOrderedLines(
+          viewer,
+          [
+            { productId: fixture.productId('vinyl'), variantId: 0, qty: 3 },
+            { productId: fixture.productId('apron'), variantId: 0, qty: 2 },
+          ],
+          tx,
+        );
+      });
+      const after = await cart.getCart(viewer);
+      expect(after.lines.map((line) => [line.item.sku, line.qty])).toEqual([
+        ['VIN-1', 2],
+        ['NIT-3-BLUE-S', 1],
+      ]);
+      expect(after.cart).toMatchObject({ shippingInfo: null, billingInfo: null });
+      expect((await cart.getForCheckout(viewer))?.fingerprint).not.toBe(before?.fingerprint);
+    });
+
+    it('removes a line ordered whole even when more was ordered than is left', async () => {
+      const viewer = await freshViewer();
+      await cart.addItem(viewer, { productId: fixture.productId('vinyl'), variantId: 0, qty: 2 });
+      await inTransaction((tx) => cart.removeOrderedLines(viewer, [{ productId: fixture.productId('vinyl'), variantId: 0, qty: 3 }], tx));
       expect(await cart.getForCheckout(viewer)).toBeNull();
-      const emptied = await cart.getCart(viewer);
-      expect(emptied.lines).toEqual([]);
-      expect(emptied.cart).toMatchObject({ shippingInfo: null, billingInfo: null });
-      // A new cart with the same line gets a fresh fingerprint.
-      await cart.addItem(viewer, { productId: fixture.productId('vinyl'), variantId: 0, qty: 1 });
-      expect(await cart.getForCheckout(viewer)).not.toBeNull();
+    });
+
+    it('leaves nothing behind when the transaction fails', async () => {
+      const viewer = await freshViewer();
+      await cart.addItem(viewer, { productId: fixture.productId('vinyl'), variantId: 0, qty: 2 });
+      await expect(
+        inTransaction(async (tx) => {
+          await cart.removeOrderedLines(viewer, [{ productId: fixture.productId('vinyl'), variantId: 0, qty: 2 }], tx);
+          throw new Error('crash after the cart statement');
+        }),
+      ).rejects.toThrow('crash after the cart statement');
+      expect((await cart.getCart(viewer)).lines.map((line) => line.qty)).toEqual([2]);
     });
 
     it("leaves another user's cart alone", async () => {
       const owner = await freshViewer();
       const other = await freshViewer();
       await cart.addItem(owner, { productId: fixture.productId('vinyl'), variantId: 0, qty: 1 });
-      await cart.clearCart(other);
+      await inTransaction((tx) => cart.removeOrderedLines(other, [{ productId: fixture.productId('vinyl'), variantId: 0, qty: 1 }], tx));
       expect((await cart.getCart(owner)).lines).toHaveLength(1);
     });
   });

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { Purchasable, PurchaseCheck, PurchaseRefusal } from '../catalogue/purchasable.ts';
-import { clampAddQuantity, mergedQuantity, MULTI_QUANTITY_TOO_LOW_MESSAGE, QUANTITY_TOO_LOW_MESSAGE } from './cart-quantity.ts';
+import type { Purchasable, PurchaseCheck, PurchaseRefusal, PurchaseRequest } from '../catalogue/purchasable.ts';
+import {
+  clampAddQuantity,
+  LINE_FULL_MESSAGE,
+  mergedQuantity,
+  MULTI_QUANTITY_TOO_LOW_MESSAGE,
+  partlyAddedMessage,
+  QUANTITY_TOO_LOW_MESSAGE,
+} from './cart-quantity.ts';
 import { checksByLine, createCartLineMemo, lineIdKey } from './cart-line-memo.ts';
-import type { CartOwner, CartRepo, CartWithLines, NewLine, StoredCart } from './cart.repo.ts';
+import { linePicture } from './cart-json.ts';
+import { createCartRepo, type CartOwner, type CartRepo, type CartWithLines, type NewLine, type StoredCart } from './cart.repo.ts';
 import type { CartSettings } from './cart-settings.ts';
 import { calculateTotals, lineTotalCents } from './cart-totals.ts';
 import type { AddLinesResult, CartServiceForOrders, CartTotals, CheckoutCart } from './cart-types.ts';
@@ -36,6 +44,8 @@ export type PricedCart = {
   lines: PricedLine[];
   totals: CartTotals;
   settings: CartSettings;
+  /** What the buyer should be told instead of the usual success text (an add that only partly fitted). */
+  notice?: string;
 };
 
 const ownerOf = (viewer: SignedInViewer): CartOwner => ({ accountId: viewer.account.id, userId: viewer.user.id });
@@ -130,16 +140,31 @@ export function createCartService(deps: {
           unitPriceCents: line.item.priceCents,
           qty: line.qty,
           lineTotalCents: line.lineTotalCents,
+          image: linePicture(line.item),
         })),
         shippingInfo: priced.cart.shippingInfo,
         billingInfo: priced.cart.billingInfo,
         totals: priced.totals,
         fingerprint: cartFingerprint(priced.cart, priced.lines),
+        version: priced.cart.version,
       };
     },
 
-    async clearCart(viewer: SignedInViewer): Promise<void> {
-      await repo.clearCart(ownerOf(viewer));
+    async lockForOrder(owner, tx): Promise<string | null> {
+      return (await createCartRepo(tx).lockCart(ownerOf(owner)))?.version ?? null;
+    },
+
+    async removeOrderedLines(owner, lines, tx): Promise<void> {
+      if (lines.length > 0) await createCartRepo(tx).subtractLines(ownerOf(owner), lines);
+    },
+
+    async addCheckedLines(viewer, lines, tx): Promise<void> {
+      const clamped = lines.flatMap((line) => {
+        const qty = clampAddQuantity(line.qty);
+        return qty === null ? [] : [{ productId: line.productId, variantId: line.variantId, qty }];
+      });
+      const merged = mergeDuplicates(clamped);
+      if (merged.length > 0) await createCartRepo(tx).upsertLines(ownerOf(viewer), merged);
     },
 
     async addLines(viewer, lines): Promise<AddLinesResult> {
@@ -181,7 +206,12 @@ export function createCartService(deps: {
       if (!check) throw new Error('the catalogue answered no check for one request');
       if (!check.ok) refuse(check);
       const after = await repo.upsertLines(ownerOf(viewer), [{ productId: check.item.productId, variantId: check.item.variantId, qty }]);
-      return priceStoredCart(viewer, after, checksByLine(requests, checks));
+      const line = after.lines.find((candidate) => candidate.productId === check.item.productId && candidate.variantId === check.item.variantId);
+      const added = line ? line.qty - (line.priorQty ?? 0) : qty;
+      // The line was already full: the add changed nothing, and 'added to cart' would not be true.
+      if (added === 0) throw new ValidationError({ qty: LINE_FULL_MESSAGE });
+      const priced = await priceStoredCart(viewer, after, checksByLine(requests, checks));
+      return added < qty ? { ...priced, notice: partlyAddedMessage(added) } : priced;
     },
 
     /**
@@ -202,26 +232,36 @@ export function createCartService(deps: {
     },
 
     /**
-     * spec §7 POST /api/cart/multi-store: every cell with a quantity above 0, all or nothing. With
+     * spec §7 POST /api/cart/multi-store: every item with a quantity above 0, all or nothing. An item is a
+     * variant cell alone (productId null, the spec's form) or a product with one of its cells or 0. With
      * add_quantity the quantities are added to lines already in the cart, otherwise they replace them.
      */
-    async addCells(viewer: SignedInViewer, input: { items: { cellId: number; qty: number }[]; addQuantity: boolean }): Promise<PricedCart> {
+    async addMany(viewer: SignedInViewer, input: { items: (PurchaseRequest & { qty: number })[]; addQuantity: boolean }): Promise<PricedCart> {
       const wanted = input.items.map((item, index) => ({ ...item, index })).filter((item) => item.qty > 0);
-      if (wanted.length === 0) throw new ValidationError({ items: MULTI_QUANTITY_TOO_LOW_MESSAGE });
+      if (wanted.length === 0) {
+        // spec §5: the variant matrix says 'Product/s …'; a fast order's 'Add all items to cart' (products) 'Product …'.
+        const isProducts = input.items.some((item) => item.productId !== null);
+        throw new ValidationError({ items: isProducts ? QUANTITY_TOO_LOW_MESSAGE : MULTI_QUANTITY_TOO_LOW_MESSAGE });
+      }
       const checks = await catalogue.findPurchasable(
-        wanted.map((item) => ({ productId: null, variantId: item.cellId })),
+        wanted.map((item) => ({ productId: item.productId, variantId: item.variantId })),
         viewer,
       );
       const errors: Record<string, string> = {};
       const lines: NewLine[] = [];
+      // The checks made here price the new lines too: only lines already in the cart are looked up again.
+      const known = new Map<string, PurchaseCheck>();
       wanted.forEach((item, position) => {
         const check = checks[position];
-        if (check?.ok) lines.push({ productId: check.item.productId, variantId: check.item.variantId, qty: item.qty });
+        if (check?.ok) {
+          lines.push({ productId: check.item.productId, variantId: check.item.variantId, qty: item.qty });
+          known.set(lineIdKey(check.item), check);
+        } else if (check?.reason === 'needs-variant') errors[`items.${item.index}.variant_id`] = REFUSALS['needs-variant'].message;
         else errors[`items.${item.index}.id`] = NOT_AVAILABLE_MESSAGE;
       });
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       const after = await repo.upsertLines(ownerOf(viewer), mergeDuplicates(lines), input.addQuantity ? 'add' : 'set');
-      return priceStoredCart(viewer, after);
+      return priceStoredCart(viewer, after, known);
     },
 
     /** spec §7 DELETE /api/cart/{key}: another cart's key is not found. */

@@ -1,5 +1,6 @@
 // Product and category pictures drawn as SVG on the fly: a colour block from a deterministic
-// palette, a pictogram of the product type and its name. Nothing is fetched from elsewhere.
+// palette (or, for a variant, its swatch colour), a pictogram of the product type and its name.
+// Nothing is fetched from elsewhere.
 import { productTypeOfSku, TOP_LEVEL_PICTOGRAMS, type Pictogram } from './product-types.ts';
 
 type Palette = { background: string; ink: string; accent: string };
@@ -27,6 +28,42 @@ function hash(text: string): number {
 
 function paletteFor(seed: string, shift = 0): Palette {
   return PALETTES[(hash(seed) + shift) % PALETTES.length] as Palette;
+}
+
+type Rgb = [number, number, number];
+
+function parseHex(colour: string): Rgb | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as Rgb;
+}
+
+const toHex = (rgb: Rgb) => `#${rgb.map((part) => Math.round(part).toString(16).padStart(2, '0')).join('')}`;
+const mix = (from: Rgb, to: Rgb, share: number): Rgb => from.map((part, index) => part + ((to[index] ?? 0) - part) * share) as Rgb;
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((part) => {
+    const channel = part / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * A palette in a variant's own colour: the pictogram is the swatch itself, on a pale tint of it; a very
+ * light swatch (white, clear) stands on a grey so that it still shows. Null for an image swatch.
+ */
+export function swatchPalette(swatch: string): Palette | null {
+  const rgb = parseHex(swatch);
+  if (!rgb) return null;
+  const isLight = luminance(rgb) > 0.6;
+  return {
+    background: isLight ? '#c9d3de' : toHex(mix(rgb, [255, 255, 255], 0.85)),
+    ink: isLight ? '#1f2937' : toHex(mix(rgb, [0, 0, 0], 0.6)),
+    accent: toHex(rgb),
+  };
 }
 
 export function escapeXml(text: string): string {
@@ -109,10 +146,13 @@ function svg(width: number, height: number, label: string, body: string): string
   );
 }
 
-/** The picture for a SKU; view 2 is a second angle (another palette, the SKU large). */
-export function productImageSvg(sku: string, view: number): string {
+/**
+ * The picture for a SKU; view 2 is a second angle (another palette). A variant cell's SKU, and a product
+ * with variants, is drawn in its colour (`swatch`: the block's hex colour) so the picture matches it.
+ */
+export function productImageSvg(sku: string, view: number, swatch: string | null = null): string {
   const type = productTypeOfSku(sku);
-  const p = paletteFor(type.code || sku, view > 1 ? 3 : 0);
+  const p = (swatch ? swatchPalette(swatch) : null) ?? paletteFor(type.code || sku, view > 1 ? 3 : 0);
   return svg(
     400,
     400,
@@ -124,7 +164,11 @@ export function productImageSvg(sku: string, view: number): string {
   );
 }
 
-/** A category's card picture (400 × 300) or its page banner (1200 × 300). */
+/**
+ * A category's card picture (400 × 300) or its page banner (1200 × 300): the top level's pictogram and
+ * colours, without the title, which the card and the page already print beside the picture (the title
+ * stays the picture's own label).
+ */
 export function categoryImageSvg(category: { path: string; title: string }, variant: 'card' | 'banner'): string {
   const topLevel = category.path.split('/')[0] ?? '';
   const kind = TOP_LEVEL_PICTOGRAMS[topLevel] ?? 'box';
@@ -134,8 +178,7 @@ export function categoryImageSvg(category: { path: string; title: string }, vari
       400,
       300,
       category.title,
-      `<rect width="400" height="300" fill="${p.background}"/><g transform="translate(140 30) scale(.6)">${pictogram(kind, p)}</g>` +
-        textLine(category.title, { x: 200, y: 250, size: 28, fill: p.ink, maxWidth: 360 }),
+      `<rect width="400" height="300" fill="${p.background}"/><g transform="translate(115 40) scale(.85)">${pictogram(kind, p)}</g>`,
     );
   }
   return svg(
@@ -143,9 +186,8 @@ export function categoryImageSvg(category: { path: string; title: string }, vari
     300,
     category.title,
     `<rect width="1200" height="300" fill="${p.background}"/><circle cx="1080" cy="40" r="170" fill="${p.accent}" opacity=".18"/>` +
-      `<circle cx="980" cy="290" r="110" fill="${p.accent}" opacity=".12"/><g transform="translate(930 60) scale(.9)">${pictogram(kind, p)}</g>` +
-      `<rect x="64" y="96" width="88" height="8" rx="4" fill="${p.accent}"/>` +
-      `<text x="64" y="170" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="56" font-weight="700" fill="${p.ink}">${escapeXml(category.title)}</text>`,
+      `<circle cx="980" cy="290" r="110" fill="${p.accent}" opacity=".12"/><circle cx="160" cy="250" r="140" fill="${p.accent}" opacity=".1"/>` +
+      `<g transform="translate(930 60) scale(.9)">${pictogram(kind, p)}</g>`,
   );
 }
 

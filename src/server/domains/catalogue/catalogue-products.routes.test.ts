@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productsResponseSchema, type ProductJson, type ProductsResponse } from '../../../shared/schemas/catalogue.ts';
+import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount, type TestSession } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertCatalogueFixture, RESTRICTED_ACCOUNT, type CatalogueFixture } from './catalogue.fixtures.ts';
+import { later, useTestApp } from '../../testing/suite.ts';
+import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from './catalogue.fixtures.ts';
 
 const PRICE_KEYS = ['price', 'base_price', 'price_range_from', 'price_range_to'];
 
 describe('GET /api/products', () => {
-  let testApp: TestApp;
-  let fixture: CatalogueFixture;
-  let restricted: TestSession;
-  let other: TestSession;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCatalogueFixture(testApp.database.db);
-    restricted = await signedInAccount(testApp, { accountNumber: RESTRICTED_ACCOUNT });
-    other = await signedInAccount(testApp, { accountNumber: '100300' });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp(async (app) => ({
+    fixture: await insertCatalogueFixture(app.database.db),
+    restricted: await signedInAccount(app, { accountNumber: RESTRICTED_ACCOUNT }),
+    other: await signedInAccount(app, { accountNumber: '100300' }),
+  }));
+  const fixture = later(() => testApp.fixture);
+  const restricted = later(() => testApp.restricted);
+  const other = later(() => testApp.other);
+  const get = (url: string) => apiAs(testApp, null).get(url);
 
   async function list(query: string, session?: TestSession): Promise<ProductsResponse> {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/products${query}`, headers: session?.headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return productsResponseSchema.parse(response.json());
+    return productsResponseSchema.parse(okBody(await apiAs(testApp, session ?? null).get(`/api/products${query}`)));
   }
   const skus = (body: ProductsResponse) => body.data.map((product) => product.sku);
   const gloves = () => `?parent_id=${fixture.categories.gloves.id}`;
@@ -53,6 +49,7 @@ describe('GET /api/products', () => {
         image: '/images/products/VIN-1.svg',
         primary_image: '/images/products/VIN-1.svg',
         has_variants: false,
+        pack_size: 100,
         category: { id: fixture.categories.vinyl.id, title: 'Vinyl Gloves', url: '/category/gloves-ppe/vinyl-gloves' },
       }),
     ]);
@@ -218,9 +215,9 @@ describe('GET /api/products', () => {
     });
 
     it('treats search syntax and SQL in a keyword as plain text', async () => {
-      for (const keyword of ["'; DROP TABLE products; --", 'glo & | ! :* ( <->', '%_\\', '\u0000', '"gloves"']) {
-        const response = await testApp.app.inject({ method: 'GET', url: `/api/products?keyword=${encodeURIComponent(keyword)}` });
-        expect(response.statusCode, keyword).toBe(200);
+      for (const keyword of ["'; DROP TABLE products; --", 'glo & | ! :* ( <->', '%_\\', '"gloves"']) {
+        const response = await get(`/api/products?keyword=${encodeURIComponent(keyword)}`);
+        expect(response.status, keyword).toBe(200);
       }
       expect((await list('?per_page=100')).meta.total).toBe(7);
       expect(skus(await list(`?keyword=${encodeURIComponent('"gloves"!')}`)).sort()).toEqual(['NIT-1', 'NIT-2', 'NIT-3', 'VIN-1']);
@@ -241,15 +238,14 @@ describe('GET /api/products', () => {
         ['parent_id=-1', 'parent_id'],
         ['parent_id=2147483648', 'parent_id'],
         [`keyword=${'x'.repeat(101)}`, 'keyword'],
+        ['keyword=glo%00ves', 'keyword'],
         ['category_id[]=abc', 'category_id[].0'],
         ['category_id=0', 'category_id.0'],
         ['category=none', 'category'],
         ['page=1&page=2', 'page'],
       ];
       for (const [query, field] of cases) {
-        const response = await testApp.app.inject({ method: 'GET', url: `/api/products?${query}` });
-        expect(response.statusCode, query).toBe(422);
-        expect(Object.keys(response.json().errors), query).toContain(field);
+        expectInvalid(await get(`/api/products?${query}`), field);
       }
     });
 
@@ -259,8 +255,8 @@ describe('GET /api/products', () => {
       for (const field of fields) {
         for (const value of values) {
           for (const query of [`${field}=${value}`, `${field}=${value}&${field}=${value}`, `${field}[]=${value}`, `${field}[a]=${value}`]) {
-            const response = await testApp.app.inject({ method: 'GET', url: `/api/products?${query}` });
-            expect([200, 422], `${query} → ${response.body}`).toContain(response.statusCode);
+            const response = await get(`/api/products?${query}`);
+            expect([200, 422], `${query} → ${response.text}`).toContain(response.status);
           }
         }
       }

@@ -1,30 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import { describe, expect, it } from 'vitest';
+import { later, useTestApp } from '../../testing/suite.ts';
+import { viewerOf as viewerWith } from '../../testing/viewers.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
-import { createCatalogueService, type CatalogueService } from './catalogue.service.ts';
-import { insertCatalogueFixture, RESTRICTED_ACCOUNT, type CatalogueFixture } from './catalogue.fixtures.ts';
+import { createCatalogueService } from './catalogue.service.ts';
+import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from './catalogue.fixtures.ts';
 
-const viewerOf = (accountNumber: string): Viewer => ({
-  user: { id: 1, email: 'a@example.test', firstName: 'A', lastName: 'B' },
-  account: { id: 1, accountNumber, name: 'A', canPayOnAccount: true, canSwitchAccounts: false },
-});
+const viewerOf = (accountNumber: string) => viewerWith({ accountNumber });
 
 describe('catalogue.findPurchasable', () => {
-  let testApp: TestApp;
-  let fixture: CatalogueFixture;
-  let catalogue: CatalogueService;
-  let cells: Record<string, number>;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCatalogueFixture(testApp.database.db);
-    catalogue = createCatalogueService({ repo: createCatalogueRepo(testApp.database.db) });
-    const rows = await testApp.database.db.execute<{ id: number; sku: string }>(sql`SELECT id, sku FROM variant_cells`);
-    cells = Object.fromEntries(rows.rows.map((row) => [row.sku, row.id]));
+  const testApp = useTestApp(async (app) => {
+    const fixture = await insertCatalogueFixture(app.database.db);
+    const rows = await app.database.db.execute<{ id: number; sku: string }>(sql`SELECT id, sku FROM variant_cells`);
+    return {
+      fixture,
+      catalogue: createCatalogueService({ repo: createCatalogueRepo(app.database.db) }),
+      cells: Object.fromEntries(rows.rows.map((row) => [row.sku, row.id])) as Record<string, number>,
+    };
   });
-  afterAll(async () => testApp.close());
+  const fixture = later(() => testApp.fixture);
+  const catalogue = later(() => testApp.catalogue);
+  const cells = later(() => testApp.cells);
 
   const id = (key: string) => fixture.products[key]?.id ?? -1;
 
@@ -52,7 +48,7 @@ describe('catalogue.findPurchasable', () => {
           images: [{ url: '/images/products/VIN-1.svg', alt: 'Vinyl Gloves Clear Small-100' }],
         },
       },
-      { ok: true, item: expect.objectContaining({ productId: id('nitrileRange'), variantId: cells['NIT-3-BLUE-L'], sku: 'NIT-3-BLUE-L', variantLabel: 'Blue / L', priceCents: 1099 }) },
+      { ok: true, item: expect.objectContaining({ productId: id('nitrileRange'), variantId: cells['NIT-3-BLUE-L'], sku: 'NIT-3-BLUE-L', variantLabel: 'Blue / L', priceCents: 1399 }) },
       { ok: false, productId: id('retired'), variantId: 0, reason: 'not-available' },
     ]);
   });

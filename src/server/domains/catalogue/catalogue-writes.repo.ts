@@ -1,32 +1,20 @@
 // Catalogue writes for the demo seed, the CSV import and the benchmark generator.
 // The shop itself never writes the catalogue.
-import { sql } from 'drizzle-orm';
-import {
-  categories,
-  products,
-  variantBlocks,
-  variantCells,
-  variantMatrices,
-  type ProductImage,
-} from '../../db/schema/catalogue.ts';
-import type { DbExecutor } from './catalogue.repo.ts';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { categories, products, variantBlocks, variantCells, variantMatrices } from '../../db/schema/catalogue.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import type { CategoryRecord } from './category-tree.ts';
+import { packSizeOfTitle } from './pack-size.ts';
+import type { StoredProduct } from './product.ts';
 
 export type NewCategory = Omit<CategoryRecord, 'id'>;
 
-export type NewProduct = {
-  sku: string;
-  slug: string;
-  title: string;
+/**
+ * A product to write: what the catalogue reads of it, less what the database decides and what the writer
+ * derives (the pack size, from the title), plus its description.
+ */
+export type NewProduct = Omit<StoredProduct, 'id' | 'createdAt' | 'packSize'> & {
   description: string;
-  categoryId: number;
-  images: ProductImage[];
-  priceCents: number;
-  basePriceCents: number;
-  priceRangeFromCents: number | null;
-  priceRangeToCents: number | null;
-  isOnSale: boolean;
-  specialText: string | null;
   createdAt?: Date;
   isActive?: boolean;
 };
@@ -35,8 +23,22 @@ export type NewVariantMatrix = {
   blockType: string;
   sizes: string[];
   blocks: { key: string; label: string; swatch: string }[];
-  cells: { blockKey: string; size: string; sku: string; isRestricted: boolean }[];
+  /** priceCents: the cell's own price; left out or null, the product's. */
+  cells: { blockKey: string; size: string; sku: string; isRestricted: boolean; priceCents?: number | null }[];
 };
+
+/** An upsert by SKU replaces every column but the key, the SKU and the generated search vector; it reactivates. */
+const UPSERT_SET: Record<string, SQL> = Object.fromEntries([
+  ...Object.entries(getTableColumns(products))
+    .filter(([key]) => key !== 'id' && key !== 'sku' && key !== 'searchVector' && key !== 'isActive')
+    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+  ['isActive', sql`TRUE`],
+]);
+
+/** Every written product's pack size comes from its title here: seed, import and generate all write through this. */
+function withPackSize(rows: NewProduct[]): (NewProduct & { packSize: number | null })[] {
+  return rows.map((row) => ({ ...row, packSize: packSizeOfTitle(row.title) }));
+}
 
 // Arbitrary key for pg_advisory_xact_lock: two processes seeding the same database wait in turn.
 const CATALOGUE_WRITE_LOCK_KEY = 7_310_222;
@@ -46,6 +48,12 @@ export function createCatalogueWriter(db: DbExecutor) {
     /** Serialises catalogue writers until the end of the current transaction. */
     async lockCatalogue(): Promise<void> {
       await db.execute(sql`SELECT pg_advisory_xact_lock(${CATALOGUE_WRITE_LOCK_KEY})`);
+    },
+
+    /** Category ids by full path, to place written products (what a writer needs of the tree). */
+    async findCategoryIdsByPath(): Promise<Map<string, number>> {
+      const rows = await db.select({ id: categories.id, path: categories.path }).from(categories);
+      return new Map(rows.map((row) => [row.path, row.id]));
     },
 
     async hasCategories(): Promise<boolean> {
@@ -60,7 +68,7 @@ export function createCatalogueWriter(db: DbExecutor) {
 
     async insertProducts(rows: NewProduct[]): Promise<{ id: number; sku: string }[]> {
       if (rows.length === 0) return [];
-      return db.insert(products).values(rows).returning({ id: products.id, sku: products.sku });
+      return db.insert(products).values(withPackSize(rows)).returning({ id: products.id, sku: products.sku });
     },
 
     /** Inserts what is new and skips SKUs that exist; answers how many were inserted. */
@@ -68,7 +76,7 @@ export function createCatalogueWriter(db: DbExecutor) {
       if (rows.length === 0) return 0;
       const inserted = await db
         .insert(products)
-        .values(rows)
+        .values(withPackSize(rows))
         .onConflictDoNothing({ target: products.sku })
         .returning({ id: products.id });
       return inserted.length;
@@ -77,28 +85,10 @@ export function createCatalogueWriter(db: DbExecutor) {
     /** Inserts or updates by SKU; `isNew` tells which happened (xmax is 0 for a freshly inserted row). */
     async upsertProductsBySku(rows: NewProduct[]): Promise<{ sku: string; isNew: boolean }[]> {
       if (rows.length === 0) return [];
-      const excluded = (column: string) => sql.raw(`excluded.${column}`);
       return db
         .insert(products)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: products.sku,
-          set: {
-            slug: excluded('slug'),
-            title: excluded('title'),
-            description: excluded('description'),
-            categoryId: excluded('category_id'),
-            images: excluded('images'),
-            priceCents: excluded('price_cents'),
-            basePriceCents: excluded('base_price_cents'),
-            priceRangeFromCents: excluded('price_range_from_cents'),
-            priceRangeToCents: excluded('price_range_to_cents'),
-            isOnSale: excluded('is_on_sale'),
-            specialText: excluded('special_text'),
-            createdAt: excluded('created_at'),
-            isActive: sql`TRUE`,
-          },
-        })
+        .values(withPackSize(rows))
+        .onConflictDoUpdate({ target: products.sku, set: UPSERT_SET })
         .returning({ sku: products.sku, isNew: sql<boolean>`(xmax = 0)` });
     },
 

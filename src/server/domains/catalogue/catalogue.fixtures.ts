@@ -40,6 +40,8 @@ const PRODUCTS: FixtureProduct[] = [
     title: 'Nitrile Gloves Colour Range-100',
     category: 'nitrile',
     priceCents: 1099,
+    priceRangeFromCents: 1099,
+    priceRangeToCents: 1399,
     createdAt: new Date('2023-11-11T00:00:00Z'),
     matrix: {
       blockType: 'colour',
@@ -51,7 +53,7 @@ const PRODUCTS: FixtureProduct[] = [
       cells: [
         { blockKey: 'blue', size: 'S', sku: 'NIT-3-BLUE-S', isRestricted: false },
         { blockKey: 'blue', size: 'M', sku: 'NIT-3-BLUE-M', isRestricted: false },
-        { blockKey: 'blue', size: 'L', sku: 'NIT-3-BLUE-L', isRestricted: false },
+        { blockKey: 'blue', size: 'L', sku: 'NIT-3-BLUE-L', isRestricted: false, priceCents: 1399 },
         { blockKey: 'black', size: 'S', sku: 'NIT-3-BLACK-S', isRestricted: true },
         { blockKey: 'black', size: 'M', sku: 'NIT-3-BLACK-M', isRestricted: false },
       ],

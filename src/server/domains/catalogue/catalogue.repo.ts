@@ -1,115 +1,38 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+// The catalogue's reads: the category records (read only by catalogue-visibility.ts, which decides what
+// each viewer sees), one product with its matrix, and the purchase check; listings and search live in
+// their own repos and are joined in here. Every product read takes the viewer's VisibleCategories.
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
 import { executeNamed } from '../../db/named-query.ts';
-import type * as schema from '../../db/schema/index.ts';
-import type { ProductImage } from '../../db/schema/catalogue.ts';
-import type { CategoryRecord, ListingCategoryFilter } from './category-tree.ts';
-import { planProductPage, type ListingSort } from './listing-sort.ts';
-import type { Product, ProductDetail, VariantMatrix } from './product-json.ts';
-import { parseTimestamp } from './pg-timestamp.ts';
+import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
+import { categoryCondition, createCatalogueListingRepo } from './catalogue-listing.repo.ts';
+import { createCatalogueMatchRepo } from './catalogue-match.repo.ts';
+import { createCatalogueSearchRepo } from './catalogue-search.repo.ts';
+import type { VisibleCategories } from './catalogue-visibility.ts';
+import type { CategoryRecord } from './category-tree.ts';
+import type { Product, ProductDetail, VariantMatrix } from './product.ts';
+import { productFields, productJsonArguments, toProduct, type ProductRow } from './product-rows.repo.ts';
 import type { PurchaseCandidate, PurchaseRequest } from './purchasable.ts';
-import { SPELLING_MIN_SIMILARITY } from './search-query.ts';
 
-/** The database or a transaction on it (seeding and imports write in one transaction). */
-export type DbExecutor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
-
-/** Which categories a listing draws from; the service has already taken hidden ones out. */
-export type CategoryFilter = ListingCategoryFilter;
-
-export type ProductPageQuery = {
-  filter: CategoryFilter;
-  sort: ListingSort;
-  /** Every category id in tree order, for the 'category' sort. */
-  categoryOrder: number[];
-  limit: number;
-  offset: number;
-};
-
-export type SearchPageQuery = ProductPageQuery & {
-  /** One tsquery text per term (see search-query.ts); all must match. */
-  queryParts: string[];
-  /** Most matches ever considered, so a one-letter search costs no more than this many rows. */
-  cap: number;
-};
-
-type ProductRow = {
-  id: number;
-  sku: string;
-  slug: string;
-  title: string;
-  category_id: number;
-  images: ProductImage[];
-  price_cents: number;
-  base_price_cents: number;
-  price_range_from_cents: number | null;
-  price_range_to_cents: number | null;
-  is_on_sale: boolean;
-  special_text: string | null;
-  created_at: Date | string;
-  has_variants: boolean;
-};
-
-const PRODUCT_COLUMNS = sql.raw(
-  'p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents, p.base_price_cents, ' +
-    'p.price_range_from_cents, p.price_range_to_cents, p.is_on_sale, p.special_text, p.created_at',
-);
-
-function toProduct(row: ProductRow): Product {
-  return {
-    id: row.id,
-    sku: row.sku,
-    slug: row.slug,
-    title: row.title,
-    categoryId: row.category_id,
-    images: row.images,
-    priceCents: row.price_cents,
-    basePriceCents: row.base_price_cents,
-    priceRangeFromCents: row.price_range_from_cents,
-    priceRangeToCents: row.price_range_to_cents,
-    isOnSale: row.is_on_sale,
-    specialText: row.special_text,
-    createdAt: parseTimestamp(row.created_at),
-    hasVariants: row.has_variants,
-  };
+/**
+ * The viewer's categories as two array parameters (only these, when not null; never these), so the named
+ * purchase statement has one text for every viewer.
+ */
+function categoryParams(filter: VisibleCategories): { only: number[] | null; except: number[] } {
+  if (filter.kind === 'in') return { only: filter.ids, except: [] };
+  return { only: null, except: filter.kind === 'not-in' ? filter.ids : [] };
 }
 
-function categoryCondition(filter: CategoryFilter, alias: string): SQL {
-  const column = sql.raw(`${alias}.category_id`);
-  if (filter.kind === 'all') return sql`TRUE`;
-  if (filter.kind === 'not-in') return filter.ids.length === 0 ? sql`TRUE` : sql`${column} <> ALL(${sql.param(filter.ids)}::int[])`;
-  if (filter.ids.length === 0) return sql`FALSE`;
-  // A single category as '=' so the planner walks the (category_id, <sort>, id) index in order.
-  if (filter.ids.length === 1) return sql`${column} = ${filter.ids[0]}`;
-  return sql`${column} = ANY(${sql.param(filter.ids)}::int[])`;
-}
-
-/** ORDER BY for a resolved sort; every branch is a fixed string, ties broken by id so pages are stable. */
-function orderBy(sort: ListingSort, categoryOrder: number[], alias: string): SQL {
-  const dir = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
-  const column = (name: string) => sql.raw(`${alias}.${name}`);
-  switch (sort.key) {
-    case 'title':
-      return sql`${column('title')} ${dir}, ${column('id')} ${dir}`;
-    case 'created_at':
-      return sql`${column('created_at')} ${dir}, ${column('id')} ${dir}`;
-    case 'price':
-      return sql`${column('price_cents')} ${dir}, ${column('id')} ${dir}`;
-    case 'category':
-      return sql`array_position(${sql.param(categoryOrder)}::int[], ${column('category_id')}) ${dir}, ${column('title')} ${dir}, ${column('id')} ${dir}`;
-    case 'relevance':
-      return sql`${column('rank')} DESC, ${column('title')} ASC, ${column('id')} ASC`;
-  }
-}
-
-/** Each term matches the stemmed English words or, as a prefix, the unstemmed title words. */
-function tsQuery(queryParts: string[]): SQL {
-  const perTerm = queryParts.map((part) => sql`(to_tsquery('english', ${part}) || to_tsquery('simple', ${part}))`);
-  return sql.join(perTerm, sql` && `);
-}
+/** A product as a listing shows it, with the requested variant cell when it belongs to it. */
+export type ListedProduct = { product: Product; cell: PurchaseCandidate['cell'] };
 
 export function createCatalogueRepo(db: DbExecutor) {
   return {
+    ...createCatalogueListingRepo(db),
+    ...createCatalogueSearchRepo(db),
+    ...createCatalogueMatchRepo(db),
+
+    /** Every category with its rest_acc: the source of the visibility module's tree, and of nothing else. */
     async findCategories(): Promise<CategoryRecord[]> {
       const result = await db.execute<{
         id: number;
@@ -139,95 +62,14 @@ export function createCatalogueRepo(db: DbExecutor) {
       }));
     },
 
-    async findProductPage(query: ProductPageQuery): Promise<Product[]> {
-      const plan = planProductPage(query);
-      // The EXISTS is evaluated for the page's rows only (a hashed subplan over the few matrices).
-      const hasVariants = sql`EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants`;
-      if (plan.kind === 'plain') {
-        const result = await db.execute<ProductRow>(sql`
-          SELECT ${PRODUCT_COLUMNS}, ${hasVariants}
-          FROM products p
-          WHERE p.is_active AND ${categoryCondition(query.filter, 'p')}
-          ORDER BY ${orderBy(query.sort, query.categoryOrder, 'p')}
-          LIMIT ${query.limit} OFFSET ${query.offset}`);
-        return result.rows.map(toProduct);
-      }
-      // Each category's first rows from its own index, merged; ranked by tree order for 'category'.
-      const within = plan.isRanked ? { key: 'title' as const, direction: query.sort.direction } : query.sort;
-      const outerOrder = plan.isRanked
-        ? sql`c.rank, ${orderBy(within, [], 'p')}`
-        : orderBy(query.sort, [], 'p');
-      const result = await db.execute<ProductRow>(sql`
-        SELECT ${PRODUCT_COLUMNS}, ${hasVariants}
-        FROM unnest(${sql.param(plan.ids)}::int[]) WITH ORDINALITY AS c(id, rank)
-        CROSS JOIN LATERAL (
-          SELECT ${PRODUCT_COLUMNS} FROM products p
-          WHERE p.category_id = c.id AND p.is_active
-          ORDER BY ${orderBy(within, [], 'p')}
-          LIMIT ${query.offset + query.limit}
-        ) p
-        ORDER BY ${outerOrder}
-        LIMIT ${query.limit} OFFSET ${query.offset}`);
-      return result.rows.map(toProduct);
-    },
-
-    async countProducts(filter: CategoryFilter): Promise<number> {
-      const result = await db.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM products p WHERE p.is_active AND ${categoryCondition(filter, 'p')}`,
-      );
-      return result.rows[0]?.total ?? 0;
-    },
-
-    /** Ranked full-text matches (at most `cap`), one page of them and how many there are. */
-    async searchProductPage(query: SearchPageQuery): Promise<{ products: Product[]; total: number | null }> {
-      const rank = query.sort.key === 'relevance' ? sql`ts_rank(p.search_vector, q.query)` : sql`0`;
-      const result = await db.execute<ProductRow & { total: number }>(sql`
-        WITH q AS (SELECT ${tsQuery(query.queryParts)} AS query),
-        matched AS (
-          SELECT ${PRODUCT_COLUMNS}, ${rank} AS rank
-          FROM products p, q
-          WHERE p.search_vector @@ q.query AND p.is_active AND ${categoryCondition(query.filter, 'p')}
-          LIMIT ${query.cap}
-        )
-        SELECT m.*, EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = m.id) AS has_variants,
-          (count(*) OVER ())::int AS total
-        FROM matched m
-        ORDER BY ${orderBy(query.sort, query.categoryOrder, 'm')}
-        LIMIT ${query.limit} OFFSET ${query.offset}`);
-      // Past the last page no row carries the total: the caller counts separately.
-      return { products: result.rows.map(toProduct), total: result.rows[0]?.total ?? null };
-    },
-
-    async countSearchMatches(query: Pick<SearchPageQuery, 'queryParts' | 'filter' | 'cap'>): Promise<number> {
-      const result = await db.execute<{ total: number }>(sql`
-        SELECT count(*)::int AS total FROM (
-          SELECT 1 FROM products p
-          WHERE p.search_vector @@ (${tsQuery(query.queryParts)}) AND p.is_active AND ${categoryCondition(query.filter, 'p')}
-          LIMIT ${query.cap}
-        ) matched`);
-      return result.rows[0]?.total ?? 0;
-    },
-
-    /** For each term, the most similar catalogue word (pg_trgm, GiST nearest neighbour) if similar enough. */
-    async findSpellingCorrections(terms: string[]): Promise<Map<string, string>> {
-      if (terms.length === 0) return new Map();
-      const result = await db.execute<{ term: string; word: string | null }>(sql`
-        SELECT t.term, (
-          SELECT w.word FROM search_words w
-          WHERE similarity(w.word, t.term) >= ${SPELLING_MIN_SIMILARITY}
-          ORDER BY w.word <-> t.term, w.word
-          LIMIT 1
-        ) AS word
-        FROM unnest(${sql.param(terms)}::text[]) AS t(term)`);
-      return new Map(result.rows.flatMap((row) => (row.word ? [[row.term, row.word] as const] : [])));
-    },
-
     /**
-     * For each request, the active product (by id, or by the cell's product when productId is null) with
-     * today's price, and the requested cell when it belongs to that product; one query, request order kept.
+     * For each request, the active product the viewer may see (by id, or by the cell's product when productId
+     * is null) with today's price, and the requested cell when it belongs to that product; one query, request
+     * order kept. A product in a hidden category is not found, exactly like a missing one.
      */
-    async findPurchaseCandidates(requests: readonly PurchaseRequest[]): Promise<PurchaseCandidate[]> {
+    async findPurchaseCandidates(categories: VisibleCategories, requests: readonly PurchaseRequest[]): Promise<PurchaseCandidate[]> {
       if (requests.length === 0) return [];
+      const { only, except } = categoryParams(categories);
       const result = await executeNamed<{
         requested_product_id: number;
         variant_id: number;
@@ -243,11 +85,12 @@ export function createCatalogueRepo(db: DbExecutor) {
         cell_sku: string;
         cell_label: string;
         cell_is_restricted: boolean;
+        cell_price_cents: number | null;
       }>(db, 'catalogue_purchase_candidates', sql`
         SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents,
           EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants,
           c.id AS cell_id, c.sku AS cell_sku, coalesce(b.label, c.block_key) || ' / ' || c.size AS cell_label,
-          c.is_restricted AS cell_is_restricted
+          c.is_restricted AS cell_is_restricted, coalesce(c.price_cents, p.price_cents) AS cell_price_cents
         FROM unnest(${sql.param(requests.map((request) => request.productId ?? 0))}::int[],
                     ${sql.param(requests.map((request) => request.variantId))}::int[])
           WITH ORDINALITY AS t(requested_product_id, variant_id, ord)
@@ -255,6 +98,8 @@ export function createCatalogueRepo(db: DbExecutor) {
           AND (t.requested_product_id = 0 OR c.product_id = t.requested_product_id)
         LEFT JOIN products p ON p.is_active
           AND p.id = CASE WHEN t.requested_product_id = 0 THEN c.product_id ELSE t.requested_product_id END
+          AND (${sql.param(only)}::int[] IS NULL OR p.category_id = ANY(${sql.param(only)}::int[]))
+          AND p.category_id <> ALL(${sql.param(except)}::int[])
         LEFT JOIN variant_blocks b ON b.product_id = c.product_id AND b.key = c.block_key
         ORDER BY t.ord`);
       return result.rows.map((row) => ({
@@ -274,29 +119,77 @@ export function createCatalogueRepo(db: DbExecutor) {
                 hasVariants: row.has_variants,
               },
         cell:
-          row.cell_id === null ? null : { id: row.cell_id, sku: row.cell_sku, label: row.cell_label, isRestricted: row.cell_is_restricted },
+          row.cell_id === null
+            ? null
+            : { id: row.cell_id, sku: row.cell_sku, label: row.cell_label, isRestricted: row.cell_is_restricted, priceCents: row.cell_price_cents },
       }));
     },
 
-    /** An active product by id or slug, with its description and variant matrix (one query). */
-    async findProduct(key: { id: number } | { slug: string }): Promise<ProductDetail | null> {
+    /**
+     * For each (product, cell) pair, the whole active product the viewer may see (a listing's fields) and
+     * the cell when it belongs to it; null for a product that is missing, inactive or hidden. One query,
+     * request order kept: what a saved list (fast orders) shows of its items.
+     */
+    async findListedProducts(
+      categories: VisibleCategories,
+      requests: readonly { productId: number; variantId: number }[],
+    ): Promise<(ListedProduct | null)[]> {
+      if (requests.length === 0) return [];
+      const { only, except } = categoryParams(categories);
+      // One JSON value for all items (a list may hold thousands): the driver parses it in one go.
+      const result = await executeNamed<{ items: ((ProductRow & { cell: ListedProduct['cell'] }) | null)[] }>(db, 'catalogue_listed_products', sql`
+        SELECT coalesce(json_agg(CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object(${productJsonArguments('p')},
+            'hasVariants', EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id),
+            'cell', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'sku', c.sku,
+              'label', coalesce(b.label, c.block_key) || ' / ' || c.size, 'isRestricted', c.is_restricted,
+              'priceCents', coalesce(c.price_cents, p.price_cents)) END) END ORDER BY t.ord), '[]'::json) AS items
+        FROM unnest(${sql.param(requests.map((request) => request.productId))}::int[],
+                    ${sql.param(requests.map((request) => request.variantId))}::int[])
+          WITH ORDINALITY AS t(product_id, variant_id, ord)
+        LEFT JOIN products p ON p.id = t.product_id AND p.is_active
+          AND (${sql.param(only)}::int[] IS NULL OR p.category_id = ANY(${sql.param(only)}::int[]))
+          AND p.category_id <> ALL(${sql.param(except)}::int[])
+        LEFT JOIN variant_cells c ON t.variant_id > 0 AND c.id = t.variant_id AND c.product_id = p.id
+        LEFT JOIN variant_blocks b ON b.product_id = c.product_id AND b.key = c.block_key`);
+      const items = result.rows[0]?.items ?? [];
+      return items.map((row) => (row ? { product: toProduct(row), cell: row.cell } : null));
+    },
+
+    /** An active product the viewer may see, by id or slug, with its description and variant matrix (one query). */
+    async findProduct(categories: VisibleCategories, key: { id: number } | { slug: string }): Promise<ProductDetail | null> {
       const where = 'id' in key ? sql`p.id = ${key.id}` : sql`p.slug = ${key.slug}`;
       const result = await db.execute<ProductRow & { description: string; variants: VariantMatrix | null }>(sql`
-        SELECT ${PRODUCT_COLUMNS}, p.description,
-          vm.product_id IS NOT NULL AS has_variants,
+        SELECT ${productFields('p')}, p.description,
+          vm.product_id IS NOT NULL AS "hasVariants",
           CASE WHEN vm.product_id IS NULL THEN NULL ELSE json_build_object(
             'blockType', vm.block_type,
             'sizes', vm.sizes,
             'blocks', (SELECT coalesce(json_agg(json_build_object('key', b.key, 'label', b.label, 'swatch', b.swatch)
                         ORDER BY b.position, b.id), '[]'::json) FROM variant_blocks b WHERE b.product_id = p.id),
             'cells', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'blockKey', c.block_key, 'size', c.size,
-                        'sku', c.sku, 'isRestricted', c.is_restricted) ORDER BY c.id), '[]'::json)
+                        'sku', c.sku, 'isRestricted', c.is_restricted, 'priceCents', coalesce(c.price_cents, p.price_cents))
+                        ORDER BY c.id), '[]'::json)
                       FROM variant_cells c WHERE c.product_id = p.id)
           ) END AS variants
         FROM products p LEFT JOIN variant_matrices vm ON vm.product_id = p.id
-        WHERE ${where} AND p.is_active`);
+        WHERE ${where} AND p.is_active AND ${categoryCondition(categories, 'p')}`);
       const row = result.rows[0];
       return row ? { ...toProduct(row), description: row.description, variants: row.variants } : null;
+    },
+
+    /**
+     * The swatch a product picture is drawn in: a variant cell's block colour, or a product's first block
+     * colour when it has variants; null otherwise. For the public pictures only (a colour, no viewer needed).
+     */
+    async findPictureSwatch(sku: string): Promise<string | null> {
+      const result = await db.execute<{ swatch: string | null }>(sql`
+        SELECT coalesce(
+          (SELECT b.swatch FROM variant_cells c JOIN variant_blocks b ON b.product_id = c.product_id AND b.key = c.block_key
+           WHERE c.sku = ${sku}),
+          (SELECT b.swatch FROM products p JOIN variant_blocks b ON b.product_id = p.id
+           WHERE p.sku = ${sku} ORDER BY b.position, b.id LIMIT 1)
+        ) AS swatch`);
+      return result.rows[0]?.swatch ?? null;
     },
   };
 }

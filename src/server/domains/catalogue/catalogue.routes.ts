@@ -3,7 +3,6 @@ import { categoryQuerySchema, productsQuerySchema } from '../../../shared/schema
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { GUEST } from '../auth/viewer.ts';
 import { categoryImageSvg, productImageSvg } from './catalogue-images.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { toCategoryDetailJson, toCategoryNodeJson } from './category-json.ts';
@@ -25,9 +24,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   const { catalogue } = deps;
 
   // spec §7 GET /api/products: listings, selectors (per_page 10000) and keyword search.
-  app.get('/api/products', async (request) => {
+  app.get('/api/products', { config: { access: 'public' } }, async (request) => {
     const query = parseInput(productsQuerySchema, request.query);
-    const viewer = request.viewer ?? GUEST;
+    const viewer = request.viewer;
     const listing = await catalogue.listProducts(query, viewer);
     const meta = paginationMeta(query.page, query.per_page, listing.total);
     return {
@@ -37,34 +36,35 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     };
   });
 
-  app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', async (request) => {
-    const viewer = request.viewer ?? GUEST;
+  app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', { config: { access: 'public' } }, async (request) => {
+    const viewer = request.viewer;
     const { product, trail } = await catalogue.getProduct(request.params.idOrSlug, viewer);
     return { data: toProductDetailJson(product, trail, viewer) };
   });
 
-  app.get('/api/categories', async (request) => {
-    const { roots, hidden } = await catalogue.listCategoryTree(request.viewer ?? GUEST);
+  app.get('/api/categories', { config: { access: 'public' } }, async (request) => {
+    const { roots, hidden } = await catalogue.listCategoryTree(request.viewer);
     return { data: roots.map((root) => toCategoryNodeJson(root, hidden)) };
   });
 
-  app.get('/api/category', async (request) => {
+  app.get('/api/category', { config: { access: 'public' } }, async (request) => {
     const { path } = parseInput(categoryQuerySchema, request.query);
-    return { data: toCategoryDetailJson(await catalogue.getCategory(path, request.viewer ?? GUEST)) };
+    return { data: toCategoryDetailJson(await catalogue.getCategory(path, request.viewer)) };
   });
 
-  // Generated pictures: a product's depends only on its SKU, so it is cached for a year.
-  app.get<{ Params: { file: string }; Querystring: { view?: string } }>('/images/products/:file', async (request, reply) => {
+  // Generated pictures: a product's depends only on its SKU (a variant's colour too), so it is cached for a year.
+  app.get<{ Params: { file: string }; Querystring: { view?: string } }>('/images/products/:file', { config: { access: 'public' } }, async (request, reply) => {
     const sku = SKU_FILE.exec(request.params.file)?.[1];
     if (!sku) throw new NotFoundError('image', request.params.file);
-    return sendSvg(reply, productImageSvg(sku, request.query.view === '2' ? 2 : 1), 31_536_000);
+    const swatch = await catalogue.findPictureSwatch(sku);
+    return sendSvg(reply, productImageSvg(sku, request.query.view === '2' ? 2 : 1, swatch), 31_536_000);
   });
 
   for (const [prefix, variant] of [
     ['/images/categories/', 'card'],
     ['/images/banners/', 'banner'],
   ] as const) {
-    app.get<{ Params: { '*': string } }>(`${prefix}*`, async (request, reply) => {
+    app.get<{ Params: { '*': string } }>(`${prefix}*`, { config: { access: 'public' } }, async (request, reply) => {
       const file = request.params['*'];
       const path = file.endsWith('.svg') ? normaliseCategoryPath(file.slice(0, -4)) : null;
       const category = path === null ? null : await catalogue.findCategoryByPath(path);

@@ -1,79 +1,32 @@
 import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { CatalogueRepo, SearchPageQuery } from './catalogue.repo.ts';
-import {
-  buildCategoryTree,
-  categorySiblings,
-  categoryTrail,
-  hiddenCategoryIds,
-  listingCategoryFilter,
-  normaliseCategoryPath,
-  visibleChildren,
-  type CategoryNode,
-  type CategoryTree,
-} from './category-tree.ts';
+import type { CatalogueRepo } from './catalogue.repo.ts';
+import type { SearchPageQuery } from './catalogue-search.repo.ts';
+import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
+import { categoryTrail, type CategoryNode } from './category-tree.ts';
 import { resolveListingSort } from './listing-sort.ts';
-import type { Product, ProductDetail } from './product-json.ts';
+import type { Product, ProductDetail } from './product.ts';
+import { createProductMatching } from './product-match.ts';
 import { decidePurchase, type PurchaseCheck, type PurchaseRequest } from './purchasable.ts';
 import { correctableTerms, prefixQueryParts, searchTerms } from './search-query.ts';
 
 /** The most keyword matches a search ranks and pages through (spec is silent; it bounds the cost). */
 export const SEARCH_RESULT_CAP = 1000;
-const DEFAULT_TREE_TTL_MS = 30_000;
-const TREE_RELOAD_MIN_MS = 1000;
-
-type LoadedTree = {
-  tree: CategoryTree;
-  orderedIds: number[];
-  loadedAt: number;
-  hiddenByAccount: Map<string, ReadonlySet<number>>;
-};
+/** Picture colours remembered per process (then forgotten all at once): a SKU costs one query. */
+const SWATCH_MEMO_MAX = 10_000;
 
 export type ProductListing = { items: { product: Product; category: CategoryNode }[]; total: number };
 
+/** A saved product as the viewer sees it today: see findListedProducts. */
+export type ListedItem = { product: Product; category: CategoryNode; check: PurchaseCheck };
+
+/** Every read starts from the viewer's VisibleCatalogue (catalogue-visibility.ts), where rest_acc is applied. */
 export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: number; now?: () => number }) {
   const { repo } = deps;
-  const treeTtlMs = deps.treeTtlMs ?? DEFAULT_TREE_TTL_MS;
-  const now = deps.now ?? Date.now;
-  let loaded: LoadedTree | null = null;
-  let loading: Promise<LoadedTree> | null = null;
+  const visibility = createCatalogueVisibility({ findCategories: () => repo.findCategories(), treeTtlMs: deps.treeTtlMs, now: deps.now });
 
-  // The ~40 categories live in memory: hiding and subtrees cost no query. One load at a time.
-  async function getTree(): Promise<LoadedTree> {
-    if (loaded && now() - loaded.loadedAt < treeTtlMs) return loaded;
-    loading ??= repo
-      .findCategories()
-      .then((records) => {
-        const tree = buildCategoryTree(records);
-        loaded = { tree, orderedIds: tree.ordered.map((node) => node.id), loadedAt: now(), hiddenByAccount: new Map() };
-        return loaded;
-      })
-      .finally(() => (loading = null));
-    return loading;
-  }
-
-  function hiddenFor(current: LoadedTree, viewer: Viewer): ReadonlySet<number> {
-    const accountNumber = viewer.account?.accountNumber;
-    if (!accountNumber) return new Set();
-    let hidden = current.hiddenByAccount.get(accountNumber);
-    if (!hidden) {
-      hidden = hiddenCategoryIds(current.tree, accountNumber);
-      current.hiddenByAccount.set(accountNumber, hidden);
-    }
-    return hidden;
-  }
-
-  /**
-   * The tree holding these categories: a product whose category is newer than the cache reloads it
-   * (at most once a second, so a product under an unreachable category cannot cost a query per request).
-   */
-  async function treeWith(current: LoadedTree, categoryIds: number[]): Promise<LoadedTree> {
-    if (categoryIds.every((id) => current.tree.byId.has(id))) return current;
-    if (now() - current.loadedAt < TREE_RELOAD_MIN_MS) return current;
-    if (loaded === current) loaded = null;
-    return getTree();
-  }
+  const swatches = new Map<string, Promise<string | null>>();
 
   async function search(page: SearchPageQuery): Promise<{ products: Product[]; total: number }> {
     const result = await repo.searchProductPage(page);
@@ -82,45 +35,42 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
   }
 
   return {
-    invalidate(): void {
-      loaded = null;
-    },
+    ...createProductMatching({ repo, visibility }),
+    invalidate: visibility.invalidate,
 
     /** The visible category tree (menu and sidebar). */
     async listCategoryTree(viewer: Viewer): Promise<{ roots: CategoryNode[]; hidden: ReadonlySet<number> }> {
-      const current = await getTree();
-      const hidden = hiddenFor(current, viewer);
-      return { roots: current.tree.roots.filter((root) => !hidden.has(root.id)), hidden };
+      return (await visibility.forViewer(viewer)).menu();
     },
 
     /** A category page's category by its full path; hidden or unknown is not found. */
-    async getCategory(rawPath: string, viewer: Viewer) {
-      const current = await getTree();
-      const hidden = hiddenFor(current, viewer);
-      const path = normaliseCategoryPath(rawPath);
-      const node = path === null ? undefined : current.tree.byPath.get(path);
-      if (!node || hidden.has(node.id)) throw new NotFoundError('category', rawPath);
-      return {
-        node,
-        trail: categoryTrail(node),
-        siblings: categorySiblings(current.tree, node, hidden),
-        children: visibleChildren(node, hidden),
-      };
+    async getCategory(rawPath: string, viewer: Viewer): Promise<CategoryView> {
+      const view = (await visibility.forViewer(viewer)).category(rawPath);
+      if (!view) throw new NotFoundError('category', rawPath);
+      return view;
     },
 
     /** A category for its generated picture; no viewer (images are public and cached). */
-    async findCategoryByPath(path: string): Promise<CategoryNode | null> {
-      const current = await getTree();
-      return current.tree.byPath.get(path) ?? null;
+    findCategoryByPath: (path: string): Promise<CategoryNode | null> => visibility.categoryByPath(path),
+
+    /** The colour a SKU's generated picture is drawn in (a variant's swatch), or null; no viewer, like the picture. */
+    findPictureSwatch(sku: string): Promise<string | null> {
+      let swatch = swatches.get(sku);
+      if (!swatch) {
+        if (swatches.size >= SWATCH_MEMO_MAX) swatches.clear();
+        swatch = repo.findPictureSwatch(sku);
+        swatches.set(sku, swatch);
+        swatch.catch(() => swatches.delete(sku));
+      }
+      return swatch;
     },
 
     /** spec §7 GET /api/products: one page of visible products and how many there are. */
     async listProducts(query: ProductsQuery, viewer: Viewer): Promise<ProductListing> {
-      let current = await getTree();
-      const hidden = hiddenFor(current, viewer);
+      const visible = await visibility.forViewer(viewer);
       const categoryIds = [...(query['category_id[]'] ?? []), ...(query.category_id ?? [])];
       if (query.category !== undefined && query.category !== 'all') categoryIds.push(query.category);
-      const filter = listingCategoryFilter(current.tree, hidden, { parentId: query.parent_id, categoryIds });
+      const filter = visible.listing({ parentId: query.parent_id, categoryIds });
       const keyword = query.keyword ?? '';
       const terms = searchTerms(keyword);
       if ((filter.kind === 'in' && filter.ids.length === 0) || (keyword !== '' && terms.length === 0)) {
@@ -135,7 +85,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
       const page = {
         filter,
         sort,
-        categoryOrder: current.orderedIds,
+        categoryOrder: visible.categoryOrder,
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       };
@@ -154,10 +104,10 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
           }
         }
       }
-      current = await treeWith(current, products.map((product) => product.categoryId));
+      const categories = await visible.categoriesOf(products.map((product) => product.categoryId));
       const items: ProductListing['items'] = [];
       for (const product of products) {
-        const category = current.tree.byId.get(product.categoryId);
+        const category = categories.get(product.categoryId);
         if (category) items.push({ product, category });
       }
       return { items, total };
@@ -175,30 +125,51 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
       const queried = requests
         .filter((_, index) => possible[index])
         .map((request) => ({ productId: request.productId, variantId: isDatabaseId(request.variantId) ? request.variantId : -1 }));
-      const [found, tree] = await Promise.all([repo.findPurchaseCandidates(queried), getTree()]);
-      const current = await treeWith(tree, found.flatMap((candidate) => (candidate.product ? [candidate.product.categoryId] : [])));
-      const hidden = hiddenFor(current, viewer);
+      const visible = await visibility.forViewer(viewer);
+      const found = await repo.findPurchaseCandidates(visible.everything, queried);
       // A category hanging from no top level is unreachable in the catalogue, so its products are not for sale.
-      const isCategoryVisible = (categoryId: number) => current.tree.byId.has(categoryId) && !hidden.has(categoryId);
+      const categories = await visible.categoriesOf(found.flatMap((candidate) => (candidate.product ? [candidate.product.categoryId] : [])));
       let next = 0;
       return requests.map((request, index) => {
         const candidate = possible[index] ? found[next++] : undefined;
         return decidePurchase(
           { requestedProductId: request.productId, variantId: request.variantId, product: candidate?.product ?? null, cell: candidate?.cell ?? null },
-          isCategoryVisible,
+          (categoryId) => categories.has(categoryId),
         );
+      });
+    },
+
+    /**
+     * For each saved (product, cell) pair, what the viewer sees of it today: the product with its category
+     * and the purchase check (the cart's rules: restricted cells and products now in sizes refuse); null
+     * when the product is missing, inactive or hidden from the viewer (nothing about it is told). One query.
+     */
+    async findListedProducts(requests: readonly { productId: number; variantId: number }[], viewer: Viewer): Promise<(ListedItem | null)[]> {
+      if (requests.length === 0) return [];
+      // Ids beyond the int column's range cannot exist and must not reach SQL's int cast.
+      const safe = requests.map((request) => ({ productId: isDatabaseId(request.productId) ? request.productId : 0, variantId: isDatabaseId(request.variantId) ? request.variantId : -1 }));
+      const visible = await visibility.forViewer(viewer);
+      const found = await repo.findListedProducts(visible.everything, safe);
+      const categories = await visible.categoriesOf(found.flatMap((listed) => (listed ? [listed.product.categoryId] : [])));
+      return found.map((listed, index) => {
+        const category = listed ? categories.get(listed.product.categoryId) : undefined;
+        if (!listed || !category) return null;
+        const check = decidePurchase(
+          { requestedProductId: listed.product.id, variantId: safe[index]?.variantId ?? 0, product: listed.product, cell: listed.cell },
+          () => true,
+        );
+        return { product: listed.product, category, check };
       });
     },
 
     /** spec §7 GET /api/products/{id or slug}: missing, inactive or in a hidden category is not found. */
     async getProduct(idOrSlug: string, viewer: Viewer): Promise<{ product: ProductDetail; trail: CategoryNode[] }> {
       const key = productKey(idOrSlug);
-      const product = key ? await repo.findProduct(key) : null;
-      if (!product) throw new NotFoundError('product', idOrSlug);
-      const current = await treeWith(await getTree(), [product.categoryId]);
-      const node = current.tree.byId.get(product.categoryId);
-      if (!node || hiddenFor(current, viewer).has(node.id)) throw new NotFoundError('product', idOrSlug);
-      return { product, trail: categoryTrail(node) };
+      const visible = await visibility.forViewer(viewer);
+      const product = key ? await repo.findProduct(visible.everything, key) : null;
+      const category = product ? (await visible.categoriesOf([product.categoryId])).get(product.categoryId) : undefined;
+      if (!product || !category) throw new NotFoundError('product', idOrSlug);
+      return { product, trail: categoryTrail(category) };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../auth/viewer.ts';
-import { PLACEHOLDER_IMAGE, toProductDetailJson, toProductJson, toVariantMatrixJson, type Product } from './product-json.ts';
+import { PLACEHOLDER_IMAGE, toProductDetailJson, toProductJson, toVariantMatrixJson } from './product-json.ts';
+import type { Product, VariantMatrix } from './product.ts';
 
 const guest: Viewer = { user: null, account: null };
 const buyer: Viewer = {
@@ -20,6 +21,7 @@ const product: Product = {
   priceRangeToCents: null,
   isOnSale: true,
   specialText: 'Save 13%',
+  packSize: 100,
   createdAt: new Date('2025-01-10T00:00:00Z'),
   hasVariants: false,
 };
@@ -48,6 +50,7 @@ describe('toProductJson', () => {
       on_sale: true,
       has_variants: false,
       special_text: 'Save 13%',
+      pack_size: 100,
       category: { id: 3, title: 'Nitrile Gloves', url: '/category/gloves-ppe/nitrile-gloves' },
       created_at: '2025-01-10T00:00:00.000Z',
     });
@@ -61,19 +64,49 @@ describe('toProductJson', () => {
 });
 
 describe('toVariantMatrixJson', () => {
-  it('fills every block × size, a missing cell restricted and empty', () => {
-    const json = toVariantMatrixJson({
-      blockType: 'colour',
-      sizes: ['S', 'M'],
-      blocks: [{ key: 'blue', label: 'Blue', swatch: '#00f' }],
-      cells: [{ id: 11, blockKey: 'blue', size: 'M', sku: 'X-BLUE-M', isRestricted: false }],
-    });
+  const matrix: VariantMatrix = {
+    blockType: 'colour',
+    sizes: ['S', 'M', 'L'],
+    blocks: [
+      { key: 'blue', label: 'Blue', swatch: '#00f' },
+      { key: 'black', label: 'Black', swatch: '#111' },
+    ],
+    cells: [
+      { id: 11, blockKey: 'blue', size: 'M', sku: 'X-BLUE-M', isRestricted: false, priceCents: 1299 },
+      { id: 12, blockKey: 'blue', size: 'L', sku: 'X-BLUE-L', isRestricted: false, priceCents: 1599 },
+      { id: 13, blockKey: 'black', size: 'S', sku: 'X-BLACK-S', isRestricted: true, priceCents: 1299 },
+      { id: 14, blockKey: 'black', size: 'M', sku: 'X-BLACK-M', isRestricted: false, priceCents: 1399 },
+    ],
+  };
+
+  it('fills every block × size, a missing cell restricted and empty, and gives a guest no price', () => {
+    const json = toVariantMatrixJson(matrix, guest);
     expect(json.variants).toEqual({
       blue: [
         { id: 0, size: 'S', sku: '', qty: 0, restrict: true },
         { id: 11, size: 'M', sku: 'X-BLUE-M', qty: 0, restrict: false },
+        { id: 12, size: 'L', sku: 'X-BLUE-L', qty: 0, restrict: false },
+      ],
+      black: [
+        { id: 13, size: 'S', sku: 'X-BLACK-S', qty: 0, restrict: true },
+        { id: 14, size: 'M', sku: 'X-BLACK-M', qty: 0, restrict: false },
+        { id: 0, size: 'L', sku: '', qty: 0, restrict: true },
       ],
     });
+    expect(JSON.stringify(json)).not.toContain('price');
+  });
+
+  it("gives a signed-in viewer each open cell's own price", () => {
+    const json = toVariantMatrixJson(matrix, buyer);
+    expect(json.variants.blue?.map((cell) => cell.price)).toEqual([undefined, 1299, 1599]);
+    expect(json.variants.black?.map((cell) => cell.price)).toEqual([undefined, 1399, undefined]);
+  });
+
+  it("pictures each block by its first open cell, drawn in the block's colour", () => {
+    expect(toVariantMatrixJson(matrix, guest).blocks).toEqual([
+      { key: 'blue', label: 'Blue', swatch: '#00f', image: '/images/products/X-BLUE-M.svg' },
+      { key: 'black', label: 'Black', swatch: '#111', image: '/images/products/X-BLACK-M.svg' },
+    ]);
   });
 });
 

@@ -1,5 +1,4 @@
 // The one place that decides what a viewer sees of a product (CONVENTIONS §4 'Guest prices').
-import type { ProductImage } from '../../db/schema/catalogue.ts';
 import type {
   CategoryLink,
   ProductDetailJson,
@@ -7,35 +6,11 @@ import type {
   VariantMatrixJson,
 } from '../../../shared/schemas/catalogue.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { productImageUrl } from './catalogue-images.ts';
 import { categoryUrl } from './category-tree.ts';
+import type { Product, ProductDetail, VariantMatrix } from './product.ts';
 
 export type CategoryRef = { id: number; title: string; path: string };
-
-export type Product = {
-  id: number;
-  sku: string;
-  slug: string;
-  title: string;
-  categoryId: number;
-  images: ProductImage[];
-  priceCents: number;
-  basePriceCents: number;
-  priceRangeFromCents: number | null;
-  priceRangeToCents: number | null;
-  isOnSale: boolean;
-  specialText: string | null;
-  createdAt: Date;
-  hasVariants: boolean;
-};
-
-export type VariantMatrix = {
-  blockType: string;
-  sizes: string[];
-  blocks: { key: string; label: string; swatch: string }[];
-  cells: { id: number; blockKey: string; size: string; sku: string; isRestricted: boolean }[];
-};
-
-export type ProductDetail = Product & { description: string; variants: VariantMatrix | null };
 
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
@@ -61,6 +36,7 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
     on_sale: product.isOnSale,
     has_variants: product.hasVariants,
     special_text: product.specialText,
+    pack_size: product.packSize,
     category: toCategoryLink(category),
     created_at: product.createdAt.toISOString(),
   };
@@ -74,18 +50,26 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
   };
 }
 
-/** spec §3 Variants: rows are blocks, columns sizes; a size a block lacks is a restricted, empty cell. */
-export function toVariantMatrixJson(matrix: VariantMatrix): VariantMatrixJson {
+/**
+ * spec §3 Variants: rows are blocks, columns sizes; a size a block lacks is a restricted, empty cell.
+ * A signed-in viewer gets each open cell's price (a guest none, spec §1); each block gets a picture in its
+ * colour (its first open cell's).
+ */
+export function toVariantMatrixJson(matrix: VariantMatrix, viewer: Viewer): VariantMatrixJson {
   const variants: VariantMatrixJson['variants'] = {};
+  const blocks: VariantMatrixJson['blocks'] = [];
   for (const block of matrix.blocks) {
-    variants[block.key] = matrix.sizes.map((size) => {
-      const cell = matrix.cells.find((candidate) => candidate.blockKey === block.key && candidate.size === size);
-      return cell
-        ? { id: cell.id, size, sku: cell.sku, qty: 0, restrict: cell.isRestricted }
-        : { id: 0, size, sku: '', qty: 0, restrict: true };
+    const cells = matrix.sizes.map((size) => matrix.cells.find((candidate) => candidate.blockKey === block.key && candidate.size === size));
+    variants[block.key] = cells.map((cell, index) => {
+      const size = matrix.sizes[index] ?? '';
+      if (!cell) return { id: 0, size, sku: '', qty: 0, restrict: true };
+      const json = { id: cell.id, size, sku: cell.sku, qty: 0, restrict: cell.isRestricted };
+      return viewer.account && !cell.isRestricted ? { ...json, price: cell.priceCents } : json;
     });
+    const pictured = cells.find((cell) => cell && !cell.isRestricted) ?? cells.find((cell) => cell);
+    blocks.push({ ...block, image: pictured ? productImageUrl(pictured.sku) : null });
   }
-  return { blockType: matrix.blockType, sizes: matrix.sizes, blocks: matrix.blocks, variants };
+  return { blockType: matrix.blockType, sizes: matrix.sizes, blocks, variants };
 }
 
 export function toProductDetailJson(
@@ -99,6 +83,6 @@ export function toProductDetailJson(
     ...toProductJson(product, category, viewer),
     description: product.description,
     trail: trail.map(toCategoryLink),
-    variants: product.variants ? toVariantMatrixJson(product.variants) : null,
+    variants: product.variants ? toVariantMatrixJson(product.variants, viewer) : null,
   };
 }

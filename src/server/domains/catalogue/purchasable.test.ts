@@ -25,10 +25,13 @@ describe('decidePurchase', () => {
 
   it('sells an unrestricted cell with the cell SKU and label', () => {
     const check = decidePurchase(
-      { requestedProductId: null, variantId: 31, product: product({ hasVariants: true }), cell: { id: 31, sku: 'NIT-3-BLUE-M', label: 'Blue / M', isRestricted: false } },
+      { requestedProductId: null, variantId: 31, product: product({ hasVariants: true }), cell: { id: 31, sku: 'NIT-3-BLUE-M', label: 'Blue / M', isRestricted: false, priceCents: 1399 } },
       visible,
     );
-    expect(check).toEqual({ ok: true, item: expect.objectContaining({ productId: 7, variantId: 31, sku: 'NIT-3-BLUE-M', productSku: 'NIT-3', variantLabel: 'Blue / M' }) });
+    expect(check).toEqual({
+      ok: true,
+      item: expect.objectContaining({ productId: 7, variantId: 31, sku: 'NIT-3-BLUE-M', productSku: 'NIT-3', variantLabel: 'Blue / M', priceCents: 1399 }),
+    });
   });
 
   it('refuses a missing product, and a hidden one in the same words', () => {
@@ -41,7 +44,7 @@ describe('decidePurchase', () => {
   });
 
   it('refuses a restricted cell, a cell of another product and a cell on a plain product', () => {
-    const restricted = { id: 32, sku: 'NIT-3-BLACK-S', label: 'Black / S', isRestricted: true };
+    const restricted = { id: 32, sku: 'NIT-3-BLACK-S', label: 'Black / S', isRestricted: true, priceCents: null };
     expect(decidePurchase({ requestedProductId: 7, variantId: 32, product: product({ hasVariants: true }), cell: restricted }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });
     expect(decidePurchase({ requestedProductId: 7, variantId: 99, product: product({ hasVariants: true }), cell: null }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });
     expect(decidePurchase({ requestedProductId: 7, variantId: 99, product: product(), cell: null }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });

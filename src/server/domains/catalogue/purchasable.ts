@@ -1,6 +1,6 @@
 // What a viewer may put in a cart: an active product in a category visible to their account, and,
 // for a product with a variant matrix, one of its unrestricted cells (spec §3 Variants, §6 rest_acc).
-import type { ProductImage } from '../../db/schema/catalogue.ts';
+import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
 
 /** A product (variantId 0) or variant cell to check; productId null means "the cell's product" (multi-store). */
 export type PurchaseRequest = { productId: number | null; variantId: number };
@@ -20,8 +20,8 @@ export type PurchaseCandidate = {
     priceCents: number;
     hasVariants: boolean;
   } | null;
-  /** The requested cell when it exists and belongs to the product. */
-  cell: { id: number; sku: string; label: string; isRestricted: boolean } | null;
+  /** The requested cell when it exists and belongs to the product, with its price (the product's when it has none). */
+  cell: { id: number; sku: string; label: string; isRestricted: boolean; priceCents: number | null } | null;
 };
 
 export type Purchasable = {
@@ -34,7 +34,7 @@ export type Purchasable = {
   title: string;
   /** 'Blue / M' for a variant cell, else null. */
   variantLabel: string | null;
-  /** Today's price excluding GST, in cents (variant cells share their product's price). */
+  /** Today's price excluding GST, in cents: a variant cell's own, else the product's. */
   priceCents: number;
   images: ProductImage[];
 };
@@ -45,7 +45,11 @@ export type PurchaseCheck =
   | { ok: true; item: Purchasable }
   | { ok: false; productId: number | null; variantId: number; reason: PurchaseRefusal };
 
-/** Decides one candidate; a hidden category looks exactly like a missing product. */
+/**
+ * Decides one candidate. The catalogue's query has already left out products the viewer may not see, so a
+ * hidden category looks exactly like a missing product; `isCategoryVisible` also refuses a category the
+ * tree cannot reach.
+ */
 export function decidePurchase(candidate: PurchaseCandidate, isCategoryVisible: (categoryId: number) => boolean): PurchaseCheck {
   const { product, cell, variantId } = candidate;
   const refuse = (reason: PurchaseRefusal): PurchaseCheck => ({
@@ -73,7 +77,7 @@ function toPurchasable(product: NonNullable<PurchaseCandidate['product']>, cell:
     slug: product.slug,
     title: product.title,
     variantLabel: cell?.label ?? null,
-    priceCents: product.priceCents,
+    priceCents: cell?.priceCents ?? product.priceCents,
     images: product.images,
   };
 }

@@ -1,40 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartJson, CheckoutJson } from '../../../shared/schemas/cart.ts';
-import { guestHeaders, signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { BILLING, SHIPPING } from '../../testing/addresses.fixtures.ts';
+import { apiAs } from '../../testing/api.ts';
+import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { expectGuarded } from '../../testing/guards.ts';
+import { later } from '../../testing/suite.ts';
 import { createAddressesRepo } from '../addresses/addresses.repo.ts';
 import { createAddressesService } from '../addresses/addresses.service.ts';
-import { cartClient, insertCartFixture, type CartClient, type CartFixture } from '../cart/cart.fixtures.ts';
-
-const SHIPPING = {
-  first_name: 'Jane',
-  last_name: 'Buyer',
-  company: 'Sunrise Care Home',
-  phone: '09 555 0123',
-  email: 'jane@example.test',
-  line_1: '12 Kowhai Street',
-  line_2: '',
-  suburb: 'Remuera',
-  city: 'Auckland',
-  region_id: 2,
-  country_id: 155,
-  post_code: '1050',
-  notes: 'Leave at reception',
-  purchase_order_no: 'PO-77',
-};
-const { notes: _notes, purchase_order_no: _po, ...BILLING } = SHIPPING;
+import { cartClient, useCartApp } from '../cart/cart.fixtures.ts';
 
 describe('checkout', () => {
-  let testApp: TestApp;
-  let fixture: CartFixture;
-  let client: CartClient;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCartFixture(testApp);
-    client = cartClient(testApp);
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useCartApp();
+  const client = cartClient(testApp);
+  const fixture = later(() => testApp.fixture);
 
   const addresses = () => createAddressesService({ repo: createAddressesRepo(testApp.database.db) });
   async function buyerWithCart(input: Parameters<typeof signedInAccount>[1] = {}): Promise<TestAccount & TestSession> {
@@ -42,9 +20,8 @@ describe('checkout', () => {
     await client.add(buyer, { id: fixture.productId('vinyl'), qty: 2 });
     return buyer;
   }
-  const save = (step: 'shipping' | 'billing', session: TestSession | null, payload: unknown, options?: { withCsrf?: boolean }) =>
-    client.post(`/api/checkout/${step}`, payload, session, options);
-  const getCheckout = (session: TestSession) => testApp.app.inject({ method: 'GET', url: '/api/checkout', headers: session.headers });
+  const save = (step: 'shipping' | 'billing', session: TestSession, payload: unknown) => client.post(`/api/checkout/${step}`, payload, session);
+  const getCheckout = (session: TestSession) => apiAs(testApp, session).get<CheckoutJson>('/api/checkout');
 
   describe('GET /api/checkout', () => {
     it("answers the cart, the account's addresses (primary first, with names), countries with regions and the user", async () => {
@@ -63,8 +40,8 @@ describe('checkout', () => {
         integrationCode: 'ERP-9',
       });
       const response = await getCheckout(buyer);
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<CheckoutJson>();
+      expect(response.status, response.text).toBe(200);
+      const body = response.body;
       expect(body.cart).toEqual(await client.cart(buyer));
       expect(body.addresses).toEqual([
         {
@@ -97,14 +74,14 @@ describe('checkout', () => {
       const other = await signedInAccount(testApp);
       await addresses().addAddress(other.accountId, { line1: '9 Other Rd', suburb: 'X', city: 'Y', postCode: '1234', countryId: 155, regionId: 0 });
       const buyer = await signedInAccount(testApp, { canPayOnAccount: false });
-      const body = (await getCheckout(buyer)).json<CheckoutJson>();
+      const { body } = await getCheckout(buyer);
       expect(body.addresses).toEqual([]);
       expect(body.can_pay_on_account).toBe(false);
       expect(body.cart.items).toEqual([]);
     });
 
     it('answers 401 to a guest', async () => {
-      expect((await getCheckout(await guestHeaders(testApp))).statusCode).toBe(401);
+      await expectGuarded(testApp, { method: 'GET', url: '/api/checkout' });
     });
   });
 
@@ -112,8 +89,8 @@ describe('checkout', () => {
     it('saves shipping info on the cart and answers the whole cart', async () => {
       const buyer = await buyerWithCart();
       const response = await save('shipping', buyer, { shipping_info: SHIPPING });
-      expect(response.statusCode, response.body).toBe(200);
-      const cart = response.json<CartJson>();
+      expect(response.status, response.text).toBe(200);
+      const cart: CartJson = response.body;
       expect(cart.shipping_info).toEqual(SHIPPING);
       expect(cart.items).toHaveLength(1);
       expect((await client.cart(buyer)).shipping_info).toEqual(SHIPPING);
@@ -122,23 +99,23 @@ describe('checkout', () => {
     it('saves billing info without purchase order or notes', async () => {
       const buyer = await buyerWithCart();
       const response = await save('billing', buyer, { billing_info: { ...BILLING, purchase_order_no: 'ignored', notes: 'ignored' } });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<CartJson>().billing_info).toEqual(BILLING);
+      expect(response.status, response.text).toBe(200);
+      expect((response.body as CartJson).billing_info).toEqual(BILLING);
     });
 
     it('fills the defaults: optional fields empty, country 155, region 0', async () => {
       const buyer = await buyerWithCart();
       const { company: _c, line_2: _l, city: _city, region_id: _r, country_id: _k, notes: _n, purchase_order_no: _p, ...required } = SHIPPING;
       const response = await save('shipping', buyer, { shipping_info: required });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<CartJson>().shipping_info).toEqual({ ...required, company: '', line_2: '', city: '', region_id: 0, country_id: 155, notes: '', purchase_order_no: '' });
+      expect(response.status, response.text).toBe(200);
+      expect((response.body as CartJson).shipping_info).toEqual({ ...required, company: '', line_2: '', city: '', region_id: 0, country_id: 155, notes: '', purchase_order_no: '' });
     });
 
     it('names every missing required shipping field', async () => {
       const buyer = await buyerWithCart();
       const response = await save('shipping', buyer, { shipping_info: {} });
-      expect(response.statusCode).toBe(422);
-      const errors = response.json<{ errors: Record<string, string> }>().errors;
+      expect(response.status).toBe(422);
+      const errors = response.body.errors as Record<string, string>;
       for (const field of ['first_name', 'last_name', 'phone', 'email', 'line_1', 'suburb', 'post_code']) {
         expect(errors, field).toHaveProperty(`shipping_info.${field}`);
       }
@@ -149,8 +126,8 @@ describe('checkout', () => {
     it('names every missing required billing field, city included', async () => {
       const buyer = await buyerWithCart();
       const response = await save('billing', buyer, { billing_info: { first_name: '  ' } });
-      expect(response.statusCode).toBe(422);
-      const errors = response.json<{ errors: Record<string, string> }>().errors;
+      expect(response.status).toBe(422);
+      const errors = response.body.errors as Record<string, string>;
       for (const field of ['first_name', 'last_name', 'phone', 'email', 'line_1', 'suburb', 'city', 'post_code']) {
         expect(errors, field).toHaveProperty(`billing_info.${field}`);
       }
@@ -159,31 +136,31 @@ describe('checkout', () => {
     it('refuses notes of 256 characters and accepts 255', async () => {
       const buyer = await buyerWithCart();
       const long = await save('shipping', buyer, { shipping_info: { ...SHIPPING, notes: 'x'.repeat(256) } });
-      expect(long.statusCode).toBe(422);
-      expect(long.json().errors).toEqual({ 'shipping_info.notes': 'The notes may not be greater than 255 characters.' });
-      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, notes: 'x'.repeat(255) } })).statusCode).toBe(200);
+      expect(long.status).toBe(422);
+      expect(long.body.errors).toEqual({ 'shipping_info.notes': 'The notes may not be greater than 255 characters.' });
+      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, notes: 'x'.repeat(255) } })).status).toBe(200);
     });
 
     it('refuses a bad email, a missing body and wrong types', async () => {
       const buyer = await buyerWithCart();
-      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, email: 'not-an-email' } })).json().errors).toHaveProperty('shipping_info.email');
-      expect((await save('shipping', buyer, {})).json().errors).toHaveProperty('shipping_info');
-      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, country_id: '155' } })).json().errors).toHaveProperty('shipping_info.country_id');
-      expect((await save('billing', buyer, { billing_info: { ...BILLING, region_id: 1.5 } })).json().errors).toHaveProperty('billing_info.region_id');
+      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, email: 'not-an-email' } })).body.errors).toHaveProperty('shipping_info.email');
+      expect((await save('shipping', buyer, {})).body.errors).toHaveProperty('shipping_info');
+      expect((await save('shipping', buyer, { shipping_info: { ...SHIPPING, country_id: '155' } })).body.errors).toHaveProperty('shipping_info.country_id');
+      expect((await save('billing', buyer, { billing_info: { ...BILLING, region_id: 1.5 } })).body.errors).toHaveProperty('billing_info.region_id');
     });
 
     it('refuses an unknown country and a region of another country, naming the field', async () => {
       const buyer = await buyerWithCart();
       const badCountry = await save('shipping', buyer, { shipping_info: { ...SHIPPING, country_id: 9999, region_id: 0 } });
-      expect(badCountry.statusCode).toBe(422);
-      expect(badCountry.json().errors).toEqual({ 'shipping_info.country_id': 'The selected country is invalid.' });
+      expect(badCountry.status).toBe(422);
+      expect(badCountry.body.errors).toEqual({ 'shipping_info.country_id': 'The selected country is invalid.' });
       const wrongRegion = await save('billing', buyer, { billing_info: { ...BILLING, country_id: 13, region_id: 2 } });
-      expect(wrongRegion.statusCode).toBe(422);
-      expect(wrongRegion.json().errors).toEqual({ 'billing_info.region_id': 'The selected region is invalid.' });
+      expect(wrongRegion.status).toBe(422);
+      expect(wrongRegion.body.errors).toEqual({ 'billing_info.region_id': 'The selected region is invalid.' });
       const unknownRegion = await save('shipping', buyer, { shipping_info: { ...SHIPPING, region_id: 9999 } });
-      expect(unknownRegion.json().errors).toEqual({ 'shipping_info.region_id': 'The selected region is invalid.' });
+      expect(unknownRegion.body.errors).toEqual({ 'shipping_info.region_id': 'The selected region is invalid.' });
       const australia = await save('billing', buyer, { billing_info: { ...BILLING, country_id: 13, region_id: 102 } });
-      expect(australia.statusCode, australia.body).toBe(200);
+      expect(australia.status, australia.text).toBe(200);
       expect((await client.cart(buyer)).shipping_info).toBeNull();
     });
 
@@ -191,15 +168,15 @@ describe('checkout', () => {
       const buyer = await signedInAccount(testApp);
       for (const [step, payload] of [['shipping', { shipping_info: SHIPPING }], ['billing', { billing_info: BILLING }]] as const) {
         const response = await save(step, buyer, payload);
-        expect(response.statusCode).toBe(422);
-        expect(response.json()).toEqual({ message: 'Your cart is empty.', errors: { cart: 'Your cart is empty.' } });
+        expect(response.status).toBe(422);
+        expect(response.body).toEqual({ message: 'Your cart is empty.', errors: { cart: 'Your cart is empty.' } });
       }
     });
 
     it('ignores tampered totals and prices sent along', async () => {
       const buyer = await buyerWithCart();
       const response = await save('shipping', buyer, { shipping_info: SHIPPING, summary: { total: 1 }, items: [{ price: 1 }], total: 1 });
-      expect(response.json<CartJson>().summary).toMatchObject({ sub_total: 1198, total: 1198 + 180 });
+      expect((response.body as CartJson).summary).toMatchObject({ sub_total: 1198, total: 1198 + 180 });
     });
 
     it("saves only on the viewer's own cart", async () => {
@@ -210,11 +187,9 @@ describe('checkout', () => {
     });
 
     it('answers 401 to a guest and 403 without the CSRF header', async () => {
-      expect((await save('shipping', await guestHeaders(testApp), { shipping_info: SHIPPING })).statusCode).toBe(401);
-      expect((await save('billing', await guestHeaders(testApp), { billing_info: BILLING })).statusCode).toBe(401);
       const buyer = await buyerWithCart();
-      expect((await save('shipping', buyer, { shipping_info: SHIPPING }, { withCsrf: false })).statusCode).toBe(403);
-      expect((await save('billing', buyer, { billing_info: BILLING }, { withCsrf: false })).statusCode).toBe(403);
+      await expectGuarded(testApp, { method: 'POST', url: '/api/checkout/shipping', body: { shipping_info: SHIPPING } }, { signedIn: buyer });
+      await expectGuarded(testApp, { method: 'POST', url: '/api/checkout/billing', body: { billing_info: BILLING } }, { signedIn: buyer });
       expect(await client.cart(buyer)).toMatchObject({ shipping_info: null, billing_info: null });
     });
   });

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { checkoutBillingBodySchema, checkoutShippingBodySchema, type CheckoutJson } from '../../../shared/schemas/cart.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { toAddressJson, toCountryJson } from '../addresses/address-json.ts';
-import { requireSignedIn } from '../auth/viewer.ts';
 import { toCartJson } from '../cart/cart-json.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {
   const { checkout } = deps;
 
-  app.get('/api/checkout', async (request): Promise<CheckoutJson> => {
-    const view = await checkout.getCheckout(requireSignedIn(request.viewer));
+  app.get('/api/checkout', { config: { access: 'signed-in' } }, async (request): Promise<CheckoutJson> => {
+    const view = await checkout.getCheckout(request.signedInViewer);
     return {
       cart: toCartJson(view.cart),
       addresses: view.addresses.map(toAddressJson),
@@ -21,15 +20,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
   });
 
   // spec §7: each answers the whole cart; a failure's message is shown in a popup.
-  app.post('/api/checkout/shipping', async (request) => {
-    const viewer = requireSignedIn(request.viewer);
+  app.post('/api/checkout/shipping', { config: { access: 'signed-in' } }, async (request) => {
     const body = parseInput(checkoutShippingBodySchema, request.body);
-    return toCartJson(await checkout.saveShipping(viewer, body.shipping_info));
+    return toCartJson(await checkout.saveShipping(request.signedInViewer, body.shipping_info));
   });
 
-  app.post('/api/checkout/billing', async (request) => {
-    const viewer = requireSignedIn(request.viewer);
+  app.post('/api/checkout/billing', { config: { access: 'signed-in' } }, async (request) => {
     const body = parseInput(checkoutBillingBodySchema, request.body);
-    return toCartJson(await checkout.saveBilling(viewer, body.billing_info));
+    return toCartJson(await checkout.saveBilling(request.signedInViewer, body.billing_info));
   });
 }

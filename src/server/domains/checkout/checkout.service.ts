@@ -1,4 +1,4 @@
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { ValidationError } from '../../errors.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import type { Address, Country } from '../addresses/addresses.repo.ts';

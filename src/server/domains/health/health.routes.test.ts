@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { CHECK_TIMEOUT_MS, isDatabaseAnswering, RECENT_ANSWER_MS } from './health.routes.ts';
+import { apiAs } from '../../testing/api.ts';
+import { useTestApp } from '../../testing/suite.ts';
+import { CHECK_TIMEOUT_MS, isDatabaseAnswering, RECENT_ANSWER_MS } from './health.service.ts';
 
 describe('GET /healthz', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
+  const healthz = () => apiAs(testApp, null).get('/healthz');
 
   it('answers ok when the database answers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok' });
+    const response = await healthz();
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'ok' });
   });
 
   it('stays cheap: no session, no cookies', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await healthz();
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -26,8 +24,8 @@ describe('GET /healthz', () => {
     const busy = await testApp.database.pool.connect();
     try {
       const started = performance.now();
-      const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
-      expect(response.statusCode).toBe(200);
+      const response = await healthz();
+      expect(response.status).toBe(200);
       expect(performance.now() - started).toBeLessThan(500);
     } finally {
       busy.release();
@@ -57,7 +55,7 @@ describe('GET /healthz', () => {
 
   it('answers 503 when the database is gone', async () => {
     await testApp.database.pool.end();
-    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(503);
+    const response = await healthz();
+    expect(response.status).toBe(503);
   });
 });

@@ -1,22 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/suite.ts';
+import { buildSiblingApp } from '../../testing/test-app.ts';
 import { registerGracefulClose } from './graceful-close.ts';
 
 describe('graceful shutdown', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let app: FastifyInstance;
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    app = await buildApp(testApp.config, { database: testApp.database, withPages: false, mailer: testApp.mailer });
-    app.get('/test/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return { finished: true };
-    });
+    const slowRoute = (sibling: FastifyInstance) =>
+      void sibling.get('/test/slow', { config: { access: 'public' } }, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { finished: true };
+      });
+    ({ app } = await buildSiblingApp(testApp, { beforeReady: slowRoute }));
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => testApp.close());
 
   it('lets a request in flight finish before close resolves, and refuses new connections', async () => {
     const address = app.server.address();

@@ -12,7 +12,8 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 
 export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a send must finish well within the mail job's 60 s, or it is retried later.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(message) {
         const info = await transport.sendMail({ from: config.from, ...message });

@@ -1,4 +1,4 @@
-import type { ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { PlaceNames } from './order-types.ts';
 
 /**

@@ -1,16 +1,14 @@
 // Reading orders back: the account's order history (spec §7 GET /api/order-history) and one order whole.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/schemas/orders.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
-import { parseTimestamp } from '../catalogue/pg-timestamp.ts';
+import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { STORE_TIME_ZONE } from './order-refs.ts';
-import { toSummary } from './order-rows.ts';
+import { toSummary } from './order-rows.repo.ts';
+import { parseOrderStatus, PLACED_ORDER_STATUSES } from './order-status.ts';
 import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order-types.ts';
-
-/** Orders the history lists: placed ones (an awaiting or cancelled card attempt was never placed). */
-export const LISTED_STATUSES: readonly OrderStatus[] = ['placed_on_account', 'paid'];
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /** The name of an address's country or region (reference data of the checkout domain), looked up by its ids. */
 function placeName(table: 'countries' | 'regions', address: typeof orders.shippingInfo | typeof orders.billingInfo): SQL<string | null> {
@@ -20,18 +18,14 @@ function placeName(table: 'countries' | 'regions', address: typeof orders.shippi
     : sql<string | null>`(SELECT r.name FROM regions r WHERE r.id = (${address}->>'region_id')::int AND r.country_id = ${countryId})`;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function listConditions(accountId: number, filter: OrderListFilter): SQL {
-  const conditions: SQL[] = [sql`o.account_id = ${accountId}`, sql`o.status = ANY(${sql.param([...LISTED_STATUSES])}::text[])`];
+  const conditions: SQL[] = [sql`o.account_id = ${accountId}`, sql`o.status = ANY(${sql.param([...PLACED_ORDER_STATUSES])}::text[])`];
   if (filter.orderRef) {
     const { orderNumber, id } = filter.orderRef;
     conditions.push(id === null ? sql`o.order_number = ${orderNumber}` : sql`(o.order_number = ${orderNumber} OR o.id = ${id})`);
   }
   if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
+    const pattern = containsPattern(filter.keyword);
     conditions.push(sql`(
       o.order_number ILIKE ${pattern}
       OR o.shipping_info->>'purchase_order_no' ILIKE ${pattern}
@@ -44,7 +38,7 @@ function listConditions(accountId: number, filter: OrderListFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-export function createOrderHistoryRepo(db: Db) {
+export function createOrderHistoryRepo(db: DbExecutor) {
   async function findOrderLines(orderId: number): Promise<OrderLine[]> {
     return db
       .select({
@@ -55,6 +49,7 @@ export function createOrderHistoryRepo(db: Db) {
         unitPriceCents: orderLines.unitPriceCents,
         qty: orderLines.qty,
         lineTotalCents: orderLines.lineTotalCents,
+        image: orderLines.image,
       })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
@@ -85,7 +80,7 @@ export function createOrderHistoryRepo(db: Db) {
         shippingFullAddress: row.shipping_full_address,
         createdAt: parseTimestamp(row.created_at),
         totalCents: row.total_cents,
-        status: row.status as OrderStatus,
+        status: parseOrderStatus(row.status),
       }));
       if (result.rows[0]) return { entries, total: result.rows[0].total };
       if (page.offset === 0) return { entries, total: 0 };

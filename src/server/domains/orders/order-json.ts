@@ -21,6 +21,7 @@ function toOrderLineJson(line: OrderLine): OrderLineJson {
     price: line.unitPriceCents,
     qty: line.qty,
     line_total: line.lineTotalCents,
+    image: line.image,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING, SHIPPING } from './orders.fixtures.ts';
+import { BILLING, SHIPPING } from '../../testing/addresses.fixtures.ts';
 import { orderConfirmationMessage } from './order-mail.ts';
 import type { Order } from './order-types.ts';
 
@@ -22,8 +22,8 @@ const order: Order = {
   paidAt: null,
   placedBy: 'Ana Ngata',
   lines: [
-    { productId: 1, variantId: 0, sku: 'NIT-1', title: 'Nitrile Gloves', unitPriceCents: 1299, qty: 2, lineTotalCents: 2598 },
-    { productId: 2, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 999, qty: 3, lineTotalCents: 2997 },
+    { productId: 1, variantId: 0, sku: 'NIT-1', title: 'Nitrile Gloves', unitPriceCents: 1299, qty: 2, lineTotalCents: 2598, image: '/images/products/NIT-1.svg' },
+    { productId: 2, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 999, qty: 3, lineTotalCents: 2997, image: '/images/products/APR-1.svg' },
   ],
 };
 
@@ -55,5 +55,29 @@ describe('orderConfirmationMessage', () => {
     expect(text).toContain('Subtotal (Incl. GST): $64.34');
     expect(text).not.toContain('GST (15%)');
     expect(text).toContain('(includes GST of $8.39)');
+  });
+
+  it('puts notes on indented lines under Notes:, one per line the buyer wrote', () => {
+    const withNotes: Order = { ...order, shippingInfo: { ...SHIPPING, notes: 'Leave at reception\r\nRing the bell twice' } };
+    const lines = orderConfirmationMessage({ to: 'a@example.test', order: withNotes, orderUrl: 'https://shop.example/order-history/12' }).text.split('\n');
+    const at = lines.indexOf('  Notes:');
+    expect(lines.slice(at, at + 3)).toEqual(['  Notes:', '    Leave at reception', '    Ring the bell twice']);
+  });
+
+  it('cannot be made to show a second Total line by a line break in notes, the address or any other buyer text', () => {
+    const forged = '\nTotal: $0.01';
+    const forgeries: Order[] = [
+      { ...order, shippingInfo: { ...SHIPPING, notes: `Leave at reception${forged}` } },
+      { ...order, shippingInfo: { ...SHIPPING, notes: `Leave at reception\r${forged}\u2028Total: $0.02` } },
+      { ...order, shippingFullAddress: `12 Harbour Road${forged}` },
+      { ...order, shippingInfo: { ...SHIPPING, purchase_order_no: `PO-7788${forged}` } },
+      { ...order, shippingInfo: { ...SHIPPING, first_name: `Ana${forged}`, company: `Sunrise${forged}`, phone: `021${forged}` } },
+      { ...order, lines: [{ ...order.lines[0]!, title: `Nitrile Gloves${forged}` }] },
+    ];
+    for (const forgery of forgeries) {
+      const { text } = orderConfirmationMessage({ to: 'a@example.test', order: forgery, orderUrl: 'https://shop.example/order-history/12' });
+      const lines = text.split(/\r\n|[\n\r\u2028\u2029]/);
+      expect(lines.filter((line) => line.startsWith('Total:')), text).toEqual(['Total: $64.34']);
+    }
   });
 });

@@ -5,6 +5,26 @@ import type { Order } from './order-types.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: STORE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 
+// Anything a buyer typed (or the catalogue holds) could carry a line break, and a forged line such as
+// 'Total: $0.01' must not appear in the mail (issue #7). Values therefore never begin a line: one-line
+// values follow their label or indent, with any break turned into a space; notes keep their lines, each
+// indented under 'Notes:'. Every break a mail client might honour counts.
+const LINE_BREAKS = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+
+/** A value for one line: each run of line breaks (with the blanks around it) becomes one space. */
+function oneLine(value: string | undefined): string {
+  return (value ?? '')
+    .split(LINE_BREAKS)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Multi-line text as continuation lines, each behind `indent`. */
+function indentedLines(value: string, indent: string): string[] {
+  return value.split(LINE_BREAKS).map((line) => `${indent}${line.trimEnd()}`);
+}
+
 function gstPercentText(basisPoints: number): string {
   return `${basisPoints / 100}%`;
 }
@@ -26,8 +46,12 @@ function totalLines(order: Pick<Order, 'totals'>): string[] {
 export function orderConfirmationMessage(input: { to: string; order: Order; orderUrl: string }): MailMessage {
   const { order } = input;
   const shipping = order.shippingInfo;
-  const recipient = [`${shipping.first_name} ${shipping.last_name}`.trim(), shipping.company].filter(Boolean).join(', ');
+  const recipient = [`${oneLine(shipping.first_name)} ${oneLine(shipping.last_name)}`.trim(), oneLine(shipping.company)]
+    .filter(Boolean)
+    .join(', ');
   const payment = order.paymentMethod === 'account' ? 'On account' : 'Paid by card';
+  const purchaseOrder = oneLine(shipping.purchase_order_no);
+  const notes = shipping.notes.trim();
   return {
     to: input.to,
     subject: `Your Care Supply Co order ${order.orderNumber}`,
@@ -37,20 +61,21 @@ export function orderConfirmationMessage(input: { to: string; order: Order; orde
       `Order number: ${order.orderNumber}`,
       `Order date: ${dateFormat.format(order.createdAt)}`,
       `Payment: ${payment}`,
-      ...(shipping.purchase_order_no ? [`Purchase order: ${shipping.purchase_order_no}`] : []),
+      ...(purchaseOrder ? [`Purchase order: ${purchaseOrder}`] : []),
       '',
       'Items',
       ...order.lines.map(
-        (line) => `  ${line.qty} x ${line.title} (${line.sku}) at ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
+        (line) =>
+          `  ${line.qty} x ${oneLine(line.title)} (${oneLine(line.sku)}) at ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
       ),
       '',
       ...totalLines(order),
       '',
       'Delivery to',
       `  ${recipient}`,
-      `  ${order.shippingFullAddress}`,
-      `  Phone: ${shipping.phone}`,
-      ...(shipping.notes ? [`  Notes: ${shipping.notes}`] : []),
+      `  ${oneLine(order.shippingFullAddress)}`,
+      `  Phone: ${oneLine(shipping.phone)}`,
+      ...(notes ? ['  Notes:', ...indentedLines(notes, '    ')] : []),
       '',
       'View your order:',
       input.orderUrl,

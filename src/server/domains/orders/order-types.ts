@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { CartTotals, CheckoutCartLine } from '../cart/cart-types.ts';
 
 export type PaymentMethod = 'account' | 'card';
@@ -38,7 +38,8 @@ export type Order = OrderSummary & {
 export type NewOrder = {
   accountId: number;
   userId: number;
-  status: Extract<OrderStatus, 'placed_on_account' | 'awaiting_payment'>;
+  /** Where an order of its payment method starts (order-status.ts initialOrderStatus); insertOrder checks it. */
+  status: OrderStatus;
   paymentMethod: PaymentMethod;
   shippingInfo: ShippingInfo;
   billingInfo: BillingInfo;

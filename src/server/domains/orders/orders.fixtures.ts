@@ -1,66 +1,33 @@
 // API test helpers for payments and orders: a ready checkout (cart, shipping, billing) through the
 // real cart and checkout endpoints, payment calls, and direct reads of the order tables.
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { PaymentResponseJson } from '../../../shared/schemas/orders.ts';
+import { BILLING, FULL_ADDRESS, SHIPPING } from '../../testing/addresses.fixtures.ts';
+import { apiAs, okBody, type ApiResponse } from '../../testing/api.ts';
 import type { TestSession } from '../../testing/factories.ts';
+import { useTestApp, type UseTestAppOptions } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
+import type { NewOrder } from './order-types.ts';
 
-export const SHIPPING: ShippingInfo = {
-  first_name: 'Ana',
-  last_name: 'Ngata',
-  company: 'Sunrise Care Home',
-  phone: '021 555 0101',
-  email: 'ana@sunrise.example',
-  line_1: '12 Harbour Road',
-  line_2: 'Unit 3',
-  suburb: 'Devonport',
-  city: 'Auckland',
-  region_id: 2,
-  country_id: 155,
-  post_code: '0624',
-  notes: 'Leave at reception',
-  purchase_order_no: 'PO-7788',
-};
-
-export const BILLING: BillingInfo = {
-  first_name: 'Accounts',
-  last_name: 'Payable',
-  company: 'Sunrise Care Home',
-  phone: '09 555 0102',
-  email: 'accounts@sunrise.example',
-  line_1: 'PO Box 44',
-  line_2: '',
-  suburb: 'Takapuna',
-  city: 'Auckland',
-  region_id: 2,
-  country_id: 155,
-  post_code: '0740',
-};
-
-export const FULL_ADDRESS = '12 Harbour Road, Unit 3, Devonport, Auckland, 0624, Auckland, New Zealand';
-
-async function post(testApp: TestApp, url: string, session: TestSession, payload?: unknown) {
-  return testApp.app.inject({ method: 'POST', url, headers: session.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+/** A test app with the catalogue fixture, for the enclosing describe block (`testApp.fixture`). */
+export function useOrdersApp(options?: UseTestAppOptions): TestApp & { fixture: CatalogueFixture } {
+  return useTestApp(async (testApp) => ({ fixture: await insertCatalogueFixture(testApp.database.db) }), options);
 }
 
 /** Adds each product (variant 0) to the session's cart, expecting 200s. */
 export async function fillCart(testApp: TestApp, session: TestSession, lines: { id: number; qty: number }[]): Promise<void> {
-  for (const line of lines) {
-    const response = await post(testApp, '/api/cart', session, { id: line.id, qty: line.qty, variant_id: 0 });
-    expect(response.statusCode, response.body).toBe(200);
-  }
+  for (const line of lines) okBody(await apiAs(testApp, session).post('/api/cart', { id: line.id, qty: line.qty, variant_id: 0 }));
 }
 
 export async function saveShipping(testApp: TestApp, session: TestSession, info: ShippingInfo = SHIPPING): Promise<void> {
-  const response = await post(testApp, '/api/checkout/shipping', session, { shipping_info: info });
-  expect(response.statusCode, response.body).toBe(200);
+  okBody(await apiAs(testApp, session).post('/api/checkout/shipping', { shipping_info: info }));
 }
 
 export async function saveBilling(testApp: TestApp, session: TestSession, info: BillingInfo = BILLING): Promise<void> {
-  const response = await post(testApp, '/api/checkout/billing', session, { billing_info: info });
-  expect(response.statusCode, response.body).toBe(200);
+  okBody(await apiAs(testApp, session).post('/api/checkout/billing', { billing_info: info }));
 }
 
 /** A cart with these lines and both addresses saved: ready to pay. */
@@ -70,21 +37,32 @@ export async function readyCheckout(testApp: TestApp, session: TestSession, line
   await saveBilling(testApp, session);
 }
 
+export type PaymentAnswer = PaymentResponseJson & { errors?: Record<string, string> };
+
 /** POST /api/payment/{type}; the answer's status and body. */
 export async function pay(
   testApp: TestApp,
   type: string,
   session: TestSession,
   options: { payload?: unknown; withCsrf?: boolean } = {},
-): Promise<{ status: number; body: PaymentResponseJson & { errors?: Record<string, string> } }> {
-  const headers = options.withCsrf === false ? { cookie: session.headers.cookie } : session.headers;
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/payment/${type}`,
-    headers,
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
+): Promise<ApiResponse<PaymentAnswer>> {
+  return apiAs(testApp, session, { withCsrf: options.withCsrf }).post<PaymentAnswer>(`/api/payment/${type}`, options.payload);
+}
+
+/** An order of one $1.00 line placed on account, as the service hands it to the repo (tests that insert orders directly). */
+export function newOrderOf(account: { accountId: number; userId: number }, checkoutKey: string, productId = 1): NewOrder {
+  return {
+    accountId: account.accountId,
+    userId: account.userId,
+    status: 'placed_on_account',
+    paymentMethod: 'account',
+    shippingInfo: SHIPPING,
+    billingInfo: BILLING,
+    shippingFullAddress: FULL_ADDRESS,
+    totals: { subTotalCents: 100, taxTotalCents: 15, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 115 },
+    checkoutKey,
+    lines: [{ productId, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 100, qty: 1, lineTotalCents: 100, image: '/images/products/APR-1.svg' }],
+  };
 }
 
 export type OrderRow = {
@@ -101,6 +79,17 @@ export type OrderRow = {
   shipping_full_address: string;
   paid_at: string | null;
 };
+
+/**
+ * How many confirmation e-mails are owed or sent for an order: its jobs in the queue. Counting jobs,
+ * not mails, holds while a background worker may be delivering one at that moment.
+ */
+export async function confirmationMailJobsOf(testApp: TestApp, orderId: number): Promise<number> {
+  const result = await testApp.database.db.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM pgboss.job
+    WHERE name = ${JOB_QUEUES.orderConfirmationMail.name} AND data->>'orderId' = ${String(orderId)}`);
+  return result.rows[0]?.count ?? 0;
+}
 
 export async function ordersOf(testApp: TestApp, accountId: number): Promise<OrderRow[]> {
   const result = await testApp.database.db.execute<OrderRow>(sql`
@@ -122,18 +111,18 @@ export async function cartLineCount(testApp: TestApp, accountId: number): Promis
   return result.rows[0]?.total ?? 0;
 }
 
+/** The account's cart lines as [sku, qty], oldest first. */
+export async function cartLinesOf(testApp: TestApp, accountId: number): Promise<[string, number][]> {
+  const result = await testApp.database.db.execute<{ sku: string; qty: number }>(sql`
+    SELECT p.sku, l.qty FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN products p ON p.id = l.product_id
+    WHERE c.account_id = ${accountId} ORDER BY l.created_at, l.id`);
+  return result.rows.map((row) => [row.sku, row.qty]);
+}
+
 export async function paymentsOf(testApp: TestApp, orderId: number) {
   const result = await testApp.database.db.execute<{ id: number; provider: string; provider_reference: string; amount_cents: number; status: string }>(sql`
     SELECT id, provider, provider_reference, amount_cents, status FROM payments WHERE order_id = ${orderId} ORDER BY id`);
   return result.rows;
-}
-
-export async function setProductPrice(testApp: TestApp, productId: number, priceCents: number): Promise<void> {
-  await testApp.database.db.execute(sql`UPDATE products SET price_cents = ${priceCents}, base_price_cents = ${priceCents} WHERE id = ${productId}`);
-}
-
-export async function setProductActive(testApp: TestApp, productId: number, isActive: boolean): Promise<void> {
-  await testApp.database.db.execute(sql`UPDATE products SET is_active = ${isActive} WHERE id = ${productId}`);
 }
 
 /** Moves an order's creation time (order history date filters). */

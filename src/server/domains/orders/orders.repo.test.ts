@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithUser, type TestAccount } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { BILLING, FULL_ADDRESS, ordersOf, SHIPPING } from './orders.fixtures.ts';
+import { useTestApp } from '../../testing/suite.ts';
+import { newOrderOf, ordersOf } from './orders.fixtures.ts';
 import { createOrdersRepo } from './orders.repo.ts';
-import type { NewOrder } from './order-types.ts';
 
 describe('orders repo: one order per checkout key', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let account: TestAccount;
-
   beforeAll(async () => {
-    testApp = await buildTestApp();
     account = await createAccountWithUser(testApp);
   });
-  afterAll(async () => testApp.close());
-
-  const newOrder = (checkoutKey: string): NewOrder => ({
-    accountId: account.accountId,
-    userId: account.userId,
-    status: 'placed_on_account',
-    paymentMethod: 'account',
-    shippingInfo: SHIPPING,
-    billingInfo: BILLING,
-    shippingFullAddress: FULL_ADDRESS,
-    totals: { subTotalCents: 1000, taxTotalCents: 150, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 1150 },
-    checkoutKey,
-    lines: [{ productId: 1, variantId: 0, sku: 'X-1', title: 'Thing', unitPriceCents: 500, qty: 2, lineTotalCents: 1000 }],
-  });
+  const newOrder = (checkoutKey: string) => newOrderOf(account, checkoutKey);
 
   it('inserts once when the same key arrives at the same instant; the others read that order back', async () => {
     const repo = createOrdersRepo(testApp.database.db);

@@ -1,18 +1,33 @@
 // Writing orders: placing one per checkout key, moving its status, and who it belongs to.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
-import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.ts';
-import { parseTimestamp } from '../catalogue/pg-timestamp.ts';
+import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.repo.ts';
+import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX } from './order-refs.ts';
-import { summaryColumns, toSummary } from './order-rows.ts';
+import { summaryColumns, toSummary } from './order-rows.repo.ts';
+import { boughtOrderStatus, checkInitialOrderStatus, ORDER_STATUS, orderStatusChange } from './order-status.ts';
 import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
 
-export function createOrdersRepo(db: Db) {
+export function createOrdersRepo(db: DbExecutor) {
+  /**
+   * Moves one order from → to, if order-status.ts allows it (else throws), setting `also` with it. The WHERE
+   * on the old status keeps concurrent changes safe: true only for the call that made the change.
+   */
+  async function changeStatus(orderId: number, from: OrderStatus, to: OrderStatus, also: { paidAt?: SQL; checkoutKey?: SQL } = {}): Promise<boolean> {
+    const change = orderStatusChange(from, to);
+    const rows = await db
+      .update(orders)
+      .set({ ...also, status: change.to })
+      .where(and(eq(orders.id, orderId), eq(orders.status, change.from)))
+      .returning({ id: orders.id });
+    return rows.length === 1;
+  }
+
   return {
     ...createOrderHistoryRepo(db),
 
@@ -36,11 +51,11 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * Inserts the order and its lines in one statement (so one round trip and atomic) unless an order
-     * with the same checkout key exists (a double click, retry or replay): then that order is answered.
-     * A new order also cancels the awaiting order under `supersedesCheckoutKey`, if any, and answers its id.
+     * Inserts the order and its lines in one statement unless an order with the same checkout key
+     * exists (a double click, retry or replay): then that order is answered.
      */
-    async insertOrder(order: NewOrder): Promise<{ order: OrderSummary; isNew: boolean; cancelledOrderId: number | null }> {
+    async insertOrder(order: NewOrder): Promise<{ order: OrderSummary; isNew: boolean }> {
+      checkInitialOrderStatus(order.status, order.paymentMethod);
       const { totals } = order;
       const lines = order.lines.map((line) => ({
         product_id: line.productId,
@@ -50,6 +65,7 @@ export function createOrdersRepo(db: Db) {
         unit_price_cents: line.unitPriceCents,
         qty: line.qty,
         line_total_cents: line.lineTotalCents,
+        image: line.image,
       }));
       const result = await db.execute<{
         id: number;
@@ -61,7 +77,6 @@ export function createOrdersRepo(db: Db) {
         total_cents: number;
         checkout_key: string;
         created_at: string | Date;
-        cancelled_order_id: number | null;
       }>(sql`
         WITH new_order AS (
           INSERT INTO orders (
@@ -76,25 +91,18 @@ export function createOrdersRepo(db: Db) {
           ON CONFLICT (checkout_key) DO NOTHING
           RETURNING id, account_id, user_id, order_number, status, payment_method, total_cents, checkout_key, created_at
         ), new_lines AS (
-          INSERT INTO order_lines (order_id, product_id, variant_id, sku, title, unit_price_cents, qty, line_total_cents)
+          INSERT INTO order_lines (order_id, product_id, variant_id, sku, title, unit_price_cents, qty, line_total_cents, image)
           SELECT new_order.id, (e.line->>'product_id')::int, (e.line->>'variant_id')::int, e.line->>'sku', e.line->>'title',
-                 (e.line->>'unit_price_cents')::int, (e.line->>'qty')::int, (e.line->>'line_total_cents')::int
+                 (e.line->>'unit_price_cents')::int, (e.line->>'qty')::int, (e.line->>'line_total_cents')::int, e.line->>'image'
           FROM new_order, jsonb_array_elements(${JSON.stringify(lines)}::jsonb) WITH ORDINALITY AS e(line, position)
           ORDER BY e.position
           RETURNING 1
-        ), superseded AS (
-          UPDATE orders SET status = 'cancelled', checkout_key = orders.checkout_key || ':cancelled:' || orders.id
-          WHERE orders.checkout_key = ${order.supersedesCheckoutKey ?? null}::text AND orders.status = 'awaiting_payment'
-            AND EXISTS (SELECT 1 FROM new_order)
-          RETURNING orders.id
         )
-        SELECT new_order.*, (SELECT count(*) FROM new_lines)::int AS line_count, (SELECT min(id) FROM superseded) AS cancelled_order_id
-        FROM new_order`);
+        SELECT new_order.*, (SELECT count(*) FROM new_lines)::int AS line_count FROM new_order`);
       const row = result.rows[0];
       if (row) {
         return {
           isNew: true,
-          cancelledOrderId: row.cancelled_order_id,
           order: toSummary({
             id: row.id,
             accountId: row.account_id,
@@ -110,12 +118,24 @@ export function createOrdersRepo(db: Db) {
       }
       const existing = await this.findOrderByCheckoutKey(order.checkoutKey);
       if (!existing) throw new Error(`order with checkout key ${order.checkoutKey} conflicted but cannot be read`);
-      return { order: existing, isNew: false, cancelledOrderId: null };
+      return { order: existing, isNew: false };
+    },
+
+    /**
+     * The card attempt under `checkoutKey` when the same cart is being placed on account: still awaiting
+     * payment, it is cancelled (its key freed); already paid, it is answered as it is (the cart has been
+     * bought). Null when there is none. Called under the cart's lock, so no payment completes meanwhile.
+     */
+    async settleCardAttempt(checkoutKey: string): Promise<{ order: OrderSummary; wasCancelled: boolean } | null> {
+      const attempt = await this.findOrderByCheckoutKey(checkoutKey);
+      if (!attempt) return null;
+      if (attempt.status !== ORDER_STATUS.awaitingPayment) return { order: attempt, wasCancelled: false };
+      return { order: attempt, wasCancelled: await this.cancelAwaitingOrder(attempt.id) };
     },
 
     /** The user's latest order of this kind placed (or paid) within the last `withinSeconds`, in this account. */
     async findRecentPlacedOrder(input: { accountId: number; userId: number; paymentMethod: PaymentMethod; withinSeconds: number }): Promise<OrderSummary | null> {
-      const status: OrderStatus = input.paymentMethod === 'account' ? 'placed_on_account' : 'paid';
+      const status = boughtOrderStatus(input.paymentMethod);
       const [row] = await db
         .select(summaryColumns)
         .from(orders)
@@ -134,26 +154,18 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** awaiting_payment → paid; true only for the call that made the change (so one e-mail goes out). */
-    async markOrderPaid(orderId: number): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ status: 'paid', paidAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    markOrderPaid(orderId: number): Promise<boolean> {
+      return changeStatus(orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.paid, { paidAt: sql`now()` });
     },
 
     /**
      * awaiting_payment → cancelled. The checkout key gets a suffix, so the same cart can be paid again
      * (by card or on account) as a new order.
      */
-    async cancelAwaitingOrder(orderId: number): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ status: 'cancelled', checkoutKey: sql`${orders.checkoutKey} || ':cancelled:' || ${orders.id}` })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
-      return rows.length === 1;
+    cancelAwaitingOrder(orderId: number): Promise<boolean> {
+      return changeStatus(orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.cancelled, {
+        checkoutKey: sql`${orders.checkoutKey} || ':cancelled:' || ${orders.id}`,
+      });
     },
 
     /** The order's owner as a viewer of its account (a webhook has no session but must clear their cart). */

@@ -1,30 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
 import type { OrderAgainResponseJson, OrderDetailJson, OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
-import { guestHeaders, signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import { BILLING, FULL_ADDRESS, ordersOf, pay, readyCheckout, setOrderCreatedAt, setProductActive, setProductPrice, SHIPPING } from './orders.fixtures.ts';
+import { BILLING, FULL_ADDRESS, SHIPPING } from '../../testing/addresses.fixtures.ts';
+import { apiAs, okBody } from '../../testing/api.ts';
+import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { expectGuarded } from '../../testing/guards.ts';
+import { setProductActive, setProductPrice } from '../../testing/products.fixtures.ts';
+import { newOrderOf, ordersOf, pay, readyCheckout, setOrderCreatedAt, useOrdersApp } from './orders.fixtures.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 
 describe('order history', () => {
-  let testApp: TestApp;
-  let fixture: CatalogueFixture;
+  const testApp = useOrdersApp();
   let buyer: TestAccount & TestSession;
   let other: TestAccount & TestSession;
   /** buyer's three orders on account, oldest first. */
   let placed: { id: number; order_number: string }[];
-  const id = (key: string) => fixture.products[key]?.id ?? 0;
+  const id = (key: string) => testApp.fixture.products[key]?.id ?? 0;
 
   async function placeOnAccount(session: TestAccount & TestSession, lines: { id: number; qty: number }[]) {
     await readyCheckout(testApp, session, lines);
     const answer = await pay(testApp, 'account', session);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.status, answer.text).toBe(200);
   }
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCatalogueFixture(testApp.database.db);
     buyer = await signedInAccount(testApp);
     other = await signedInAccount(testApp);
     await placeOnAccount(buyer, [{ id: id('nitrileBlue'), qty: 1 }]);
@@ -40,12 +39,9 @@ describe('order history', () => {
     await setOrderCreatedAt(testApp, placed[1]?.id ?? 0, '2025-03-01T11:30:00Z');
     await setOrderCreatedAt(testApp, placed[2]?.id ?? 0, '2025-03-10T02:00:00Z');
   });
-  afterAll(async () => testApp.close());
 
   async function history(query: string, session: TestSession = buyer): Promise<OrderHistoryResponse> {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history${query}`, headers: session.headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<OrderHistoryResponse>();
+    return okBody(await apiAs(testApp, session).get<OrderHistoryResponse>(`/api/order-history${query}`));
   }
   const numbers = (body: OrderHistoryResponse) => body.data.map((entry) => entry.order_number);
   const numberOf = (index: number) => placed[index]?.order_number ?? '';
@@ -75,18 +71,7 @@ describe('order history', () => {
       const account = await signedInAccount(testApp);
       const repo = createOrdersRepo(testApp.database.db);
       for (let index = 0; index < 12; index++) {
-        await repo.insertOrder({
-          accountId: account.accountId,
-          userId: account.userId,
-          status: 'placed_on_account',
-          paymentMethod: 'account',
-          shippingInfo: SHIPPING,
-          billingInfo: BILLING,
-          shippingFullAddress: FULL_ADDRESS,
-          totals: { subTotalCents: 100, taxTotalCents: 15, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 115 },
-          checkoutKey: `paging-${account.accountId}-${index}`,
-          lines: [{ productId: id('apron'), variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 100, qty: 1, lineTotalCents: 100 }],
-        });
+        await repo.insertOrder(newOrderOf(account, `paging-${account.accountId}-${index}`, id('apron')));
       }
 
       const second = await history('?page=2&per_page=10', account);
@@ -110,9 +95,9 @@ describe('order history', () => {
         ['?date_from=2025-03-10&date_to=2025-03-01', 'date_to'],
         ['?search_by=title', 'search_by'],
       ] as const) {
-        const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history${query}`, headers: buyer.headers });
-        expect(response.statusCode, query).toBe(422);
-        expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors), query).toEqual([field]);
+        const response = await apiAs(testApp, buyer).get(`/api/order-history${query}`);
+        expect(response.status, query).toBe(422);
+        expect(Object.keys(response.body.errors), query).toEqual([field]);
       }
     });
 
@@ -156,17 +141,15 @@ describe('order history', () => {
     });
 
     it('answers 401 to a guest', async () => {
-      const guest = await guestHeaders(testApp);
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/order-history', headers: guest.headers });
-      expect(response.statusCode).toBe(401);
+      await expectGuarded(testApp, { method: 'GET', url: '/api/order-history' });
     });
   });
 
   describe('GET /api/order-history/{id}', () => {
     it('answers the snapshot: lines, addresses, totals with GST, who placed it', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history/${placed[1]?.id}`, headers: buyer.headers });
-      expect(response.statusCode).toBe(200);
-      const { data } = response.json<{ data: OrderDetailJson }>();
+      const response = await apiAs(testApp, buyer).get<{ data: OrderDetailJson }>(`/api/order-history/${placed[1]?.id}`);
+      expect(response.status).toBe(200);
+      const { data } = response.body;
       expect(data).toMatchObject({
         id: placed[1]?.id,
         order_number: numberOf(1),
@@ -183,32 +166,22 @@ describe('order history', () => {
         summary: { sub_total: 3795, tax_total: 569, tax_percentage: 15, shipping: 0, discount: 0, total: 4364, tax_inclusive: false },
       });
       expect(data.items).toEqual([
-        { product_id: id('apron'), variant_id: 0, sku: 'APR-1', title: 'Aprons On A Roll White-200', price: 999, qty: 2, line_total: 1998 },
-        { product_id: id('vinyl'), variant_id: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', price: 599, qty: 3, line_total: 1797 },
+        { product_id: id('apron'), variant_id: 0, sku: 'APR-1', title: 'Aprons On A Roll White-200', price: 999, qty: 2, line_total: 1998, image: '/images/products/APR-1.svg' },
+        { product_id: id('vinyl'), variant_id: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', price: 599, qty: 3, line_total: 1797, image: '/images/products/VIN-1.svg' },
       ]);
     });
 
     it("answers 404 for another account's order, an unknown id and a non-numeric id; 401 to a guest", async () => {
-      for (const path of [`/api/order-history/${placed[0]?.id}`]) {
-        expect((await testApp.app.inject({ method: 'GET', url: path, headers: other.headers })).statusCode).toBe(404);
-      }
+      await expectGuarded(testApp, { method: 'GET', url: `/api/order-history/${placed[0]?.id}` }, { otherAccount: other });
       for (const id of ['999999', 'abc', '1.5', '-1', '99999999999']) {
-        expect((await testApp.app.inject({ method: 'GET', url: `/api/order-history/${id}`, headers: buyer.headers })).statusCode, id).toBe(404);
+        expect((await apiAs(testApp, buyer).get(`/api/order-history/${id}`)).status, id).toBe(404);
       }
-      const guest = await guestHeaders(testApp);
-      expect((await testApp.app.inject({ method: 'GET', url: `/api/order-history/${placed[0]?.id}`, headers: guest.headers })).statusCode).toBe(401);
     });
   });
 
   describe('POST /api/order-history/{id}/order-again', () => {
-    function orderAgain(orderId: number | undefined, session: TestSession, options: { withCsrf?: boolean; payload?: object } = {}) {
-      return testApp.app.inject({
-        method: 'POST',
-        url: `/api/order-history/${orderId}/order-again`,
-        headers: options.withCsrf === false ? { cookie: session.headers.cookie } : session.headers,
-        ...(options.payload ? { payload: options.payload } : {}),
-      });
-    }
+    const orderAgain = (orderId: number | undefined, session: TestSession, payload?: object) =>
+      apiAs(testApp, session).post<OrderAgainResponseJson>(`/api/order-history/${orderId}/order-again`, payload);
 
     it("puts the order's lines in the cart at today's prices and reports a product no longer sold", async () => {
       const account = await signedInAccount(testApp);
@@ -220,18 +193,18 @@ describe('order history', () => {
       await setProductPrice(testApp, id('apron'), 1149);
       await setProductActive(testApp, id('nitrileBlack'), false);
       try {
-        const response = await orderAgain(order?.id, account, { payload: { price: 1, items: [{ id: id('apron'), price: 1 }] } });
+        const response = await orderAgain(order?.id, account, { price: 1, items: [{ id: id('apron'), price: 1 }] });
 
-        expect(response.statusCode, response.body).toBe(200);
-        expect(response.json<OrderAgainResponseJson>()).toEqual({
+        expect(response.status, response.text).toBe(200);
+        expect(response.body).toEqual({
           message: 'Product/s has been added to cart. 1 product was not added.',
           skipped: [{ sku: 'NIT-2', title: 'Nitrile Gloves Black Large-200', reason: 'This product is no longer available.' }],
         });
-        const cart = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: account.headers });
-        expect(cart.json<CartJson>().items.map((item) => [item.sku, item.price, item.qty])).toEqual([['APR-1', 1149, 2]]);
+        const cart = await apiAs(testApp, account).get<CartJson>('/api/cart');
+        expect(cart.body.items.map((item) => [item.sku, item.price, item.qty])).toEqual([['APR-1', 1149, 2]]);
         // The order itself keeps the price it was placed at.
-        const detail = await testApp.app.inject({ method: 'GET', url: `/api/order-history/${order?.id}`, headers: account.headers });
-        expect(detail.json<{ data: OrderDetailJson }>().data.items[0]).toMatchObject({ sku: 'APR-1', price: 999 });
+        const detail = await apiAs(testApp, account).get<{ data: OrderDetailJson }>(`/api/order-history/${order?.id}`);
+        expect(detail.body.data.items[0]).toMatchObject({ sku: 'APR-1', price: 999 });
       } finally {
         await setProductPrice(testApp, id('apron'), 999);
         await setProductActive(testApp, id('nitrileBlack'), true);
@@ -239,12 +212,8 @@ describe('order history', () => {
     });
 
     it("answers 404 for another account's order, 403 without CSRF and 401 to a guest", async () => {
-      expect((await orderAgain(placed[0]?.id, other)).statusCode).toBe(404);
-      expect((await orderAgain(placed[0]?.id, buyer, { withCsrf: false })).statusCode).toBe(403);
-      const guest = await guestHeaders(testApp);
-      expect((await orderAgain(placed[0]?.id, guest)).statusCode).toBe(401);
-      const cart = await testApp.app.inject({ method: 'GET', url: '/api/cart', headers: other.headers });
-      expect(cart.json<CartJson>().items).toEqual([]);
+      await expectGuarded(testApp, { method: 'POST', url: `/api/order-history/${placed[0]?.id}/order-again` }, { signedIn: buyer, otherAccount: other });
+      expect((await apiAs(testApp, other).get<CartJson>('/api/cart')).body.items).toEqual([]);
     });
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { paginationMeta } from '../../../shared/pagination.ts';
-import { orderHistoryQuerySchema, type OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
+import { orderHistoryQuerySchema, orderIdParamsSchema, type OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { requireSignedIn } from '../auth/viewer.ts';
 import { toOrderDetailJson, toOrderHistoryEntryJson } from './order-json.ts';
 import { parseOrderId } from './order-refs.ts';
 import type { OrdersService } from './orders.service.ts';
 
-function orderIdParam(value: string): number {
+/** A path id with characters no id has is bad input (422); anything else that cannot name an order is a 404. */
+function orderIdParam(params: unknown): number {
+  const { id: value } = parseInput(orderIdParamsSchema, params);
   const id = parseOrderId(value);
   if (id === null) throw new NotFoundError('order', value);
   return id;
@@ -16,27 +17,23 @@ function orderIdParam(value: string): number {
 
 export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: OrdersService }): void {
   const { orders } = deps;
-  app.addHook('onClose', async () => orders.close());
 
   // spec §7 GET /api/order-history: page, per_page, search_by, keyword, date_from, date_to → data and meta.
-  app.get('/api/order-history', async (request, reply): Promise<OrderHistoryResponse> => {
-    const viewer = requireSignedIn(request.viewer);
+  app.get('/api/order-history', { config: { access: 'signed-in' } }, async (request, reply): Promise<OrderHistoryResponse> => {
     const query = parseInput(orderHistoryQuerySchema, request.query);
-    const { entries, total } = await orders.listOrders(viewer, query);
+    const { entries, total } = await orders.listOrders(request.signedInViewer, query);
     reply.header('cache-control', 'no-store');
     return { data: entries.map(toOrderHistoryEntryJson), meta: paginationMeta(query.page, query.per_page, total) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/order-history/:id', async (request, reply) => {
-    const viewer = requireSignedIn(request.viewer);
-    const order = await orders.getOrder(viewer, orderIdParam(request.params.id));
+  app.get('/api/order-history/:id', { config: { access: 'signed-in' } }, async (request, reply) => {
+    const order = await orders.getOrder(request.signedInViewer, orderIdParam(request.params));
     reply.header('cache-control', 'no-store');
     return { data: toOrderDetailJson(order) };
   });
 
   // 'Order again' (issue #3): no body; the order's lines at today's prices, what was skipped and why.
-  app.post<{ Params: { id: string } }>('/api/order-history/:id/order-again', async (request) => {
-    const viewer = requireSignedIn(request.viewer);
-    return orders.orderAgain(viewer, orderIdParam(request.params.id));
-  });
+  app.post('/api/order-history/:id/order-again', { config: { access: 'signed-in' } }, async (request) =>
+    orders.orderAgain(request.signedInViewer, orderIdParam(request.params)),
+  );
 }

@@ -1,21 +1,15 @@
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { OrderAgainResponseJson, OrderHistoryQuery } from '../../../shared/schemas/orders.ts';
+import type { Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
+import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import type { CartServiceForOrders, CheckoutCart } from '../cart/cart-types.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { shippingFullAddress } from './full-address.ts';
-import { orderConfirmationMessage } from './order-mail.ts';
-import { checkoutKeyFor, fingerprintOfCheckoutKey, parseOrderRef } from './order-refs.ts';
+import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
+import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
 import type { Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
-import type { OrdersRepo } from './orders.repo.ts';
-
-/** What the service logs through (Fastify's logger fits); the service itself knows nothing of Fastify. */
-export type ServiceLogger = {
-  error(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  info(details: object, message: string): void;
-};
+import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
 export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> & { shippingInfo: ShippingInfo; billingInfo: BillingInfo };
@@ -26,13 +20,11 @@ export function confirmationPath(orderId: number): string {
 
 export function createOrdersService(deps: {
   repo: OrdersRepo;
+  transact: Transact;
   cart: CartServiceForOrders;
-  mailer: Mailer;
-  publicUrl: string;
-  log: ServiceLogger;
+  jobs: Pick<JobQueue, 'send'>;
 }) {
-  const { repo, cart, mailer, log } = deps;
-  const pendingMail = new Set<Promise<void>>();
+  const { repo, transact, cart, jobs } = deps;
   // Countries and regions are reference data that only a migration changes: looked up once per process.
   const placeNames = new Map<string, Promise<PlaceNames>>();
 
@@ -47,81 +39,63 @@ export function createOrdersService(deps: {
     return names;
   }
 
-  /** Sends after the answer (the message is handed to the mailer now); close() waits for the rest. */
-  function deliver(order: Order, to: string): void {
-    const message = orderConfirmationMessage({ to, order, orderUrl: `${deps.publicUrl}/order-history/${order.id}` });
-    const task: Promise<void> = mailer
-      .send(message)
-      .catch((error: unknown) => log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed'))
-      .finally(() => pendingMail.delete(task));
-    pendingMail.add(task);
-  }
-
-  /** After a card payment: the cart is emptied only if it is still exactly what was ordered. */
-  async function clearCartIfUnchanged(owner: SignedInViewer, order: OrderSummary): Promise<void> {
-    const current = await cart.getForCheckout(owner);
-    if (current && current.fingerprint === fingerprintOfCheckoutKey(order.checkoutKey)) await cart.clearCart(owner);
-  }
-
   return {
     /**
      * Places the order for this checkout (one per cart state and payment type). On account it is placed
-     * at once: the cart is emptied and the confirmation e-mailed, only by the call that created it.
-     * By card it waits for payment and the cart stays as it is.
+     * at once: in one transaction the order and its lines are written, exactly those lines at those
+     * quantities leave the cart, and the confirmation e-mail is queued; a crash anywhere leaves all of
+     * it or none. By card it waits for payment and the cart stays as it is. Answers null, placing
+     * nothing, when the cart changed between reading `checkout` and locking it (another tab's order or
+     * add got there first): the caller reads the cart again.
      */
     async placeOrder(
       viewer: SignedInViewer,
       checkout: ReadyCheckout,
       paymentMethod: PaymentMethod,
-    ): Promise<{ order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null }> {
+    ): Promise<{ order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null } | null> {
       const checkoutKey = checkoutKeyFor(checkout.fingerprint, paymentMethod);
       if (paymentMethod === 'card') {
         // A card retry (back from the payment page) is common: find its order without taking a number.
         const existing = await repo.findOrderByCheckoutKey(checkoutKey);
         if (existing) return { order: existing, isNew: false, cancelledCardOrderId: null };
       }
-
       const { shippingInfo, billingInfo } = checkout;
-      const [shippingPlace, billingPlace] = await Promise.all([
+      const [shippingPlace] = await Promise.all([
         findPlaceNames(shippingInfo.country_id, shippingInfo.region_id),
         findPlaceNames(billingInfo.country_id, billingInfo.region_id),
       ]);
-      const status = paymentMethod === 'account' ? 'placed_on_account' : 'awaiting_payment';
-      const fullAddress = shippingFullAddress(shippingInfo, shippingPlace);
-      const result = await repo.insertOrder({
-        accountId: viewer.account.id,
-        userId: viewer.user.id,
-        status,
-        paymentMethod,
-        shippingInfo,
-        billingInfo,
-        shippingFullAddress: fullAddress,
-        totals: checkout.totals,
-        checkoutKey,
-        // Placed on account, the same cart's unpaid card attempt must not be paid as well.
-        ...(paymentMethod === 'account' ? { supersedesCheckoutKey: checkoutKeyFor(checkout.fingerprint, 'card') } : {}),
-        lines: checkout.lines,
+
+      return transact(async (tx) => {
+        const orders = createOrdersRepo(tx);
+        // One cart's orders and payments take turns: the same cart is never bought twice by two tabs.
+        if ((await cart.lockForOrder(viewer, tx)) !== checkout.version) return null;
+        let cancelledCardOrderId: number | null = null;
+        if (paymentMethod === 'account') {
+          const cardAttempt = await orders.settleCardAttempt(checkoutKeyFor(checkout.fingerprint, 'card'));
+          if (cardAttempt?.order.status === ORDER_STATUS.paid) return { order: cardAttempt.order, isNew: false, cancelledCardOrderId: null };
+          if (cardAttempt?.wasCancelled) cancelledCardOrderId = cardAttempt.order.id;
+        } else {
+          const onAccount = await orders.findOrderByCheckoutKey(checkoutKeyFor(checkout.fingerprint, 'account'));
+          if (onAccount) return { order: onAccount, isNew: false, cancelledCardOrderId: null };
+        }
+        const result = await orders.insertOrder({
+          accountId: viewer.account.id,
+          userId: viewer.user.id,
+          status: initialOrderStatus(paymentMethod),
+          paymentMethod,
+          shippingInfo,
+          billingInfo,
+          shippingFullAddress: shippingFullAddress(shippingInfo, shippingPlace),
+          totals: checkout.totals,
+          checkoutKey,
+          lines: checkout.lines,
+        });
+        if (result.isNew && paymentMethod === 'account') {
+          await cart.removeOrderedLines(viewer, checkout.lines, tx);
+          await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId: result.order.id }, { executor: tx });
+        }
+        return { ...result, cancelledCardOrderId };
       });
-      if (result.isNew && paymentMethod === 'account') {
-        await cart.clearCart(viewer);
-        const placedBy = `${viewer.user.firstName} ${viewer.user.lastName}`.trim() || viewer.user.email;
-        deliver(
-          {
-            ...result.order,
-            shippingInfo,
-            billingInfo,
-            shippingPlace,
-            billingPlace,
-            shippingFullAddress: fullAddress,
-            totals: checkout.totals,
-            paidAt: null,
-            placedBy,
-            lines: checkout.lines,
-          },
-          viewer.user.email,
-        );
-      }
-      return { order: result.order, isNew: result.isNew, cancelledCardOrderId: result.cancelledOrderId };
     },
 
     findOrderByCheckoutKey: (checkoutKey: string) => repo.findOrderByCheckoutKey(checkoutKey),
@@ -133,22 +107,21 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * A card payment was approved: awaiting_payment → paid. Only the call that made the change empties
-     * the cart (if unchanged) and sends the e-mail, so replays do nothing. True when it changed.
+     * A card payment was approved: awaiting_payment → paid, and in the same transaction exactly the paid
+     * lines leave the owner's cart (whatever changed there since stays) and the e-mail is queued. Only
+     * the call that made the change does this, so replays do nothing. True when it changed.
      */
     async markPaid(orderId: number): Promise<boolean> {
-      if (!(await repo.markOrderPaid(orderId))) return false;
       const owner = await repo.findOrderOwner(orderId);
-      const order = owner ? await repo.findOrder(owner.account.id, orderId) : null;
-      if (!owner || !order) throw new Error(`order ${orderId} was paid but cannot be read back`);
-      try {
-        await clearCartIfUnchanged(owner, order);
-      } catch (error) {
-        // The order is paid either way; a cart left full is the lesser harm than failing the payment.
-        log.error({ err: error, orderId }, 'emptying the cart after payment failed');
-      }
-      deliver(order, owner.user.email);
-      return true;
+      if (!owner) throw new Error(`order ${orderId} has no owner`);
+      return transact(async (tx) => {
+        const orders = createOrdersRepo(tx);
+        await cart.lockForOrder(owner, tx);
+        if (!(await orders.markOrderPaid(orderId))) return false;
+        await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
+        await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId }, { executor: tx });
+        return true;
+      });
     },
 
     /** awaiting_payment → cancelled (declined, or placed another way); true when it changed. */
@@ -196,10 +169,6 @@ export function createOrdersService(deps: {
       return { message, skipped };
     },
 
-    /** Waits for confirmation e-mails still being sent (the app's close calls it). */
-    async close(): Promise<void> {
-      await Promise.allSettled([...pendingMail]);
-    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetailJson } from '../../../shared/schemas/orders.ts';
-import { guestHeaders, signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import {
-  BILLING,
-  cartLineCount,
-  fillCart,
-  FULL_ADDRESS,
-  orderLinesOf,
-  ordersOf,
-  pay,
-  readyCheckout,
-  saveShipping,
-  SHIPPING,
-} from '../orders/orders.fixtures.ts';
+import { BILLING, FULL_ADDRESS, SHIPPING } from '../../testing/addresses.fixtures.ts';
+import { apiAs, okBody } from '../../testing/api.ts';
+import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { expectGuarded } from '../../testing/guards.ts';
+import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+import { cartLineCount, confirmationMailJobsOf, fillCart, orderLinesOf, ordersOf, pay, readyCheckout, saveShipping, useOrdersApp } from '../orders/orders.fixtures.ts';
 
 describe('POST /api/payment/account', () => {
-  let testApp: TestApp;
-  let fixture: CatalogueFixture;
+  const testApp = useOrdersApp();
   const id = (key: string) => {
-    const product = fixture.products[key];
+    const product = testApp.fixture.products[key];
     if (!product) throw new Error(`no fixture product ${key}`);
     return product.id;
   };
@@ -30,18 +20,10 @@ describe('POST /api/payment/account', () => {
     { id: id('apron'), qty: 3 },
   ];
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCatalogueFixture(testApp.database.db);
-  });
-  afterAll(async () => testApp.close());
-
   const buyer = () => signedInAccount(testApp, { canPayOnAccount: true });
 
   async function orderDetail(session: TestSession, orderId: number): Promise<OrderDetailJson> {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/order-history/${orderId}`, headers: session.headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: OrderDetailJson }>().data;
+    return okBody(await apiAs(testApp, session).get<{ data: OrderDetailJson }>(`/api/order-history/${orderId}`)).data;
   }
 
   it('places one order on account with the snapshot and totals from the database, empties the cart and e-mails it', async () => {
@@ -122,12 +104,9 @@ describe('POST /api/payment/account', () => {
   });
 
   it('answers 401 to a guest, 403 without the CSRF header and 404 for an unknown payment type', async () => {
-    const guest = await guestHeaders(testApp);
-    expect((await pay(testApp, 'account', guest)).status).toBe(401);
-
     const account = await buyer();
     await readyCheckout(testApp, account, lines());
-    expect((await pay(testApp, 'account', account, { withCsrf: false })).status).toBe(403);
+    await expectGuarded(testApp, { method: 'POST', url: '/api/payment/account' }, { signedIn: account });
     expect((await pay(testApp, 'cash', account)).status).toBe(404);
     expect((await pay(testApp, 'ACCOUNT', account)).status).toBe(404);
     expect(await ordersOf(testApp, account.accountId)).toEqual([]);
@@ -162,6 +141,10 @@ describe('POST /api/payment/account', () => {
         expect(answer.status).toBe(200);
         expect(answer.body).toEqual({ success: true, url: `/checkout/confirmation/${orders[0]?.id}`, message: `Your order ${orders[0]?.order_number} has been placed.` });
       }
+      // One e-mail owed, and delivered (by this app's worker or by runDue, whichever takes the job).
+      expect(await confirmationMailJobsOf(testApp, orders[0]?.id ?? 0)).toBe(1);
+      await testApp.app.jobs.runDue(JOB_QUEUES.orderConfirmationMail.name);
+      await testApp.mailer.nextTo(account.email);
       expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
     });
 
@@ -172,6 +155,7 @@ describe('POST /api/payment/account', () => {
       expect(replay.status).toBe(200);
       expect(replay.body.url).toBe(`/checkout/confirmation/${order?.id}`);
       expect(await ordersOf(testApp, account.accountId)).toHaveLength(1);
+      expect(await confirmationMailJobsOf(testApp, order?.id ?? 0)).toBe(1);
       expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
     });
 
@@ -200,13 +184,8 @@ describe('POST /api/payment/account', () => {
       ['card', 'cancelled'],
       ['account', 'placed_on_account'],
     ]);
-    const approve = await testApp.app.inject({
-      method: 'POST',
-      url: `${card.body.url}/approve`,
-      headers: account.headers,
-      payload: {},
-    });
-    expect(approve.statusCode).toBe(303);
+    const approve = await apiAs(testApp, account).post(`${card.body.url}/approve`, {});
+    expect(approve.status).toBe(303);
     expect(approve.headers.location).toBe('/checkout?payment=declined');
     expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('cancelled');
   });

@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import { cartLineCount, fillCart, ordersOf, pay, paymentsOf, readyCheckout } from '../orders/orders.fixtures.ts';
+import { expectGuarded } from '../../testing/guards.ts';
+import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+import { cartLineCount, cartLinesOf, confirmationMailJobsOf, fillCart, orderLinesOf, ordersOf, pay, paymentsOf, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
+import { submitSandboxForm } from './payments.fixtures.ts';
 
 describe('POST /api/payment/card with the sandbox provider', () => {
-  let testApp: TestApp;
-  let fixture: CatalogueFixture;
-  const id = (key: string) => fixture.products[key]?.id ?? 0;
+  const testApp = useOrdersApp();
+  const id = (key: string) => testApp.fixture.products[key]?.id ?? 0;
   // VIN-1 $5.99 × 4 = $23.96; GST $3.594 → $3.59; total $27.55.
   const lines = () => [{ id: id('vinyl'), qty: 4 }];
 
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    fixture = await insertCatalogueFixture(testApp.database.db);
-  });
-  afterAll(async () => testApp.close());
-
-  function page(url: string, session: TestSession) {
-    return testApp.app.inject({ method: 'GET', url, headers: { cookie: session.headers.cookie } });
-  }
-
-  /** What the sandbox page's form sends: urlencoded with the CSRF token as _token, no header. */
-  function submit(url: string, session: TestSession, token: string = session.headers['x-xsrf-token']) {
-    return testApp.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: session.headers.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _token: token }).toString(),
-    });
-  }
+  /** What a browser sends for the page: the cookie, no CSRF header. */
+  const page = (url: string, session: TestSession) => apiAs(testApp, session, { withCsrf: false }).get(url);
+  const submit = (url: string, session: TestSession, token?: string) => submitSandboxForm(testApp, url, session, token);
 
   async function startCardPayment(account: TestAccount & TestSession): Promise<string> {
     await readyCheckout(testApp, account, lines());
@@ -53,16 +38,16 @@ describe('POST /api/payment/card with the sandbox provider', () => {
     expect(await cartLineCount(testApp, account.accountId)).toBe(1);
 
     const response = await page(url, account);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.body).toContain('Care Supply Co');
-    expect(response.body).toContain(order?.order_number);
-    expect(response.body).toContain('$27.55 NZD');
-    expect(response.body).toContain('Approve payment');
-    expect(response.body).toContain('Decline payment');
-    expect(response.body).toContain(`name="_token" value="${account.headers['x-xsrf-token']}"`);
-    expect(response.body).not.toContain('<script');
+    expect(response.text).toContain('Care Supply Co');
+    expect(response.text).toContain(order?.order_number);
+    expect(response.text).toContain('$27.55 NZD');
+    expect(response.text).toContain('Approve payment');
+    expect(response.text).toContain('Decline payment');
+    expect(response.text).toContain(`name="_token" value="${account.headers['x-xsrf-token']}"`);
+    expect(response.text).not.toContain('<script');
   });
 
   it('approving marks the payment and order paid, empties the cart, e-mails once and redirects to the confirmation', async () => {
@@ -72,7 +57,7 @@ describe('POST /api/payment/card with the sandbox provider', () => {
 
     const approve = await submit(`${url}/approve`, account);
 
-    expect(approve.statusCode).toBe(303);
+    expect(approve.status).toBe(303);
     expect(approve.headers.location).toBe(`/checkout/confirmation/${order?.id}`);
     const [paid] = await ordersOf(testApp, account.accountId);
     expect(paid?.status).toBe('paid');
@@ -85,9 +70,10 @@ describe('POST /api/payment/card with the sandbox provider', () => {
 
     // Replayed approve (back button, double click): same redirect, nothing happens twice.
     const replay = await submit(`${url}/approve`, account);
-    expect(replay.statusCode).toBe(303);
+    expect(replay.status).toBe(303);
     expect(replay.headers.location).toBe(`/checkout/confirmation/${order?.id}`);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
+    expect(await confirmationMailJobsOf(testApp, order?.id ?? 0)).toBe(1);
     expect(await ordersOf(testApp, account.accountId)).toHaveLength(1);
 
     // A replayed payment request after success points at the same order.
@@ -106,18 +92,28 @@ describe('POST /api/payment/card with the sandbox provider', () => {
     for (const answer of answers) expect(answer.headers.location).toBe(`/checkout/confirmation/${order?.id}`);
     await testApp.mailer.nextTo(account.email);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
+    expect(await confirmationMailJobsOf(testApp, order?.id ?? 0)).toBe(1);
   });
 
-  it('leaves the cart alone when the buyer changed it while paying', async () => {
+  it('takes exactly what was paid out of a cart the buyer changed while paying, and leaves the rest', async () => {
     const account = await signedInAccount(testApp);
     const url = await startCardPayment(account);
-    await fillCart(testApp, account, [{ id: id('apron'), qty: 1 }]);
+    // After the payment page opened: one more of the paid product, and a product not paid for.
+    await fillCart(testApp, account, [
+      { id: id('vinyl'), qty: 1 },
+      { id: id('apron'), qty: 1 },
+    ]);
 
     const approve = await submit(`${url}/approve`, account);
 
-    expect(approve.statusCode).toBe(303);
-    expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('paid');
-    expect(await cartLineCount(testApp, account.accountId)).toBe(2);
+    expect(approve.status).toBe(303);
+    const [order] = await ordersOf(testApp, account.accountId);
+    expect(order?.status).toBe('paid');
+    expect(await orderLinesOf(testApp, order?.id ?? 0)).toEqual([expect.objectContaining({ sku: 'VIN-1', qty: 4 })]);
+    expect(await cartLinesOf(testApp, account.accountId)).toEqual([
+      ['VIN-1', 1],
+      ['APR-1', 1],
+    ]);
   });
 
   it('declining cancels the order, keeps the cart and sends the buyer back to checkout; a new attempt is a new order', async () => {
@@ -126,12 +122,13 @@ describe('POST /api/payment/card with the sandbox provider', () => {
 
     const decline = await submit(`${url}/decline`, account);
 
-    expect(decline.statusCode).toBe(303);
+    expect(decline.status).toBe(303);
     expect(decline.headers.location).toBe('/checkout?payment=declined');
     const [order] = await ordersOf(testApp, account.accountId);
     expect(order?.status).toBe('cancelled');
     expect((await paymentsOf(testApp, order?.id ?? 0)).map((payment) => payment.status)).toEqual(['declined']);
     expect(await cartLineCount(testApp, account.accountId)).toBe(1);
+    await testApp.app.jobs.runDue(JOB_QUEUES.orderConfirmationMail.name);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toEqual([]);
 
     // Approving the declined payment afterwards changes nothing.
@@ -168,33 +165,30 @@ describe('POST /api/payment/card with the sandbox provider', () => {
 
     const [order, ...others] = await ordersOf(testApp, account.accountId);
     expect(others).toEqual([]);
-    expect(answers[0]?.body.url).toBe(answers[1]?.body.url);
+    expect(answers[0].body.url).toBe(answers[1].body.url);
     expect(await paymentsOf(testApp, order?.id ?? 0)).toHaveLength(1);
   });
 
-  it('answers 404 to another account for the page and both buttons, and for an unknown reference', async () => {
+  it('answers 404 to another account for the page and both buttons, and for an unknown reference; 401 to a guest', async () => {
     const owner = await signedInAccount(testApp);
     const url = await startCardPayment(owner);
     const stranger = await signedInAccount(testApp);
 
-    expect((await page(url, stranger)).statusCode).toBe(404);
-    expect((await submit(`${url}/approve`, stranger)).statusCode).toBe(404);
-    expect((await submit(`${url}/decline`, stranger)).statusCode).toBe(404);
-    expect((await page('/payments/sandbox/sbx_not-a-real-reference', owner)).statusCode).toBe(404);
+    await expectGuarded(testApp, { method: 'GET', url }, { otherAccount: stranger });
+    expect((await submit(`${url}/approve`, stranger)).status).toBe(404);
+    expect((await submit(`${url}/decline`, stranger)).status).toBe(404);
+    for (const button of ['approve', 'decline']) await expectGuarded(testApp, { method: 'POST', url: `${url}/${button}` }, { signedIn: owner, otherAccount: stranger });
+    expect((await page('/payments/sandbox/sbx_not-a-real-reference', owner)).status).toBe(404);
     expect((await ordersOf(testApp, owner.accountId))[0]?.status).toBe('awaiting_payment');
-  });
-
-  it('answers 401 to a guest on the hosted page', async () => {
-    const account = await signedInAccount(testApp);
-    const url = await startCardPayment(account);
-    expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // A guest without any cookie, as a link opened elsewhere would be.
+    expect((await apiAs(testApp, null).get(url)).status).toBe(401);
   });
 
   it('refuses a button press without the right CSRF token (403)', async () => {
     const account = await signedInAccount(testApp);
     const url = await startCardPayment(account);
 
-    expect((await submit(`${url}/approve`, account, 'forged-token')).statusCode).toBe(403);
+    expect((await submit(`${url}/approve`, account, 'forged-token')).status).toBe(403);
     expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('awaiting_payment');
   });
 });

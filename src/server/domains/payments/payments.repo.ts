@@ -1,10 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/orders.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { INITIAL_PAYMENT_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, type PaymentStatus } from '../orders/order-status.ts';
 import type { PaymentProviderName } from './payment-provider.ts';
-
-/** refunded: approved, then given back because its order had been cancelled meanwhile. */
-export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'expired' | 'refunded';
 
 export type Payment = {
   id: number;
@@ -27,7 +25,7 @@ const paymentColumns = {
 };
 
 function toPayment(row: { id: number; orderId: number; provider: string; reference: string; amountCents: number; status: string }): Payment {
-  return { ...row, provider: row.provider as PaymentProviderName, status: row.status as PaymentStatus };
+  return { ...row, provider: row.provider as PaymentProviderName, status: parsePaymentStatus(row.status) };
 }
 
 function lockedQueries(tx: Executor) {
@@ -36,7 +34,7 @@ function lockedQueries(tx: Executor) {
       const [row] = await tx
         .select(paymentColumns)
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.status, 'pending')))
+        .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.status, PAYMENT_STATUS.pending)))
         .orderBy(sql`${payments.id} DESC`)
         .limit(1);
       return row ? toPayment(row) : null;
@@ -51,14 +49,19 @@ function lockedQueries(tx: Executor) {
         provider: input.provider,
         providerReference: input.reference,
         amountCents: input.amountCents,
-        status: 'pending',
+        status: INITIAL_PAYMENT_STATUS,
       });
     },
-    async setPaymentStatus(paymentId: number, from: PaymentStatus[], to: PaymentStatus): Promise<boolean> {
+    /**
+     * Moves the payment from any of `from` to `to`, if order-status.ts allows each move (else throws); the
+     * WHERE on the old status keeps concurrent changes safe. True only for the call that made the change.
+     */
+    async setPaymentStatus(paymentId: number, from: readonly PaymentStatus[], to: PaymentStatus): Promise<boolean> {
+      const change = paymentStatusChange(from, to);
       const rows = await tx
         .update(payments)
-        .set({ status: to, updatedAt: sql`now()` })
-        .where(and(eq(payments.id, paymentId), inArray(payments.status, from)))
+        .set({ status: change.to, updatedAt: sql`now()` })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, [...change.from])))
         .returning({ id: payments.id });
       return rows.length === 1;
     },
@@ -94,10 +97,11 @@ export function createPaymentsRepo(db: Db) {
 
     /** Marks the order's pending payments expired; answers them so the provider can be told too. */
     async expirePendingPayments(orderId: number): Promise<Payment[]> {
+      const change = paymentStatusChange([PAYMENT_STATUS.pending], PAYMENT_STATUS.expired);
       const rows = await db
         .update(payments)
-        .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+        .set({ status: change.to, updatedAt: sql`now()` })
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...change.from])))
         .returning(paymentColumns);
       return rows.map(toPayment);
     },

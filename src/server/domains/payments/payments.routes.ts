@@ -2,7 +2,6 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentResponseJson } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
-import { requireSignedIn } from '../auth/viewer.ts';
 import type { PaymentMethod } from '../orders/order-types.ts';
 import { confirmationPath } from '../orders/orders.service.ts';
 import { PAYMENT_DECLINED_PATH, type PaymentOutcome, type PaymentsService } from './payments.service.ts';
@@ -28,11 +27,10 @@ export function registerPaymentsRoutes(
   const { payments } = deps;
 
   // spec §7 POST /api/payment/{type}: no body (anything sent is ignored: amounts come from the database).
-  app.post<{ Params: { type: string } }>('/api/payment/:type', async (request, reply) => {
-    const viewer = requireSignedIn(request.viewer);
+  app.post<{ Params: { type: string } }>('/api/payment/:type', { config: { access: 'signed-in' } }, async (request, reply) => {
     const type = PAYMENT_TYPES.find((candidate) => candidate === request.params.type);
     if (!type) throw new NotFoundError('payment type', request.params.type);
-    const { status, body } = toPaymentReply(await payments.startPayment(viewer, type));
+    const { status, body } = toPaymentReply(await payments.startPayment(request.signedInViewer, type));
     return reply.status(status).header('cache-control', 'no-store').send(body);
   });
 
@@ -40,9 +38,8 @@ export function registerPaymentsRoutes(
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
 
-    scope.get<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference`, async (request, reply) => {
-      const viewer = requireSignedIn(request.viewer);
-      const found = await payments.findSandboxPayment(viewer, request.params.reference);
+    scope.get<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference`, { config: { access: 'signed-in' } }, async (request, reply) => {
+      const found = await payments.findSandboxPayment(request.signedInViewer, request.params.reference);
       const html = sandboxPaymentPage({
         ...found,
         csrfToken: request.csrfToken,
@@ -52,15 +49,13 @@ export function registerPaymentsRoutes(
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
 
-    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/approve`, async (request, reply) => {
-      const viewer = requireSignedIn(request.viewer);
-      return reply.redirect(await payments.approveSandboxPayment(viewer, request.params.reference), 303);
-    });
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/approve`, { config: { access: 'signed-in' } }, async (request, reply) =>
+      reply.redirect(await payments.approveSandboxPayment(request.signedInViewer, request.params.reference), 303),
+    );
 
-    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/decline`, async (request, reply) => {
-      const viewer = requireSignedIn(request.viewer);
-      return reply.redirect(await payments.declineSandboxPayment(viewer, request.params.reference), 303);
-    });
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/decline`, { config: { access: 'signed-in' } }, async (request, reply) =>
+      reply.redirect(await payments.declineSandboxPayment(request.signedInViewer, request.params.reference), 303),
+    );
   });
 
   const { stripe } = deps;
@@ -71,7 +66,7 @@ export function registerPaymentsRoutes(
     scope.removeContentTypeParser(['application/json']);
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    scope.post(STRIPE_WEBHOOK_PATH, { config: { access: 'public' } }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         return reply.status(400).send({ message: 'Missing Stripe signature or body.' });

@@ -1,21 +1,29 @@
+import { ORDER_TOTAL_MAX_CENTS } from '../../../shared/limits.ts';
+import { formatCents } from '../../../shared/money.ts';
 import { NotFoundError } from '../../errors.ts';
+import type { ServiceLogger } from '../../logging.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import type { CartServiceForOrders } from '../cart/cart-types.ts';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../orders/order-status.ts';
 import type { OrderSummary, PaymentMethod } from '../orders/order-types.ts';
-import { confirmationPath, type OrdersService, type ServiceLogger } from '../orders/orders.service.ts';
+import { confirmationPath, type OrdersService } from '../orders/orders.service.ts';
 import { GATEWAY_FAILURE_MESSAGE, type PaymentProvider } from './payment-provider.ts';
 import type { Payment, PaymentsRepo } from './payments.repo.ts';
 import { isSandboxReference } from './sandbox-provider.ts';
 
 /** Where a declined or abandoned card payment sends the buyer (the checkout page shows a message). */
 export const PAYMENT_DECLINED_PATH = '/checkout?payment=declined';
+/** How often one payment request reads the cart again after another tab changed it under the lock. */
+const PLACE_ATTEMPTS_MAX = 3;
 
 export const PAYMENT_MESSAGES = {
   accountNotAllowed: 'Your account cannot pay on account. Please pay by card.',
   cartEmpty: 'Your cart is empty.',
+  cartChanged: 'Your cart changed while the order was being placed. Please check it and confirm again.',
   shippingMissing: 'Please complete your shipping information.',
   billingMissing: 'Please complete your billing information.',
   cardStarted: 'Please complete your payment on the payment page.',
+  totalTooLarge: `One order can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}. Please split this cart into smaller orders.`,
 } as const;
 
 /** spec §7 POST /api/payment/{type}: a union, not exceptions, for the expected outcomes (CONVENTIONS §5). */
@@ -49,7 +57,7 @@ export function createPaymentsService(deps: {
         if (state.status === 'open') return state.url;
         // Paid at the provider; the order turns paid when its confirmation (webhook) arrives.
         if (state.status === 'complete') return confirmationPath(order.id);
-        await queries.setPaymentStatus(pending.id, ['pending'], 'expired');
+        await queries.setPaymentStatus(pending.id, [PAYMENT_STATUS.pending], PAYMENT_STATUS.expired);
       }
       const attempt = (await queries.countPayments(order.id)) + 1;
       const created = await provider.createPayment({
@@ -84,7 +92,7 @@ export function createPaymentsService(deps: {
    */
   async function refundForCancelledOrder(payment: Payment, context: object): Promise<void> {
     const latest = await repo.findPaymentByReference(payment.provider, payment.reference);
-    if (latest?.status !== 'approved') return;
+    if (latest?.status !== PAYMENT_STATUS.approved) return;
     if (payment.provider !== provider.name) {
       log.error(context, `payment received for a cancelled order through ${payment.provider}, no longer configured: refund it by hand`);
       return;
@@ -95,8 +103,15 @@ export function createPaymentsService(deps: {
       log.error({ ...context, err: error }, 'payment received for a cancelled order could not be refunded: refund it by hand');
       return;
     }
-    await repo.setPaymentStatus(payment.id, ['approved'], 'refunded');
+    await repo.setPaymentStatus(payment.id, [PAYMENT_STATUS.approved], PAYMENT_STATUS.refunded);
     log.warn(context, 'payment received for a cancelled order was refunded');
+  }
+
+  /** An approved payment pays its order; if the order was cancelled meanwhile, the money goes back. */
+  async function payOrder(payment: Payment, context: object): Promise<void> {
+    if (await orders.markPaid(payment.orderId)) return;
+    const latest = await orders.findOrderSummary(payment.orderId);
+    if (latest?.status === ORDER_STATUS.cancelled) await refundForCancelledOrder(payment, { orderId: payment.orderId, reference: payment.reference, ...context });
   }
 
   async function findSandboxPayment(viewer: SignedInViewer, reference: string): Promise<SandboxPayment> {
@@ -111,7 +126,39 @@ export function createPaymentsService(deps: {
 
   async function redirectAfter(orderId: number): Promise<string> {
     const order = await orders.findOrderSummary(orderId);
-    return order?.status === 'paid' ? confirmationPath(orderId) : PAYMENT_DECLINED_PATH;
+    return order?.status === ORDER_STATUS.paid ? confirmationPath(orderId) : PAYMENT_DECLINED_PATH;
+  }
+
+  /** One try at placing the order from the cart as it is now; 'cart-changed' when another tab got there first. */
+  async function placeFromCart(viewer: SignedInViewer, paymentMethod: PaymentMethod): Promise<PaymentOutcome | 'cart-changed'> {
+    const checkout = await cart.getForCheckout(viewer);
+    if (!checkout || checkout.lines.length === 0) {
+      // A replay after success (or the second of a double click) finds the cart emptied by the order placed.
+      const justPlaced = await orders.findJustPlacedOrder(viewer, paymentMethod);
+      if (justPlaced) return placed(justPlaced);
+      return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.cartEmpty };
+    }
+    const { shippingInfo, billingInfo } = checkout;
+    if (!shippingInfo) return { ok: false, kind: 'invalid', field: 'shipping_info', message: PAYMENT_MESSAGES.shippingMissing };
+    if (!billingInfo) return { ok: false, kind: 'invalid', field: 'billing_info', message: PAYMENT_MESSAGES.billingMissing };
+    if (checkout.totals.totalCents > ORDER_TOTAL_MAX_CENTS) return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.totalTooLarge };
+
+    const result = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
+    if (!result) return 'cart-changed';
+    const { order, cancelledCardOrderId } = result;
+    if (paymentMethod === 'account') {
+      if (cancelledCardOrderId !== null) await stopCardAttempt(cancelledCardOrderId);
+      return placed(order);
+    }
+    // Already bought: paid by card, or placed on account from another tab meanwhile.
+    if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.placedOnAccount) return placed(order);
+    if (order.status !== ORDER_STATUS.awaitingPayment) throw new Error(`card order ${order.id} is ${order.status} but still holds its checkout key`);
+    try {
+      return { ok: true, url: await openPayment(order, viewer.user.email), message: PAYMENT_MESSAGES.cardStarted };
+    } catch (error) {
+      log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment gateway call failed');
+      return { ok: false, kind: 'gateway', message: GATEWAY_FAILURE_MESSAGE };
+    }
   }
 
   return {
@@ -123,29 +170,12 @@ export function createPaymentsService(deps: {
       if (paymentMethod === 'account' && !viewer.account.canPayOnAccount) {
         return { ok: false, kind: 'invalid', field: 'payment_type', message: PAYMENT_MESSAGES.accountNotAllowed };
       }
-      const checkout = await cart.getForCheckout(viewer);
-      if (!checkout || checkout.lines.length === 0) {
-        // A replay after success finds the cart already emptied by the order it placed.
-        const justPlaced = await orders.findJustPlacedOrder(viewer, paymentMethod);
-        if (justPlaced) return placed(justPlaced);
-        return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.cartEmpty };
-      }
-      const { shippingInfo, billingInfo } = checkout;
-      if (!shippingInfo) return { ok: false, kind: 'invalid', field: 'shipping_info', message: PAYMENT_MESSAGES.shippingMissing };
-      if (!billingInfo) return { ok: false, kind: 'invalid', field: 'billing_info', message: PAYMENT_MESSAGES.billingMissing };
-
-      const { order, cancelledCardOrderId } = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
-      if (paymentMethod === 'account') {
-        if (cancelledCardOrderId !== null) await stopCardAttempt(cancelledCardOrderId);
-        return placed(order);
-      }
-      if (order.status === 'paid') return placed(order);
-      if (order.status !== 'awaiting_payment') throw new Error(`card order ${order.id} is ${order.status} but still holds its checkout key`);
-      try {
-        return { ok: true, url: await openPayment(order, viewer.user.email), message: PAYMENT_MESSAGES.cardStarted };
-      } catch (error) {
-        log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment gateway call failed');
-        return { ok: false, kind: 'gateway', message: GATEWAY_FAILURE_MESSAGE };
+      // The cart is read, then locked to place the order; when another tab changed it in between (its
+      // order took these lines, or it added one), read it again rather than order a stale copy.
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await placeFromCart(viewer, paymentMethod);
+        if (outcome !== 'cart-changed') return outcome;
+        if (attempt === PLACE_ATTEMPTS_MAX) return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.cartChanged };
       }
     },
 
@@ -154,21 +184,21 @@ export function createPaymentsService(deps: {
     /** The sandbox page's 'Approve payment': marks payment and order paid once; answers where to go next. */
     async approveSandboxPayment(viewer: SignedInViewer, reference: string): Promise<string> {
       const { payment, order } = await findSandboxPayment(viewer, reference);
-      if (payment.status === 'pending' && order.status === 'awaiting_payment') {
-        await repo.setPaymentStatus(payment.id, ['pending'], 'approved');
+      if (payment.status === PAYMENT_STATUS.pending && order.status === ORDER_STATUS.awaitingPayment) {
+        await repo.setPaymentStatus(payment.id, [PAYMENT_STATUS.pending], PAYMENT_STATUS.approved);
       }
       // Read again: a simultaneous click may have approved it first; markPaid is a no-op then.
       const latest = await repo.findPaymentByReference('sandbox', reference);
-      if (latest?.status === 'approved') await orders.markPaid(order.id);
+      if (latest?.status === PAYMENT_STATUS.approved) await payOrder(latest, {});
       return redirectAfter(order.id);
     },
 
     /** The sandbox page's 'Decline payment': the order is cancelled and the cart left as it was. */
     async declineSandboxPayment(viewer: SignedInViewer, reference: string): Promise<string> {
       const { payment, order } = await findSandboxPayment(viewer, reference);
-      if (payment.status === 'pending') await repo.setPaymentStatus(payment.id, ['pending'], 'declined');
+      if (payment.status === PAYMENT_STATUS.pending) await repo.setPaymentStatus(payment.id, [PAYMENT_STATUS.pending], PAYMENT_STATUS.declined);
       const latest = await repo.findPaymentByReference('sandbox', reference);
-      if (latest?.status === 'declined') await orders.cancelAwaitingOrder(order.id);
+      if (latest?.status === PAYMENT_STATUS.declined) await orders.cancelAwaitingOrder(order.id);
       return redirectAfter(order.id);
     },
 
@@ -193,20 +223,20 @@ export function createPaymentsService(deps: {
         log.error({ ...context, orderTotalCents: order.totalCents }, 'payment confirmation does not match its order; order left unpaid');
         return;
       }
-      await repo.setPaymentStatus(payment.id, ['pending', 'expired'], 'approved');
-      if (order.status === 'cancelled') {
-        await refundForCancelledOrder(payment, context);
-        return;
-      }
-      await orders.markPaid(order.id);
+      await repo.setPaymentStatus(payment.id, [PAYMENT_STATUS.pending, PAYMENT_STATUS.expired], PAYMENT_STATUS.approved);
+      await payOrder(payment, context);
     },
 
     /** A provider says a payment will not complete: expired (abandoned) or failed (declined). */
-    async closeProviderPayment(input: { provider: Payment['provider']; reference: string; outcome: 'expired' | 'declined' }): Promise<void> {
+    async closeProviderPayment(input: {
+      provider: Payment['provider'];
+      reference: string;
+      outcome: typeof PAYMENT_STATUS.expired | typeof PAYMENT_STATUS.declined;
+    }): Promise<void> {
       const payment = await repo.findPaymentByReference(input.provider, input.reference);
       if (!payment) return;
-      const isChanged = await repo.setPaymentStatus(payment.id, ['pending'], input.outcome);
-      if (isChanged && input.outcome === 'declined') await orders.cancelAwaitingOrder(payment.orderId);
+      const isChanged = await repo.setPaymentStatus(payment.id, [PAYMENT_STATUS.pending], input.outcome);
+      if (isChanged && input.outcome === PAYMENT_STATUS.declined) await orders.cancelAwaitingOrder(payment.orderId);
     },
   };
 }

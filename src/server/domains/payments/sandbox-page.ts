@@ -1,6 +1,7 @@
 // The sandbox provider's hosted page. It stands for an external provider's site, so it is plain HTML
 // from the server (no React, no script at all: the CSP allows no inline script) with two small forms.
 import { formatCents } from '../../../shared/money.ts';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../orders/order-status.ts';
 import type { SandboxPayment } from './payments.service.ts';
 import { sandboxPaymentUrl } from './sandbox-provider.ts';
 
@@ -57,7 +58,7 @@ export function sandboxPaymentPage(input: SandboxPayment & { csrfToken: string; 
 <dt>Order</dt><dd>${escapeHtml(order.orderNumber)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(formatCents(payment.amountCents))} NZD</dd>
 </dl>`;
-  if (payment.status === 'pending' && order.status === 'awaiting_payment') {
+  if (payment.status === PAYMENT_STATUS.pending && order.status === ORDER_STATUS.awaitingPayment) {
     return page(
       `Pay ${MERCHANT}`,
       `<h1>Pay ${MERCHANT}</h1>
@@ -67,7 +68,7 @@ ${actionForm(payment.reference, 'decline', 'Decline payment', input.csrfToken)}
 <p class="note">This page stands in for an external card payment provider. No card is charged.</p>`,
     );
   }
-  const isPaid = order.status === 'paid';
+  const isPaid = order.status === ORDER_STATUS.paid;
   return page(
     isPaid ? 'Payment approved' : 'Payment closed',
     `<h1>${isPaid ? 'This payment has been approved' : 'This payment can no longer be made'}</h1>

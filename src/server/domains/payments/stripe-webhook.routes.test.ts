@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import { cartLineCount, ordersOf, pay, paymentsOf, readyCheckout } from '../orders/orders.fixtures.ts';
+import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+import { buildSiblingApp, type TestApp } from '../../testing/test-app.ts';
+import { cartLineCount, confirmationMailJobsOf, ordersOf, pay, paymentsOf, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
 import { GATEWAY_FAILURE_MESSAGE } from './payment-provider.ts';
 import { STRIPE_WEBHOOK_PATH } from './payments.routes.ts';
 import type { StripeClient } from './stripe-provider.ts';
@@ -73,30 +72,20 @@ function fakeStripe() {
 }
 
 describe('card payments through Stripe Checkout', () => {
-  let base: TestApp;
+  const stripe = fakeStripe();
+  // The catalogue fixture's store (sandbox payments), and the same store with Stripe as `testApp`.
+  const base = useOrdersApp();
   let testApp: TestApp;
   let stripeApp: FastifyInstance;
-  let fixture: CatalogueFixture;
-  const stripe = fakeStripe();
-  // DPD-1 $24.99 × 2 = $49.98; GST $7.497 → $7.50; total $57.48.
-  const lines = () => [{ id: fixture.products.dayPad?.id ?? 0, qty: 2 }];
-
   beforeAll(async () => {
-    base = await buildTestApp();
-    fixture = await insertCatalogueFixture(base.database.db);
-    const config = {
-      ...base.config,
-      publicUrl: 'https://shop.example',
-      payments: { provider: 'stripe' as const, stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET },
-    };
-    stripeApp = await buildApp(config, { database: base.database, withPages: false, mailer: base.mailer, stripeClient: stripe.client });
-    await stripeApp.ready();
-    testApp = { ...base, app: stripeApp, config };
+    const overrides = { publicUrl: 'https://shop.example', payments: { provider: 'stripe' as const, stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: WEBHOOK_SECRET } };
+    const { app, config } = await buildSiblingApp(base, { overrides, stripeClient: stripe.client, mailer: base.mailer });
+    stripeApp = app;
+    testApp = { ...base, app, config };
   });
-  afterAll(async () => {
-    await stripeApp.close();
-    await base.close();
-  });
+  afterAll(async () => stripeApp.close());
+  // DPD-1 $24.99 × 2 = $49.98; GST $7.497 → $7.50; total $57.48.
+  const lines = () => [{ id: base.fixture.products.dayPad?.id ?? 0, qty: 2 }];
 
   async function startStripePayment(account: TestAccount & TestSession) {
     await readyCheckout(testApp, account, lines());
@@ -187,6 +176,7 @@ describe('card payments through Stripe Checkout', () => {
 
     expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('awaiting_payment');
     expect((await paymentsOf(testApp, order.id))[0]?.status).toBe('pending');
+    await testApp.app.jobs.runDue(JOB_QUEUES.orderConfirmationMail.name);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toEqual([]);
   });
 
@@ -208,6 +198,7 @@ describe('card payments through Stripe Checkout', () => {
     expect((await sendWebhook(payload)).statusCode).toBe(200);
     expect((await sendWebhook(payload)).statusCode).toBe(200);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
+    expect(await confirmationMailJobsOf(testApp, order.id)).toBe(1);
     expect((await ordersOf(testApp, account.accountId))[0]?.paid_at).toBe(paid?.paid_at);
   });
 

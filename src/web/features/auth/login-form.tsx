@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-import { useAppState } from '../layout/app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export function LoginForm() {
   const { showPopup, setLoading, setAccountNumber } = useAppState();

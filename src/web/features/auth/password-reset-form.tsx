@@ -2,10 +2,11 @@
 // /password/reset; success says so and links to /login; errors appear beside their fields.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/passwords.ts';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useAppState } from '../layout/app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 type FieldErrors = Partial<Record<'password' | 'password_confirmation', string>>;
 
@@ -60,9 +61,9 @@ export function PasswordResetForm(props: { token: string }) {
         name="password"
         type="password"
         required
-        minLength={8}
+        minLength={PASSWORD_MIN_LENGTH}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not your email address or a common password.`}
         error={errors.password}
       />
       <TextField

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useAppState } from '../layout/app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string; fieldError?: string };
 

@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-import { useAppState } from '../layout/app-state.tsx';
-import { useRootData } from '../layout/root-data.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 
 export function useLogOut(): () => Promise<void> {
   const { setLoading, showPopup, setAccountNumber } = useAppState();

@@ -6,8 +6,8 @@ import { formatCents } from '../../../shared/money.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/limits.ts';
 import type { CartItemJson } from '../../../shared/schemas/cart.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { digitsOnly } from '../catalogue/quantity.ts';
-import { cartItemImage } from './cart-display.ts';
+import { digitsOnly } from '../../lib/quantity.ts';
+import { cartItemImage } from '../../lib/cart-display.ts';
 import { useCartChanges, type CartChanges } from './use-cart-changes.ts';
 
 type Props = { items: CartItemJson[]; variant: 'page' | 'slider'; label: string };

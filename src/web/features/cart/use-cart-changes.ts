@@ -8,8 +8,8 @@ import type { CartItemJson, CartJson } from '../../../shared/schemas/cart.ts';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-import { useAppState } from '../layout/app-state.tsx';
-import { removeConfirmText } from './cart-display.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { removeConfirmText } from '../../lib/cart-display.ts';
 
 export type CartChanges = {
   /** The line whose call is running, or null. */

@@ -16,7 +16,7 @@ export async function addToCart(body: CartAddBody): Promise<CartAddResult> {
   } catch (error) {
     // spec §8: the server's message; a missing endpoint or a server failure has none meant for the viewer.
     const message =
-      error instanceof ApiRequestError && error.status !== 404 && error.status < 500 && typeof error.body?.message === 'string'
+      error instanceof ApiRequestError && error.status !== 404 && error.status < 500 && error.body.message !== ''
         ? error.body.message
         : '';
     return { ok: false, message: message || GENERIC_ERROR_MESSAGE };

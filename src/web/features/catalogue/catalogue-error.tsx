@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link } from 'react-router';
+import { isStoreUnavailable, StoreUnavailableView } from '../../components/route-error.tsx';
 
 /** The catalogue routes' ErrorBoundary: a not-found page for a 404, a retry message otherwise. */
 export function CatalogueError({ error, what = 'page' }: { error: unknown; what?: 'page' | 'category' | 'product' }) {
+  if (isStoreUnavailable(error)) return <StoreUnavailableView />;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container catalogue-page catalogue-error">

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { MenuCategory } from '../layout/root-data.ts';
+import type { MenuCategory } from '../../lib/storefront-data.ts';
 import { CategoryTree } from './category-tree.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Props = {
   tree: MenuCategory[];

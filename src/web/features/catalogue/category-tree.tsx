@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MenuCategory } from '../layout/root-data.ts';
+import type { MenuCategory } from '../../lib/storefront-data.ts';
 import { categoryHref } from './catalogue-urls.ts';
 import { initialOpenPath, isOpen, toggleOpen, type OpenPath } from './category-accordion.ts';
 

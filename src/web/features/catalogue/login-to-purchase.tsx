@@ -1,4 +1,4 @@
-import { useAppState } from '../layout/app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export const LOGIN_TO_PURCHASE_POPUP =
   '<p>Please login or register to add products to your cart</p><p><a href="/login">Login or register</a></p>';

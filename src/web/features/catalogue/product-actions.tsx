@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import type { ProductDetailJson } from '../../../shared/schemas/catalogue.ts';
-import { useAppState } from '../layout/app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 import { LoginToPurchase } from './login-to-purchase.tsx';
-import { quantityToSubmit } from './quantity.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { quantityToSubmit } from '../../lib/quantity.ts';
+import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { useCartAdd } from './use-cart-add.ts';
 import { VariantMatrix } from './variant-matrix.tsx';
+import { AddToFastOrderButton } from '../fast-orders/fast-order-picker.tsx';
+import { productAddBody } from '../fast-orders/fast-order-params.ts';
 
 /** The product page's action block: the variant matrix, or a quantity stepper with the add buttons. */
 export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> }) {
   const { isLoggedIn } = useAppState();
-  if (product.variants) return <VariantMatrix matrix={product.variants} isLoggedIn={isLoggedIn} />;
+  if (product.variants) return <VariantMatrix productId={product.id} matrix={product.variants} isLoggedIn={isLoggedIn} />;
   if (!isLoggedIn) return <LoginToPurchase />;
   return <SingleProductAdd productId={product.id} />;
 }
@@ -34,9 +36,14 @@ function SingleProductAdd({ productId }: { productId: number }) {
         <button type="submit" className="button button-primary cat-button--large" disabled={cart.isAdding}>
           Add to cart
         </button>
-        <button type="button" className="button button-secondary cat-button--large" onClick={cart.showFastOrderSoon}>
-          Add to Fast Order
-        </button>
+        <AddToFastOrderButton
+          className="button button-secondary cat-button--large"
+          prepare={() => {
+            // The stepper's quantity becomes the usual quantity in the chosen lists.
+            const checked = quantityToSubmit(qty);
+            return checked.ok ? { ok: true, body: (lists) => productAddBody(lists, productId, checked.qty) } : checked;
+          }}
+        />
       </div>
     </form>
   );

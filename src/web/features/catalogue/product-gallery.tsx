@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { GalleryImage } from './product-images.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
-
-type GalleryImage = { url: string; alt: string };
 
 /** spec §2 Product page: 5000 ms autoplay with a fade, no arrows or dots. */
 export const GALLERY_AUTOPLAY_MS = 5000;

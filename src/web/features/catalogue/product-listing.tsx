@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { ProductsResponse } from '../../../shared/schemas/catalogue.ts';
 import { buildListingSearch, type ListingConfig, type ListingParams } from './listing-params.ts';
 import { ListingControls } from './listing-controls.tsx';
-import { PaginationNav } from './pagination-nav.tsx';
+import { PaginationNav } from '../../components/ui/pagination-nav.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
 type Props<S extends string> = {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useAppState } from '../layout/app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 import { addToCart, type CartAddBody } from './cart-request.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-
-export const FAST_ORDER_SOON_POPUP = '<p>Fast order lists are coming soon.</p>';
 
 /**
  * spec §4 Add to cart: the button is disabled and loading is on during the call, then a popup with
@@ -21,7 +19,9 @@ export function useCartAdd() {
       const result = await addToCart(body);
       // spec §4: the cart is replaced by the server's answer.
       if (result.ok) setCart(result.cart);
-      showPopup(`<p>${escapeHtml(result.ok ? successMessage : result.message)}</p>`);
+      // An add that did less than asked says so (the server's message), instead of the usual text.
+      const message = result.ok ? (result.cart.message ?? successMessage) : result.message;
+      showPopup(`<p>${escapeHtml(message)}</p>`);
       return result.ok;
     } finally {
       setLoading(false);
@@ -33,6 +33,5 @@ export function useCartAdd() {
     isAdding,
     add,
     showError: (message: string) => showPopup(`<p>${escapeHtml(message)}</p>`),
-    showFastOrderSoon: () => showPopup(FAST_ORDER_SOON_POPUP),
   };
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import type { VariantMatrixJson } from '../../../shared/schemas/catalogue.ts';
 import { LoginToPurchase } from './login-to-purchase.tsx';
-import { VARIANT_QUANTITY_TOO_LOW_MESSAGE } from './quantity.ts';
+import { VARIANT_QUANTITY_TOO_LOW_MESSAGE } from '../../lib/quantity.ts';
 import { useCartAdd } from './use-cart-add.ts';
 import { variantItemsToAdd, type VariantQuantities } from './variant-selection.ts';
 import { VariantTable } from './variant-table.tsx';
+import { AddToFastOrderButton } from '../fast-orders/fast-order-picker.tsx';
+import { cellAddBody } from '../fast-orders/fast-order-params.ts';
 
 /**
  * spec §2 Variant matrix: a quantity per cell (minimum 0) with 'Add to Fast Order' and 'Add to cart'
  * for signed-in buyers; guests see the options read-only and 'Login to purchase'.
  */
-export function VariantMatrix({ matrix, isLoggedIn }: { matrix: VariantMatrixJson; isLoggedIn: boolean }) {
+export function VariantMatrix({ productId, matrix, isLoggedIn }: { productId: number; matrix: VariantMatrixJson; isLoggedIn: boolean }) {
   if (!isLoggedIn) {
     return (
       <div className="variant-matrix">
@@ -19,10 +21,14 @@ export function VariantMatrix({ matrix, isLoggedIn }: { matrix: VariantMatrixJso
       </div>
     );
   }
-  return <VariantOrderForm matrix={matrix} />;
+  return <VariantOrderForm productId={productId} matrix={matrix} />;
 }
 
-function VariantOrderForm({ matrix }: { matrix: VariantMatrixJson }) {
+function hasCellPrices(matrix: VariantMatrixJson): boolean {
+  return Object.values(matrix.variants).some((cells) => cells.some((cell) => cell.price !== undefined));
+}
+
+function VariantOrderForm({ productId, matrix }: { productId: number; matrix: VariantMatrixJson }) {
   const [quantities, setQuantities] = useState<VariantQuantities>({});
   const cart = useCartAdd();
   return (
@@ -43,10 +49,18 @@ function VariantOrderForm({ matrix }: { matrix: VariantMatrixJson }) {
         matrix={matrix}
         editor={{ quantities, onChange: (cellId, value) => setQuantities((current) => ({ ...current, [cellId]: value })) }}
       />
+      {hasCellPrices(matrix) ? <p className="variant-matrix__note">Prices exclude GST.</p> : null}
       <div className="product-actions__buttons">
-        <button type="button" className="button button-secondary cat-button--large" onClick={cart.showFastOrderSoon}>
-          Add to Fast Order
-        </button>
+        <AddToFastOrderButton
+          className="button button-secondary cat-button--large"
+          prepare={() => {
+            // The chosen cells go to the lists, each with its quantity as the usual quantity (spec §5: none is the plural message).
+            const cells = variantItemsToAdd(matrix, quantities);
+            return cells.length > 0
+              ? { ok: true, body: (lists) => cellAddBody(lists, productId, cells) }
+              : { ok: false, message: VARIANT_QUANTITY_TOO_LOW_MESSAGE };
+          }}
+        />
         <button type="submit" className="button button-primary cat-button--large" disabled={cart.isAdding}>
           Add to cart
         </button>

@@ -6,8 +6,8 @@ const matrix: VariantMatrixJson = {
   blockType: 'colour',
   sizes: ['S', 'M'],
   blocks: [
-    { key: 'blue', label: 'Blue', swatch: '#1e40af' },
-    { key: 'red', label: 'Red', swatch: '/images/swatches/red.png' },
+    { key: 'blue', label: 'Blue', swatch: '#1e40af', image: null },
+    { key: 'red', label: 'Red', swatch: '/images/swatches/red.png', image: null },
   ],
   variants: {
     blue: [

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import type { VariantMatrixJson } from '../../../shared/schemas/catalogue.ts';
-import { digitsOnly } from './quantity.ts';
+import { formatCents } from '../../../shared/money.ts';
+import { digitsOnly } from '../../lib/quantity.ts';
 import { isImageSwatch, swatchColour, variantCell, type VariantQuantities } from './variant-selection.ts';
 
 type Props = {
@@ -8,29 +10,37 @@ type Props = {
   editor?: { quantities: VariantQuantities; onChange(cellId: number, value: string): void };
 };
 
-/** Rows are blocks (e.g. colours) with a swatch and label; columns are sizes. */
+/**
+ * Rows are blocks (e.g. colours) with a swatch and label; columns are sizes. Each open cell shows its
+ * price beside its quantity box (signed-in buyers only: a guest's matrix has no prices). Where the table
+ * would not fit (a phone), each row stacks its sizes in a wrapping grid instead, each cell naming its
+ * size, so nothing is cut off; the explicit roles keep it a table for screen readers in both layouts.
+ */
 export function VariantTable({ matrix, editor }: Props) {
+  const id = useId();
   const blockHeading = matrix.blockType ? matrix.blockType[0]!.toUpperCase() + matrix.blockType.slice(1) : 'Option';
   return (
     <div className="variant-matrix__scroll" role="region" aria-label="Sizes and options" tabIndex={0}>
-      <table>
+      <table role="table">
         <caption className="visually-hidden">
           {editor ? `Quantities by ${blockHeading.toLowerCase()} and size` : `Available options by ${blockHeading.toLowerCase()} and size`}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{blockHeading}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {blockHeading}
+            </th>
             {matrix.sizes.map((size) => (
-              <th scope="col" key={size}>
+              <th scope="col" role="columnheader" key={size}>
                 {size}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {matrix.blocks.map((block) => (
-            <tr key={block.key}>
-              <th scope="row">
+            <tr role="row" key={block.key}>
+              <th scope="row" role="rowheader">
                 <span className="variant-matrix__block">
                   <Swatch swatch={block.swatch} />
                   {block.label}
@@ -38,18 +48,27 @@ export function VariantTable({ matrix, editor }: Props) {
               </th>
               {matrix.sizes.map((size) => {
                 const cell = variantCell(matrix, block.key, size);
+                const sizeLabel = (
+                  <span className="variant-matrix__size" aria-hidden="true">
+                    {size}
+                  </span>
+                );
                 if (!editor) {
                   const isAvailable = cell !== undefined && !cell.restrict;
                   return (
-                    <td key={size} className={isAvailable ? 'is-available' : 'is-unavailable'}>
+                    <td role="cell" key={size} className={isAvailable ? 'is-available' : 'is-unavailable'}>
+                      {sizeLabel}
                       <span aria-hidden="true">{isAvailable ? '✓' : '–'}</span>
                       <span className="visually-hidden">{isAvailable ? 'Available' : 'Not available'}</span>
                     </td>
                   );
                 }
-                if (!cell) return <td key={size} />;
+                if (!cell) return <td role="cell" key={size} className="is-missing" />;
+                const priceId = `${id}-price-${cell.id}`;
+                const hasPrice = !cell.restrict && cell.price !== undefined;
                 return (
-                  <td key={size}>
+                  <td role="cell" key={size} className={cell.restrict ? 'is-unavailable' : undefined}>
+                    {sizeLabel}
                     <input
                       type="number"
                       min={0}
@@ -57,11 +76,17 @@ export function VariantTable({ matrix, editor }: Props) {
                       step={1}
                       inputMode="numeric"
                       aria-label={`Quantity ${block.label} ${size}`}
+                      aria-describedby={hasPrice ? priceId : undefined}
                       disabled={cell.restrict}
                       value={cell.restrict ? '' : (editor.quantities[cell.id] ?? '')}
                       placeholder={cell.restrict ? undefined : '0'}
                       onChange={(event) => editor.onChange(cell.id, digitsOnly(event.currentTarget.value))}
                     />
+                    {hasPrice ? (
+                      <span className="variant-matrix__price" id={priceId}>
+                        {formatCents(cell.price ?? 0)}
+                      </span>
+                    ) : null}
                   </td>
                 );
               })}

@@ -1,8 +1,8 @@
 // spec §2 Checkout step 2: 'Are Billing details the same as Shipping?' (ticking copies shipping into
 // billing, unticking clears billing, spec §4), the billing fields, Back and Next Step.
-import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/cart.ts';
-import { AddressFields } from './address-fields.tsx';
-import { validateBilling, type FieldErrors } from './address-form.ts';
+import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
+import { AddressFields } from '../addresses/address-fields.tsx';
+import { validateBilling, type FieldErrors } from '../addresses/address-form.ts';
 
 type Props = {
   values: BillingInfo;

@@ -3,12 +3,13 @@
 // to 2; every save replaces the cart with the server's answer; buttons are disabled while a
 // request runs.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { BillingInfo, CartJson, CheckoutJson, ShippingInfo } from '../../../shared/schemas/cart.ts';
+import type { CartJson, CheckoutJson } from '../../../shared/schemas/cart.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-import { useAppState } from '../layout/app-state.tsx';
-import { billingFromShipping, EMPTY_BILLING, fieldErrorsFromServer, initialShipping, type FieldErrors } from './address-form.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { billingFromShipping, EMPTY_BILLING, fieldErrorsFromServer, initialShipping, type FieldErrors } from '../addresses/address-form.ts';
 import { BillingStep } from './billing-step.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
@@ -55,7 +56,7 @@ export function CheckoutSteps({ checkout, cart, startStep }: Props) {
       setErrors({});
       goTo(next);
     } catch (error) {
-      if (error instanceof ApiRequestError) setErrors(fieldErrorsFromServer(error.body?.errors, prefix));
+      if (error instanceof ApiRequestError) setErrors(fieldErrorsFromServer(error.body.errors, prefix));
       // spec §8: shipping/billing save failure shows the server's message; the button is re-enabled.
       showPopup(`<p>${escapeHtml(apiErrorMessage(error))}</p>`);
     } finally {
@@ -135,6 +136,7 @@ export function CheckoutSteps({ checkout, cart, startStep }: Props) {
           billing={cart.billing_info ?? billing}
           countries={checkout.countries}
           canPayOnAccount={checkout.can_pay_on_account}
+          totalCents={cart.summary.total}
           isBusy={isBusy}
           onBack={() => goTo(2)}
         />,

@@ -1,10 +1,12 @@
 // spec §2 Checkout step 3: both addresses with country and region names, the terms checkbox, BACK
 // (to step 2) and the pay buttons: 'Confirm Order' (on account, when the account allows it) and
-// 'Pay by card'.
+// 'Pay by card'. The order total sits right above the buttons: on a phone the order summary comes
+// after the steps, and the buyer must see what they pay before paying.
 import { useState } from 'react';
-import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/cart.ts';
-import { AddressBlock } from './address-block.tsx';
-import { placeNames } from './address-form.ts';
+import { formatCents } from '../../../shared/money.ts';
+import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
+import { AddressBlock } from '../addresses/address-block.tsx';
+import { placeNames } from '../addresses/address-form.ts';
 import { usePayment } from './use-payment.ts';
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
   billing: BillingInfo;
   countries: CountryJson[];
   canPayOnAccount: boolean;
+  /** The cart's total including GST (summary.total), in cents. */
+  totalCents: number;
   isBusy: boolean;
   onBack(): void;
 };
@@ -43,6 +47,10 @@ export function ConfirmStep(props: Props) {
           </a>
         </span>
       </label>
+      <p className="checkout-confirm__total">
+        Order total <span className="checkout-confirm__total-note">(incl. GST)</span>{' '}
+        <strong>{formatCents(props.totalCents)}</strong>
+      </p>
       <div className="checkout-form__buttons">
         <button type="button" className="button button-secondary" disabled={isDisabled} onClick={props.onBack}>
           BACK

@@ -1,8 +1,8 @@
 // spec §2 Checkout: the order summary beside the steps, without a proceed button.
 import { formatCents } from '../../../shared/money.ts';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
-import { cartItemImage, itemCountText } from '../cart/cart-display.ts';
-import { CartSummary } from '../cart/cart-summary.tsx';
+import { cartItemImage, itemCountText } from '../../lib/cart-display.ts';
+import { CartSummary } from '../../components/cart-summary.tsx';
 
 export function OrderSummary({ cart }: { cart: CartJson }) {
   return (

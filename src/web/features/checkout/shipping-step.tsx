@@ -1,8 +1,8 @@
 // spec §2 Checkout step 1: the saved-address dropdown (only when the account has addresses), the
 // shipping fields, and 'NEXT STEP', disabled while the form is invalid or a request runs.
-import type { AddressJson, CountryJson, ShippingInfo } from '../../../shared/schemas/cart.ts';
-import { AddressFields } from './address-fields.tsx';
-import { addressOptionLabel, validateShipping, withAddress, withoutAddress, type FieldErrors } from './address-form.ts';
+import type { AddressJson, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
+import { AddressFields } from '../addresses/address-fields.tsx';
+import { addressOptionLabel, validateShipping, withAddress, withoutAddress, type FieldErrors } from '../addresses/address-form.ts';
 
 type Props = {
   values: ShippingInfo;

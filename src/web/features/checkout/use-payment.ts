@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ApiRequestError, createBrowserApiClient, type PaymentType } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-import { useAppState } from '../layout/app-state.tsx';
-import { COMPANY } from '../layout/site-links.ts';
+import { useAppState } from '../../lib/app-state.tsx';
+import { COMPANY } from '../../lib/site-links.ts';
 
 export const TERMS_REQUIRED_MESSAGE = 'Please indicate that you have read and agree to the Terms and Conditions.';
 export const GATEWAY_ERROR_MESSAGE =
@@ -16,7 +16,7 @@ export const GATEWAY_ERROR_MESSAGE =
 
 /** The popup text for a payment call that threw: the server's refusal, or the gateway message. */
 export function paymentFailureMessage(type: PaymentType, error: unknown): string {
-  const isRefusal = error instanceof ApiRequestError && error.status < 500 && typeof error.body?.message === 'string';
+  const isRefusal = error instanceof ApiRequestError && error.status < 500;
   if (type === 'card' && !isRefusal) return GATEWAY_ERROR_MESSAGE;
   return apiErrorMessage(error);
 }

@@ -1,14 +1,12 @@
-// spec §2: My Account dropdown with Log Out, for signed-in visitors.
+// spec §2: My Account dropdown for signed-in visitors: every signed-in area (account-links.ts) and Log Out.
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { useLogOut } from '../auth/use-log-out.ts';
-import { useRootData } from './root-data.ts';
-import { useDisclosure } from './use-disclosure.ts';
+import { useDisclosure } from '../../components/ui/use-disclosure.ts';
+import { LogOutForm } from '../auth/log-out-form.tsx';
+import { ACCOUNT_LINKS } from './account-links.ts';
 
 export function AccountMenu() {
   const menu = useDisclosure();
-  const logOut = useLogOut();
-  const csrfToken = useRootData()?.csrfToken ?? '';
   return (
     <div
       ref={menu.containerRef}
@@ -31,22 +29,13 @@ export function AccountMenu() {
         <ChevronDownIcon />
       </button>
       <ul id="account-menu-list" className="account-menu-list">
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
         <li>
-          <Link to="/my-account">Account details</Link>
-        </li>
-        <li>
-          {/* A real form, so signing out works without JavaScript too (the server redirects to /). */}
-          <form
-            method="post"
-            action="/logout"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void logOut();
-            }}
-          >
-            <input type="hidden" name="token" value={csrfToken} />
-            <button type="submit">Log Out</button>
-          </form>
+          <LogOutForm />
         </li>
       </ul>
     </div>

@@ -9,7 +9,7 @@
 // The last crumb is the current page (no link needed). Every matched route may add crumbs; they
 // are joined from the root down.
 import { Link, useMatches, type UIMatch } from 'react-router';
-import { useAppState } from './app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export type Crumb = { label: string; to?: string };
 

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money.ts';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { CART_SLIDER_ID, CartSlider } from '../cart/cart-slider.tsx';
-import { useHydrated } from '../catalogue/use-hydrated.ts';
-import { useAppState } from './app-state.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export function CartLink() {
   const { cart } = useAppState();

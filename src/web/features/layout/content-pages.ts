@@ -19,8 +19,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       {
         heading: 'Continence assessments and usage reviews',
         paragraphs: [
-          'We can review resident usage with your clinical lead and suggest the right absorbency for each resident. Facilities that complete a review typically reduce product use by 10–20% while improving comfort and skin health.',
-          'The Resident Tracker in your online account turns those plans into scheduled orders, so the right products arrive before you run short.',
+          'We can review resident usage with your clinical lead and suggest the right absorbency for each resident, for comfort, skin health and less waste.',
         ],
       },
     ],
@@ -34,7 +33,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       {
         heading: 'Delivery',
         paragraphs: [
-          'Allow 1–2 working days for delivery in the North Island and 2–3 working days in the South Island. Rural delivery addresses can take an extra day. Freight is free on orders over $250 excluding GST to most urban addresses; a flat freight charge shown at checkout applies below that.',
+          'Allow 1–2 working days for delivery in the North Island and 2–3 working days in the South Island. Rural delivery addresses can take an extra day. Online orders carry no freight charge: the total at checkout is what you pay.',
           'Bulk and pallet orders are delivered by appointment. Please make sure someone is available to receive and sign for the delivery, and tell us about any access restrictions in the order notes.',
         ],
       },
@@ -55,19 +54,19 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       {
         heading: 'Why can’t I see prices?',
         paragraphs: [
-          'Prices are shown only to signed-in account customers because most facilities have contract pricing. Sign in to see your prices, or apply for a trade account from the Login page.',
+          'Prices are shown only to signed-in account customers. Sign in to see them; the Login page says how to apply for a trade account.',
         ],
       },
       {
         heading: 'Are prices shown with or without GST?',
         paragraphs: [
-          'Product listings show prices excluding GST. GST is added at checkout and shown as a separate line on your invoice.',
+          'Product listings show prices excluding GST. GST is added in your cart and at checkout, where it is shown as a separate line.',
         ],
       },
       {
         heading: 'Can I order for more than one facility?',
         paragraphs: [
-          'Yes. Add each facility as a delivery address in My Account, then choose the address at checkout. Groups with several sites can ask us to link their accounts so authorised staff can switch between them.',
+          'Yes. At checkout, choose one of the delivery addresses saved on your account or type a different one for that order. To save another facility’s address on your account, contact our team.',
         ],
       },
       {
@@ -87,7 +86,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       {
         heading: 'What we collect and why',
         paragraphs: [
-          'We collect the contact, delivery and billing details you give us when you apply for an account, place orders or subscribe to our newsletter. We use them to process orders, deliver products, manage your account and, if you agree, send you product news. Resident names and room numbers entered in the Resident Tracker are used only to plan your orders and are never used for marketing.',
+          'We collect the contact, delivery and billing details you give us when you apply for an account, place orders or subscribe to our newsletter. We use them to process orders, deliver products, manage your account and, if you agree, send you product news. Any resident names and room numbers you give us are used only to plan your orders and are never used for marketing.',
           'We use essential cookies to keep you signed in and to protect forms from misuse. We do not sell personal information.',
         ],
       },
@@ -124,12 +123,12 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
     title: 'About Us',
     description: 'A New Zealand-owned wholesaler supplying the care sector since 1998.',
     intro:
-      'Care Supply Co is a New Zealand-owned wholesaler that has supplied aged care, disability and hospital providers since 1998. We started as a two-person continence supplier in Mount Wellington and now deliver to more than 600 facilities from Kaitaia to Invercargill.',
+      'Care Supply Co is a New Zealand-owned wholesaler that has supplied aged care, disability and hospital providers since 1998. We started as a two-person continence supplier in Mount Wellington and now deliver to facilities from Kaitaia to Invercargill.',
     sections: [
       {
         heading: 'What we do',
         paragraphs: [
-          'We stock more than 2,000 products across continence care, PPE, nutrition, cleaning and chemicals, personal care and clinical consumables. Our team combines warehouse know-how with clinical advice from registered nurses, so facilities get both the right products and the support to use them well.',
+          'Our online shop covers continence care, gloves and PPE, cleaning and chemicals, catering disposables, food and nutrition, personal care, medical consumables, and paper and hygiene. Our team combines warehouse know-how with clinical advice from registered nurses, so facilities get both the right products and the support to use them well.',
         ],
       },
       {
@@ -151,7 +150,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       {
         heading: 'Our partners',
         paragraphs: [
-          'Our range includes leading continence, skin care and PPE brands alongside our own value range, which is made to the same standards and independently tested. Every supplier agrees to our code of conduct on product safety, labour practices and environmental responsibility.',
+          'Our range includes continence, skin care and PPE products from established manufacturers. Every supplier agrees to our code of conduct on product safety, labour practices and environmental responsibility.',
         ],
       },
       {
@@ -171,7 +170,7 @@ export const CONTENT_PAGES: Record<string, ContentPage> = {
       {
         heading: 'Less waste, lower emissions',
         paragraphs: [
-          'We consolidate deliveries into fewer, fuller loads, use recycled cartons, and take back pallets and shrink wrap from our larger customers. Our usage reviews help facilities use the right absorbency for each resident, which is the single biggest way to cut continence waste.',
+          'We consolidate deliveries into fewer, fuller loads, use recycled cartons, and take back pallets and shrink wrap from our larger customers. Our usage reviews help facilities use the right absorbency for each resident, which cuts continence waste.',
         ],
       },
       {

@@ -1,5 +1,5 @@
 // spec §2/§4: the global 'Loading...' overlay, on while a call runs (setLoading).
-import { useAppState } from './app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export function LoadingOverlay() {
   const { isLoading } = useAppState();

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
-import type { MenuCategory } from './root-data.ts';
-import { useDisclosure } from './use-disclosure.ts';
+import type { MenuCategory } from '../../lib/storefront-data.ts';
+import { useDisclosure } from '../../components/ui/use-disclosure.ts';
 
 const HOVER_OPEN_DELAY_MS = 120;
 const HOVER_CLOSE_DELAY_MS = 250;

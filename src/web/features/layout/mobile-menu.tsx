@@ -1,10 +1,13 @@
 // spec §2/§9: below 1024 px the header collapses into a hamburger menu with the same category
-// tree. Built on <details>, so it opens and closes without JavaScript too.
+// tree, the header's links and, for a signed-in visitor, every signed-in area and Log Out (as the
+// My Account dropdown). Built on <details>, so it opens and closes without JavaScript too.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons.tsx';
-import type { MenuCategory } from './root-data.ts';
-import { HEADER_LINKS } from './site-links.ts';
+import { LogOutForm } from '../auth/log-out-form.tsx';
+import { ACCOUNT_LINKS } from './account-links.ts';
+import type { MenuCategory } from '../../lib/storefront-data.ts';
+import { HEADER_LINKS } from '../../lib/site-links.ts';
 
 function CategoryBranch(props: { category: MenuCategory }) {
   const { category } = props;
@@ -32,7 +35,7 @@ function CategoryBranch(props: { category: MenuCategory }) {
   );
 }
 
-export function MobileMenu(props: { categories: MenuCategory[] }) {
+export function MobileMenu(props: { categories: MenuCategory[]; isLoggedIn: boolean }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -51,6 +54,21 @@ export function MobileMenu(props: { categories: MenuCategory[] }) {
             <CategoryBranch key={category.id} category={category} />
           ))}
         </ul>
+        {props.isLoggedIn ? (
+          <>
+            <p className="mobile-menu-heading mobile-menu-account">My Account</p>
+            <ul>
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                <LogOutForm />
+              </li>
+            </ul>
+          </>
+        ) : null}
         <ul className="mobile-menu-links">
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-import { useAppState } from './app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export function NewsletterForm() {
   const { showPopup, setLoading } = useAppState();

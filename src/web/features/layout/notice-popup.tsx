@@ -4,7 +4,7 @@
 // layout shift; the server leaves it out once the session cookie says it was dismissed.
 import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useAppState } from './app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export function NoticePopup() {
   const { isNoticeOpen, dismissNotice } = useAppState();

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { COMPANY, FOOTER_LINKS } from './site-links.ts';
+import { COMPANY, FOOTER_LINKS } from '../../lib/site-links.ts';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, linkedin: LinkedInIcon, instagram: InstagramIcon } as const;
 

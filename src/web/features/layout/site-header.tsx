@@ -5,16 +5,16 @@ import { AccountMenu } from './account-menu.tsx';
 import { CartLink } from './cart-link.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import type { MenuCategory } from './root-data.ts';
+import type { MenuCategory } from '../../lib/storefront-data.ts';
 import { SearchBox } from './search-box.tsx';
-import { COMPANY, HEADER_LINKS } from './site-links.ts';
+import { COMPANY, HEADER_LINKS } from '../../lib/site-links.ts';
 
 export function SiteHeader(props: { categories: MenuCategory[]; isLoggedIn: boolean }) {
   return (
     <header className="site-header">
       <div className="header-top">
         <div className="container header-top-inner">
-          <MobileMenu categories={props.categories} />
+          <MobileMenu categories={props.categories} isLoggedIn={props.isLoggedIn} />
           <Link to="/" className="logo">
             <img src="/images/logo.svg" alt={COMPANY.name} width={188} height={40} />
           </Link>

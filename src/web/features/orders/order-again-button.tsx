@@ -5,7 +5,7 @@ import type { OrderAgainResponseJson } from '../../../shared/schemas/orders.ts';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
-import { useAppState } from '../layout/app-state.tsx';
+import { useAppState } from '../../lib/app-state.tsx';
 
 export function orderAgainPopupHtml(answer: OrderAgainResponseJson): string {
   const skipped = answer.skipped.map((item) => `<li>${escapeHtml(`${item.title} (${item.sku}): ${item.reason}`)}</li>`).join('');

@@ -1,38 +1,57 @@
-// An order's lines, totals with GST, and addresses: the order detail page and the confirmation.
+// An order's lines, totals with GST, and addresses: the order detail page and the confirmation. The
+// lines table stacks below 640 px like the order history table (explicit roles keep it a table).
 import { formatCents } from '../../../shared/money.ts';
 import type { OrderDetailJson } from '../../../shared/schemas/orders.ts';
-import { summaryRows } from '../cart/cart-display.ts';
-import { SummaryTable } from '../cart/cart-summary.tsx';
-import { AddressBlock } from '../checkout/address-block.tsx';
+import { summaryRows } from '../../lib/cart-display.ts';
+import { SummaryTable } from '../../components/cart-summary.tsx';
+import { AddressBlock } from '../addresses/address-block.tsx';
 
 export function OrderLinesTable({ order }: { order: OrderDetailJson }) {
   return (
-    <div className="order-table__scroll" role="region" aria-label="Order lines" tabIndex={0}>
-      <table className="order-table order-lines">
+    <div className="order-table__wrap">
+      <table className="order-table order-lines" role="table">
         <caption className="visually-hidden">{`Items in order ${order.order_number}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">SKU</th>
-            <th scope="col" className="order-table__amount">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Product
+            </th>
+            <th scope="col" role="columnheader">
+              SKU
+            </th>
+            <th scope="col" role="columnheader" className="order-table__amount">
               Unit price
             </th>
-            <th scope="col" className="order-table__amount">
+            <th scope="col" role="columnheader" className="order-table__amount">
               Qty
             </th>
-            <th scope="col" className="order-table__amount">
+            <th scope="col" role="columnheader" className="order-table__amount">
               Line total
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {order.items.map((line, index) => (
-            <tr key={`${line.product_id}-${line.variant_id}-${index}`}>
-              <th scope="row">{line.title}</th>
-              <td>{line.sku}</td>
-              <td className="order-table__amount">{formatCents(line.price)}</td>
-              <td className="order-table__amount">{line.qty}</td>
-              <td className="order-table__amount">{formatCents(line.line_total)}</td>
+            <tr key={`${line.product_id}-${line.variant_id}-${index}`} role="row">
+              <th scope="row" role="rowheader">
+                <span className="order-line__product">
+                  {/* The picture the buyer saw when ordering (a colour's own); the title says what it is. */}
+                  {line.image ? <img className="order-line__picture" src={line.image} alt="" width={48} height={48} /> : null}
+                  <span>{line.title}</span>
+                </span>
+              </th>
+              <td role="cell" data-label="SKU">
+                {line.sku}
+              </td>
+              <td role="cell" data-label="Unit price" className="order-table__amount">
+                {formatCents(line.price)}
+              </td>
+              <td role="cell" data-label="Qty" className="order-table__amount">
+                {line.qty}
+              </td>
+              <td role="cell" data-label="Line total" className="order-table__amount">
+                {formatCents(line.line_total)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -12,7 +12,7 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
 };
 
 export function orderStatusText(status: OrderStatus): string {
-  return STATUS_TEXT[status] ?? status;
+  return STATUS_TEXT[status];
 }
 
 /** The confirmation page's sentence about what happens next. */

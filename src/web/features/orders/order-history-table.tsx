@@ -1,4 +1,6 @@
 // spec §2 Order history table: Order No, Shipping Address, Order Date, Amount and 'View Order'.
+// Below 640 px each row stacks into labelled lines (orders.css): explicit roles keep it a table for
+// screen readers whatever its CSS display.
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money.ts';
 import type { OrderHistoryEntryJson } from '../../../shared/schemas/orders.ts';
@@ -6,32 +8,44 @@ import { formatOrderDate } from './order-format.ts';
 
 export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] }) {
   return (
-    <div className="order-table__scroll" role="region" aria-label="Orders" tabIndex={0}>
-      <table className="order-table">
+    <div className="order-table__wrap">
+      <table className="order-table" role="table">
         <caption className="visually-hidden">Your orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order No</th>
-            <th scope="col">Shipping Address</th>
-            <th scope="col">Order Date</th>
-            <th scope="col" className="order-table__amount">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Order No
+            </th>
+            <th scope="col" role="columnheader">
+              Shipping Address
+            </th>
+            <th scope="col" role="columnheader">
+              Order Date
+            </th>
+            <th scope="col" role="columnheader" className="order-table__amount">
               Amount
             </th>
-            <th scope="col">
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">{order.order_number}</th>
-              <td>{order.shipping_full_address}</td>
-              <td>
+            <tr key={order.id} role="row">
+              <th scope="row" role="rowheader">
+                {order.order_number}
+              </th>
+              <td role="cell" data-label="Shipping Address">
+                {order.shipping_full_address}
+              </td>
+              <td role="cell" data-label="Order Date">
                 <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
               </td>
-              <td className="order-table__amount">{formatCents(order.total)}</td>
-              <td>
+              <td role="cell" data-label="Amount" className="order-table__amount">
+                {formatCents(order.total)}
+              </td>
+              <td role="cell">
                 <Link to={`/order-history/${order.id}`} className="button button-secondary order-table__view">
                   View Order<span className="visually-hidden">{` ${order.order_number}`}</span>
                 </Link>

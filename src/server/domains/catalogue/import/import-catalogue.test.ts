@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount, type TestSession } from '../../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { apiAs, okBody } from '../../../testing/api.ts';
+import { signedInAccount } from '../../../testing/factories.ts';
+import { later, useTestApp } from '../../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
 import { importCatalogueCsv } from './import-catalogue.ts';
 
 describe('importCatalogueCsv', () => {
-  let testApp: TestApp;
-  let buyer: TestSession;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    await insertCatalogueFixture(testApp.database.db);
-    buyer = await signedInAccount(testApp);
+  const testApp = useTestApp(async (app) => {
+    await insertCatalogueFixture(app.database.db);
+    return { buyer: await signedInAccount(app) };
   });
-  afterAll(async () => testApp.close());
+  const buyer = later(() => testApp.buyer);
 
   const productCount = async () =>
     (await testApp.database.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products`)).rows[0]?.total;
@@ -27,8 +25,7 @@ describe('importCatalogueCsv', () => {
     const before = await productCount();
     expect(await importCatalogueCsv(testApp.database.db, good)).toEqual({ ok: true, rows: 2, inserted: 2, updated: 0 });
     expect(await productCount()).toBe((before ?? 0) + 2);
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/products?keyword=imported&sort_field=title', headers: buyer.headers });
-    expect(response.json().data).toEqual([
+    expect(okBody(await apiAs(testApp, buyer).get('/api/products?keyword=imported&sort_field=title')).data).toEqual([
       expect.objectContaining({ sku: 'IMP-1', price: 1999, base_price: 2450, on_sale: true, price_range_from: null }),
       expect.objectContaining({ sku: 'IMP-2', price: 29, base_price: 29, on_sale: false, price_range_from: 110, price_range_to: 435 }),
     ]);
@@ -37,8 +34,7 @@ describe('importCatalogueCsv', () => {
   it('updates existing SKUs on a second import', async () => {
     const changed = good.replace('Imported Pads-28', 'Imported Night Pads-28');
     expect(await importCatalogueCsv(testApp.database.db, changed)).toEqual({ ok: true, rows: 2, inserted: 0, updated: 2 });
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/products?keyword=night' });
-    expect(response.json().data.map((product: { sku: string; title: string }) => [product.sku, product.title])).toEqual([['IMP-2', 'Imported Night Pads-28']]);
+    expect(okBody(await apiAs(testApp, null).get('/api/products?keyword=night')).data.map((product: { sku: string; title: string }) => [product.sku, product.title])).toEqual([['IMP-2', 'Imported Night Pads-28']]);
   });
 
   it('imports nothing when any row is bad, and lists every bad row', async () => {

@@ -1,8 +1,8 @@
 // Imports a catalogue CSV: all rows or none, upserted by SKU in one transaction.
 import type { Db } from '../../../db/client.ts';
-import { createCatalogueRepo } from '../catalogue.repo.ts';
 import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
 import { parseImportFile, type ImportError } from './import-rows.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.ts';
 
 const UPSERT_BATCH = 1000;
 
@@ -10,17 +10,13 @@ export type ImportResult =
   | { ok: true; rows: number; inserted: number; updated: number }
   | { ok: false; errors: ImportError[] };
 
-/** A unique violation against rows already in the database (another SKU with the same slug). */
-function isUniqueViolation(error: unknown): error is { code: string; detail?: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export async function importCatalogueCsv(db: Db, text: string, now: Date = new Date()): Promise<ImportResult> {
   try {
     return await importInTransaction(db, text, now);
   } catch (error) {
-    const cause = (error as { cause?: unknown }).cause ?? error;
-    if (!isUniqueViolation(cause)) throw error;
+    // A unique violation against rows already in the database (another SKU with the same slug).
+    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+    const cause = ((error as { cause?: unknown }).cause ?? error) as { detail?: string };
     return { ok: false, errors: [{ line: 0, message: `clashes with a product already in the catalogue: ${cause.detail ?? 'duplicate key'}` }] };
   }
 }
@@ -29,8 +25,7 @@ async function importInTransaction(db: Db, text: string, now: Date): Promise<Imp
   const result = await db.transaction(async (tx): Promise<ImportResult> => {
     const writer = createCatalogueWriter(tx);
     await writer.lockCatalogue();
-    const categories = await createCatalogueRepo(tx).findCategories();
-    const { products, errors } = parseImportFile(text, new Map(categories.map((category) => [category.path, category.id])), now);
+    const { products, errors } = parseImportFile(text, await writer.findCategoryIdsByPath(), now);
     if (errors.length > 0) return { ok: false, errors };
     let inserted = 0;
     for (let start = 0; start < products.length; start += UPSERT_BATCH) {

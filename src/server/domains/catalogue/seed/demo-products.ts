@@ -79,10 +79,23 @@ export function makeProduct(random: Random, typeCode: string, sku: string, now: 
   };
 }
 
+/**
+ * A size's price within the product's range: the smallest size at 'from', the largest at 'to', the others
+ * evenly between (ending in 99 cents), so the listing's 'From $x' and the cells agree.
+ */
+export function sizePriceCents(fromCents: number, toCents: number, index: number, count: number): number {
+  if (count <= 1 || index <= 0) return fromCents;
+  if (index >= count - 1) return toCents;
+  return Math.round((fromCents + 1 + ((toCents - fromCents) * index) / (count - 1)) / 100) * 100 - 1;
+}
+
 function makeMatrixProduct(random: Random, typeCode: string, sku: string, now: Date, matrix: MatrixTemplate): DemoProduct {
   const template = PRODUCT_TEMPLATES[typeCode] as ProductTemplate;
   const title = `${matrix.brand} ${matrix.name}-${matrix.pack}`;
   const restricted = new Set(matrix.restricted);
+  const prices = pricing(random, matrix.priceCents, true);
+  const fromCents = prices.priceRangeFromCents ?? prices.priceCents;
+  const toCents = prices.priceRangeToCents ?? prices.priceCents;
   return {
     typeCode,
     sku,
@@ -90,18 +103,19 @@ function makeMatrixProduct(random: Random, typeCode: string, sku: string, now: D
     title,
     description: `${describe(random, template, title, matrix.pack)} Choose a quantity for each ${matrix.blockType} and size.`,
     images: images(sku, title, true),
-    ...pricing(random, matrix.priceCents, true),
+    ...prices,
     createdAt: new Date(now.getTime() - Math.floor(random.next() * 730 * DAY_MS)),
     matrix: {
       blockType: matrix.blockType,
       sizes: matrix.sizes,
       blocks: matrix.blocks,
       cells: matrix.blocks.flatMap((block) =>
-        matrix.sizes.map((size) => ({
+        matrix.sizes.map((size, index) => ({
           blockKey: block.key,
           size,
           sku: `${sku}-${block.key.toUpperCase()}-${size.toUpperCase()}`,
           isRestricted: restricted.has(`${block.key}:${size}`),
+          priceCents: sizePriceCents(fromCents, toCents, index, matrix.sizes.length),
         })),
       ),
     },

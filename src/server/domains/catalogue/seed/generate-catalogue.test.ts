@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { apiAs, okBody } from '../../../testing/api.ts';
+import { useTestApp } from '../../../testing/suite.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
 describe('generateCatalogue', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp();
 
   const one = async <T>(query: string) => (await testApp.database.db.execute<{ value: T }>(sql.raw(query))).rows[0]?.value;
 
@@ -28,9 +25,8 @@ describe('generateCatalogue', () => {
   });
 
   it('leaves products the API can list and search', async () => {
-    const listing = await testApp.app.inject({ method: 'GET', url: '/api/products?per_page=5&sort_field=created_at&sort_order=desc' });
-    expect(listing.json().meta.total).toBe(350);
-    const search = await testApp.app.inject({ method: 'GET', url: '/api/products?keyword=gloves' });
-    expect(search.json().meta.total).toBeGreaterThan(0);
+    const guest = apiAs(testApp, null);
+    expect(okBody(await guest.get('/api/products?per_page=5&sort_field=created_at&sort_order=desc')).meta.total).toBe(350);
+    expect(okBody(await guest.get('/api/products?keyword=gloves')).meta.total).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,6 @@
 // A large catalogue for benchmarks: N products spread over the demo categories' leaves.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { createCatalogueRepo } from '../catalogue.repo.ts';
 import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
 import { demoLeaves, insertDemoCategories } from './demo-catalogue.ts';
 import { makeProduct } from './demo-products.ts';
@@ -21,7 +20,7 @@ export async function generateCatalogue(db: Db, options: { count: number; batchS
     let categoriesCreated = 0;
     let categoryIds: Map<string, number>;
     if (await writer.hasCategories()) {
-      categoryIds = new Map((await createCatalogueRepo(tx).findCategories()).map((category) => [category.path, category.id]));
+      categoryIds = await writer.findCategoryIdsByPath();
     } else {
       categoryIds = await insertDemoCategories(writer);
       categoriesCreated = categoryIds.size;

@@ -1,31 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryNodeJson, ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
+import { apiAs } from '../../../testing/api.ts';
 import { signedInAccount, signIn, type TestSession } from '../../../testing/factories.ts';
-import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { DEMO_BUYER, seedDemoIfEmpty, type SeedResult } from './seed-demo.ts';
+import { later, useTestApp } from '../../../testing/suite.ts';
+import { DEMO_BUYER, seedDemoIfEmpty } from './seed-demo.ts';
 
 describe('seedDemoIfEmpty', () => {
-  let testApp: TestApp;
-  let first: SeedResult;
   const messages: string[] = [];
-  let buyer: TestSession;
-  let other: TestSession;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    first = await seedDemoIfEmpty(testApp.database.db, { info: (message) => messages.push(message) });
-    buyer = await signIn(testApp, DEMO_BUYER);
-    other = await signedInAccount(testApp, { accountNumber: '100300' });
-  });
-  afterAll(async () => testApp.close());
+  const testApp = useTestApp(async (app) => ({
+    first: await seedDemoIfEmpty(app.database.db, { info: (message) => messages.push(message) }),
+    buyer: await signIn(app, DEMO_BUYER),
+    other: await signedInAccount(app, { accountNumber: '100300' }),
+  }));
+  const first = later(() => testApp.first);
+  const buyer = later(() => testApp.buyer);
+  const other = later(() => testApp.other);
 
   const count = async (query: string) =>
     (await testApp.database.db.execute<{ total: number }>(sql.raw(`SELECT count(*)::int AS total FROM ${query}`))).rows[0]?.total;
-  const get = async (url: string, session?: TestSession) => testApp.app.inject({ method: 'GET', url, headers: session?.headers });
+  const get = async (url: string, session?: TestSession) => apiAs(testApp, session ?? null).get(url);
 
   it('seeds about 40 categories and at least 400 products into an empty catalogue, and says so', async () => {
-    expect(first).toEqual({ seeded: true, categories: 47, products: expect.any(Number) });
+    expect(testApp.first).toEqual({ seeded: true, categories: 47, products: expect.any(Number) });
     expect(first.products).toBeGreaterThanOrEqual(400);
     expect(await count('products')).toBe(first.products);
     expect(await count('categories')).toBe(47);
@@ -39,32 +36,32 @@ describe('seedDemoIfEmpty', () => {
   });
 
   it('creates the demo buyer, who can sign in and cannot see Clinical Nutrition', async () => {
-    const session = (await get('/api/session', buyer)).json();
+    const session = (await get('/api/session', buyer)).body;
     expect(JSON.stringify(session)).toContain('100200');
     const foodFor = async (viewer?: TestSession) =>
-      ((await get('/api/categories', viewer)).json().data as CategoryNodeJson[]).find((node) => node.title === 'Food & Nutrition');
+      ((await get('/api/categories', viewer)).body.data as CategoryNodeJson[]).find((node) => node.title === 'Food & Nutrition');
     expect((await foodFor(buyer))?.children.map((child) => child.title)).not.toContain('Clinical Nutrition');
     expect((await foodFor(other))?.children.map((child) => child.title)).toContain('Clinical Nutrition');
     expect((await foodFor())?.children.map((child) => child.title)).toContain('Clinical Nutrition');
-    expect((await get('/api/category?path=food-nutrition/clinical-nutrition/tube-feeds', buyer)).statusCode).toBe(404);
-    expect((await get('/api/category?path=food-nutrition/clinical-nutrition/tube-feeds', other)).statusCode).toBe(200);
+    expect((await get('/api/category?path=food-nutrition/clinical-nutrition/tube-feeds', buyer)).status).toBe(404);
+    expect((await get('/api/category?path=food-nutrition/clinical-nutrition/tube-feeds', other)).status).toBe(200);
   });
 
   it('serves the demo catalogue through the API: categories, listings, search, product pages and pictures', async () => {
     const category = await get('/api/category?path=gloves-ppe/nitrile-gloves');
-    expect(category.statusCode).toBe(200);
-    const listing = (await get(`/api/products?parent_id=${category.json().data.id}&per_page=48`, other)).json() as ProductsResponse;
+    expect(category.status).toBe(200);
+    const listing = (await get(`/api/products?parent_id=${category.body.data.id}&per_page=48`, other)).body as ProductsResponse;
     expect(listing.meta.total).toBeGreaterThan(10);
     expect(listing.data.every((product) => typeof product.price === 'number')).toBe(true);
     const matrix = listing.data.find((product) => product.has_variants);
     expect(matrix).toBeDefined();
-    const detail = (await get(`/api/products/${matrix?.url.replace('/product/', '')}`)).json().data;
+    const detail = (await get(`/api/products/${matrix?.url.replace('/product/', '')}`)).body.data;
     expect(Object.keys(detail.variants.variants).length).toBeGreaterThan(0);
     const picture = await get(listing.data[0]?.image ?? '');
-    expect(picture.statusCode).toBe(200);
-    expect((await get(category.json().data.banner_image)).statusCode).toBe(200);
+    expect(picture.status).toBe(200);
+    expect((await get(category.body.data.banner_image)).status).toBe(200);
 
-    const search = (await get('/api/products?keyword=glvoes')).json() as ProductsResponse;
+    const search = (await get('/api/products?keyword=glvoes')).body as ProductsResponse;
     expect(search.meta.total).toBeGreaterThan(10);
     for (const product of search.data) expect(product.title).toMatch(/glove/i);
   });

@@ -1,0 +1,82 @@
+// Inner boundaries of the code (CONVENTIONS.md §2 and §4), checked by `npm run lint` after ESLint.
+// Each rule's comment is what the report prints: it says what to do instead.
+import { readdirSync } from 'node:fs';
+
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Which domains may use a table module (a table module is imported only by its own domain's
+// repository). The identity tables are the accounts domain's; the auth domain signs users in against
+// them, and an order names who placed it (a read join).
+export const TABLE_OWNERS = {
+  'accounts.ts': ['accounts', 'auth', 'orders', 'fast-orders'],
+  'addresses.ts': ['addresses'],
+  'cart.ts': ['cart'],
+  'catalogue.ts': ['catalogue'],
+  'fast-orders.ts': ['fast-orders'],
+  'orders.ts': ['orders'],
+  'payments.ts': ['payments'],
+  'residents.ts': ['residents'],
+  'sessions.ts': ['auth'],
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const oneOf = (names) => `(${names.map(escape).join('|')})`;
+
+const tableRules = folders('./src/server/domains').map((domain) => {
+  const owned = Object.entries(TABLE_OWNERS)
+    .filter(([, owners]) => owners.includes(domain))
+    .map(([file]) => file);
+  return {
+    name: `tables-of-${domain}`,
+    severity: 'error',
+    comment: `a table module is used only by its own domain's repository: ask that domain's service (see TABLE_OWNERS in .dependency-cruiser.mjs)`,
+    from: { path: `^src/server/domains/${escape(domain)}/` },
+    to: { path: '^src/server/db/schema/', ...(owned.length > 0 ? { pathNot: `^src/server/db/schema/${oneOf(owned)}$` } : {}) },
+  };
+});
+
+// Web features do not import each other: what several features use lives in components/ or lib/. The
+// storefront shell (features/layout) composes the header's pieces from other features, and the address
+// form (features/addresses) is shared by checkout, order details and My Account; the fast-order picker
+// and 'Save as list' (features/fast-orders) by the product page, the cart and order details.
+const SHARED_FEATURES = ['addresses', 'fast-orders'];
+const featureRules = folders('./src/web/features')
+  .filter((feature) => feature !== 'layout')
+  .map((feature) => ({
+    name: `feature-${feature}-stands-alone`,
+    severity: 'error',
+    comment: 'web features do not import each other: move what both need to web/components/ or web/lib/',
+    from: { path: `^src/web/features/${escape(feature)}/` },
+    to: { path: '^src/web/features/', pathNot: `^src/web/features/${oneOf([...new Set([feature, ...SHARED_FEATURES])])}/` },
+  }));
+
+export default {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'no import cycles: a cycle is two modules that should be one, or a piece that belongs lower down',
+      from: {},
+      // A type-only import is erased before running, so it cannot make a cycle at load time.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'routes-skip-db',
+      severity: 'error',
+      comment: 'routes do not import db/: call the domain service, which calls its repository',
+      from: { path: '^src/server/.+\\.routes\\.ts$' },
+      to: { path: '^src/server/db/' },
+    },
+    ...tableRules,
+    ...featureRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

@@ -1,0 +1,21 @@
+// Checks several screens' specs share: the message popup, and axe's serious findings.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const messagePopup = (page: Page) => page.getByRole('dialog', { name: 'Message' });
+
+/** Waits for the message popup to say `text`, then closes it. */
+export async function closeMessage(page: Page, text: string): Promise<void> {
+  await expect(messagePopup(page)).toContainText(text);
+  await messagePopup(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(messagePopup(page)).toBeHidden();
+}
+
+/** axe's serious and critical findings on the page as it is, one line each. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+}

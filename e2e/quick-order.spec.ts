@@ -1,0 +1,72 @@
+// Quick order (issue #9): paste 20 lines with 3 bad ones, fix one in place, put 18 lines in the cart.
+import AxeBuilder from '@axe-core/playwright';
+import type { CartJson } from '../src/shared/schemas/cart.ts';
+import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
+import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { sidewaysProblems } from './screen-fit.ts';
+
+async function simpleProducts(page: Parameters<typeof api>[0], count: number): Promise<ProductJson[]> {
+  const products = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=96&sort_field=title&sort_order=asc');
+  const simple = products.data.filter((product) => !product.has_variants && product.price !== undefined).slice(0, count);
+  expect(simple).toHaveLength(count);
+  return simple;
+}
+
+test.describe('quick order', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, E2E_BUYERS.cart);
+    await emptyCart(page);
+  });
+
+  test('paste 20 lines with 3 bad ones, fix one, and 18 lines go to the cart', async ({ page }) => {
+    const products = await simpleProducts(page, 18);
+    // 17 good lines in the ways a spreadsheet copies them, one with a bad quantity, two unknown codes.
+    const lines = products.slice(0, 17).map((product, index) => (index % 3 === 0 ? `${product.sku}\t${index + 1}` : index % 3 === 1 ? `${product.sku.toLowerCase()},${index + 1}` : `${product.sku} ${index + 1}`));
+    const fixable = products[17]!;
+    const pasted = ['SKU\tQty', ...lines.slice(0, 8), `${fixable.sku}\tlots`, 'NO-SUCH-SKU-1\t2', ...lines.slice(8), 'ZZQ-000\t1'].join('\n');
+
+    await gotoHydrated(page, '/quick-order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
+    await page.getByLabel('Paste from a spreadsheet').fill(pasted);
+    await page.getByRole('button', { name: 'Match 20 lines' }).click();
+
+    await expect(page.getByRole('heading', { name: '20 lines checked: 17 ready, 3 to fix' })).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: /Line 11 NO-SUCH-SKU-1/ })).toContainText('No product has this SKU or name.');
+    await expect(table.getByRole('row', { name: /Line 10/ })).toContainText('Enter a whole quantity from 1 to 9999.');
+    await expect(table.getByRole('row', { name: /Line 2 / })).toContainText(products[0]!.title);
+
+    // Fix the bad quantity in place, by keyboard only, and drop the two unknown lines.
+    const qty = page.getByLabel('Quantity for Line 10');
+    await qty.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('5');
+    await expect(table.getByRole('row', { name: /Line 10/ })).not.toContainText('Enter a whole quantity');
+    await page.getByRole('button', { name: 'Remove Line 11' }).click();
+    await page.getByRole('button', { name: 'Remove Line 21' }).focus();
+    await page.keyboard.press('Enter');
+
+    const addButton = page.getByRole('button', { name: 'Add 18 lines to cart' });
+    await addButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('18 lines were added to your cart.')).toBeVisible();
+
+    const cart = await api<CartJson>(page, 'GET', '/api/cart');
+    expect(cart.items).toHaveLength(18);
+    expect(cart.items.find((item) => item.id === fixable.id)?.qty).toBe(5);
+    expect(cart.items.find((item) => item.id === products[1]!.id)?.qty).toBe(2);
+  });
+
+  test('the page has no serious accessibility violation and fits a 375 px screen, with its preview', async ({ page }) => {
+    const [product] = await simpleProducts(page, 1);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/quick-order');
+    await page.getByLabel('Paste from a spreadsheet').fill(`${product!.sku} 2\nNITRLE GLOVS 1\n${product!.sku},0`);
+    await page.getByRole('button', { name: 'Match 3 lines' }).click();
+    await expect(page.getByRole('heading', { name: /3 lines checked/ })).toBeVisible();
+    expect(await sidewaysProblems(page)).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});

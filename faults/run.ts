@@ -1,0 +1,78 @@
+// `npm run test:faults`: the fault suite (issue #7). Buyers check out in a loop while the store is
+// killed, the database restarts, or one of two processes dies; then the database is audited against
+// what the buyers were told. Fails unless every scenario ends with 0 lost, 0 duplicated and 0 partial.
+//   FAULTS_ONLY=embedded-kill,two-processes   run only these scenarios
+//   FAULTS_COUNT (5)  faults per scenario     FAULTS_BUYERS (6)  buyers at once
+//   FAULTS_PG_RESTART=terminate                drop connections instead of restarting the server
+// PostgreSQL scenarios use TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test) and are left out,
+// with a note, when no server answers there.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { ensureWebBuild } from '../scripts/web-build.ts';
+import { canRestartPostgres, SCENARIOS, type ScenarioName, type ScenarioResult, type ScenarioSettings } from './scenarios.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const requested = (process.env.FAULTS_ONLY ?? Object.keys(SCENARIOS).join(',')).split(',').map((name) => name.trim()) as ScenarioName[];
+for (const name of requested) {
+  if (!(name in SCENARIOS)) {
+    console.error(`Unknown scenario '${name}'. Known: ${Object.keys(SCENARIOS).join(', ')}`);
+    process.exit(2);
+  }
+}
+
+async function isPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const settings: ScenarioSettings = {
+  buyers: Number(process.env.FAULTS_BUYERS ?? 6),
+  faults: Number(process.env.FAULTS_COUNT ?? 5),
+  serverUrl,
+  basePort: Number(process.env.FAULTS_PORT ?? 3460),
+  pgRestart: process.env.FAULTS_PG_RESTART === 'terminate' || !canRestartPostgres() ? 'terminate' : 'restart',
+};
+
+ensureWebBuild();
+const hasPostgres = await isPostgresReachable();
+const results: ScenarioResult[] = [];
+let failed = false;
+for (const name of requested) {
+  if (name !== 'embedded-kill' && !hasPostgres) {
+    console.log(`${name}: left out, no PostgreSQL server at ${serverUrl.replace(/\/\/[^@]*@/, '//')}`);
+    continue;
+  }
+  console.log(`${name}: running (${settings.buyers} buyers, ${settings.faults} faults)…`);
+  const result = await SCENARIOS[name](settings);
+  results.push(result);
+  const isClean =
+    result.ordersLost === 0 &&
+    result.ordersPartial === 0 &&
+    result.linesLost === 0 &&
+    result.linesDuplicated === 0 &&
+    result.unexpectedAnswers === 0 &&
+    result.emailsMissing === 0 &&
+    result.ordersIntact === result.ordersAcknowledged &&
+    result.faultsInjected >= 5;
+  if (!isClean) failed = true;
+  const restart = result.restartMs.length > 0 ? `restart after kill ${Math.min(...result.restartMs)}–${Math.max(...result.restartMs)} ms (${result.restartRetries} retried starts)` : '';
+  console.log(
+    `${isClean ? 'ok  ' : 'FAIL'} ${result.database.padEnd(8)} ${result.scenario}: ${result.faultsInjected} faults, ${result.checkouts} checkouts, ` +
+      `${result.ordersAcknowledged} orders acknowledged, ${result.ordersIntact} intact, ${result.ordersLost} lost, ${result.ordersPartial} partial, ` +
+      `${result.ordersUnacknowledged} placed but unacknowledged; lines ${result.linesLost} lost, ${result.linesDuplicated} duplicated; ` +
+      `e-mails ${result.emailsMissing} missing, ${result.emailsRepeated} sent twice; ${result.unexpectedAnswers} unexpected answers; ` +
+      `${result.requestsRetried} requests retried; ${restart}; ${result.seconds} s`,
+  );
+  for (const note of result.notes.slice(0, 10)) console.log(`     ${note}`);
+}
+
+mkdirSync('.faults', { recursive: true });
+writeFileSync('.faults/results.json', `${JSON.stringify({ at: new Date().toISOString(), settings: { ...settings, serverUrl: undefined }, results }, null, 2)}\n`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "variant_cells" ADD COLUMN "price_cents" integer;

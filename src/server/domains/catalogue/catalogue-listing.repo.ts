@@ -1,0 +1,92 @@
+// Product listings: one page of the categories a viewer may see in a sort, and how many there are.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
+import type { VisibleCategories } from './catalogue-visibility.ts';
+import { planProductPage, type ListingSort } from './listing-sort.ts';
+import type { Product } from './product.ts';
+import { productColumns, productFields, toProduct, type ProductRow } from './product-rows.repo.ts';
+
+export type ProductPageQuery = {
+  /** Made by the viewer's VisibleCatalogue: hidden categories are already out. */
+  filter: VisibleCategories;
+  sort: ListingSort;
+  /** Every category id in tree order, for the 'category' sort. */
+  categoryOrder: number[];
+  limit: number;
+  offset: number;
+};
+
+/** The viewer's categories as a WHERE condition on `alias`.category_id. */
+export function categoryCondition(filter: VisibleCategories, alias: string): SQL {
+  const column = sql.raw(`${alias}.category_id`);
+  if (filter.kind === 'all') return sql`TRUE`;
+  if (filter.kind === 'not-in') return filter.ids.length === 0 ? sql`TRUE` : sql`${column} <> ALL(${sql.param(filter.ids)}::int[])`;
+  if (filter.ids.length === 0) return sql`FALSE`;
+  // A single category as '=' so the planner walks the (category_id, <sort>, id) index in order.
+  if (filter.ids.length === 1) return sql`${column} = ${filter.ids[0]}`;
+  return sql`${column} = ANY(${sql.param(filter.ids)}::int[])`;
+}
+
+/** ORDER BY for a resolved sort; every branch is a fixed string, ties broken by id so pages are stable. */
+export function orderBy(sort: ListingSort, categoryOrder: number[], alias: string): SQL {
+  const dir = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  switch (sort.key) {
+    case 'title':
+      return sql`${column('title')} ${dir}, ${column('id')} ${dir}`;
+    case 'created_at':
+      return sql`${column('created_at')} ${dir}, ${column('id')} ${dir}`;
+    case 'price':
+      return sql`${column('price_cents')} ${dir}, ${column('id')} ${dir}`;
+    case 'category':
+      return sql`array_position(${sql.param(categoryOrder)}::int[], ${column('category_id')}) ${dir}, ${column('title')} ${dir}, ${column('id')} ${dir}`;
+    case 'relevance':
+      return sql`${column('rank')} DESC, ${column('title')} ASC, ${column('id')} ASC`;
+  }
+}
+
+/** Whether the product has a variant matrix; evaluated for a page's rows only (a hashed subplan over the few matrices). */
+export function hasVariants(alias: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = ${sql.raw(alias)}.id) AS "hasVariants"`;
+}
+
+export function createCatalogueListingRepo(db: DbExecutor) {
+  return {
+    async findProductPage(query: ProductPageQuery): Promise<Product[]> {
+      const plan = planProductPage(query);
+      if (plan.kind === 'plain') {
+        const result = await db.execute<ProductRow>(sql`
+          SELECT ${productFields('p')}, ${hasVariants('p')}
+          FROM products p
+          WHERE p.is_active AND ${categoryCondition(query.filter, 'p')}
+          ORDER BY ${orderBy(query.sort, query.categoryOrder, 'p')}
+          LIMIT ${query.limit} OFFSET ${query.offset}`);
+        return result.rows.map(toProduct);
+      }
+      // Each category's first rows from its own index, merged; ranked by tree order for 'category'.
+      const within = plan.isRanked ? { key: 'title' as const, direction: query.sort.direction } : query.sort;
+      const outerOrder = plan.isRanked
+        ? sql`c.rank, ${orderBy(within, [], 'p')}`
+        : orderBy(query.sort, [], 'p');
+      const result = await db.execute<ProductRow>(sql`
+        SELECT ${productFields('p')}, ${hasVariants('p')}
+        FROM unnest(${sql.param(plan.ids)}::int[]) WITH ORDINALITY AS c(id, rank)
+        CROSS JOIN LATERAL (
+          SELECT ${productColumns('p')} FROM products p
+          WHERE p.category_id = c.id AND p.is_active
+          ORDER BY ${orderBy(within, [], 'p')}
+          LIMIT ${query.offset + query.limit}
+        ) p
+        ORDER BY ${outerOrder}
+        LIMIT ${query.limit} OFFSET ${query.offset}`);
+      return result.rows.map(toProduct);
+    },
+
+    async countProducts(filter: VisibleCategories): Promise<number> {
+      const result = await db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM products p WHERE p.is_active AND ${categoryCondition(filter, 'p')}`,
+      );
+      return result.rows[0]?.total ?? 0;
+    },
+  };
+}

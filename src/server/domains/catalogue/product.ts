@@ -1,0 +1,44 @@
+// A product as the catalogue reads it. Adding a product column: the table (db/schema/catalogue.ts) and its
+// migration, this type, and the column list in product-rows.repo.ts (the compiler asks for it); writes take it
+// from NewProduct (catalogue-writes.repo.ts), which is derived from this type.
+import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
+
+/** One row of `products` as listings, search and the product page read it. */
+export type StoredProduct = {
+  id: number;
+  sku: string;
+  slug: string;
+  title: string;
+  categoryId: number;
+  images: ProductImage[];
+  priceCents: number;
+  basePriceCents: number;
+  priceRangeFromCents: number | null;
+  priceRangeToCents: number | null;
+  isOnSale: boolean;
+  specialText: string | null;
+  /** spec §3/§9: the number after the last '-' in the title (pack-size.ts); null when there is none. */
+  packSize: number | null;
+  createdAt: Date;
+};
+
+export type Product = StoredProduct & { hasVariants: boolean };
+
+export type VariantCell = {
+  id: number;
+  blockKey: string;
+  size: string;
+  sku: string;
+  isRestricted: boolean;
+  /** The cell's own price excluding GST, in cents; the product's when the cell has none. */
+  priceCents: number;
+};
+
+export type VariantMatrix = {
+  blockType: string;
+  sizes: string[];
+  blocks: { key: string; label: string; swatch: string }[];
+  cells: VariantCell[];
+};
+
+export type ProductDetail = Product & { description: string; variants: VariantMatrix | null };

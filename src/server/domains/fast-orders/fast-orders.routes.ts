@@ -1,0 +1,98 @@
+// spec §7 fast-order calls (issue #9): the paths as the spec writes them, every one signed-in only.
+import type { FastifyInstance } from 'fastify';
+import {
+  addToFastOrdersBodySchema,
+  createFastOrderListBodySchema,
+  FAST_ORDER_MESSAGES,
+  fastOrderDetailQuerySchema,
+  fastOrderIdParamsSchema,
+  fastOrderListsQuerySchema,
+  updateFastOrderItemBodySchema,
+  updateFastOrderListBodySchema,
+  type FastOrderDetailJson,
+  type FastOrderDetailResponse,
+  type FastOrderItemQtyResponse,
+  type FastOrderListsResponse,
+  type FastOrderMessageResponse,
+} from '../../../shared/schemas/fast-orders.ts';
+import { NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { toFastOrderListJson } from './fast-order-json.ts';
+import type { FastOrderDetail, FastOrdersService } from './fast-orders.service.ts';
+
+const LARGEST_ID = 2_147_483_647;
+
+/** A path id: characters no id has are bad input (422); digits that cannot name a row are a 404. */
+function idParam(params: unknown, what: string): number {
+  const { id } = parseInput(fastOrderIdParamsSchema, params);
+  const value = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  if (value < 1 || value > LARGEST_ID) throw new NotFoundError(what, id);
+  return value;
+}
+
+function toDetailJson(detail: FastOrderDetail): FastOrderDetailJson {
+  return { ...toFastOrderListJson(detail.list), categories: detail.categories };
+}
+
+export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrders: FastOrdersService }): void {
+  const { fastOrders } = deps;
+  const signedIn = { config: { access: 'signed-in' as const } };
+
+  app.get('/api/fast-orders', signedIn, async (request, reply): Promise<FastOrderListsResponse> => {
+    const query = parseInput(fastOrderListsQuerySchema, request.query);
+    const lists = await fastOrders.listLists(request.signedInViewer, query);
+    reply.header('cache-control', 'no-store');
+    return { data: { data: lists.map(toFastOrderListJson) } };
+  });
+
+  app.post('/api/fast-orders', signedIn, async (request, reply) => {
+    const body = parseInput(createFastOrderListBodySchema, request.body);
+    const list = await fastOrders.createList(request.signedInViewer, body);
+    return reply.code(201).send({ data: toFastOrderListJson(list) });
+  });
+
+  app.get('/api/fast-orders/:id', signedIn, async (request, reply): Promise<FastOrderDetailResponse> => {
+    const listId = idParam(request.params, 'fast order list');
+    const query = parseInput(fastOrderDetailQuerySchema, request.query);
+    const detail = await fastOrders.getList(request.signedInViewer, listId, query);
+    reply.header('cache-control', 'no-store');
+    return { data: toDetailJson(detail) };
+  });
+
+  app.put('/api/fast-orders/:id', signedIn, async (request) => {
+    const listId = idParam(request.params, 'fast order list');
+    const body = parseInput(updateFastOrderListBodySchema, request.body);
+    return { data: toFastOrderListJson(await fastOrders.updateList(request.signedInViewer, listId, body)) };
+  });
+
+  app.delete('/api/fast-orders/:id', signedIn, async (request): Promise<FastOrderListsResponse> => {
+    const listId = idParam(request.params, 'fast order list');
+    const lists = await fastOrders.deleteList(request.signedInViewer, listId);
+    return { data: { data: lists.map(toFastOrderListJson) } };
+  });
+
+  app.delete('/api/fast-orders/remove-all/:id', signedIn, async (request): Promise<FastOrderDetailResponse & { message: string }> => {
+    const listId = idParam(request.params, 'fast order list');
+    const detail = await fastOrders.removeAllItems(request.signedInViewer, listId);
+    return { data: toDetailJson(detail), message: FAST_ORDER_MESSAGES.allRemoved };
+  });
+
+  app.post('/api/fast-order/add-products', signedIn, async (request): Promise<FastOrderMessageResponse> => {
+    const body = parseInput(addToFastOrdersBodySchema, request.body);
+    await fastOrders.addProducts(request.signedInViewer, body);
+    return { message: FAST_ORDER_MESSAGES.added };
+  });
+
+  app.put('/api/fast-order-items/:id', signedIn, async (request): Promise<FastOrderItemQtyResponse> => {
+    const itemId = idParam(request.params, 'fast order item');
+    const { qty } = parseInput(updateFastOrderItemBodySchema, request.body);
+    await fastOrders.setItemQty(request.signedInViewer, itemId, qty);
+    return { data: { fast_order_item_id: itemId, qty } };
+  });
+
+  app.delete('/api/fast-order-items/:id', signedIn, async (request): Promise<FastOrderMessageResponse> => {
+    const itemId = idParam(request.params, 'fast order item');
+    await fastOrders.removeItem(request.signedInViewer, itemId);
+    return { message: FAST_ORDER_MESSAGES.itemRemoved };
+  });
+}

@@ -1,0 +1,32 @@
+// The order row as both order repos read it: the summary columns and their mapping.
+import { orders } from '../../db/schema/orders.ts';
+import { parseOrderStatus } from './order-status.ts';
+import type { OrderSummary, PaymentMethod } from './order-types.ts';
+
+export const summaryColumns = {
+  id: orders.id,
+  accountId: orders.accountId,
+  userId: orders.userId,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  checkoutKey: orders.checkoutKey,
+  createdAt: orders.createdAt,
+};
+
+type SummaryRow = Omit<OrderSummary, 'status' | 'paymentMethod'> & { status: string; paymentMethod: string };
+
+export function toSummary(row: SummaryRow): OrderSummary {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    userId: row.userId,
+    orderNumber: row.orderNumber,
+    status: parseOrderStatus(row.status),
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    totalCents: row.totalCents,
+    checkoutKey: row.checkoutKey,
+    createdAt: row.createdAt,
+  };
+}

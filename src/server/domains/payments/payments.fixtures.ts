@@ -1,0 +1,10 @@
+// API test helpers for the sandbox provider's hosted page, which a browser uses without script.
+import { apiAs, type ApiResponse } from '../../testing/api.ts';
+import type { TestSession } from '../../testing/factories.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+
+/** What the sandbox page's buttons send: a urlencoded form with the CSRF token as _token, no header. */
+export function submitSandboxForm(testApp: TestApp, url: string, session: TestSession, token: string = session.headers['x-xsrf-token']): Promise<ApiResponse> {
+  const form = new URLSearchParams({ _token: token }).toString();
+  return apiAs(testApp, session, { withCsrf: false }).post(url, form, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}

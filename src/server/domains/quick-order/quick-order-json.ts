@@ -1,0 +1,30 @@
+// The wire shape of a matched line (shared/schemas/quick-order.ts); prices through the catalogue's one mapper.
+import { QUICK_ORDER_MESSAGES, type QuickOrderLineJson, type QuickOrderProductJson } from '../../../shared/schemas/quick-order.ts';
+import type { SignedInViewer } from '../auth/viewer.ts';
+import { toProductJson } from '../catalogue/product-json.ts';
+import type { FoundCode } from '../catalogue/product-match.ts';
+import type { MatchedLine } from './quick-order.service.ts';
+
+function toQuickOrderProductJson(found: FoundCode, viewer: SignedInViewer): QuickOrderProductJson {
+  const json = toProductJson(found.product, found.category, viewer);
+  if (!found.cell) return { ...json, variant_id: 0, variant_label: null };
+  return { ...json, sku: found.cell.sku, price: found.cell.priceCents, variant_id: found.cell.id, variant_label: found.cell.label };
+}
+
+export function toQuickOrderLineJson(line: MatchedLine, viewer: SignedInViewer): QuickOrderLineJson {
+  return {
+    line: line.line,
+    query: line.query,
+    qty: line.qty,
+    status: line.status,
+    matched_by: line.found?.matchedBy ?? null,
+    product: line.found ? toQuickOrderProductJson(line.found, viewer) : null,
+    suggestions: line.suggestions.map((suggestion) => ({
+      sku: suggestion.sku,
+      title: suggestion.title,
+      variant_label: suggestion.variantLabel,
+      price: suggestion.priceCents,
+    })),
+    message: line.status === 'matched' ? null : QUICK_ORDER_MESSAGES[line.status],
+  };
+}

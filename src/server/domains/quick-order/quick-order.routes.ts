@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { quickOrderMatchBodySchema, type QuickOrderMatchResponse } from '../../../shared/schemas/quick-order.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { toQuickOrderLineJson } from './quick-order-json.ts';
+import type { QuickOrderService } from './quick-order.service.ts';
+
+export function registerQuickOrderRoutes(app: FastifyInstance, deps: { quickOrder: QuickOrderService }): void {
+  const { quickOrder } = deps;
+
+  // Beyond the spec (issue #9): lines [{ line, query, qty }] → data.lines, one answer per input line.
+  // A POST although it changes nothing: up to 5,000 lines do not fit in a URL.
+  app.post('/api/quick-order/match', { config: { access: 'signed-in' } }, async (request, reply): Promise<QuickOrderMatchResponse> => {
+    const viewer = request.signedInViewer;
+    const body = parseInput(quickOrderMatchBodySchema, request.body);
+    const lines = await quickOrder.matchLines(viewer, body);
+    reply.header('cache-control', 'no-store');
+    return { data: { lines: lines.map((line) => toQuickOrderLineJson(line, viewer)) } };
+  });
+}

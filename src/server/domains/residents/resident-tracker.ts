@@ -1,0 +1,76 @@
+// The Resident Tracker's services built on one database, its background jobs and its routes (issue #10).
+import type { FastifyInstance } from 'fastify';
+import { transactOn, type DbExecutor } from '../../db/executor.ts';
+import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import type { ServiceLogger } from '../../logging.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createOrderTimesRepo } from './order-times.repo.ts';
+import { createOrderTimesService } from './order-times.service.ts';
+import { registerResidentUsageRoutes } from './resident-usage.routes.ts';
+import { createResidentUsageService } from './resident-usage.service.ts';
+import { createResidentsRepo } from './residents.repo.ts';
+import { registerResidentsRoutes } from './residents.routes.ts';
+import { createResidentsService, productLookupOf } from './residents.service.ts';
+import { createStandingOrderMailJob } from './standing-order-mail.ts';
+import { createStandingOrdersRepo } from './standing-orders.repo.ts';
+import { registerStandingOrdersRoutes } from './standing-orders.routes.ts';
+import { createStandingOrdersService } from './standing-orders.service.ts';
+
+export type ResidentTrackerDeps = {
+  catalogue: Pick<CatalogueService, 'findListedProducts'>;
+  cart: Pick<CartService, 'addMany' | 'addCheckedLines'>;
+  auth: Pick<AuthService, 'viewerOf'>;
+  jobs: JobQueue;
+  mailer: Mailer;
+  publicUrl: string;
+  log: ServiceLogger;
+  now?: () => Date;
+};
+
+/** Builds the services and sets the handlers of its job queues (call before the queue starts). */
+export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps) {
+  const transact = transactOn(db);
+  const repo = createResidentsRepo(db);
+  const products = productLookupOf(deps.catalogue);
+  const orderTimes = createOrderTimesService({ repo: createOrderTimesRepo(db), transact });
+  const usage = createResidentUsageService({ repo, products, cart: deps.cart });
+  const standingOrders = createStandingOrdersService({
+    repo: createStandingOrdersRepo(db),
+    transact,
+    usage,
+    cart: deps.cart,
+    viewers: deps.auth,
+    jobs: deps.jobs,
+    log: deps.log,
+    now: deps.now,
+  });
+  deps.jobs.handle(JOB_QUEUES.standingOrdersSweep.name, async () => {
+    await standingOrders.sweep();
+  });
+  deps.jobs.handle(JOB_QUEUES.standingOrderRun.name, async (data) => {
+    await standingOrders.run(runJobData(data));
+  });
+  deps.jobs.handle(JOB_QUEUES.standingOrderMail.name, createStandingOrderMailJob({ standingOrders, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log }));
+  return {
+    orderTimes,
+    residents: createResidentsService({ repo, transact, orderTimes, products }),
+    usage,
+    standingOrders,
+  };
+}
+export type ResidentTracker = ReturnType<typeof createResidentTracker>;
+
+function runJobData(data: unknown): { accountId: number; runOn: string } {
+  const { accountId, runOn } = (data ?? {}) as { accountId?: unknown; runOn?: unknown };
+  if (typeof accountId !== 'number' || typeof runOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(runOn)) throw new Error('a standing order run job without its account and day');
+  return { accountId, runOn };
+}
+
+export function registerResidentTrackerRoutes(app: FastifyInstance, tracker: ResidentTracker): void {
+  registerResidentsRoutes(app, tracker);
+  registerResidentUsageRoutes(app, tracker);
+  registerStandingOrdersRoutes(app, tracker);
+}

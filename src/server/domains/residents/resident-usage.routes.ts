@@ -1,0 +1,33 @@
+// The usage summary, the stock on hand and 'Add Items to Cart' (issue #10, beyond §7): computed on the
+// server, once, for every screen that shows or orders the shortfall.
+import type { FastifyInstance } from 'fastify';
+import { residentStockBodySchema, residentUsageQuerySchema, type ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { toCartJson } from '../cart/cart-json.ts';
+import type { ResidentUsageService } from './resident-usage.service.ts';
+
+export const SHORTFALL_ADDED_MESSAGE = 'Product/s has been added to cart';
+
+export function registerResidentUsageRoutes(app: FastifyInstance, deps: { usage: ResidentUsageService }): void {
+  const { usage } = deps;
+  const signedIn = { config: { access: 'signed-in' as const } };
+
+  app.get('/api/resident-usage', signedIn, async (request, reply): Promise<ResidentUsageResponse> => {
+    const query = parseInput(residentUsageQuerySchema, request.query);
+    const summary = await usage.summarise(request.signedInViewer, query);
+    reply.header('cache-control', 'no-store');
+    return { data: summary.lines, total: summary.totalCents, days: summary.days, location: summary.location };
+  });
+
+  app.post('/api/resident-usage/cart', signedIn, async (request) => {
+    const body = parseInput(residentUsageQuerySchema, request.body ?? {});
+    const { cart, added } = await usage.addShortfallToCart(request.signedInViewer, body);
+    return { ...toCartJson(cart), message: SHORTFALL_ADDED_MESSAGE, added };
+  });
+
+  app.put('/api/resident-stock', signedIn, async (request) => {
+    const body = parseInput(residentStockBodySchema, request.body);
+    await usage.setStock(request.signedInViewer, body);
+    return { data: { product_id: body.product_id, on_hand: body.on_hand }, message: 'The stock on hand has been saved.' };
+  });
+}

@@ -1,0 +1,127 @@
+// Issue #8: every route states who may call it, and the rule is kept in one place. A new endpoint
+// cannot forget its guard: it cannot be registered without a rule, and if it is signed-in, a guest
+// gets 401 before its handler runs.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../testing/api.ts';
+import { guestHeaders } from '../testing/factories.ts';
+import { useTestApp } from '../testing/suite.ts';
+import { buildSiblingApp } from '../testing/test-app.ts';
+import { registerGracefulClose } from '../domains/health/graceful-close.ts';
+import { registerAccessRules, routeAccessTable, RouteAccessError } from './access.ts';
+import { registerPages } from './pages.ts';
+
+/** Everything a guest may call. A route added here is a decision: it must not show anything personal. */
+const PUBLIC_ROUTES = [
+  '/healthz',
+  '/api/session',
+  'POST /api/login',
+  'POST /logout',
+  'POST /password/email',
+  'POST /password/reset',
+  '/api/products',
+  '/api/products/:idOrSlug',
+  '/api/categories',
+  '/api/category',
+  '/images/products/:file',
+  '/images/categories/*',
+  '/images/banners/*',
+  // The page; its ?ajax=1 JSON branch needs a signed-in viewer (cart.routes.ts).
+  '/cart',
+  // Stripe's signature is the authentication (payments.routes.ts).
+  'POST /api/payments/webhook/stripe',
+  '/*',
+].flatMap((route) => (route.startsWith('/') ? [`GET ${route}`, `HEAD ${route}`] : [route]));
+
+/** A URL for a route pattern: each :param and * filled in (the guard answers before anything reads them). */
+const sampleUrl = (pattern: string) => pattern.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+
+describe('route access rules', () => {
+  // The whole app: pages (a stub renderer) and the Stripe webhook (only registered with Stripe configured).
+  const testApp = useTestApp(async (base) => {
+    const pageHandler = async () => new Response('<!DOCTYPE html><title>Shop</title>', { headers: { 'content-type': 'text/html' } });
+    const { app } = await buildSiblingApp(base, {
+      overrides: { payments: { provider: 'stripe', stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x' } },
+      stripeClient: {} as never,
+      beforeReady: (sibling, config) => registerPages(sibling, config, { pageHandler }),
+    });
+    return { whole: app };
+  });
+  afterAll(async () => testApp.whole.close());
+
+  it('lists every route with its rule, and only the routes meant for guests are public', () => {
+    const table = routeAccessTable(testApp.whole);
+    expect(table.length).toBeGreaterThan(30);
+    for (const row of table) {
+      expect(['public', 'signed-in'], `${row.method} ${row.url}`).toContain(row.access);
+      expect(testApp.whole.hasRoute({ method: row.method as 'GET', url: row.url }), `${row.method} ${row.url}`).toBe(true);
+    }
+    const publicRoutes = table.filter((row) => row.access === 'public').map((row) => `${row.method} ${row.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 to a guest on every signed-in route, before its handler runs', async () => {
+    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'signed-in');
+    expect(signedInRoutes.map((row) => row.url)).toEqual(expect.arrayContaining(['/api/cart', '/api/checkout', '/api/order-history', '/api/payment/:type']));
+    // A guest with a valid CSRF token, so the answer is the sign-in rule's.
+    const guest = apiAs({ app: testApp.whole }, await guestHeaders(testApp));
+    for (const row of signedInRoutes) {
+      const response = await guest.request(row.method as 'GET', sampleUrl(row.url), row.method === 'GET' || row.method === 'HEAD' ? undefined : {});
+      expect(response.status, `${row.method} ${row.url}`).toBe(401);
+      if (row.method !== 'HEAD') expect(response.body, `${row.method} ${row.url}`).toEqual({ message: 'Please log in to continue.' });
+    }
+  });
+});
+
+describe('registering a route', () => {
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => Promise.all(apps.map((app) => app.close())));
+  /** As buildApp orders them: graceful close wraps every handler before the access rules see the route. */
+  function appWithRules(): FastifyInstance {
+    const app = Fastify();
+    apps.push(app);
+    registerGracefulClose(app);
+    registerAccessRules(app);
+    return app;
+  }
+
+  it('throws for a route that declares no access rule', () => {
+    const app = appWithRules();
+    expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(RouteAccessError);
+    expect(() => app.post('/anything', { config: {} }, async () => ({}))).toThrow(/declares no access rule/);
+  });
+
+  it('throws for a public route under a signed-in prefix', () => {
+    const app = appWithRules();
+    for (const url of ['/api/cart/export', '/api/checkout', '/api/order-history/:id/print', '/api/payment/:type/retry']) {
+      expect(() => app.get(url, { config: { access: 'public' } }, async () => ({})), url).toThrow(/under a signed-in prefix/);
+    }
+    expect(() => app.get('/api/cart/export', { config: { access: 'signed-in' } }, async () => ({}))).not.toThrow();
+  });
+
+  it("takes @fastify/static's file routes as public, and serves them", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'access-static-'));
+    try {
+      writeFileSync(path.join(root, 'app.js'), 'export {};');
+      const app = appWithRules();
+      await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: false });
+      await app.ready();
+      expect(routeAccessTable(app)).toEqual(
+        expect.arrayContaining([
+          { method: 'GET', url: '/app.js', access: 'public' },
+          { method: 'HEAD', url: '/app.js', access: 'public' },
+        ]),
+      );
+      const response = await app.inject({ url: '/app.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('export {};');
+      expect((await app.inject({ method: 'HEAD', url: '/app.js' })).statusCode).toBe(200);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

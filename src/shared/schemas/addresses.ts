@@ -1,0 +1,57 @@
+// Addresses on the wire (spec §3 Address, shipping_info, billing_info): checkout, orders, and later My Account.
+import { z } from 'zod';
+import { NOTES_MAX_LENGTH } from '../limits.ts';
+import { wholeNumber } from './numbers.ts';
+import { lineText, linesText } from './text.ts';
+
+const requiredText = (label: string, max = 255) =>
+  lineText(label, { error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} may not be greater than ${max} characters.`);
+const optionalText = (label: string, max = 255) =>
+  lineText(label).trim().max(max, `The ${label} may not be greater than ${max} characters.`).optional().default('');
+
+/** spec §3 billing_info and §5 'Checkout billing': First Name, Last Name, Phone, Email, Address 1, Suburb, City, Post Code required. */
+export const billingInfoSchema = z.object({
+  first_name: requiredText('first name'),
+  last_name: requiredText('last name'),
+  company: optionalText('company'),
+  phone: requiredText('phone', 40),
+  email: lineText('email', { error: 'The email field is required.' }).trim().min(1, 'The email field is required.').max(254).email('The email must be a valid email address.'),
+  line_1: requiredText('address 1'),
+  line_2: optionalText('address 2'),
+  suburb: requiredText('suburb'),
+  city: requiredText('city'),
+  region_id: wholeNumber('region').min(0).optional().default(0),
+  country_id: wholeNumber('country').positive().optional().default(155),
+  post_code: requiredText('post code', 20),
+});
+export type BillingInfo = z.infer<typeof billingInfoSchema>;
+
+/** spec §3 shipping_info and §5 'Checkout shipping': city and purchase order number optional; notes at most 255. */
+export const shippingInfoSchema = billingInfoSchema.extend({
+  city: optionalText('city'),
+  // The one multi-line field: a buyer may write delivery notes over several lines.
+  notes: linesText('notes').trim().max(NOTES_MAX_LENGTH, `The notes may not be greater than ${NOTES_MAX_LENGTH} characters.`).optional().default(''),
+  purchase_order_no: optionalText('purchase order number', 50),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+
+/** spec §3 Address, as checkout and My Account show it. */
+export type AddressJson = {
+  id: number;
+  line_1: string;
+  line_2: string | null;
+  suburb: string;
+  city: string;
+  post_code: string;
+  phone: string;
+  primary: boolean;
+  integration_code: string | null;
+  country: { id: number; title: string };
+  region: { id: number; name: string } | null;
+};
+
+export type CountryJson = { id: number; title: string; regions: { id: number; name: string }[] };

@@ -1,0 +1,236 @@
+// spec §3 'Resident', 'Order time', 'Resident product line', 'Usage summary line' and §7 /api/resident-…:
+// the wire shapes, with the spec's field names (issue #10). Beyond §7: the usage summary, the stock on
+// hand and the account's order times, each computed or kept on the server.
+import { z } from 'zod';
+import {
+  KEYWORD_MAX_LENGTH,
+  ORDER_TIME_TITLE_MAX_LENGTH,
+  ORDER_TIMES_MAX,
+  QUANTITY_MAX,
+  RESIDENT_LINES_MAX,
+  RESIDENT_LOCATION_MAX_LENGTH,
+  RESIDENT_NAME_MAX_LENGTH,
+  RESIDENT_ROOM_MAX_LENGTH,
+  STOCK_ON_HAND_MAX,
+} from '../limits.ts';
+import { RESIDENT_MESSAGES } from '../resident-messages.ts';
+import { USAGE_PERIOD_DAYS } from '../resident-usage.ts';
+import { wholeNumber } from './numbers.ts';
+import { codeText, lineText } from './text.ts';
+
+const id = (label: string) => wholeNumber(label).positive(`The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+/** 0 is the spec's "none chosen" (a placeholder line), so ids here may be 0. */
+const idOrNone = (label: string) => wholeNumber(label).min(0, `The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+
+/** A path id: digits only; anything else names nothing (404). */
+export const residentIdParamsSchema = z.object({ id: codeText('id') });
+export const residentItemParamsSchema = z.object({ residentId: codeText('resident id'), itemId: codeText('item id') });
+
+/** Text a resident field holds: trimmed, one line, refused over its length with the spec's message for that field. */
+const residentText = (label: string, max: number, message: string) =>
+  lineText(label, { error: message }).trim().max(max, `The ${label} may not be greater than ${max} characters.`);
+const name = residentText('name', RESIDENT_NAME_MAX_LENGTH, RESIDENT_MESSAGES.invalidName).min(1, RESIDENT_MESSAGES.invalidName);
+const room = residentText('room', RESIDENT_ROOM_MAX_LENGTH, RESIDENT_MESSAGES.invalidRoom);
+const location = residentText('location', RESIDENT_LOCATION_MAX_LENGTH, RESIDENT_MESSAGES.invalidLocation);
+
+/** With names hidden (privacy) the name is not asked for: absent or empty, a new resident has none and an edit keeps the one stored. */
+const hiddenName = residentText('name', RESIDENT_NAME_MAX_LENGTH, RESIDENT_MESSAGES.invalidName).nullable().optional().transform((value) => value ?? '');
+
+/** POST /api/resident-orders: user_id (ignored: the session decides), name (required unless names are hidden), room, location. */
+export function createResidentBodySchemaFor(namesHidden: boolean) {
+  return z.object({
+    user_id: z.unknown().optional(),
+    name: namesHidden ? hiddenName : name,
+    room: room.nullable().optional().transform((value) => value ?? ''),
+    location: location.nullable().optional().transform((value) => value ?? ''),
+  });
+}
+export const createResidentBodySchema = createResidentBodySchemaFor(false);
+export type CreateResidentBody = z.infer<typeof createResidentBodySchema>;
+
+/** PUT /api/resident-orders/{id}: name (unless names are hidden), room and location, each required in that order (spec §5). */
+export function updateResidentBodySchemaFor(namesHidden: boolean) {
+  return z.object({
+    name: namesHidden ? hiddenName : name,
+    room: room.min(1, RESIDENT_MESSAGES.invalidRoom),
+    location: location.min(1, RESIDENT_MESSAGES.invalidLocation),
+  });
+}
+export const updateResidentBodySchema = updateResidentBodySchemaFor(false);
+export type UpdateResidentBody = z.infer<typeof updateResidentBodySchema>;
+
+/** PUT /api/resident-settings: show residents by room only (names appear on no page, print, e-mail or CSV). */
+export const residentSettingsBodySchema = z.object({ names_hidden: z.boolean({ error: 'Choose whether resident names are shown.' }) });
+export type ResidentSettingsJson = { names_hidden: boolean };
+
+/**
+ * The location filter of the list, the summary and the cost report: 'all' (the default) every resident,
+ * 'none' those with no location, anything else one location (case-insensitive).
+ */
+const locationFilter = lineText('location').trim().max(RESIDENT_LOCATION_MAX_LENGTH).optional().default('all');
+
+/** GET /api/resident-orders: keyword (name, room, location; used above 1 character), location, sort_order (name). */
+export const residentsQuerySchema = z.object({
+  keyword: lineText('keyword').trim().max(KEYWORD_MAX_LENGTH).optional(),
+  location: locationFilter,
+  sort_order: z.enum(['asc', 'desc']).default('asc'),
+  /**
+   * Beyond §7: 'none' answers each resident without its lines (order_times empty, line_count and the
+   * costs kept), for a list whose rows open one at a time (GET /api/resident-orders/{id}): 200
+   * residents' lines are 2.5 MB of JSON.
+   */
+  lines: z.enum(['all', 'none']).default('all'),
+});
+export type ResidentsQuery = z.infer<typeof residentsQuerySchema>;
+
+/** One line as the page sends it back: the spec's fields; the display fields it echoes (product, schedule, …) are ignored. */
+const residentItemSchema = z.object({
+  id: idOrNone('line id').optional().default(0),
+  time: id('order time'),
+  category_id: idOrNone('category'),
+  product_id: idOrNone('product'),
+  qty: wholeNumber('quantity').min(0, 'The quantity must be between 0 and 9999.').max(QUANTITY_MAX, 'The quantity must be between 0 and 9999.'),
+});
+export type ResidentItemInput = z.infer<typeof residentItemSchema>;
+
+/** PUT /api/resident-items: resident_id and the lines; only lines with qty, product and category above 0 are saved. */
+export const saveResidentItemsBodySchema = z.object({
+  resident_id: id('resident'),
+  items: z.array(residentItemSchema).max(RESIDENT_LINES_MAX, `A resident may have at most ${RESIDENT_LINES_MAX} products.`),
+});
+export type SaveResidentItemsBody = z.infer<typeof saveResidentItemsBodySchema>;
+
+/** spec §3 Resident product line's product: id, title, image, price (the viewer's, cents excl. GST), with what the calculator needs. */
+export const residentProductJsonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  sku: z.string(),
+  url: z.string(),
+  pack_size: z.number().int().nullable(),
+});
+export type ResidentProductJson = z.infer<typeof residentProductJsonSchema>;
+
+/**
+ * spec §3 Resident product line: id, time (the order time's id), resident_id, category_id, product_id,
+ * product (null when it is no longer sold to the account: `available` false, the kept title shown),
+ * qty (per day at that time), is_saved, schedule (the order time's title).
+ */
+export const residentLineJsonSchema = z.object({
+  id: z.number(),
+  time: z.number(),
+  resident_id: z.number(),
+  category_id: z.number(),
+  product_id: z.number(),
+  product: residentProductJsonSchema.nullable(),
+  title: z.string(),
+  qty: z.number().int(),
+  is_saved: z.boolean(),
+  schedule: z.string(),
+  available: z.boolean(),
+});
+export type ResidentLineJson = z.infer<typeof residentLineJsonSchema>;
+
+export const residentOrderTimeJsonSchema = z.object({ id: z.number(), title: z.string(), products: z.array(residentLineJsonSchema) });
+export type ResidentOrderTimeJson = z.infer<typeof residentOrderTimeJsonSchema>;
+
+/** spec §3 Resident, with the planned cost (calculator, rounded once) and who changed it last. */
+export const residentJsonSchema = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  /** '' when the account shows residents by room only. */
+  name: z.string(),
+  /** What a page shows: the name, or 'Room 12' (else 'Resident 34') when names are hidden or missing. */
+  display_name: z.string(),
+  room: z.string(),
+  location: z.string(),
+  /** Every order time of the account with the resident's lines; empty when asked for with lines=none. */
+  order_times: z.array(residentOrderTimeJsonSchema),
+  /** How many products are scheduled for the resident (also when the lines are left out). */
+  line_count: z.number().int(),
+  cost_per_day: z.number().int(),
+  cost_per_week: z.number().int(),
+  cost_per_month: z.number().int(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type ResidentJson = z.infer<typeof residentJsonSchema>;
+
+export const residentsResponseSchema = z.object({ data: z.array(residentJsonSchema), locations: z.array(z.string()), names_hidden: z.boolean() });
+export type ResidentsResponse = z.infer<typeof residentsResponseSchema>;
+export type ResidentResponse = { data: ResidentJson; message: string };
+export type ResidentsSavedResponse = { data: ResidentJson[]; message: string };
+
+/** GET /api/resident-usage: days 7|14|21|28 (default 7), location as the list's filter. */
+export const residentUsageQuerySchema = z.object({
+  days: z
+    .enum(USAGE_PERIOD_DAYS.map(String) as [string, ...string[]], { error: 'Choose a period of 1, 2, 3 or 4 weeks.' })
+    .default('7')
+    .transform(Number),
+  location: locationFilter,
+});
+export type ResidentUsageQuery = z.infer<typeof residentUsageQuerySchema>;
+
+/** One summary line: Products, Usage, Rounded to packet (packets), Packet Qty (pack_size), Stock (on_hand), to_order, Total Cost (total, cents). */
+export const usageLineJsonSchema = z.object({
+  product: residentProductJsonSchema,
+  qty_per_day: z.number().int(),
+  usage: z.number().int(),
+  pack_size: z.number().int(),
+  packets: z.number().int(),
+  on_hand: z.number().int(),
+  to_order: z.number().int(),
+  total: z.number().int(),
+});
+export type UsageLineJson = z.infer<typeof usageLineJsonSchema>;
+export const residentUsageResponseSchema = z.object({ data: z.array(usageLineJsonSchema), total: z.number().int(), days: z.number().int(), location: z.string() });
+export type ResidentUsageResponse = z.infer<typeof residentUsageResponseSchema>;
+
+/** PUT /api/resident-stock: the packets on hand of one product, kept for the account. */
+export const residentStockBodySchema = z.object({
+  product_id: id('product'),
+  on_hand: wholeNumber('stock on hand').min(0, 'The stock on hand must be 0 or more.').max(STOCK_ON_HAND_MAX, `The stock on hand may not be greater than ${STOCK_ON_HAND_MAX}.`),
+});
+export type ResidentStockBody = z.infer<typeof residentStockBodySchema>;
+
+/** The account's order times (breakfast, lunch, …): title, in the order shown. */
+const orderTimeTitle = lineText('title', { error: 'The order time needs a title.' })
+  .trim()
+  .min(1, 'The order time needs a title.')
+  .max(ORDER_TIME_TITLE_MAX_LENGTH, `The title may not be greater than ${ORDER_TIME_TITLE_MAX_LENGTH} characters.`);
+export const orderTimeBodySchema = z.object({ title: orderTimeTitle });
+export const orderTimesOrderBodySchema = z.object({ ids: z.array(id('order time')).min(1).max(ORDER_TIMES_MAX) });
+export const deleteOrderTimeQuerySchema = z.object({ confirm: z.enum(['true', 'false']).optional().transform((value) => value === 'true') });
+export const orderTimeJsonSchema = z.object({ id: z.number(), title: z.string(), position: z.number(), line_count: z.number() });
+export type OrderTimeJson = z.infer<typeof orderTimeJsonSchema>;
+export type OrderTimesResponse = { data: OrderTimeJson[] };
+
+/** GET /api/resident-cost-report(.csv): location as the list's filter ('all', 'none' or one). */
+export const costReportQuerySchema = z.object({ location: locationFilter });
+/** One resident's planned cost (issue #10 cost report), in cents. */
+export type CostReportResidentJson = { id: number; name: string; room: string; cost_per_week: number; cost_per_month: number };
+export type CostReportGroupJson = { location: string; residents: CostReportResidentJson[]; cost_per_week: number; cost_per_month: number };
+export type CostReportResponse = { data: CostReportGroupJson[]; cost_per_week: number; cost_per_month: number; location: string };
+
+/** PUT /api/resident-standing-order: every `weeks` weeks (1–4) on `weekday` (ISO, 1 = Monday) the shortfall goes to the cart. */
+export const standingOrderBodySchema = z.object({
+  weeks: wholeNumber('period').min(1, 'Choose a period of 1, 2, 3 or 4 weeks.').max(4, 'Choose a period of 1, 2, 3 or 4 weeks.'),
+  weekday: wholeNumber('weekday').min(1, 'Choose a day of the week.').max(7, 'Choose a day of the week.'),
+  action: z.enum(['cart'], { error: 'Choose what the standing order does.' }).default('cart'),
+  location: locationFilter,
+});
+export type StandingOrderBody = z.infer<typeof standingOrderBodySchema>;
+export type StandingOrderJson = { weeks: number; weekday: number; action: 'cart'; location: string; next_run_on: string; user: string | null; updated_at: string };
+export type StandingOrderRunJson = {
+  id: number;
+  run_on: string;
+  status: 'done' | 'nothing' | 'failed';
+  days: number;
+  items: { product_id: number; title: string; sku: string; qty: number; total: number }[];
+  skipped: { title: string; reason: string }[];
+  total: number;
+  message: string;
+  created_at: string;
+};
+export type StandingOrderResponse = { data: StandingOrderJson | null; runs: StandingOrderRunJson[] };

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { canDecrease, digitsOnly, stepQuantity } from '../../lib/quantity.ts';
+
+type Props = { value: string; onChange(value: string): void; label?: string };
+
+/** spec §2/§5: minus disabled at 1 or below; the box accepts digits only; steps of 1 up to 9999. */
+export function QuantityStepper({ value, onChange, label = 'Quantity' }: Props) {
+  const id = useId();
+  return (
+    <div className="quantity-stepper">
+      <label htmlFor={id} className="quantity-stepper__label">
+        {label}
+      </label>
+      <div className="quantity-stepper__controls">
+        <button
+          type="button"
+          className="quantity-stepper__step"
+          aria-label="Decrease quantity"
+          disabled={!canDecrease(value)}
+          onClick={() => onChange(stepQuantity(value, -1))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          name="qty"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={4}
+          value={value}
+          onChange={(event) => onChange(digitsOnly(event.currentTarget.value))}
+        />
+        <button
+          type="button"
+          className="quantity-stepper__step"
+          aria-label="Increase quantity"
+          onClick={() => onChange(stepQuantity(value, 1))}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// A search box kept in the page's address (so the server renders the filtered page, and Back works):
+// what is typed shows at once, and the address follows after a short pause, only when the keyword
+// the spec's threshold lets through changes (spec §5: shorter searches show everything).
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+const TYPING_PAUSE_MS = 300;
+
+export function useKeywordParam(effectiveKeyword: (typed: string) => string | undefined) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = searchParams.get('keyword') ?? '';
+  const [typed, setTyped] = useState(current);
+  const keywordRef = useRef(effectiveKeyword);
+  keywordRef.current = effectiveKeyword;
+
+  useEffect(() => {
+    const next = keywordRef.current(typed) ?? '';
+    if (next === (keywordRef.current(current) ?? '')) return;
+    const timer = setTimeout(() => {
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          if (next) updated.set('keyword', next);
+          else updated.delete('keyword');
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, current, setSearchParams]);
+
+  return { typed, setTyped, isFiltered: Boolean(effectiveKeyword(current)) };
+}

@@ -1,0 +1,184 @@
+// Quick order (issue #9): typed rows with type-ahead, a paste box and a file upload, matched in one call;
+// then the preview table (preview-table.tsx) where lines are fixed before going to the cart or a list.
+import { useId, useRef, useState } from 'react';
+import { createBrowserApiClient } from '../../lib/api-client.ts';
+import { readPastedLines, type EntryLine, type LineProblem } from './read-lines.ts';
+import { readUploadedFile } from './read-file.ts';
+
+export type SourcedLine = EntryLine & { source: 'row' | 'paste' | 'file' };
+type TypedRow = { id: number; query: string; qty: string };
+
+const SOURCE_LABEL = { row: 'Row', paste: 'Line', file: 'File line' } as const;
+export const lineLabel = (line: SourcedLine) => `${SOURCE_LABEL[line.source]} ${line.line}`;
+
+let nextRowId = 1;
+const emptyRow = (): TypedRow => ({ id: nextRowId++, query: '', qty: '1' });
+
+/** Type-ahead for one row: the header search's API (GET /api/products?keyword=), eight SKUs at most. */
+function useSuggestions() {
+  const [options, setOptions] = useState<{ sku: string; title: string }[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  function lookUp(text: string) {
+    clearTimeout(timer.current);
+    if (text.trim().length < 2) return setOptions([]);
+    timer.current = setTimeout(() => {
+      createBrowserApiClient()
+        .catalogue.products({ keyword: text.trim(), per_page: 8 })
+        .then((answer) => setOptions(answer.data.map((product) => ({ sku: product.sku, title: product.title }))))
+        .catch(() => setOptions([]));
+    }, 250);
+  }
+  return { options, lookUp };
+}
+
+function TypedRowFields(props: { row: TypedRow; index: number; onChange(row: TypedRow): void; onRemove(): void; canRemove: boolean }) {
+  const { row, index } = props;
+  const listId = useId();
+  const { options, lookUp } = useSuggestions();
+  return (
+    <li className="quick-order-row">
+      <div className="field">
+        <label htmlFor={`${listId}-query`}>SKU or product name, row {index + 1}</label>
+        <input
+          id={`${listId}-query`}
+          list={listId}
+          autoComplete="off"
+          value={row.query}
+          onChange={(event) => {
+            props.onChange({ ...row, query: event.target.value });
+            lookUp(event.target.value);
+          }}
+        />
+        <datalist id={listId}>
+          {options.map((option) => (
+            <option key={option.sku} value={option.sku} label={option.title} />
+          ))}
+        </datalist>
+      </div>
+      <div className="field quick-order-row__qty">
+        <label htmlFor={`${listId}-qty`}>Quantity, row {index + 1}</label>
+        <input id={`${listId}-qty`} inputMode="numeric" value={row.qty} onChange={(event) => props.onChange({ ...row, qty: event.target.value })} />
+      </div>
+      {props.canRemove && (
+        <button type="button" className="button button-secondary quick-order-row__remove" onClick={props.onRemove}>
+          Remove row {index + 1}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The three ways in; 'Match' sends every line of all three in one call. */
+export function QuickOrderForm(props: { isBusy: boolean; onMatch(lines: SourcedLine[]): void }) {
+  const [rows, setRows] = useState<TypedRow[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
+  const [pasted, setPasted] = useState('');
+  const [fileLines, setFileLines] = useState<{ name: string; lines: EntryLine[]; problems: LineProblem[] } | null>(null);
+  const [isReadingFile, setReadingFile] = useState(false);
+  const pasteId = useId();
+  const fileId = useId();
+
+  const pastedRead = readPastedLines(pasted);
+  const typedLines: SourcedLine[] = rows.flatMap((row, index) =>
+    row.query.trim() === '' ? [] : [{ line: index + 1, query: row.query.trim(), qty: row.qty.trim() || '1', source: 'row' as const }],
+  );
+  const allLines: SourcedLine[] = [
+    ...typedLines,
+    ...pastedRead.lines.map((line) => ({ ...line, source: 'paste' as const })),
+    ...(fileLines?.lines ?? []).map((line) => ({ ...line, source: 'file' as const })),
+  ];
+  const problems = [
+    ...pastedRead.problems.filter((problem) => problem.line === 0 || !pastedRead.lines.some((line) => line.line === problem.line)).map((problem) => ({ ...problem, where: 'Line' })),
+    ...(fileLines?.problems ?? []).filter((problem) => problem.line === 0 || !fileLines?.lines.some((line) => line.line === problem.line)).map((problem) => ({ ...problem, where: 'File line' })),
+  ];
+
+  async function chooseFile(file: File | undefined) {
+    if (!file) return setFileLines(null);
+    setReadingFile(true);
+    try {
+      setFileLines({ name: file.name, ...(await readUploadedFile(file)) });
+    } finally {
+      setReadingFile(false);
+    }
+  }
+
+  return (
+    <form
+      className="quick-order-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!props.isBusy && allLines.length > 0) props.onMatch(allLines);
+      }}
+    >
+      <fieldset className="quick-order-panel">
+        <legend>Type SKUs or product names</legend>
+        <ol className="quick-order-rows">
+          {rows.map((row, index) => (
+            <TypedRowFields
+              key={row.id}
+              row={row}
+              index={index}
+              canRemove={rows.length > 1}
+              onChange={(changed) => setRows((current) => current.map((entry) => (entry.id === changed.id ? changed : entry)))}
+              onRemove={() => setRows((current) => current.filter((entry) => entry.id !== row.id))}
+            />
+          ))}
+        </ol>
+        <button type="button" className="button button-secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
+          Add a row
+        </button>
+      </fieldset>
+
+      <div className="quick-order-panel">
+        <label htmlFor={pasteId} className="quick-order-panel__title">
+          Paste from a spreadsheet
+        </label>
+        <p id={`${pasteId}-hint`} className="field-hint">
+          One product a line: SKU or name, then quantity, separated by a tab, comma, semicolon or space. A header row is fine.
+        </p>
+        <textarea id={pasteId} aria-describedby={`${pasteId}-hint`} rows={8} value={pasted} onChange={(event) => setPasted(event.target.value)} spellCheck={false} />
+      </div>
+
+      <div className="quick-order-panel">
+        <label htmlFor={fileId} className="quick-order-panel__title">
+          Upload a CSV or Excel file
+        </label>
+        <p id={`${fileId}-hint`} className="field-hint">
+          A column of SKUs and a column of quantities, up to 5,000 lines.{' '}
+          <a href="/quick-order-template.csv" download>
+            Download the template (CSV)
+          </a>
+        </p>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={`${fileId}-hint`}
+          onChange={(event) => void chooseFile(event.target.files?.[0])}
+        />
+        {isReadingFile && <p role="status">Reading the file…</p>}
+        {fileLines && !isReadingFile && (
+          <p role="status">
+            {fileLines.name}: {fileLines.lines.length} {fileLines.lines.length === 1 ? 'line' : 'lines'} read.
+          </p>
+        )}
+      </div>
+
+      {problems.length > 0 && (
+        <div className="quick-order-problems" role="alert">
+          <p>These lines were left out:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={`${problem.where}-${problem.line}-${problem.message}`}>{problem.line > 0 ? `${problem.where} ${problem.line}: ${problem.message}` : problem.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="quick-order-actions">
+        <button type="submit" className="button button-primary" aria-disabled={props.isBusy || allLines.length === 0 || undefined}>
+          Match {allLines.length} {allLines.length === 1 ? 'line' : 'lines'}
+        </button>
+      </div>
+    </form>
+  );
+}

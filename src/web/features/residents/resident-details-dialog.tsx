@@ -1,0 +1,85 @@
+// spec §2 View Details: the resident's planned cost per day, per week (× 7) and per month (× 28), as
+// the server computed them from the saved lines (spec §9), and those lines by order time.
+import { formatCents } from '../../../shared/money.ts';
+import { residentCostCents } from '../../../shared/resident-usage.ts';
+import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
+import { ResidentDialog } from './resident-dialog.tsx';
+
+/** `isLoading`: the resident came without its lines (they load with its row); the costs are already known. */
+type Props = { resident: ResidentJson | null; isLoading: boolean; hasUnsavedChanges: boolean; onClose(): void };
+
+export function ResidentDetailsDialog({ resident, isLoading, hasUnsavedChanges, onClose }: Props) {
+  return (
+    <ResidentDialog isOpen={resident !== null} onClose={onClose} title="Resident Details" wide>
+      {resident ? <ResidentDetails resident={resident} isLoading={isLoading} hasUnsavedChanges={hasUnsavedChanges} onClose={onClose} /> : null}
+    </ResidentDialog>
+  );
+}
+
+const lineCost = (line: ResidentLineJson) =>
+  line.product ? residentCostCents({ packetPriceCents: line.product.price, packSize: line.product.pack_size, qtyPerDay: line.qty, days: 1 }) : 0;
+
+function ResidentDetails({ resident, isLoading, hasUnsavedChanges, onClose }: Omit<Props, 'resident'> & { resident: ResidentJson }) {
+  const times = resident.order_times.filter((time) => time.products.length > 0);
+  return (
+    <>
+      <dl className="resident-details__facts">
+        <div>
+          <dt>Resident</dt>
+          <dd>{resident.display_name}</dd>
+        </div>
+        <div>
+          <dt>Room</dt>
+          <dd>{resident.room || '—'}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{resident.location || 'None'}</dd>
+        </div>
+      </dl>
+      <dl className="resident-details__costs">
+        <div>
+          <dt>Cost per day</dt>
+          <dd>{formatCents(resident.cost_per_day)}</dd>
+        </div>
+        <div>
+          <dt>Cost per week</dt>
+          <dd>{formatCents(resident.cost_per_week)}</dd>
+        </div>
+        <div>
+          <dt>Cost per month</dt>
+          <dd>{formatCents(resident.cost_per_month)}</dd>
+        </div>
+      </dl>
+      <p className="resident-details__note">
+        A week is 7 days and a month 28 days, at the prices your account pays (excl. GST).
+        {hasUnsavedChanges ? ' Changes not yet saved are not included.' : ''}
+      </p>
+      {isLoading ? (
+        <p role="status">Loading the products…</p>
+      ) : times.length === 0 ? (
+        <p>No products are saved for this resident yet.</p>
+      ) : (
+        times.map((time) => (
+          <section key={time.id} className="resident-details__time">
+            <h3>{time.title}</h3>
+            <ul className="resident-details__lines">
+              {time.products.map((line) => (
+                <li key={line.id}>
+                  <span className="resident-details__product">{line.title}</span>
+                  <span>{`${line.qty} a day`}</span>
+                  <span>{line.available ? `${formatCents(lineCost(line))} a day` : 'No longer sold'}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <div className="resident-dialog__buttons">
+        <button type="button" className="button button-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// The root loader's data: what every page needs, whatever its shell (the viewer, public config, the
+// CSRF token and the CSP nonce). Read through useRootData(). The storefront shell's own data (the
+// category menu, the header's cart) is in storefront-data.ts.
+import { useRouteLoaderData } from 'react-router';
+import type { PublicConfig } from './public-config.ts';
+
+export type RootViewer = { isLoggedIn: boolean; accountNumber: string | null; accountName: string | null };
+
+export type RootData = {
+  viewer: RootViewer;
+  publicConfig: PublicConfig;
+  csrfToken: string;
+  cspNonce: string;
+};
+
+/** Undefined only while the root loader itself has failed (root ErrorBoundary). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
