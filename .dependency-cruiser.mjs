@@ -11,8 +11,10 @@ const folders = (path) =>
 // repository). The identity tables are the accounts domain's; the auth domain signs users in against
 // them, and an order names who placed it (a read join).
 export const TABLE_OWNERS = {
-  'accounts.ts': ['accounts', 'auth', 'orders', 'fast-orders'],
+  'accounts.ts': ['accounts', 'auth', 'orders', 'fast-orders', 'colleagues'],
   'addresses.ts': ['addresses'],
+  'applications.ts': ['applications', 'newsletter'],
+  'content.ts': ['content'],
   'cart.ts': ['cart'],
   'catalogue.ts': ['catalogue'],
   'fast-orders.ts': ['fast-orders'],

@@ -17,6 +17,8 @@ export const E2E_BUYERS = {
   residents: { email: 'e2e-5@example.test', password: 'e2e-password', accountNumber: '900005' },
   /** Its own standing order, order times and privacy setting (e2e/resident-planning.spec.ts). */
   residentPlanning: { email: 'e2e-6@example.test', password: 'e2e-password', accountNumber: '900006' },
+  /** Manager of 'E2E Kowhai Lodge' (900007) and of 'E2E Rata House' (900008), switching between them (e2e/my-account.spec.ts). */
+  manager: { email: 'e2e-7@example.test', password: 'e2e-password', accountNumber: '900007' },
 };
 
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {

@@ -23,6 +23,9 @@ const e2eAccounts = [
   ['e2e-4@example.test', '900004', 'E2E Fast Orders Care', '--on-account'],
   ['e2e-5@example.test', '900005', 'E2E Resident Care', '--on-account'],
   ['e2e-6@example.test', '900006', 'E2E Resident Planning', '--on-account'],
+  // A manager in two homes that may switch between them (e2e/my-account.spec.ts).
+  ['e2e-7@example.test', '900007', 'E2E Kowhai Lodge', '--can-switch'],
+  ['e2e-7@example.test', '900008', 'E2E Rata House', '--can-switch'],
 ] as const;
 const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
 const log = console.log;

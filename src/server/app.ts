@@ -2,12 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { openDatabase, runMigrations, type Database } from './db/client.ts';
 import { transactOn } from './db/executor.ts';
+import { createAccountsRepo } from './domains/accounts/accounts.repo.ts';
+import { registerMyAccountRoutes } from './domains/accounts/my-account.routes.ts';
+import { createMyAccountService } from './domains/accounts/my-account.service.ts';
 import { createAddressesRepo } from './domains/addresses/addresses.repo.ts';
+import { createColleaguesRepo } from './domains/colleagues/colleagues.repo.ts';
+import { registerColleaguesRoutes } from './domains/colleagues/colleagues.routes.ts';
+import { createColleaguesService } from './domains/colleagues/colleagues.service.ts';
+import { createInvitationMailJob } from './domains/colleagues/invitation-mail.ts';
 import { createAddressesService } from './domains/addresses/addresses.service.ts';
 import { createAppSecretsRepo } from './domains/auth/app-secrets.repo.ts';
 import { createAuthRepo } from './domains/auth/auth.repo.ts';
 import { registerAuthRoutes } from './domains/auth/auth.routes.ts';
 import { createAuthService } from './domains/auth/auth.service.ts';
+import { inProcessSessionEvents } from './domains/auth/session-events.ts';
 import { cartSettingsOf } from './domains/cart/cart-settings.ts';
 import { createCartRepo } from './domains/cart/cart.repo.ts';
 import { registerCartRoutes } from './domains/cart/cart.routes.ts';
@@ -110,11 +118,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const addresses = createAddressesService({ repo: createAddressesRepo(database.db) });
   const cart = createCartService({ repo: createCartRepo(database.db), catalogue, settings: cartSettingsOf(config) });
   const checkout = createCheckoutService({ cart, addresses });
-  const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config, now: options.now });
+  const sessionEvents = database.connectionString ? { connectionString: database.connectionString, log: app.log } : undefined;
+  const localSessionEvents = database.kind === 'embedded' ? inProcessSessionEvents(database) : undefined;
+  const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config, sessionEvents, localSessionEvents, now: options.now });
+  app.addHook('onClose', async () => auth.stop());
   const ordersRepo = createOrdersRepo(database.db);
   const orders = createOrdersService({ repo: ordersRepo, transact: transactOn(database.db), cart, jobs });
   const fastOrders = createFastOrdersService({ repo: createFastOrdersRepo(database.db), transact: transactOn(database.db), catalogue, cart, orders });
   const residentTracker = createResidentTracker(database.db, { catalogue, cart, auth, jobs, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now });
+  const myAccount = createMyAccountService({ repo: createAccountsRepo(database.db), auth });
+  const colleaguesRepo = createColleaguesRepo(database.db);
+  const colleagues = createColleaguesService({ repo: colleaguesRepo, transact: transactOn(database.db), jobs, auth, now: options.now });
+  jobs.handle(
+    JOB_QUEUES.colleagueInvitationMail.name,
+    createInvitationMailJob({ repo: colleaguesRepo, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now ?? (() => new Date()) }),
+  );
   jobs.handle(JOB_QUEUES.orderConfirmationMail.name, createOrderConfirmationJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
   await jobs.start();
   const stripe = stripeSettings(config, options.stripeClient);
@@ -139,6 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerHealthRoutes(app, { health: createHealthService({ database }) });
   registerAuthRoutes(app, { auth, config });
+  registerMyAccountRoutes(app, { myAccount, auth });
+  registerColleaguesRoutes(app, { colleagues });
   registerCatalogueRoutes(app, { catalogue });
   registerCartRoutes(app, { cart });
   registerCheckoutRoutes(app, { checkout });

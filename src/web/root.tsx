@@ -38,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       isLoggedIn: current.is_logged_in,
       accountNumber: current.account?.account_number ?? null,
       accountName: current.account?.name ?? null,
+      role: current.account?.role ?? null,
+      canSwitch: current.account?.can_switch ?? false,
     },
     publicConfig,
     csrfToken: csrfToken || current.csrf_token,

@@ -27,11 +27,15 @@ export default [
     route('login', 'routes/login.tsx'),
     route('password/reset', 'routes/password-reset.tsx'),
     route('password/reset/:token', 'routes/password-reset-token.tsx'),
+    route('invitation/:token', 'routes/invitation.tsx'),
     ...contentPages.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
 
     // The account area: guests are sent to /login. Add each signed-in page here, and its link to
     // features/layout/account-links.ts (the My Account dropdown and the mobile menu).
     layout('routes/account-layout.tsx', { id: 'account' }, [
+      route('my-account', 'routes/my-account.tsx'),
+      route('my-account/switch', 'routes/my-account.switch.tsx'),
+      route('my-account/users', 'routes/my-account.users.tsx'),
       route('cart', 'routes/cart.tsx'),
       route('checkout', 'routes/checkout.tsx'),
       route('checkout/confirmation/:id', 'routes/checkout-confirmation.tsx'),

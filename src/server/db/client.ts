@@ -12,6 +12,8 @@ export type Database = {
   db: Db;
   pool: pg.Pool;
   kind: 'embedded' | 'postgres';
+  /** The server's URL (a PostgreSQL server only): for a connection of its own, such as a LISTEN. */
+  connectionString: string | undefined;
   /** When a connection last came back from a statement without a connection error (ms since the epoch; 0: never). */
   lastAnsweredAtMs(): number;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     pool,
     kind: embedded ? 'embedded' : 'postgres',
+    connectionString: embedded ? undefined : options.databaseUrl,
     lastAnsweredAtMs: () => lastAnsweredAtMs,
     async close() {
       if (!pool.ended) await pool.end();

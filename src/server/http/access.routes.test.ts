@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../testing/api.ts';
-import { guestHeaders } from '../testing/factories.ts';
+import { guestHeaders, signedInAccount } from '../testing/factories.ts';
 import { useTestApp } from '../testing/suite.ts';
 import { buildSiblingApp } from '../testing/test-app.ts';
 import { registerGracefulClose } from '../domains/health/graceful-close.ts';
@@ -34,6 +34,9 @@ const PUBLIC_ROUTES = [
   '/cart',
   // Stripe's signature is the authentication (payments.routes.ts).
   'POST /api/payments/webhook/stripe',
+  // A colleague's invitation link: the token is the authentication (colleagues.routes.ts).
+  '/api/invitations/:token',
+  'POST /api/invitations/accept',
   '/*',
 ].flatMap((route) => (route.startsWith('/') ? [`GET ${route}`, `HEAD ${route}`] : [route]));
 
@@ -75,6 +78,28 @@ describe('route access rules', () => {
       if (row.method !== 'HEAD') expect(response.body, `${row.method} ${row.url}`).toEqual({ message: 'Please log in to continue.' });
     }
   });
+
+  it('refuses with 403, before the handler, every route that needs more than the member’s role', async () => {
+    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'signed-in' && row.method !== 'HEAD');
+    expect(signedInRoutes.filter((row) => row.role === 'viewer').map((row) => `${row.method} ${row.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/cart', 'PUT /my-account', 'POST /api/my-account/switch']),
+    );
+    expect(signedInRoutes.filter((row) => row.role === 'manager').map((row) => `${row.method} ${row.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/account-users/invitations', 'PUT /api/account-users/:id', 'DELETE /api/account-users/:id']),
+    );
+    for (const role of ['viewer', 'buyer'] as const) {
+      const member = await signedInAccount(testApp);
+      await testApp.database.pool.query('UPDATE account_users SET role = $1 WHERE user_id = $2', [role, member.userId]);
+      const client = apiAs({ app: testApp.whole }, member);
+      const refused = signedInRoutes.filter((row) => row.role === 'manager' || (role === 'viewer' && row.role === 'buyer'));
+      expect(refused.length).toBeGreaterThan(role === 'viewer' ? 20 : 3);
+      for (const row of refused) {
+        const response = await client.request(row.method as 'GET', sampleUrl(row.url), row.method === 'GET' ? undefined : {});
+        expect(response.status, `${role}: ${row.method} ${row.url}`).toBe(403);
+        expect(response.body.message, `${role}: ${row.method} ${row.url}`).toMatch(role === 'viewer' ? /Viewer/ : /Buyer/);
+      }
+    }
+  });
 });
 
 describe('registering a route', () => {
@@ -112,8 +137,8 @@ describe('registering a route', () => {
       await app.ready();
       expect(routeAccessTable(app)).toEqual(
         expect.arrayContaining([
-          { method: 'GET', url: '/app.js', access: 'public' },
-          { method: 'HEAD', url: '/app.js', access: 'public' },
+          { method: 'GET', url: '/app.js', access: 'public', role: null },
+          { method: 'HEAD', url: '/app.js', access: 'public', role: null },
         ]),
       );
       const response = await app.inject({ url: '/app.js' });

@@ -1,9 +1,12 @@
 // Who may call a route, declared once by the route and checked in one place (issue #8):
 //   app.get('/api/order-history', { config: { access: 'signed-in' } }, handler)
 // A route without a rule cannot be registered, and a route under a signed-in prefix cannot be made
-// public by mistake. Roles (the merchant's staff) will be further values of Access.
+// public by mistake. A signed-in route also needs a role in the account (shared/account-roles.ts):
+// reading needs a viewer, any other method a buyer, unless the route states `role` itself:
+//   app.post('/api/account-users', { config: { access: 'signed-in', role: 'manager' } }, handler)
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { UnauthenticatedError } from '../errors.ts';
+import { roleAllows, roleRefusedMessage, type AccountRole } from '../../shared/account-roles.ts';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { SignedInViewer } from '../domains/auth/viewer.ts';
 
 /** 'public': anyone, guests too (what they see is still decided per viewer); 'signed-in': a user in an account. */
@@ -12,6 +15,8 @@ export type Access = 'public' | 'signed-in';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The least role a signed-in route needs (default: 'viewer' to read with GET/HEAD, 'buyer' otherwise). */
+    role?: AccountRole;
   }
   interface FastifyRequest {
     /** The signed-in viewer of a 'signed-in' route (the access hook has already refused anyone else). */
@@ -20,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** Paths where everything is personal: every route under them must be 'signed-in' (checked at registration). */
-export const SIGNED_IN_PREFIXES: readonly string[] = ['/api/cart', '/api/checkout', '/api/payment/', '/api/order-history', '/api/fast-orders', '/api/fast-order/', '/api/fast-order-items', '/api/quick-order/', '/api/resident-'];
+export const SIGNED_IN_PREFIXES: readonly string[] = ['/api/cart', '/api/checkout', '/api/payment/', '/api/order-history', '/api/fast-orders', '/api/fast-order/', '/api/fast-order-items', '/api/quick-order/', '/api/resident-', '/api/my-account', '/api/account-users'];
 
 /**
  * Routes @fastify/static registers for us, one per built file: it puts the file and its folder in the
@@ -56,7 +61,9 @@ export function registerAccessRules(app: FastifyInstance): void {
     if (access === 'public' && SIGNED_IN_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       throw new RouteAccessError(`${String(route.method)} ${url} is under a signed-in prefix but declares access 'public'`);
     }
-    for (const method of [route.method].flat()) table.push({ method, url, access });
+    for (const method of [route.method].flat()) {
+      table.push({ method, url, access, role: access === 'signed-in' ? neededRole(method, route.config?.role) : null });
+    }
   });
 
   app.decorateRequest('signedInViewer', {
@@ -69,12 +76,20 @@ export function registerAccessRules(app: FastifyInstance): void {
 
   // Registered after the session hook (request.viewer) and the CSRF hook (a bad token answers 403 first).
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access !== 'signed-in') return;
-    if (!request.viewer.user || !request.viewer.account) throw new UnauthenticatedError();
+    const config = request.routeOptions.config;
+    if (config.access !== 'signed-in') return;
+    const { account } = request.viewer;
+    if (!request.viewer.user || !account) throw new UnauthenticatedError();
+    if (!roleAllows(account.role, neededRole(request.method, config.role))) throw new ForbiddenError(roleRefusedMessage(account.role));
   });
 }
 
-type AccessTableRow = { method: string; url: string; access: Access };
+function neededRole(method: string, declared: AccountRole | undefined): AccountRole {
+  if (declared) return declared;
+  return method === 'GET' || method === 'HEAD' ? 'viewer' : 'buyer';
+}
+
+type AccessTableRow = { method: string; url: string; access: Access; role: AccountRole | null };
 const tables = new WeakMap<FastifyInstance, AccessTableRow[]>();
 
 /** Every route registered on `app` with its access rule (a test lists them). */

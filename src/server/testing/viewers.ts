@@ -8,6 +8,6 @@ export function viewerOf(ids: ViewerIds = {}): SignedInViewer {
   const { userId = 1, accountId = 1, accountNumber = '100', email = `user-${userId}@example.test` } = ids;
   return {
     user: { id: userId, email, firstName: 'Test', lastName: 'User' },
-    account: { id: accountId, accountNumber, name: 'Test', canPayOnAccount: true, canSwitchAccounts: false },
+    account: { id: accountId, accountNumber, name: 'Test', canPayOnAccount: true, canSwitchAccounts: false, role: 'manager' },
   };
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT_ROLES } from '../account-roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
 import { codeText, lineText } from './text.ts';
 
-const emailText = () =>
+/** A required e-mail address, as sign-in reads it. */
+export const emailText = () =>
   lineText('email', { error: 'The email field is required.' })
     .trim()
     .min(1, 'The email field is required.')
@@ -43,7 +45,7 @@ export const sessionJsonSchema = z.object({
   is_logged_in: z.boolean(),
   user: z.object({ id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
   account: z
-    .object({ id: z.number(), account_number: z.string(), name: z.string(), can_switch: z.boolean() })
+    .object({ id: z.number(), account_number: z.string(), name: z.string(), can_switch: z.boolean(), role: z.enum(ACCOUNT_ROLES) })
     .nullable(),
   csrf_token: z.string(),
 });

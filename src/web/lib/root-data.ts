@@ -4,7 +4,16 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicConfig } from './public-config.ts';
 
-export type RootViewer = { isLoggedIn: boolean; accountNumber: string | null; accountName: string | null };
+import type { AccountRole } from '../../shared/account-roles.ts';
+
+export type RootViewer = {
+  isLoggedIn: boolean;
+  accountNumber: string | null;
+  accountName: string | null;
+  /** The user's role in the current account (null for a guest): pages hide what the role may not do. */
+  role: AccountRole | null;
+  canSwitch: boolean;
+};
 
 export type RootData = {
   viewer: RootViewer;

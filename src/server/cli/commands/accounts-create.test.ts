@@ -17,6 +17,7 @@ describe('accounts:create arguments', () => {
       firstName: '',
       lastName: '',
       canPayOnAccount: true,
+      canSwitchAccounts: false,
     });
     expect(
       parseAccountsCreateArgs([

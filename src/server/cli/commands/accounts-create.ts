@@ -1,5 +1,5 @@
 // accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F]
-//   [--last-name L] [--no-on-account]: creates (or links) a customer account and a user who can sign in.
+//   [--last-name L] [--no-on-account] [--can-switch]: creates (or links) a customer account and a user who can sign in.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { checkNewPassword } from '../../domains/auth/password-rules.ts';
 import { UsageError } from '../usage-error.ts';
 
 const USAGE =
-  'Usage: accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F] [--last-name L] [--no-on-account]';
+  'Usage: accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F] [--last-name L] [--no-on-account] [--can-switch]';
 
 const argsSchema = z.object({
   email: z.email('--email must be a valid email address'),
@@ -24,6 +24,7 @@ const argsSchema = z.object({
   firstName: z.string().trim().max(100, '--first-name is too long'),
   lastName: z.string().trim().max(100, '--last-name is too long'),
   canPayOnAccount: z.boolean(),
+  canSwitchAccounts: z.boolean(),
 });
 
 /** Parses and checks the arguments; throws UsageError naming what is wrong. */
@@ -43,6 +44,8 @@ export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountW
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
         'on-account': { type: 'boolean', default: true },
+        // The account's users may switch to their other accounts (spec §2 Switch Account).
+        'can-switch': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
@@ -59,6 +62,7 @@ export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountW
     firstName: values['first-name'] ?? '',
     lastName: values['last-name'] ?? '',
     canPayOnAccount: values['on-account'],
+    canSwitchAccounts: values['can-switch'],
   });
   if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((issue) => issue.message).join('\n')}\n${USAGE}`);
   return parsed.data;

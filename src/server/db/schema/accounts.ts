@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A customer trade account (the business); users sign in and act within one account at a time. */
 export const accounts = pgTable('accounts', {
@@ -9,6 +9,18 @@ export const accounts = pgTable('accounts', {
   canPayOnAccount: boolean('can_pay_on_account').notNull().default(true),
   canSwitchAccounts: boolean('can_switch_accounts').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // spec §3 Account/user and §2 My Account (the edit-account popup): what a manager keeps up to date.
+  companyName: text('company_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  purchasingContacts: jsonb('purchasing_contacts').$type<string[]>().notNull().default([]),
+  accountsContacts: jsonb('accounts_contacts').$type<string[]>().notNull().default([]),
+  /** The billing address (billing mode of the edit popup); empty strings until the account sets one. */
+  billingAddress1: text('billing_address1').notNull().default(''),
+  billingAddress2: text('billing_address2').notNull().default(''),
+  billingCity: text('billing_city').notNull().default(''),
+  billingPhone: text('billing_phone').notNull().default(''),
+  billingPostCode: text('billing_post_code').notNull().default(''),
+  billingReference: text('billing_reference').notNull().default(''),
 });
 
 export const users = pgTable(
@@ -20,6 +32,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account the user last worked in; signing in lands there (spec §2 Switch Account). */
+    lastAccountId: integer('last_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -29,7 +43,35 @@ export const accountUsers = pgTable(
   {
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** manager | buyer | viewer (shared/account-roles.ts); the users an account had before roles are managers. */
+    role: text('role').notNull().default('manager'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index('account_users_user_idx').on(t.userId),
+    check('account_users_role_check', sql`${t.role} in ('manager', 'buyer', 'viewer')`),
+  ],
+);
+
+/** A manager's invitation of a colleague by e-mail: a single-use link (stored hashed) to set a password and join. */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_invitations_account_idx').on(t.accountId, t.id),
+    check('account_invitations_role_check', sql`${t.role} in ('manager', 'buyer', 'viewer')`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accounts, users } from './accounts.ts';
 
 /** Checkout country list; id 155 is New Zealand (spec §9 default country_id). */
 export const countries = pgTable('countries', {
@@ -42,4 +42,29 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_account_idx').on(t.accountId, t.id)],
+);
+
+/**
+ * A change asked for an address synced from the merchant's system (spec §2: 'Request Edit'): the address
+ * stays as it is until the merchant acts; the request is kept and e-mailed to the merchant.
+ */
+export const addressChangeRequests = pgTable(
+  'address_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    line1: text('line_1').notNull(),
+    line2: text('line_2'),
+    suburb: text('suburb').notNull(),
+    city: text('city').notNull(),
+    postCode: text('post_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_change_requests_account_idx').on(t.accountId, t.id)],
 );

@@ -1,12 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 
-export type NewAccount = { accountNumber: string; name: string; canPayOnAccount: boolean };
+export type NewAccount = { accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean };
 export type NewUser = { email: string; passwordHash: string; firstName: string; lastName: string };
+
+/** The account's details a manager keeps (spec §3 Account/user), in columns. */
+export type AccountDetailsChange = Partial<{
+  name: string;
+  companyName: string;
+  phone: string;
+  purchasingContacts: string[];
+  accountsContacts: string[];
+  billingAddress1: string;
+  billingAddress2: string;
+  billingCity: string;
+  billingPhone: string;
+  billingPostCode: string;
+  billingReference: string;
+}>;
 
 export function createAccountsRepo(db: Db) {
   return {
+    /** The account and the user's own details as My Account shows them; undefined when not a member. */
+    async findDetails(accountId: number, userId: number) {
+      const [row] = await db
+        .select({
+          accountId: accounts.id,
+          accountNumber: accounts.accountNumber,
+          name: accounts.name,
+          companyName: accounts.companyName,
+          phone: accounts.phone,
+          purchasingContacts: accounts.purchasingContacts,
+          accountsContacts: accounts.accountsContacts,
+          billingAddress1: accounts.billingAddress1,
+          billingAddress2: accounts.billingAddress2,
+          billingCity: accounts.billingCity,
+          billingPhone: accounts.billingPhone,
+          billingPostCode: accounts.billingPostCode,
+          billingReference: accounts.billingReference,
+          createdAt: accounts.createdAt,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: accountUsers.role,
+        })
+        .from(accountUsers)
+        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+        .innerJoin(users, eq(users.id, accountUsers.userId))
+        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+      return row;
+    },
+
+    async updateDetails(accountId: number, change: AccountDetailsChange): Promise<void> {
+      if (Object.keys(change).length === 0) return;
+      await db.update(accounts).set(change).where(eq(accounts.id, accountId));
+    },
+
     /**
      * Creates the account unless its number exists, the user unless the email exists (case-insensitive),
      * and links them, in one transaction. `passwordHash` is only used for a new user. Safe to repeat and

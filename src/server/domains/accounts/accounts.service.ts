@@ -9,6 +9,8 @@ export type CreateAccountWithUserInput = {
   firstName?: string;
   lastName?: string;
   canPayOnAccount?: boolean;
+  /** Its users may switch to their other accounts; set when the account is made. */
+  canSwitchAccounts?: boolean;
 };
 
 export type CreateAccountWithUserResult = { accountId: number; userId: number; isNewAccount: boolean; isNewUser: boolean };
@@ -26,7 +28,7 @@ export function createAccountsService(deps: { repo: AccountsRepo }) {
       // Hashed up front (~70 ms) even when the user exists: this runs from the CLI and the demo seed only.
       const passwordHash = await hashPassword(input.password);
       const result = await repo.ensureAccountWithUser(
-        { accountNumber, name: input.accountName.trim() || accountNumber, canPayOnAccount: input.canPayOnAccount ?? true },
+        { accountNumber, name: input.accountName.trim() || accountNumber, canPayOnAccount: input.canPayOnAccount ?? true, canSwitchAccounts: input.canSwitchAccounts ?? false },
         { email, passwordHash, firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' },
       );
       return { accountId: result.accountId, userId: result.userId, isNewAccount: result.isNewAccount, isNewUser: result.isNewUser };

@@ -1,7 +1,10 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
+import { publishSessionEvent } from './session-events.ts';
 import { viewerColumns, type ViewerRow } from './viewer-columns.repo.ts';
 
 export type SessionRow = ViewerRow & { isPersistent: boolean; expiresAt: Date };
@@ -17,6 +20,8 @@ export function createAuthRepo(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    // Still a member: a user removed from the account has no session in it, whatever rows remain.
+    .innerJoin(accountUsers, and(eq(accountUsers.accountId, sessions.accountId), eq(accountUsers.userId, sessions.userId)))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('auth_find_session');
 
@@ -35,7 +40,86 @@ export function createAuthRepo(db: Db) {
     },
 
     async deleteSession(idHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.idHash, idHash));
+        await publishSessionEvent(tx, { type: 'session', idHash });
+      });
+    },
+
+    /** Ends the user's sessions in one account (removed from it); every process forgets them. */
+    async endMemberSessions(executor: DbExecutor, accountId: number, userId: number): Promise<void> {
+      await executor.delete(sessions).where(and(eq(sessions.accountId, accountId), eq(sessions.userId, userId)));
+      await publishSessionEvent(executor, { type: 'member', accountId, userId });
+    },
+
+    /** The member's sessions stay, but every process reads them afresh (a new role). */
+    async memberChanged(executor: DbExecutor, accountId: number, userId: number): Promise<void> {
+      await publishSessionEvent(executor, { type: 'member', accountId, userId });
+    },
+
+    async accountChanged(accountId: number): Promise<void> {
+      await publishSessionEvent(db, { type: 'account', accountId });
+    },
+
+    /** Moves the session to another account of its user and remembers it for the next sign-in; false when not a member. */
+    async switchSessionAccount(idHash: string, userId: number, accountId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ accountId: accountUsers.accountId })
+          .from(accountUsers)
+          .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+        if (!member) return false;
+        await tx.update(sessions).set({ accountId }).where(and(eq(sessions.idHash, idHash), eq(sessions.userId, userId)));
+        await tx.update(users).set({ lastAccountId: accountId }).where(eq(users.id, userId));
+        await publishSessionEvent(tx, { type: 'session', idHash });
+        return true;
+      });
+    },
+
+    /** The accounts the user belongs to, by name. */
+    async findMemberships(userId: number) {
+      return db
+        .select({ id: accounts.id, accountNumber: accounts.accountNumber, name: accounts.name, role: accountUsers.role })
+        .from(accountUsers)
+        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+        .where(eq(accountUsers.userId, userId))
+        .orderBy(asc(accounts.name), asc(accounts.id));
+    },
+
+    async findPasswordHash(userId: number): Promise<string | undefined> {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      return row?.passwordHash;
+    },
+
+    /** Sets the password and ends the user's other sessions, in every process. */
+    async changePassword(userId: number, passwordHash: string, keepIdHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+        await publishSessionEvent(tx, { type: 'user', userId });
+      });
+    },
+
+    /** Changes the user's e-mail; false when another user has it (case-insensitive). */
+    async changeEmail(userId: number, email: string): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ email }).where(eq(users.id, userId));
+          await publishSessionEvent(tx, { type: 'user', userId });
+        });
+        return true;
+      } catch (error) {
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return false;
+        throw error;
+      }
+    },
+
+    /** Changes the user's own name; every process reads their sessions afresh. */
+    async changeName(userId: number, name: { firstName: string; lastName: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set(name).where(eq(users.id, userId));
+        await publishSessionEvent(tx, { type: 'user', userId });
+      });
     },
 
     /** The user as a member of the account (background work acting for them); undefined when they are not. */
@@ -53,14 +137,17 @@ export function createAuthRepo(db: Db) {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
 
-    /** The user with this email (case-insensitive) and their first account by when they joined it; one query. */
+    /**
+     * The user with this email (case-insensitive) and the account to sign in to: the one they last
+     * switched to while still a member of it, else their first by when they joined; one query.
+     */
     async findUserForSignIn(email: string) {
       const firstAccount = db
         .select({ accountId: accountUsers.accountId, accountNumber: accounts.accountNumber })
         .from(accountUsers)
         .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
         .where(eq(accountUsers.userId, users.id))
-        .orderBy(asc(accountUsers.createdAt), asc(accountUsers.accountId))
+        .orderBy(desc(sql`${accountUsers.accountId} = ${users.lastAccountId}`), asc(accountUsers.createdAt), asc(accountUsers.accountId))
         .limit(1)
         .as('first_account');
       const [row] = await db
@@ -134,6 +221,7 @@ export function createAuthRepo(db: Db) {
         if (!token) return undefined;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId));
         await tx.delete(sessions).where(eq(sessions.userId, token.userId));
+        await publishSessionEvent(tx, { type: 'user', userId: token.userId });
         return token.userId;
       });
     },

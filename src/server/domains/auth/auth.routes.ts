@@ -30,6 +30,7 @@ export function toSessionJson(viewer: Viewer, csrfToken: string): SessionJson {
           account_number: viewer.account.accountNumber,
           name: viewer.account.name,
           can_switch: viewer.account.canSwitchAccounts,
+          role: viewer.account.role,
         }
       : null,
     csrf_token: csrfToken,

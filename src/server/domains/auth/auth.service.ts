@@ -1,4 +1,7 @@
 import type { AppConfig } from '../../config.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { ForbiddenError, ValidationError } from '../../errors.ts';
+import type { ServiceLogger } from '../../logging.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import { toSignedInViewer } from './viewer-columns.repo.ts';
@@ -6,6 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts'
 import { passwordResetMessage } from './password-reset-mail.ts';
 import { checkNewPassword } from './password-rules.ts';
 import { createSessionCache } from './session-cache.ts';
+import { listenForSessionEvents, type InProcessSessionEvents, type SessionEvent, type SessionEventListener } from './session-events.ts';
 import {
   hashToken,
   IDLE_TTL_MS,
@@ -31,11 +35,32 @@ export function createAuthService(deps: {
   repo: AuthRepo;
   mailer: Mailer;
   config: Pick<AppConfig, 'publicUrl' | 'sessionCacheTtlMs'>;
+  /** On a PostgreSQL server shared by several processes: LISTEN there for sessions ended elsewhere. */
+  sessionEvents?: { connectionString: string; log: ServiceLogger };
+  /** On the embedded database: the other apps of this process on it (there is no other process). */
+  localSessionEvents?: InProcessSessionEvents;
   now?: () => Date;
 }) {
   const { repo, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const sessionCache = createSessionCache(deps.config.sessionCacheTtlMs);
+  const listener: SessionEventListener | null = deps.sessionEvents
+    ? listenForSessionEvents({
+        connectionString: deps.sessionEvents.connectionString,
+        onEvent: (event) => sessionCache.apply(event),
+        onGap: () => sessionCache.clear(),
+        log: deps.sessionEvents.log,
+      })
+    : null;
+  /** Without a working LISTEN connection another process's sign-out could go unseen: no cache then. */
+  const isCacheTrusted = () => listener === null || listener.isListening();
+  const local = deps.localSessionEvents;
+  const unsubscribe = local?.subscribe((event) => sessionCache.apply(event));
+  /** This process's other apps on the same embedded database forget it too (PostgreSQL's NOTIFY does it there). */
+  function announce(event: SessionEvent): void {
+    sessionCache.apply(event);
+    local?.publish(event);
+  }
   let lastSweepMs = 0;
 
   async function sweepExpiredSessions(at: Date): Promise<void> {
@@ -57,7 +82,7 @@ export function createAuthService(deps: {
       const at = now();
       // Never reuse the id the browser had before signing in (session fixation).
       if (input.previousToken && isSignedInToken(input.previousToken)) {
-        sessionCache.forget(hashToken(input.previousToken));
+        announce({ type: 'session', idHash: hashToken(input.previousToken) });
         await repo.deleteSession(hashToken(input.previousToken));
       }
       const sessionToken = newRandomToken();
@@ -76,7 +101,7 @@ export function createAuthService(deps: {
     async resolveSession(sessionToken: string): Promise<Viewer | null> {
       const at = now();
       const idHash = hashToken(sessionToken);
-      const cached = sessionCache.get(idHash, at.getTime());
+      const cached = isCacheTrusted() ? sessionCache.get(idHash, at.getTime()) : null;
       if (cached) return cached;
       const row = await repo.findSession(idHash, at);
       if (!row) return null;
@@ -89,7 +114,7 @@ export function createAuthService(deps: {
         }
       }
       const viewer = toSignedInViewer(row);
-      sessionCache.set(idHash, viewer, at.getTime(), expiresAt.getTime());
+      if (isCacheTrusted()) sessionCache.set(idHash, viewer, at.getTime(), expiresAt.getTime());
       return viewer;
     },
 
@@ -102,8 +127,88 @@ export function createAuthService(deps: {
     async signOut(sessionToken: string): Promise<void> {
       if (!isSignedInToken(sessionToken)) return;
       const idHash = hashToken(sessionToken);
-      sessionCache.forget(idHash);
+      announce({ type: 'session', idHash });
       await repo.deleteSession(idHash);
+    },
+
+    /** The accounts the viewer's user belongs to (Switch Account), the current one first among equals by name. */
+    async listMemberships(viewer: SignedInViewer) {
+      return repo.findMemberships(viewer.user.id);
+    },
+
+    /** Moves this session to another of the user's accounts (cart, lists, residents and orders follow). */
+    async switchAccount(viewer: SignedInViewer, sessionToken: string, accountId: number): Promise<void> {
+      if (!viewer.account.canSwitchAccounts) throw new ForbiddenError('Switching accounts is not enabled for this account.');
+      const idHash = hashToken(sessionToken);
+      const isMember = await repo.switchSessionAccount(idHash, viewer.user.id, accountId);
+      announce({ type: 'session', idHash });
+      if (!isMember) throw new ValidationError({ account_id: 'You are not a user of that account.' });
+    },
+
+    /**
+     * Changes the user's own sign-in details; an e-mail or password change needs the current password.
+     * A new password ends the user's other sessions in every process; this one stays signed in.
+     */
+    async changeCredentials(
+      viewer: SignedInViewer,
+      sessionToken: string,
+      change: { email?: string; password?: string; currentPassword?: string },
+    ): Promise<void> {
+      if (change.email === undefined && change.password === undefined) return;
+      const passwordHash = await repo.findPasswordHash(viewer.user.id);
+      const isMatch = passwordHash !== undefined && change.currentPassword !== undefined && (await verifyPassword(change.currentPassword, passwordHash));
+      if (!isMatch) {
+        throw new ValidationError({ current_password: change.currentPassword ? 'Your current password is not correct.' : 'Please enter your current password.' });
+      }
+      if (change.password !== undefined) {
+        const problem = await checkNewPassword(change.password, change.email ?? viewer.user.email);
+        if (problem !== null) throw new ValidationError({ password: problem });
+      }
+      if (change.email !== undefined && change.email.toLowerCase() !== viewer.user.email.toLowerCase()) {
+        // Says only that the address is taken, not by whom.
+        if (!(await repo.changeEmail(viewer.user.id, change.email))) throw new ValidationError({ email: 'That email address cannot be used. Please choose another.' });
+      } else if (change.email !== undefined) {
+        await repo.changeEmail(viewer.user.id, change.email);
+      }
+      if (change.password !== undefined) {
+        await repo.changePassword(viewer.user.id, await hashPassword(change.password), hashToken(sessionToken));
+      }
+      announce({ type: 'user', userId: viewer.user.id });
+    },
+
+    async changeName(viewer: SignedInViewer, name: { firstName: string; lastName: string }): Promise<void> {
+      await repo.changeName(viewer.user.id, name);
+      announce({ type: 'user', userId: viewer.user.id });
+    },
+
+    /**
+     * Ends the member's sessions in the account inside the caller's transaction (removed from it); other
+     * processes forget them when it commits. Call forgetMember after the commit for this process.
+     */
+    async endMemberSessions(executor: DbExecutor, accountId: number, userId: number): Promise<void> {
+      await repo.endMemberSessions(executor, accountId, userId);
+    },
+
+    /** Every process reads the member's sessions afresh once the caller's transaction commits (a new role). */
+    async memberChanged(executor: DbExecutor, accountId: number, userId: number): Promise<void> {
+      await repo.memberChanged(executor, accountId, userId);
+    },
+
+    /** Every process reads the account's sessions afresh (its name changed). */
+    async accountChanged(accountId: number): Promise<void> {
+      await repo.accountChanged(accountId);
+      announce({ type: 'account', accountId });
+    },
+
+    /** This process forgets the member's cached sessions (after the transaction that changed them). */
+    forgetMember(accountId: number, userId: number): void {
+      announce({ type: 'member', accountId, userId });
+    },
+
+    /** Stops listening for other processes' session changes (the app closing). */
+    async stop(): Promise<void> {
+      unsubscribe?.();
+      await listener?.stop();
     },
 
     /**
@@ -137,7 +242,7 @@ export function createAuthService(deps: {
       const userId = await repo.resetPasswordWithToken(tokenHash, now(), passwordHash);
       if (userId === undefined) return { ok: false, field: 'token' };
       // The reset signed the user out everywhere.
-      sessionCache.forgetUser(userId);
+      announce({ type: 'user', userId });
       return { ok: true };
     },
   };

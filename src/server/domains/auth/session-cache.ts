@@ -1,7 +1,8 @@
 // Signed-in sessions remembered by this process for a few seconds, so a burst of requests from one
 // browser (a page and its API calls, a quantity stepper) costs one session lookup instead of one each.
-// Sign-out and password reset in this process forget at once; a change made by another process
-// (another server, the CLI) applies within the time to live.
+// A change that ends or alters sessions is forgotten at once in this process and, through
+// session-events.ts, in every other process on the same database.
+import type { SessionEvent } from './session-events.ts';
 import type { SignedInViewer } from './viewer.ts';
 
 type Entry = { viewer: SignedInViewer; cachedAtMs: number; expiresAtMs: number };
@@ -38,6 +39,27 @@ export function createSessionCache(ttlMs: number) {
 
     forgetUser(userId: number): void {
       for (const [key, entry] of entries) if (entry.viewer.user.id === userId) entries.delete(key);
+    },
+
+    forgetMember(accountId: number, userId: number): void {
+      for (const [key, entry] of entries) {
+        if (entry.viewer.user.id === userId && entry.viewer.account.id === accountId) entries.delete(key);
+      }
+    },
+
+    forgetAccount(accountId: number): void {
+      for (const [key, entry] of entries) if (entry.viewer.account.id === accountId) entries.delete(key);
+    },
+
+    apply(event: SessionEvent): void {
+      if (event.type === 'session') this.forget(event.idHash);
+      else if (event.type === 'user') this.forgetUser(event.userId);
+      else if (event.type === 'member') this.forgetMember(event.accountId, event.userId);
+      else this.forgetAccount(event.accountId);
+    },
+
+    clear(): void {
+      entries.clear();
     },
   };
 }

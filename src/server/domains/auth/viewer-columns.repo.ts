@@ -1,7 +1,8 @@
-import { accounts, users } from '../../db/schema/accounts.ts';
+import { isAccountRole } from '../../../shared/account-roles.ts';
+import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import type { SignedInViewer } from './viewer.ts';
 
-/** The user and account columns a signed-in viewer is made of, for queries that join both tables. */
+/** The user, account and membership columns a signed-in viewer is made of, for queries that join the three tables. */
 export const viewerColumns = {
   userId: users.id,
   email: users.email,
@@ -12,6 +13,7 @@ export const viewerColumns = {
   accountName: accounts.name,
   canPayOnAccount: accounts.canPayOnAccount,
   canSwitchAccounts: accounts.canSwitchAccounts,
+  role: accountUsers.role,
 };
 
 export type ViewerRow = {
@@ -24,6 +26,8 @@ export type ViewerRow = {
   accountName: string;
   canPayOnAccount: boolean;
   canSwitchAccounts: boolean;
+  /** Null when joined loosely (an order's owner who has left the account). */
+  role: string | null;
 };
 
 export function toSignedInViewer(row: ViewerRow): SignedInViewer {
@@ -35,6 +39,8 @@ export function toSignedInViewer(row: ViewerRow): SignedInViewer {
       name: row.accountName,
       canPayOnAccount: row.canPayOnAccount,
       canSwitchAccounts: row.canSwitchAccounts,
+      // The column's check constraint allows only the three roles; anything else would be a broken row.
+      role: isAccountRole(row.role) ? row.role : 'viewer',
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AccountRole } from '../../../shared/account-roles.ts';
 import { UnauthenticatedError } from '../../errors.ts';
 
 export type ViewerAccount = {
@@ -6,6 +7,8 @@ export type ViewerAccount = {
   name: string;
   canPayOnAccount: boolean;
   canSwitchAccounts: boolean;
+  /** The user's role in this account. */
+  role: AccountRole;
 };
 
 export type ViewerUser = { id: number; email: string; firstName: string; lastName: string };

@@ -10,7 +10,7 @@ import type { CartService, PricedCart } from './cart.service.ts';
 
 const SIGNED_IN: Viewer = {
   user: { id: 1, email: 'a@example.test', firstName: 'A', lastName: 'B' },
-  account: { id: 1, accountNumber: '1', name: 'A', canPayOnAccount: true, canSwitchAccounts: false },
+  account: { id: 1, accountNumber: '1', name: 'A', canPayOnAccount: true, canSwitchAccounts: false, role: 'manager' },
 };
 
 describe('GET /cart', () => {

@@ -28,7 +28,7 @@ const RECORDS = [
 
 const viewerOf = (accountNumber: string): Viewer => ({
   user: { id: 1, email: 'a@example.test', firstName: 'A', lastName: 'B' },
-  account: { id: 1, accountNumber, name: 'A', canPayOnAccount: true, canSwitchAccounts: false },
+  account: { id: 1, accountNumber, name: 'A', canPayOnAccount: true, canSwitchAccounts: false, role: 'manager' },
 });
 const restricted = viewerOf('100200');
 

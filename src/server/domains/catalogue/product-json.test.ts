@@ -6,7 +6,7 @@ import type { Product, VariantMatrix } from './product.ts';
 const guest: Viewer = { user: null, account: null };
 const buyer: Viewer = {
   user: { id: 1, email: 'b@example.test', firstName: 'B', lastName: 'Uyer' },
-  account: { id: 1, accountNumber: '100200', name: 'Sunrise', canPayOnAccount: true, canSwitchAccounts: false },
+  account: { id: 1, accountNumber: '100200', name: 'Sunrise', canPayOnAccount: true, canSwitchAccounts: false, role: 'manager' },
 };
 const product: Product = {
   id: 7,

@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { accounts, users } from '../../db/schema/accounts.ts';
+import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.repo.ts';
@@ -175,6 +175,8 @@ export function createOrdersRepo(db: DbExecutor) {
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .innerJoin(accounts, eq(accounts.id, orders.accountId))
+        // The owner may have left the account since; the paid order still clears what they had in the cart.
+        .leftJoin(accountUsers, and(eq(accountUsers.accountId, orders.accountId), eq(accountUsers.userId, orders.userId)))
         .where(eq(orders.id, orderId));
       return row ? toSignedInViewer(row) : null;
     },

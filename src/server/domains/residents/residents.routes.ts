@@ -31,6 +31,8 @@ import type { ResidentsService } from './residents.service.ts';
 export function registerResidentsRoutes(app: FastifyInstance, deps: { residents: ResidentsService; orderTimes: OrderTimesService }): void {
   const { residents, orderTimes } = deps;
   const signedIn = { config: { access: 'signed-in' as const } };
+  // The account's own settings (order times, privacy) are a manager's to change (issue #11 roles).
+  const managerOnly = { config: { access: 'signed-in' as const, role: 'manager' as const } };
   const residentId = (params: unknown) => rowId(parseInput(residentIdParamsSchema, params).id, 'resident');
 
   app.get('/api/resident-orders', signedIn, async (request, reply): Promise<ResidentsResponse> => {
@@ -79,7 +81,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     data: { names_hidden: await orderTimes.namesHidden(request.signedInViewer) },
   }));
 
-  app.put('/api/resident-settings', signedIn, async (request): Promise<{ data: ResidentSettingsJson; message: string }> => {
+  app.put('/api/resident-settings', managerOnly, async (request): Promise<{ data: ResidentSettingsJson; message: string }> => {
     const { names_hidden } = parseInput(residentSettingsBodySchema, request.body);
     await orderTimes.setNamesHidden(request.signedInViewer, names_hidden);
     return { data: { names_hidden }, message: names_hidden ? 'Residents are now shown by room only.' : 'Resident names are shown again.' };
@@ -105,24 +107,24 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   // The account's order times (beyond §7): listed with how many lines each has, added, renamed, reordered, removed.
   app.get('/api/resident-order-times', signedIn, async (request): Promise<OrderTimesResponse> => ({ data: await orderTimes.withCounts(request.signedInViewer) }));
 
-  app.post('/api/resident-order-times', signedIn, async (request, reply) => {
+  app.post('/api/resident-order-times', managerOnly, async (request, reply) => {
     const { title } = parseInput(orderTimeBodySchema, request.body);
     const answer: OrderTimesResponse = { data: await orderTimes.addOrderTime(request.signedInViewer, title) };
     return reply.code(201).send(answer);
   });
 
-  app.put('/api/resident-order-times/order', signedIn, async (request): Promise<OrderTimesResponse> => {
+  app.put('/api/resident-order-times/order', managerOnly, async (request): Promise<OrderTimesResponse> => {
     const { ids } = parseInput(orderTimesOrderBodySchema, request.body);
     return { data: await orderTimes.reorderOrderTimes(request.signedInViewer, ids) };
   });
 
-  app.put('/api/resident-order-times/:id', signedIn, async (request): Promise<OrderTimesResponse> => {
+  app.put('/api/resident-order-times/:id', managerOnly, async (request): Promise<OrderTimesResponse> => {
     const id = rowId(parseInput(residentIdParamsSchema, request.params).id, 'order time');
     const { title } = parseInput(orderTimeBodySchema, request.body);
     return { data: await orderTimes.renameOrderTime(request.signedInViewer, id, title) };
   });
 
-  app.delete('/api/resident-order-times/:id', signedIn, async (request): Promise<OrderTimesResponse> => {
+  app.delete('/api/resident-order-times/:id', managerOnly, async (request): Promise<OrderTimesResponse> => {
     const id = rowId(parseInput(residentIdParamsSchema, request.params).id, 'order time');
     const { confirm } = parseInput(deleteOrderTimeQuerySchema, request.query);
     return { data: await orderTimes.removeOrderTime(request.signedInViewer, id, confirm) };

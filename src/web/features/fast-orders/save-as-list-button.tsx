@@ -55,7 +55,7 @@ function SaveAsListForm({ source, onDone }: { source: Source; onDone(): void }) 
         <p role="status">
           {`Saved as the list '${saved.title}' with ${saved.item_count === 1 ? '1 item' : `${saved.item_count} items`}.`}
         </p>
-        <div className="save-as-list__done fast-order-dialog__buttons">
+        <div className="save-as-list__done form-dialog__buttons">
           <button type="button" className="button button-secondary" onClick={onDone}>
             Close
           </button>

@@ -4,6 +4,7 @@
 import type { SiteLink } from '../../lib/site-links.ts';
 
 export const ACCOUNT_LINKS: SiteLink[] = [
+  { label: 'My Account', to: '/my-account' },
   { label: 'Order History', to: '/order-history' },
   { label: 'Fast Orders', to: '/fast-orders' },
   { label: 'Quick Order', to: '/quick-order' },

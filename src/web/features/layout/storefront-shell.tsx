@@ -15,7 +15,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { StorefrontData } from '../../lib/storefront-data.ts';
 
-const GUEST: RootViewer = { isLoggedIn: false, accountNumber: null, accountName: null };
+const GUEST: RootViewer = { isLoggedIn: false, accountNumber: null, accountName: null, role: null, canSwitch: false };
 
 type Props = { viewer: RootViewer | undefined; data: StorefrontData | undefined; children: ReactNode };
 

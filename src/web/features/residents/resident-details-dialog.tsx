@@ -75,7 +75,7 @@ function ResidentDetails({ resident, isLoading, hasUnsavedChanges, onClose }: Om
           </section>
         ))
       )}
-      <div className="resident-dialog__buttons">
+      <div className="form-dialog__buttons">
         <button type="button" className="button button-primary" onClick={onClose}>
           Close
         </button>

@@ -125,7 +125,7 @@ function ResidentForm({ resident, locations, namesHidden, onDone }: Omit<Props, 
           {failure}
         </p>
       ) : null}
-      <div className="resident-dialog__buttons">
+      <div className="form-dialog__buttons">
         <button type="button" className="button button-secondary" onClick={() => onDone()}>
           Cancel
         </button>

@@ -18,6 +18,8 @@ export const DEMO_BUYER = {
   lastName: 'Buyer',
 } as const;
 
+export const DEMO_SECOND_HOME = { accountNumber: '100201', accountName: 'Sunrise Care Riverside' } as const;
+
 export type SeedLogger = { info(message: string): void };
 export type SeedResult = { seeded: boolean; categories: number; products: number };
 
@@ -33,7 +35,9 @@ export async function seedDemoIfEmpty(db: Db, log: SeedLogger, options: { now?: 
     const written = await writeDemoCatalogue(writer, options.now ?? new Date());
     // The accounts repo takes a Db; the transaction offers the same query API (and nests as a savepoint).
     const accounts = createAccountsService({ repo: createAccountsRepo(tx as unknown as Db) });
-    const { accountId } = await accounts.createAccountWithUser({ ...DEMO_BUYER, canPayOnAccount: true });
+    const { accountId } = await accounts.createAccountWithUser({ ...DEMO_BUYER, canPayOnAccount: true, canSwitchAccounts: true });
+    // The second home the demo buyer also orders for (Switch Account).
+    await accounts.createAccountWithUser({ ...DEMO_BUYER, ...DEMO_SECOND_HOME, canPayOnAccount: true, canSwitchAccounts: true });
     const addresses = createAddressesService({ repo: createAddressesRepo(tx) });
     for (const address of DEMO_ADDRESSES) await addresses.addAddress(accountId, address);
     return { seeded: true, ...written };

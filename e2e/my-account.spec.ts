@@ -1,0 +1,109 @@
+// Issue #11: My Account as an account's manager: the billing address, switching homes, and a colleague
+// invited by e-mail who sets a password and orders as a buyer.
+import { api, E2E_BUYERS, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { mailTo } from './outbox.ts';
+import { seriousAxeFindings } from './page-checks.ts';
+import { sidewaysProblems } from './screen-fit.ts';
+
+const MANAGER = E2E_BUYERS.manager;
+
+test.describe('My Account', () => {
+  test('changes the billing address in the edit popup, and Exit restores what was typed', async ({ page }) => {
+    await signIn(page, MANAGER);
+    await gotoHydrated(page, '/my-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    const details = page.getByRole('region', { name: 'Account Details' });
+    await details.getByRole('button', { name: 'Change billing address' }).click();
+    let popup = page.getByRole('dialog', { name: 'Edit Billing Address' });
+    await popup.getByLabel('Street Address').fill('Typed then abandoned');
+    await popup.getByRole('button', { name: 'Exit' }).click();
+    await expect(popup).toBeHidden();
+    await details.getByRole('button', { name: 'Change billing address' }).click();
+    popup = page.getByRole('dialog', { name: 'Edit Billing Address' });
+    await expect(popup.getByLabel('Street Address')).toHaveValue('');
+    await expect(popup.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await popup.getByLabel('Street Address').fill('7 Kowhai Street');
+    await popup.getByLabel('Suburb').fill('Remuera');
+    await popup.getByLabel('City').fill('Auckland');
+    await popup.getByLabel('Phone Number').fill('09 555 0707');
+    await popup.getByLabel('Post Code').fill('1050');
+    await popup.getByRole('button', { name: 'Update' }).click();
+    await expect(popup).toBeHidden();
+    await expect(details.getByRole('status')).toHaveText('Your account details have been updated.');
+    await expect(details).toContainText('7 Kowhai Street, Remuera, Auckland 1050');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Account Details' })).toContainText('7 Kowhai Street, Remuera, Auckland 1050');
+  });
+
+  test('switches to the other home: the breadcrumb’s account number changes', async ({ page }) => {
+    await signIn(page, MANAGER);
+    await gotoHydrated(page, '/my-account');
+    await expect(page.getByRole('link', { name: `Account #${MANAGER.accountNumber}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Switch Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Switch Account' })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to E2E Rata House' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account #900008' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account Details' })).toContainText('E2E Rata House');
+    // Back again, so the other tests find the manager in Kowhai Lodge.
+    await page.getByRole('link', { name: 'Switch Account' }).click();
+    await page.getByRole('button', { name: 'Switch to E2E Kowhai Lodge' }).click();
+    await expect(page.getByRole('link', { name: `Account #${MANAGER.accountNumber}` })).toBeVisible();
+  });
+
+  test('invites a colleague who sets a password from the e-mail, signs in as a buyer and orders', async ({ page, browser }) => {
+    await signIn(page, MANAGER);
+    await gotoHydrated(page, '/my-account/users');
+    const email = `colleague-${Date.now()}@example.test`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('radio', { name: /Buyer/ }).check();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status')).toHaveText(`An invitation has been sent to ${email}.`);
+    await expect(page.getByRole('heading', { name: 'Invitations sent' })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    const mail = await mailTo(email, /\/invitation\/[A-Za-z0-9_-]+/);
+    const link = /https?:\/\/[^\s]+\/invitation\/[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+    const context = await browser.newContext();
+    const colleague = await context.newPage();
+    await gotoHydrated(colleague, new URL(link).pathname);
+    await expect(colleague.getByRole('heading', { level: 1, name: 'Join E2E Kowhai Lodge' })).toBeVisible();
+    expect(await seriousAxeFindings(colleague)).toEqual([]);
+    await colleague.getByLabel('First Name').fill('Mere');
+    await colleague.getByLabel('Last Name').fill('Tane');
+    await colleague.getByLabel('Password', { exact: true }).fill('Kereru-over-the-bush');
+    await colleague.getByLabel('Confirm Password').fill('Kereru-over-the-bush');
+    await colleague.getByRole('button', { name: 'Set password' }).click();
+    await expect(colleague.getByRole('status')).toHaveText('Your password is set. Please sign in.');
+    await signIn(colleague, { email, password: 'Kereru-over-the-bush', accountNumber: MANAGER.accountNumber });
+    await gotoHydrated(colleague, '/my-account');
+    await expect(colleague.getByRole('region', { name: 'Account Details' })).toContainText('Buyer');
+    // A buyer changes their own details, not the account's.
+    await expect(colleague.getByRole('button', { name: 'Change billing address' })).toHaveCount(0);
+    const product = await simpleProduct(colleague);
+    await api(colleague, 'POST', '/api/cart', { id: product.id, qty: 1, variant_id: 0 });
+    const shipping = { first_name: 'Mere', last_name: 'Tane', company: 'E2E Kowhai Lodge', phone: '09 555 0707', email, line_1: '7 Kowhai Street', line_2: '', suburb: 'Remuera', city: 'Auckland', region_id: 2, country_id: 155, post_code: '1050', notes: '', purchase_order_no: '' };
+    await api(colleague, 'POST', '/api/checkout/shipping', { shipping_info: shipping });
+    const { notes: _notes, purchase_order_no: _po, ...billing } = shipping;
+    await api(colleague, 'POST', '/api/checkout/billing', { billing_info: billing });
+    const payment = await api<{ url?: string }>(colleague, 'POST', '/api/payment/account');
+    expect(payment.url).toMatch(/\/checkout\/confirmation\/\d+/);
+    await context.close();
+
+    // The manager sees the new user and the order under the account.
+    await gotoHydrated(page, '/my-account/users');
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('buyer');
+  });
+
+  test('fits a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, MANAGER);
+    for (const url of ['/my-account', '/my-account/users', '/my-account/switch']) {
+      await gotoHydrated(page, url);
+      expect(await sidewaysProblems(page), url).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// spec §7 PUT /my-account, and GET /api/my-account (the same details as JSON), Switch Account's list
+// and the switch itself (issue #11 parts 1 and 3).
+import type { FastifyInstance } from 'fastify';
+import type { AccountRole } from '../../../shared/account-roles.ts';
+import {
+  switchAccountBodySchema,
+  updateMyAccountBodySchema,
+  type AccountChoiceJson,
+  type MyAccountJson,
+  type MyAccountResponse,
+} from '../../../shared/schemas/account.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { MyAccountDetails, MyAccountService } from './my-account.service.ts';
+
+export const ACCOUNT_UPDATED_MESSAGE = 'Your account details have been updated.';
+
+export function toMyAccountJson(details: MyAccountDetails): MyAccountJson {
+  const hasBilling = details.billingAddress1 !== '';
+  return {
+    account_id: details.accountId,
+    account_number: details.accountNumber,
+    account_name: details.name,
+    company_name: details.companyName,
+    phone: details.phone,
+    email: details.email,
+    first_name: details.firstName,
+    last_name: details.lastName,
+    purchasing_contact: details.purchasingContacts,
+    accounts_contact: details.accountsContacts,
+    billing_address: hasBilling
+      ? {
+          address1: details.billingAddress1,
+          address2: details.billingAddress2,
+          city: details.billingCity,
+          address_phone: details.billingPhone,
+          post_code: details.billingPostCode,
+          reference: details.billingReference,
+        }
+      : null,
+    registration_date: details.createdAt.toISOString(),
+    role: details.role,
+    can_switch: details.canSwitch,
+  };
+}
+
+export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount: MyAccountService; auth: AuthService }): void {
+  const { myAccount, auth } = deps;
+
+  app.get('/api/my-account', { config: { access: 'signed-in' } }, async (request, reply): Promise<MyAccountResponse> => {
+    reply.header('cache-control', 'no-store');
+    return { data: toMyAccountJson(await myAccount.getDetails(request.signedInViewer)) };
+  });
+
+  // Anyone may change their own name, e-mail and password; the account's fields need a manager (service).
+  app.put('/my-account', { config: { access: 'signed-in', role: 'viewer' } }, async (request): Promise<MyAccountResponse> => {
+    const body = parseInput(updateMyAccountBodySchema, request.body);
+    const details = await myAccount.update(request.signedInViewer, request.sessionToken, body);
+    return { data: toMyAccountJson(details), message: ACCOUNT_UPDATED_MESSAGE };
+  });
+
+  app.get('/api/my-account/accounts', { config: { access: 'signed-in' } }, async (request, reply): Promise<{ data: AccountChoiceJson[] }> => {
+    const viewer = request.signedInViewer;
+    const rows = await auth.listMemberships(viewer);
+    reply.header('cache-control', 'no-store');
+    return {
+      data: rows.map((row) => ({ id: row.id, account_number: row.accountNumber, name: row.name, role: row.role as AccountRole, is_current: row.id === viewer.account.id })),
+    };
+  });
+
+  // Switching changes only this session: a viewer may switch too.
+  app.post('/api/my-account/switch', { config: { access: 'signed-in', role: 'viewer' } }, async (request) => {
+    const body = parseInput(switchAccountBodySchema, request.body);
+    await auth.switchAccount(request.signedInViewer, request.sessionToken, body.account_id);
+    return { success: true, redirect: '/my-account' };
+  });
+}

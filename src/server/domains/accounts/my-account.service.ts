@@ -1,0 +1,62 @@
+// My Account (spec §2, §7 PUT /my-account; issue #11 part 1): the account's details, which a manager
+// changes, and the user's own, which anyone changes for themselves. Only the fields sent change.
+import type { UpdateMyAccountBody } from '../../../shared/schemas/account.ts';
+import { roleAllows, roleRefusedMessage, type AccountRole } from '../../../shared/account-roles.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { SignedInViewer } from '../auth/viewer.ts';
+import type { AccountDetailsChange, AccountsRepo } from './accounts.repo.ts';
+
+export type MyAccountDetails = NonNullable<Awaited<ReturnType<AccountsRepo['findDetails']>>> & { role: AccountRole; canSwitch: boolean };
+
+const ACCOUNT_FIELDS = ['account_name', 'company_name', 'phone', 'purchasing_contact', 'accounts_contact', 'billing_address'] as const;
+
+function accountChangeOf(body: UpdateMyAccountBody): AccountDetailsChange {
+  const change: AccountDetailsChange = {};
+  if (body.account_name !== undefined) change.name = body.account_name;
+  if (body.company_name !== undefined) change.companyName = body.company_name;
+  if (body.phone !== undefined) change.phone = body.phone;
+  if (body.purchasing_contact !== undefined) change.purchasingContacts = body.purchasing_contact;
+  if (body.accounts_contact !== undefined) change.accountsContacts = body.accounts_contact;
+  if (body.billing_address !== undefined) {
+    const billing = body.billing_address;
+    Object.assign(change, {
+      billingAddress1: billing.address1,
+      billingAddress2: billing.address2,
+      billingCity: billing.city,
+      billingPhone: billing.address_phone,
+      billingPostCode: billing.post_code,
+      billingReference: billing.reference,
+    });
+  }
+  return change;
+}
+
+export function createMyAccountService(deps: { repo: AccountsRepo; auth: AuthService }) {
+  const { repo, auth } = deps;
+
+  const service = {
+    async getDetails(viewer: SignedInViewer): Promise<MyAccountDetails> {
+      const row = await repo.findDetails(viewer.account.id, viewer.user.id);
+      if (!row) throw new NotFoundError('account', String(viewer.account.id));
+      return { ...row, role: viewer.account.role, canSwitch: viewer.account.canSwitchAccounts };
+    },
+
+    async update(viewer: SignedInViewer, sessionToken: string, body: UpdateMyAccountBody): Promise<MyAccountDetails> {
+      const changesAccount = ACCOUNT_FIELDS.some((field) => body[field] !== undefined);
+      if (changesAccount && !roleAllows(viewer.account.role, 'manager')) throw new ForbiddenError(roleRefusedMessage(viewer.account.role));
+      // Credentials first: a wrong current password changes nothing else either.
+      await auth.changeCredentials(viewer, sessionToken, { email: body.email, password: body.password, currentPassword: body.current_password });
+      if (body.first_name !== undefined || body.last_name !== undefined) {
+        await auth.changeName(viewer, { firstName: body.first_name ?? viewer.user.firstName, lastName: body.last_name ?? viewer.user.lastName });
+      }
+      if (changesAccount) {
+        await repo.updateDetails(viewer.account.id, accountChangeOf(body));
+        if (body.account_name !== undefined) await auth.accountChanged(viewer.account.id);
+      }
+      return service.getDetails(viewer);
+    },
+  };
+  return service;
+}
+export type MyAccountService = ReturnType<typeof createMyAccountService>;

@@ -1,0 +1,150 @@
+// Issue #11 part 4: a manager invites, changes roles and removes; roles are enforced on the server;
+// the account keeps a manager; the invitation link works once, within 7 days.
+import { describe, expect, it } from 'vitest';
+import { apiAs, expectInvalid, okBody, type ApiClient } from '../../testing/api.ts';
+import { createAccountWithUser, guestHeaders, signedInAccount, signIn, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { expectGuarded } from '../../testing/guards.ts';
+import { useTestApp } from '../../testing/suite.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
+const PASSWORD = 'Kereru-over-the-bush';
+
+function linkTokenOf(text: string): string {
+  const match = /\/invitation\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no invitation link in: ${text}`);
+  return match[1];
+}
+
+/** A colleague in the manager's account with `role`, signed in. */
+async function colleagueOf(testApp: TestApp, manager: TestAccount, role: string): Promise<TestAccount & TestSession> {
+  const colleague = await createAccountWithUser(testApp);
+  await testApp.database.pool.query('INSERT INTO account_users (account_id, user_id, role) VALUES ($1, $2, $3)', [manager.accountId, colleague.userId, role]);
+  await testApp.database.pool.query('DELETE FROM account_users WHERE account_id = $1', [colleague.accountId]);
+  return { ...colleague, accountId: manager.accountId, accountNumber: manager.accountNumber, ...(await signIn(testApp, colleague)) };
+}
+
+async function invite(testApp: TestApp, manager: ApiClient, email: string, role = 'buyer'): Promise<string> {
+  const answer = await manager.post('/api/account-users/invitations', { email, role });
+  expect(answer.status, answer.text).toBe(201);
+  await testApp.app.jobs.runDue(JOB_QUEUES.colleagueInvitationMail.name);
+  return linkTokenOf((await testApp.mailer.nextTo(email)).text);
+}
+
+describe('an account’s users', () => {
+  const testApp = useTestApp(undefined, { runJobs: false });
+
+  it('invites a colleague who sets a password from the e-mail and works as a buyer', async () => {
+    const manager = await signedInAccount(testApp, { accountName: 'Kowhai Lodge' });
+    const client = apiAs(testApp, manager);
+    const email = `nurse-${manager.userId}@example.test`;
+    const token = await invite(testApp, client, email);
+    const listed = okBody(await client.get('/api/account-users')).data;
+    expect(listed.invitations).toEqual([expect.objectContaining({ email, role: 'buyer' })]);
+    const guest = apiAs(testApp, null);
+    expect(okBody(await guest.get(`/api/invitations/${token}`)).data).toEqual({ email, account_name: 'Kowhai Lodge', role: 'buyer' });
+    const visitor = apiAs(testApp, await guestHeaders(testApp));
+    expectInvalid(await visitor.post('/api/invitations/accept', { token, first_name: 'Mere', last_name: 'Tane', password: email, password_confirmation: email }), 'password');
+    const accepted = okBody(await visitor.post('/api/invitations/accept', { token, first_name: 'Mere', last_name: 'Tane', password: PASSWORD, password_confirmation: PASSWORD }));
+    expect(accepted).toMatchObject({ success: true, email });
+    // Used once: the same link again, or a made-up one, is refused.
+    expectInvalid(await visitor.post('/api/invitations/accept', { token, first_name: 'Mere', last_name: 'Tane', password: PASSWORD, password_confirmation: PASSWORD }), 'token');
+    expect((await guest.get(`/api/invitations/${token}`)).status).toBe(404);
+    const colleague = apiAs(testApp, await signIn(testApp, { email, password: PASSWORD }));
+    expect(okBody(await colleague.get('/api/my-account')).data).toMatchObject({ account_number: manager.accountNumber, role: 'buyer', first_name: 'Mere' });
+    expect((await colleague.post('/api/fast-orders', { title: 'Ward 2' })).status).toBe(201);
+    expect((await colleague.post('/api/account-users/invitations', { email: 'x@example.test', role: 'buyer' })).status).toBe(403);
+    const users = okBody(await client.get('/api/account-users')).data;
+    expect(users.users.map((user: { email: string; role: string }) => [user.email, user.role]).sort()).toEqual([[email, 'buyer'], [manager.email, 'manager']].sort());
+    expect(users.invitations).toEqual([]);
+  });
+
+  it('refuses a link past its 7 days, and a second invitation replaces the first', async () => {
+    const manager = await signedInAccount(testApp);
+    const client = apiAs(testApp, manager);
+    const email = `late-${manager.userId}@example.test`;
+    const first = await invite(testApp, client, email);
+    const second = await invite(testApp, client, email, 'viewer');
+    const visitor = apiAs(testApp, await guestHeaders(testApp));
+    const body = { first_name: 'Late', last_name: 'Comer', password: PASSWORD, password_confirmation: PASSWORD };
+    expectInvalid(await visitor.post('/api/invitations/accept', { ...body, token: first }), 'token');
+    await testApp.database.pool.query("UPDATE account_invitations SET expires_at = now() - interval '1 minute' WHERE lower(email) = $1", [email]);
+    expectInvalid(await visitor.post('/api/invitations/accept', { ...body, token: second }), 'token', 'This invitation link is invalid or has expired.');
+    expectInvalid(await visitor.post('/api/invitations/accept', { ...body, token: 'short' }), 'token');
+  });
+
+  it('adds a user the store already knows at once, and says so for a member', async () => {
+    const manager = await signedInAccount(testApp);
+    const known = await createAccountWithUser(testApp);
+    const client = apiAs(testApp, manager);
+    const linked = okBody(await client.post('/api/account-users/invitations', { email: known.email.toUpperCase(), role: 'viewer' }));
+    expect(linked.outcome).toBe('linked');
+    expect(okBody(await client.post('/api/account-users/invitations', { email: known.email, role: 'viewer' })).outcome).toBe('already-a-user');
+    expect(testApp.mailer.messages.filter((message) => message.to.toLowerCase() === known.email.toLowerCase())).toEqual([]);
+    expectInvalid(await client.post('/api/account-users/invitations', { email: 'nope', role: 'buyer' }), 'email');
+    expectInvalid(await client.post('/api/account-users/invitations', { email: 'a@example.test', role: 'owner' }), 'role');
+    expectInvalid(await client.post('/api/account-users/invitations', { email: 'a\u0000@example.test', role: 'buyer' }), 'email');
+  });
+
+  it('changes roles at once: a viewer changes nothing, and the account keeps a manager', async () => {
+    const manager = await signedInAccount(testApp);
+    const buyer = await colleagueOf(testApp, manager, 'buyer');
+    const client = apiAs(testApp, manager);
+    const asBuyer = apiAs(testApp, buyer);
+    expect((await asBuyer.post('/api/fast-orders', { title: 'Mine' })).status).toBe(201);
+    okBody(await client.put(`/api/account-users/${buyer.userId}`, { role: 'viewer' }));
+    const refused = await asBuyer.post('/api/fast-orders', { title: 'Mine too' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Viewer/);
+    expect((await asBuyer.get('/api/fast-orders')).status).toBe(200);
+    expect((await asBuyer.put(`/api/account-users/${manager.userId}`, { role: 'viewer' })).status).toBe(403);
+    expectInvalid(await client.put(`/api/account-users/${manager.userId}`, { role: 'buyer' }), 'role', 'The account must keep at least one manager.');
+    expectInvalid(await client.delete(`/api/account-users/${manager.userId}`), 'role');
+    expectInvalid(await client.put(`/api/account-users/${buyer.userId}`, { role: 'boss' }), 'role');
+    okBody(await client.put(`/api/account-users/${buyer.userId}`, { role: 'manager' }));
+    okBody(await client.put(`/api/account-users/${manager.userId}`, { role: 'buyer' }));
+    expect(okBody(await client.get('/api/my-account')).data.role).toBe('buyer');
+  });
+
+  it('keeps a manager when two managers demote each other at the same instant', async () => {
+    const first = await signedInAccount(testApp);
+    const second = await colleagueOf(testApp, first, 'manager');
+    const answers = await Promise.all([
+      apiAs(testApp, first).put(`/api/account-users/${second.userId}`, { role: 'buyer' }),
+      apiAs(testApp, second).put(`/api/account-users/${first.userId}`, { role: 'buyer' }),
+    ]);
+    // One wins; the other is refused, as a buyer by now (403) or as the last manager's demotion (422).
+    const [won, refused] = answers.map((answer) => answer.status).sort();
+    expect(won).toBe(200);
+    expect([403, 422]).toContain(refused);
+    const { rows } = await testApp.database.pool.query("SELECT count(*)::int AS managers FROM account_users WHERE account_id = $1 AND role = 'manager'", [first.accountId]);
+    expect(rows[0].managers).toBe(1);
+  });
+
+  it('removes a user: their session in the account ends at once', async () => {
+    const manager = await signedInAccount(testApp);
+    const buyer = await colleagueOf(testApp, manager, 'buyer');
+    const asBuyer = apiAs(testApp, buyer);
+    expect((await asBuyer.get('/api/fast-orders')).status).toBe(200);
+    okBody(await apiAs(testApp, manager).delete(`/api/account-users/${buyer.userId}`));
+    expect((await asBuyer.get('/api/fast-orders')).status).toBe(401);
+    expect((await apiAs(testApp, manager).delete(`/api/account-users/${buyer.userId}`)).status).toBe(404);
+  });
+
+  it('answers 404 for another account’s user or invitation, and is guarded', async () => {
+    const manager = await signedInAccount(testApp);
+    const stranger = await signedInAccount(testApp);
+    const client = apiAs(testApp, manager);
+    expect((await client.put(`/api/account-users/${stranger.userId}`, { role: 'viewer' })).status).toBe(404);
+    expect((await client.delete(`/api/account-users/${stranger.userId}`)).status).toBe(404);
+    expect((await client.delete('/api/account-users/abc')).status).toBe(404);
+    await invite(testApp, apiAs(testApp, stranger), `theirs-${stranger.userId}@example.test`);
+    const { rows } = await testApp.database.pool.query('SELECT id FROM account_invitations WHERE account_id = $1', [stranger.accountId]);
+    expect((await client.delete(`/api/account-users/invitations/${rows[0].id}`)).status).toBe(404);
+    okBody(await apiAs(testApp, stranger).delete(`/api/account-users/invitations/${rows[0].id}`));
+    await expectGuarded(testApp, { method: 'GET', url: '/api/account-users' });
+    await expectGuarded(testApp, { method: 'POST', url: '/api/account-users/invitations', body: { email: 'a@example.test', role: 'buyer' } });
+    await expectGuarded(testApp, { method: 'PUT', url: `/api/account-users/${manager.userId}`, body: { role: 'buyer' } });
+    await expectGuarded(testApp, { method: 'DELETE', url: `/api/account-users/${manager.userId}` });
+  });
+});

@@ -1,0 +1,83 @@
+// The invitation link's page (issue #11 part 4): the invited colleague sets their name and password,
+// then signs in. The link works once, within 7 days.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/loader-errors.ts';
+import { myAccountApi } from './my-account-api.ts';
+
+export function InvitationForm({ token, email }: { token: string; email: string }) {
+  const [values, setValues] = useState({ first_name: '', last_name: '', password: '', password_confirmation: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const [isBusy, setBusy] = useState(false);
+  const isComplete = Object.values(values).every((value) => value.trim() !== '');
+  const set = (name: keyof typeof values) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  async function accept() {
+    setBusy(true);
+    setErrors({});
+    setFailure('');
+    try {
+      const answer = await myAccountApi(createBrowserApiClient()).acceptInvitation({ token, ...values });
+      setDone(answer.message);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 422 && error.body.errors) setErrors(error.body.errors);
+      else setFailure(apiErrorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="account-box">
+        <p className="notice notice-success" role="status">
+          {done}
+        </p>
+        <Link className="button button-primary" to="/login">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="account-box invitation-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isBusy && isComplete) void accept();
+      }}
+    >
+      <p>
+        You will sign in as <strong>{email}</strong>.
+      </p>
+      <TextField label="First Name" name="first_name" value={values.first_name} required autoComplete="given-name" error={errors.first_name} onChange={set('first_name')} />
+      <TextField label="Last Name" name="last_name" value={values.last_name} required autoComplete="family-name" error={errors.last_name} onChange={set('last_name')} />
+      <TextField label="Password" name="password" type="password" value={values.password} required autoComplete="new-password" error={errors.password} onChange={set('password')} />
+      <TextField
+        label="Confirm Password"
+        name="password_confirmation"
+        type="password"
+        value={values.password_confirmation}
+        required
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+        onChange={set('password_confirmation')}
+      />
+      {errors.token || failure ? (
+        <p className="notice notice-error" role="alert">
+          {errors.token ?? failure}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={isBusy || !isComplete}>
+        Set password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+// spec §2 My Account: the Quick Links box (orders, fast-order lists, resident tracker, quick order,
+// addresses, users), plus Switch Account when switching is allowed.
+import { Link } from 'react-router';
+
+export function QuickLinks({ canSwitch }: { canSwitch: boolean }) {
+  const links = [
+    { label: 'Order History', to: '/order-history' },
+    { label: 'Fast Orders', to: '/fast-orders' },
+    { label: 'Resident Tracker', to: '/resident-orders' },
+    { label: 'Quick Order', to: '/quick-order' },
+    { label: 'Delivery Addresses', to: '/my-account#delivery-addresses' },
+    { label: 'Users', to: '/my-account/users' },
+    ...(canSwitch ? [{ label: 'Switch Account', to: '/my-account/switch' }] : []),
+  ];
+  return (
+    <section className="account-box quick-links" aria-labelledby="quick-links-title">
+      <h2 id="quick-links-title">Quick Links</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
