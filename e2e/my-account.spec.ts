@@ -94,7 +94,7 @@ test.describe('My Account', () => {
 
     // The manager sees the new user and the order under the account.
     await gotoHydrated(page, '/my-account/users');
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('buyer');
   });
 

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/account-layout';
 import { requireSignedIn } from '../features/auth/require-signed-in.ts';
 import { RouteError } from '../components/route-error.tsx';
+import { useRootData } from '../lib/root-data.ts';
 import { PageStylesheet } from '../styles/page-stylesheet.tsx';
 import { ACCOUNT_STYLES } from '../styles/stylesheets.ts';
 
@@ -17,9 +18,16 @@ export function loader() {
 }
 
 export default function AccountLayout() {
+  // The server refuses a viewer's changes (403); the banner says so before they try.
+  const isViewer = useRootData()?.viewer.role === 'viewer';
   return (
     <>
       <PageStylesheet sheet={ACCOUNT_STYLES} />
+      {isViewer ? (
+        <p className="container notice viewer-notice" role="note">
+          Your role on this account is Viewer: you can see prices, orders and residents, but not change them. A manager of the account can change your role.
+        </p>
+      ) : null}
       <Outlet />
     </>
   );

@@ -1,7 +1,6 @@
 // spec §2 /my-account/switch: the user's accounts, the current one marked; choosing another moves this
 // session there (cart, lists, residents and orders follow) and the breadcrumb's 'Account #' with it.
 import { useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
 import type { AccountChoiceJson } from '../../../shared/schemas/account.ts';
 import { ROLE_LABELS } from '../../../shared/account-roles.ts';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
@@ -11,16 +10,15 @@ import { myAccountApi } from './my-account-api.ts';
 export function SwitchAccount({ accounts }: { accounts: AccountChoiceJson[] }) {
   const [failure, setFailure] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
 
   async function switchTo(accountId: number) {
     setBusyId(accountId);
     setFailure('');
     try {
-      await myAccountApi(createBrowserApiClient()).switchTo(accountId);
-      await navigate('/my-account');
-      await revalidator.revalidate();
+      const answer = await myAccountApi(createBrowserApiClient()).switchTo(accountId);
+      // A whole page load, as after signing in: the menu (hidden categories), the cart and the
+      // breadcrumb's account number all belong to the account.
+      window.location.assign(answer.redirect);
     } catch (error) {
       setFailure(apiErrorMessage(error));
       setBusyId(null);
