@@ -166,6 +166,19 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
     expect((await cartClient(testApp).cart(session)).items).toEqual([]);
   });
 
+  it('fails the run, filling no cart, when the user who set it is now a viewer of the account', async () => {
+    const session = await plannedManager();
+    okBody(await residentsClient(testApp, session).put('/api/resident-standing-order', { weeks: 1, weekday: 1 }));
+    await testApp.database.db.execute(sql`UPDATE account_users SET role = 'viewer' WHERE user_id = ${session.userId}`);
+    clock = MONDAY_7AM;
+    await tick();
+    await runDue('standingOrderRun');
+    expect(await runsOf(session.accountId)).toEqual([{ run_on: '2026-11-23', status: 'failed' }]);
+    const { rows } = await testApp.database.db.execute<{ message: string }>(sql`SELECT message FROM resident_standing_order_runs WHERE account_id = ${session.accountId}`);
+    expect(rows[0]?.message).toBe(RUN_MESSAGES.noUser);
+    expect((await cartClient(testApp).cart(session)).items).toEqual([]);
+  });
+
   it('is guarded: guests 401, no CSRF 403; each account has its own', async () => {
     await expectGuarded(testApp, { method: 'GET', url: '/api/resident-standing-order' });
     await expectGuarded(testApp, { method: 'PUT', url: '/api/resident-standing-order', body: { weeks: 1, weekday: 1 } });

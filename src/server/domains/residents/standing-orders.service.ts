@@ -11,6 +11,7 @@ import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
+import { roleAllows } from '../../../shared/account-roles.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { ResidentUsageService } from './resident-usage.service.ts';
 import { addDays, firstRunOn, isDue, nextRunAfter, RUN_FROM_MINUTES, storeDayAt } from './standing-order-schedule.ts';
@@ -23,7 +24,7 @@ const SWEEP_BATCH = 500;
 export const RUN_MESSAGES = {
   done: (count: number) => `${count === 1 ? '1 product was' : `${count.toLocaleString('en-NZ')} products were`} put in the cart.`,
   nothing: 'The stock on hand covers this period: nothing was put in the cart.',
-  noUser: 'The person who set this standing order no longer uses this account: set it again to carry on.',
+  noUser: 'The person who set this standing order no longer orders for this account: set it again to carry on.',
   notSold: 'No longer sold to your account.',
   capped: (qty: number) => `${qty.toLocaleString('en-NZ')} packets were short; a cart line holds at most ${QUANTITY_MAX.toLocaleString('en-NZ')}.`,
 } as const;
@@ -108,7 +109,9 @@ export function createStandingOrdersService(deps: {
     async run(input: { accountId: number; runOn: string }): Promise<'ran' | 'stale'> {
       const before = await repo.findStandingOrder(input.accountId);
       if (!before || before.nextRunOn !== input.runOn || !isDue(input.runOn, now())) return 'stale';
-      const viewer = before.userId === null ? null : await viewers.viewerOf(input.accountId, before.userId);
+      const member = before.userId === null ? null : await viewers.viewerOf(input.accountId, before.userId);
+      // A user who is now a viewer may no longer order for the account: the run fails as if they had left.
+      const viewer = member && roleAllows(member.account.role, 'buyer') ? member : null;
       const planned = viewer ? await plan(viewer, before) : null;
       return transact(async (tx) => {
         const locked = createStandingOrdersRepo(tx);
