@@ -44,7 +44,8 @@ export function createAuthService(deps: {
   const { repo, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const sessionCache = createSessionCache(deps.config.sessionCacheTtlMs);
-  const listener: SessionEventListener | null = deps.sessionEvents
+  // Without a cache there is nothing to forget: no LISTEN connection either.
+  const listener: SessionEventListener | null = deps.sessionEvents && deps.config.sessionCacheTtlMs > 0
     ? listenForSessionEvents({
         connectionString: deps.sessionEvents.connectionString,
         onEvent: (event) => sessionCache.apply(event),
