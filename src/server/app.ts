@@ -11,6 +11,9 @@ import { registerColleaguesRoutes } from './domains/colleagues/colleagues.routes
 import { createColleaguesService } from './domains/colleagues/colleagues.service.ts';
 import { createInvitationMailJob } from './domains/colleagues/invitation-mail.ts';
 import { createAddressesService } from './domains/addresses/addresses.service.ts';
+import { createAddressChangeMailJob } from './domains/addresses/address-change-mail.ts';
+import { registerUserAddressesRoutes } from './domains/addresses/user-addresses.routes.ts';
+import { createUserAddressesService } from './domains/addresses/user-addresses.service.ts';
 import { createAppSecretsRepo } from './domains/auth/app-secrets.repo.ts';
 import { createAuthRepo } from './domains/auth/auth.repo.ts';
 import { registerAuthRoutes } from './domains/auth/auth.routes.ts';
@@ -126,6 +129,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const orders = createOrdersService({ repo: ordersRepo, transact: transactOn(database.db), cart, jobs });
   const fastOrders = createFastOrdersService({ repo: createFastOrdersRepo(database.db), transact: transactOn(database.db), catalogue, cart, orders });
   const residentTracker = createResidentTracker(database.db, { catalogue, cart, auth, jobs, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now });
+  const addressesRepo = createAddressesRepo(database.db);
+  const userAddresses = createUserAddressesService({ repo: addressesRepo, transact: transactOn(database.db), jobs });
+  jobs.handle(JOB_QUEUES.addressChangeMail.name, createAddressChangeMailJob({ repo: addressesRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
   const myAccount = createMyAccountService({ repo: createAccountsRepo(database.db), auth });
   const colleaguesRepo = createColleaguesRepo(database.db);
   const colleagues = createColleaguesService({ repo: colleaguesRepo, transact: transactOn(database.db), jobs, auth, now: options.now });
@@ -159,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuthRoutes(app, { auth, config });
   registerMyAccountRoutes(app, { myAccount, auth });
   registerColleaguesRoutes(app, { colleagues });
+  registerUserAddressesRoutes(app, { userAddresses });
   registerCatalogueRoutes(app, { catalogue });
   registerCartRoutes(app, { cart });
   registerCheckoutRoutes(app, { checkout });

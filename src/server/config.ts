@@ -42,6 +42,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Care Supply Co <orders@caresupply.example>'),
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().optional(),
+  /** Where the store's requests to the merchant go (address change requests, trade applications). */
+  MERCHANT_EMAIL: z.email().default('accounts@caresupply.example'),
   LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   GST_PERCENT: z.coerce.number().min(0).max(100).default(15),
@@ -78,7 +80,7 @@ export type AppConfig = Readonly<{
   logLevel: string;
   /** 'auto': readable lines when the output is a terminal, JSON otherwise (a log collector). */
   logFormat: 'auto' | 'pretty' | 'json';
-  mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string }>;
+  mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string; merchantEmail: string }>;
   rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number }>;
   gstPercent: number;
   /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
@@ -120,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
-    mail: Object.freeze({ from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox` }),
+    mail: Object.freeze({ from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`, merchantEmail: e.MERCHANT_EMAIL }),
     rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR }),
     gstPercent: e.GST_PERCENT,
     taxInclusive: e.TAX_INCLUSIVE,

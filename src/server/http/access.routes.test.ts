@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = [
   '/cart',
   // Stripe's signature is the authentication (payments.routes.ts).
   'POST /api/payments/webhook/stripe',
+  // Sends a browser to /my-account; its JSON needs a signed-in viewer (user-addresses.routes.ts).
+  '/addresses',
   // A colleague's invitation link: the token is the authentication (colleagues.routes.ts).
   '/api/invitations/:token',
   'POST /api/invitations/accept',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH } from '../limits.ts';
 import { wholeNumber } from './numbers.ts';
-import { lineText, linesText } from './text.ts';
+import { codeText, lineText, linesText } from './text.ts';
 
 const requiredText = (label: string, max = 255) =>
   lineText(label, { error: `The ${label} field is required.` })
@@ -55,3 +55,21 @@ export type AddressJson = {
 };
 
 export type CountryJson = { id: number; title: string; regions: { id: number; name: string }[] };
+
+/**
+ * spec §7 POST /api/user-addresses and the Edit popup (§5 'Address forms'): Address Line 1, Suburb, City
+ * and Post Code required, Address Line 2 optional. Also the body of a change request.
+ */
+export const userAddressBodySchema = z.object({
+  line_1: requiredText('address line 1'),
+  line_2: optionalText('address line 2').nullable().transform((value) => value || null),
+  suburb: requiredText('suburb', 120),
+  city: requiredText('city', 120),
+  post_code: requiredText('post code', 20),
+});
+export type UserAddressBody = z.infer<typeof userAddressBodySchema>;
+
+/** GET /addresses?page= (spec §9: 12 a page). */
+export const addressesQuerySchema = z.object({
+  page: codeText('page').regex(/^\d+$/, 'The page must be a whole number.').transform(Number).pipe(z.number().int().min(1).max(100_000)).default(1),
+});

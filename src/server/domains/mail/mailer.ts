@@ -10,7 +10,7 @@ import type { AppConfig } from '../../config.ts';
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
-export function createMailer(config: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<AppConfig['mail'], 'from' | 'smtpUrl' | 'outboxDir'>, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     // Bounded waits: a send must finish well within the mail job's 60 s, or it is retried later.
     const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });

@@ -1,0 +1,77 @@
+// spec §7 address calls (issue #11 part 2): GET /addresses, POST /api/user-addresses, set-as-primary,
+// request-change, DELETE; plus PUT /api/user-addresses/{id} for the Edit popup. Managers change them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { addressesQuerySchema, userAddressBodySchema, type AddressJson } from '../../../shared/schemas/addresses.ts';
+import { paginationMeta, type PaginationMeta } from '../../../shared/pagination.ts';
+import { codeText } from '../../../shared/schemas/text.ts';
+import { NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { toAddressJson } from './address-json.ts';
+import { ADDRESS_MESSAGES, AddressRefusedError, ADDRESSES_PER_PAGE, type UserAddressesService } from './user-addresses.service.ts';
+
+const LARGEST_ID = 2_147_483_647;
+const idParamsSchema = z.object({ id: codeText('id').max(20) });
+
+function idParam(params: unknown): number {
+  const { id } = parseInput(idParamsSchema, params);
+  const value = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  if (value < 1 || value > LARGEST_ID) throw new NotFoundError('address', id);
+  return value;
+}
+
+/** A person opening /addresses in the browser, not the API client. */
+function wantsPage(request: FastifyRequest): boolean {
+  return !request.headers['x-requested-with'] && (request.headers.accept ?? '').includes('text/html');
+}
+
+export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAddresses: UserAddressesService }): void {
+  const { userAddresses } = deps;
+  const manager = { config: { access: 'signed-in' as const, role: 'manager' as const } };
+
+  // Public so that a browser opening the address is sent to the page that shows the list (which signs
+  // guests in first); the JSON answer itself needs a signed-in viewer (signedInViewer throws 401).
+  app.get('/addresses', { config: { access: 'public' } }, async (request, reply): Promise<{ data: AddressJson[]; meta: PaginationMeta }> => {
+    if (wantsPage(request)) return reply.redirect('/my-account#delivery-addresses', 303);
+    const viewer = request.signedInViewer;
+    const { page } = parseInput(addressesQuerySchema, request.query);
+    const { addresses, total } = await userAddresses.listPage(viewer, page);
+    reply.header('cache-control', 'no-store');
+    return { data: addresses.map(toAddressJson), meta: paginationMeta(page, ADDRESSES_PER_PAGE, total) };
+  });
+
+  app.post('/api/user-addresses', manager, async (request, reply) => {
+    const body = parseInput(userAddressBodySchema, request.body);
+    const address = await userAddresses.add(request.signedInViewer, body);
+    return reply.code(201).send({ data: toAddressJson(address), message: ADDRESS_MESSAGES.added });
+  });
+
+  app.put('/api/user-addresses/set-as-primary/:id', manager, async (request) => {
+    await userAddresses.setPrimary(request.signedInViewer, idParam(request.params));
+    return { message: ADDRESS_MESSAGES.primary };
+  });
+
+  app.put('/api/user-addresses/request-change/:id', manager, async (request) => {
+    const id = idParam(request.params);
+    const body = parseInput(userAddressBodySchema, request.body);
+    await userAddresses.requestChange(request.signedInViewer, id, body);
+    return { message: ADDRESS_MESSAGES.requested, redirect: '/my-account?hasMessage=1' };
+  });
+
+  app.put('/api/user-addresses/:id', manager, async (request) => {
+    const id = idParam(request.params);
+    const body = parseInput(userAddressBodySchema, request.body);
+    return { data: toAddressJson(await userAddresses.update(request.signedInViewer, id, body)), message: ADDRESS_MESSAGES.updated };
+  });
+
+  app.delete('/api/user-addresses/:id', manager, async (request, reply) => {
+    try {
+      await userAddresses.remove(request.signedInViewer, idParam(request.params));
+    } catch (error) {
+      // spec §7: the client reads the reason from data.message.
+      if (error instanceof AddressRefusedError) return reply.code(422).send({ message: error.message, errors: error.errors, data: { message: error.message } });
+      throw error;
+    }
+    return { message: ADDRESS_MESSAGES.deleted };
+  });
+}
