@@ -98,6 +98,56 @@ test.describe('My Account', () => {
     await expect(page.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('buyer');
   });
 
+  test('adds an address, makes it primary, edits it and deletes another with confirmation', async ({ page }) => {
+    await signIn(page, MANAGER);
+    await gotoHydrated(page, '/my-account');
+    const section = page.getByRole('region', { name: 'Delivery Addresses' });
+    for (const [line, suburb] of [['5 Rimu Road', 'Mt Eden'], ['9 Matai Lane', 'Onehunga']] as const) {
+      await section.getByRole('button', { name: 'Add an Address' }).click();
+      const popup = page.getByRole('dialog', { name: 'Add new address' });
+      await popup.getByLabel('Address Line 1').fill(line);
+      await popup.getByLabel('Suburb').fill(suburb);
+      await popup.getByLabel('City').fill('Auckland');
+      await popup.getByLabel('Post Code').fill('1024');
+      await popup.getByRole('button', { name: 'Add Address' }).click();
+      await expect(popup).toBeHidden();
+      await expect(section.getByRole('status')).toHaveText('Your address has been added.');
+    }
+    await section.getByRole('button', { name: 'Set 9 Matai Lane, Onehunga, Auckland, 1024 as primary' }).click();
+    await expect(section.getByRole('listitem').first()).toContainText('9 Matai Lane');
+    await expect(section.getByRole('listitem').first()).toContainText('Primary');
+    await section.getByRole('button', { name: 'Edit 9 Matai Lane, Onehunga, Auckland, 1024' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Primary Address' });
+    await edit.getByLabel('Address Line 1').fill('11 Matai Lane');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(section.getByRole('listitem').first()).toContainText('11 Matai Lane');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Press OK if you want to delete this address');
+      void dialog.accept();
+    });
+    await section.getByRole('button', { name: 'Delete 5 Rimu Road, Mt Eden, Auckland, 1024' }).click();
+    await expect(section.getByRole('status')).toHaveText('Your address has been deleted.');
+    await expect(section).not.toContainText('5 Rimu Road');
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  test('asks the merchant to change a synced address with Request Edit', async ({ page }) => {
+    await signIn(page);
+    await gotoHydrated(page, '/my-account');
+    const section = page.getByRole('region', { name: 'Delivery Addresses' });
+    const request = section.getByRole('button', { name: /^Request Edit / }).first();
+    const label = ((await request.getAttribute('aria-label')) ?? '').replace(/^Request Edit /, '');
+    await expect(section.getByRole('button', { name: `Delete ${label}` })).toHaveCount(0);
+    await request.click();
+    const popup = page.getByRole('dialog', { name: /^Request Edit of/ });
+    await popup.getByLabel('Address Line 1').fill('200 New Dock Road');
+    await popup.getByRole('button', { name: 'Send Request' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-account' && url.searchParams.get('hasMessage') === '1');
+    await expect(page.getByRole('status').first()).toContainText('Your request to change the address has been sent.');
+    // The address stays as it was until the merchant acts.
+    await expect(page.getByRole('region', { name: 'Delivery Addresses' })).toContainText(label);
+  });
+
   test('fits a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, MANAGER);

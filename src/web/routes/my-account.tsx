@@ -9,11 +9,16 @@ import { orThrowResponse } from '../lib/loader-errors.ts';
 import { myAccountApi } from '../features/my-account/my-account-api.ts';
 import { QuickLinks } from '../features/my-account/quick-links.tsx';
 import { AccountDetails } from '../features/my-account/account-details.tsx';
+import { CHANGE_REQUESTED_MESSAGE, DeliveryAddresses } from '../features/addresses/delivery-addresses.tsx';
+import { userAddressesApi } from '../features/addresses/user-addresses-api.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** ?addresses_page=N pages the Delivery Addresses; ?hasMessage=1 follows an address change request (spec §2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const answer = await orThrowResponse(myAccountApi(api).get());
-  return { account: answer.data };
+  const params = new URL(request.url).searchParams;
+  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(params.get('addresses_page'))) || 1));
+  const [answer, addresses] = await Promise.all([orThrowResponse(myAccountApi(api).get()), orThrowResponse(userAddressesApi(api).page(page))]);
+  return { account: answer.data, addresses, hasMessage: params.get('hasMessage') === '1' };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `My Account | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
@@ -21,13 +26,21 @@ export const meta: Route.MetaFunction = () => [{ title: `My Account | ${COMPANY.
 export const handle = breadcrumbHandle(() => [{ label: 'My Account' }]);
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, addresses, hasMessage } = loaderData;
   return (
     <div className="container my-account-page">
       <h1>My Account</h1>
+      {hasMessage ? (
+        <p className="notice notice-success" role="status">
+          {CHANGE_REQUESTED_MESSAGE}
+        </p>
+      ) : null}
       <div className="my-account-page__grid">
         <QuickLinks canSwitch={account.can_switch} />
-        <AccountDetails account={account} />
+        <div className="my-account-page__main">
+          <DeliveryAddresses addresses={addresses} canChange={account.role === 'manager'} hrefForPage={(page) => `/my-account?addresses_page=${page}#delivery-addresses`} />
+          <AccountDetails account={account} />
+        </div>
       </div>
     </div>
   );
