@@ -6,6 +6,10 @@ import { createAccountsRepo } from './domains/accounts/accounts.repo.ts';
 import { registerMyAccountRoutes } from './domains/accounts/my-account.routes.ts';
 import { createMyAccountService } from './domains/accounts/my-account.service.ts';
 import { createAddressesRepo } from './domains/addresses/addresses.repo.ts';
+import { createApplicationMailJob } from './domains/applications/application-mail.ts';
+import { createApplicationsRepo } from './domains/applications/applications.repo.ts';
+import { registerApplicationsRoutes } from './domains/applications/applications.routes.ts';
+import { createApplicationsService } from './domains/applications/applications.service.ts';
 import { createColleaguesRepo } from './domains/colleagues/colleagues.repo.ts';
 import { registerColleaguesRoutes } from './domains/colleagues/colleagues.routes.ts';
 import { createColleaguesService } from './domains/colleagues/colleagues.service.ts';
@@ -139,6 +143,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     JOB_QUEUES.colleagueInvitationMail.name,
     createInvitationMailJob({ repo: colleaguesRepo, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now ?? (() => new Date()) }),
   );
+  const applicationsRepo = createApplicationsRepo(database.db);
+  const applications = createApplicationsService({ repo: applicationsRepo, transact: transactOn(database.db), jobs, colleagues, now: options.now });
+  jobs.handle(JOB_QUEUES.tradeApplicationMail.name, createApplicationMailJob({ repo: applicationsRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
   jobs.handle(JOB_QUEUES.orderConfirmationMail.name, createOrderConfirmationJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
   await jobs.start();
   const stripe = stripeSettings(config, options.stripeClient);
@@ -166,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerMyAccountRoutes(app, { myAccount, auth });
   registerColleaguesRoutes(app, { colleagues });
   registerUserAddressesRoutes(app, { userAddresses });
+  registerApplicationsRoutes(app, { applications });
   registerCatalogueRoutes(app, { catalogue });
   registerCartRoutes(app, { cart });
   registerCheckoutRoutes(app, { checkout });

@@ -46,6 +46,8 @@ const envSchema = z.object({
   MERCHANT_EMAIL: z.email().default('accounts@caresupply.example'),
   LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Trade applications and newsletter sign-ups, per client address and per e-mail. */
+  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   GST_PERCENT: z.coerce.number().min(0).max(100).default(15),
   TAX_INCLUSIVE: booleanFromEnv.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -81,7 +83,7 @@ export type AppConfig = Readonly<{
   /** 'auto': readable lines when the output is a terminal, JSON otherwise (a log collector). */
   logFormat: 'auto' | 'pretty' | 'json';
   mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string; merchantEmail: string }>;
-  rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number }>;
+  rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number; formsPerHour: number }>;
   gstPercent: number;
   /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
   taxInclusive: boolean;
@@ -123,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     mail: Object.freeze({ from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`, merchantEmail: e.MERCHANT_EMAIL }),
-    rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR }),
+    rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR, formsPerHour: e.FORM_RATE_LIMIT_PER_HOUR }),
     gstPercent: e.GST_PERCENT,
     taxInclusive: e.TAX_INCLUSIVE,
     payments: Object.freeze({

@@ -9,9 +9,12 @@ const commands: Record<string, Command> = {
   'db:migrate': { summary: 'apply pending migrations', load: () => import('./commands/db-migrate.ts') },
   'seed:demo': { summary: 'add the demo catalogue and account when missing', load: () => import('./commands/seed-demo.ts') },
   'accounts:create': {
-    summary: 'accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F] [--last-name L] [--no-on-account]',
+    summary: 'accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F] [--last-name L] [--no-on-account] [--can-switch]',
     load: () => import('./commands/accounts-create.ts'),
   },
+  'applications:list': { summary: 'applications:list [--status pending|approved|declined]', load: () => import('./commands/applications-list.ts') },
+  'applications:approve': { summary: 'applications:approve ID --account-number N (opens the account, invites its manager)', load: () => import('./commands/applications-approve.ts') },
+  'applications:decline': { summary: 'applications:decline ID', load: () => import('./commands/applications-decline.ts') },
   'catalogue:import': { summary: 'catalogue:import FILE.csv', load: () => import('./commands/catalogue-import.ts') },
   'catalogue:generate': { summary: 'catalogue:generate --products N', load: () => import('./commands/catalogue-generate.ts') },
 };

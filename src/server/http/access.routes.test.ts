@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = [
   'POST /api/payments/webhook/stripe',
   // Sends a browser to /my-account; its JSON needs a signed-in viewer (user-addresses.routes.ts).
   '/addresses',
+  // The trade-account application (rate-limited per address and e-mail).
+  'POST /register',
   // A colleague's invitation link: the token is the authentication (colleagues.routes.ts).
   '/api/invitations/:token',
   'POST /api/invitations/accept',

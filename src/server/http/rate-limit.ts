@@ -1,6 +1,7 @@
 // Rate limits on sign-in (http/sign-in-limit.ts: failures per address and e-mail pair, per address and
 // per e-mail, never refusing a correct password from an address that has not failed) and on password
-// reset requests (each sends mail: every request counts, per address AND per e-mail). The rest of the
+// reset requests, trade applications and newsletter sign-ups (each sends mail: every request counts, per
+// address AND per e-mail). The rest of the
 // site is not limited (the database queue bound answers 503 under overload). In memory: one process per store.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
@@ -35,6 +36,7 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
+const FORM_ROUTES = new Set(['POST /register', 'POST /api/subscribers']);
 
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -54,6 +56,8 @@ export async function registerRateLimits(
     now: deps.now,
   });
   const reset = createRateLimiter({ limit: config.rateLimits.resetPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
+  // Public forms that store something and send mail: a trade application, a newsletter sign-up.
+  const forms = createRateLimiter({ limit: config.rateLimits.formsPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
   const attempts = new WeakMap<FastifyRequest, SignInAttempt>();
 
   // preHandler: after CSRF and body parsing, so the email is known; before the handler does any work.
@@ -68,13 +72,14 @@ export async function registerRateLimits(
       request.log.warn({ limit: 'login', rule: verdict.reason, ip: request.ip }, 'rate limit reached');
       throw new TooManyRequestsError(verdict.retryAfterSeconds);
     }
-    if (route === 'POST /password/email') {
-      const verdicts = [reset.hit(`address:${addressKeyOf(request.ip)}`)];
+    const limiter = route === 'POST /password/email' ? reset : FORM_ROUTES.has(route) ? forms : null;
+    if (limiter) {
+      const verdicts = [limiter.hit(`${route}:address:${addressKeyOf(request.ip)}`)];
       const email = emailOf(request.body);
-      if (email) verdicts.push(reset.hit(`email:${emailKeyOf(email)}`));
+      if (email) verdicts.push(limiter.hit(`${route}:email:${emailKeyOf(email)}`));
       const refused = verdicts.filter((verdict) => !verdict.isAllowed);
       if (refused.length === 0) return;
-      request.log.warn({ limit: 'reset', ip: request.ip }, 'rate limit reached');
+      request.log.warn({ limit: route, ip: request.ip }, 'rate limit reached');
       throw new TooManyRequestsError(Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)));
     }
   });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 
 export type NewAccount = { accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean };
@@ -19,6 +20,23 @@ export type AccountDetailsChange = Partial<{
   billingPostCode: string;
   billingReference: string;
 }>;
+
+export type OpenedAccount = {
+  accountNumber: string;
+  name: string;
+  companyName: string;
+  phone: string;
+  billingAddress1: string;
+  billingCity: string;
+  billingPhone: string;
+  billingPostCode: string;
+};
+
+/** A new account (an approved application), inside the caller's transaction; undefined when the number is taken. */
+export async function insertAccount(executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> {
+  const [row] = await executor.insert(accounts).values(account).onConflictDoNothing({ target: accounts.accountNumber }).returning({ id: accounts.id });
+  return row?.id;
+}
 
 export function createAccountsRepo(db: Db) {
   return {

@@ -1,7 +1,7 @@
 // The people of an account (issue #11 part 4): managers invite colleagues by e-mail, change their
 // roles and remove them; the account always keeps a manager. Sessions follow at once (auth service).
 import { isAccountRole, type AccountRole } from '../../../shared/account-roles.ts';
-import type { Transact } from '../../db/executor.ts';
+import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { JOB_QUEUES } from '../../jobs/job-queue.ts';
@@ -54,8 +54,10 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
      * Invites someone to the account: a new e-mail gets a single-use link to set a password; a user
      * the store already knows is added at once (they reach it with Switch Account).
      */
-    async inviteMember(input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null }): Promise<InviteOutcome> {
-      return transact(async (tx) => {
+    async inviteMember(input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null }, executor?: DbExecutor): Promise<InviteOutcome> {
+      // Inside the caller's transaction when given one (an approved application: the account and its manager together).
+      const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (executor ? work(executor) : transact(work));
+      return inTransaction(async (tx) => {
         const userId = await repo.findUserIdByEmail(tx, input.email);
         if (userId !== undefined) return (await repo.addMember(tx, input.accountId, userId, input.role)) ? 'linked' : 'already-a-user';
         const invitationId = await repo.insertInvitation(tx, {

@@ -1,0 +1,2 @@
+// `npm run cli -- applications:approve`: see applications.ts.
+export { runApprove as run } from './applications.ts';

@@ -1,0 +1,2 @@
+// `npm run cli -- applications:decline`: see applications.ts.
+export { runDecline as run } from './applications.ts';

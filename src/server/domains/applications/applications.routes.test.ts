@@ -1,0 +1,144 @@
+// Issue #11 part 6: the trade-account application (spec §2, §3, §5, §7 POST /register).
+import { describe, expect, it } from 'vitest';
+import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+import { apiAs, expectInvalid, okBody, type ApiClient } from '../../testing/api.ts';
+import { guestHeaders } from '../../testing/factories.ts';
+import { useTestApp } from '../../testing/suite.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { runApprove, runDecline, runList } from '../../cli/commands/applications.ts';
+import { APPLICATION_SENT_MESSAGE } from '../../../shared/schemas/applications.ts';
+
+let sequence = 0;
+function application(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    email: `manager-${process.pid}-${sequence}@kowhai.example`,
+    company_name: 'Kowhai Lodge Rest Home',
+    purchaser_name: 'Aroha Ngata',
+    contact_phone: '09 555 0101',
+    contact_email: 'office@kowhai.example',
+    billing_address: '7 Kowhai Street',
+    billing_city: 'Auckland',
+    billing_phone: '095550101',
+    billing_postcode: '1050',
+    same_address: false,
+    shipping_address: '9 Dock Road',
+    shipping_city: 'Auckland',
+    shipping_phone: '095550102',
+    shipping_postcode: '1010',
+    ...overrides,
+  };
+}
+
+async function visitor(testApp: TestApp, address: string): Promise<ApiClient> {
+  return apiAs(testApp, await guestHeaders(testApp), { remoteAddress: address });
+}
+
+const rowsOf = async (testApp: TestApp, email: string) =>
+  (await testApp.database.pool.query('SELECT status, shipping_address, shipping_postcode FROM trade_applications WHERE lower(email) = lower($1)', [email])).rows;
+
+describe('the trade-account application', () => {
+  const testApp = useTestApp(undefined, { runJobs: false, config: { rateLimits: { loginPer15Min: 10, resetPerHour: 5, formsPerHour: 4 } } });
+
+  it('stores it, e-mails the merchant and acknowledges the applicant, once each', async () => {
+    const body = application();
+    const answer = okBody(await (await visitor(testApp, '10.1.0.1')).post('/register', body));
+    expect(answer).toEqual({ success: true, message: APPLICATION_SENT_MESSAGE });
+    expect(await rowsOf(testApp, body.email)).toEqual([{ status: 'pending', shipping_address: '9 Dock Road', shipping_postcode: '1010' }]);
+    expect(await testApp.app.jobs.runDue(JOB_QUEUES.tradeApplicationMail.name)).toBe(2);
+    expect((await testApp.mailer.nextTo(testApp.config.mail.merchantEmail)).text).toContain('Kowhai Lodge Rest Home');
+    expect((await testApp.mailer.nextTo(body.email)).subject).toBe('We have your trade account application');
+  });
+
+  it('copies billing to shipping with same_address, and needs the shipping fields without it', async () => {
+    const body = application({ same_address: true, shipping_address: undefined, shipping_city: '', shipping_phone: null, shipping_postcode: undefined });
+    okBody(await (await visitor(testApp, '10.1.0.2')).post('/register', body));
+    expect(await rowsOf(testApp, body.email)).toEqual([{ status: 'pending', shipping_address: '7 Kowhai Street', shipping_postcode: '1050' }]);
+    const client = await visitor(testApp, '10.1.0.3');
+    const missing = expectInvalid(await client.post('/register', application({ shipping_address: '', shipping_postcode: undefined })), 'shipping_address');
+    expect(missing.errors.shipping_postcode).toBe('The shipping postcode field is required.');
+  });
+
+  it('answers a repeat within a day alike and stores it once, even two at the same instant', async () => {
+    const body = application();
+    const client = await visitor(testApp, '10.1.0.4');
+    const answers = await Promise.all([client.post('/register', body), client.post('/register', { ...body, email: body.email.toUpperCase() })]);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      { success: true, message: APPLICATION_SENT_MESSAGE },
+      { success: true, message: APPLICATION_SENT_MESSAGE },
+    ]);
+    expect(await rowsOf(testApp, body.email)).toHaveLength(1);
+  });
+
+  it('refuses bad input with a map of field to message, storing nothing', async () => {
+    const client = await visitor(testApp, '10.1.0.5');
+    expectInvalid(await client.post('/register', application({ email: 'not-an-email' })), 'email');
+    expectInvalid(await client.post('/register', application({ contact_email: '' })), 'contact_email');
+    expectInvalid(await client.post('/register', application({ company_name: ' ' })), 'company_name');
+    const client2 = await visitor(testApp, '10.1.0.6');
+    expectInvalid(await client2.post('/register', application({ billing_phone: 'call me' })), 'billing_phone');
+    expectInvalid(await client2.post('/register', application({ billing_postcode: '10500' })), 'billing_postcode');
+    expectInvalid(await client2.post('/register', application({ purchaser_name: 'A\u0000' })), 'purchaser_name');
+    const client3 = await visitor(testApp, '10.1.0.7');
+    expectInvalid(await client3.post('/register', application({ shipping_city: '\ud800' })), 'shipping_city');
+    expectInvalid(await client3.post('/register', application({ same_address: 'yes' })), 'same_address');
+    const { rows } = await testApp.database.pool.query("SELECT count(*)::int AS n FROM trade_applications WHERE company_name = ' ' OR billing_phone = 'call me'");
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('limits each address and each e-mail (429), and needs the CSRF token', async () => {
+    const client = await visitor(testApp, '10.1.0.8');
+    for (let n = 0; n < 4; n += 1) expect((await client.post('/register', application())).status).toBe(200);
+    const refused = await client.post('/register', application());
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await apiAs(testApp, await guestHeaders(testApp), { withCsrf: false, remoteAddress: '10.1.0.9' }).post('/register', application())).status).toBe(403);
+  });
+
+  it('is approved from the CLI: the account opens with the application’s details and its manager is invited', async () => {
+    const body = application();
+    okBody(await (await visitor(testApp, '10.1.0.10')).post('/register', body));
+    const [{ id }] = (await testApp.database.pool.query('SELECT id FROM trade_applications WHERE email = $1', [body.email])).rows;
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      expect(await runList(['--status', 'pending'], { database: testApp.database })).toBe(0);
+      expect(printed.some((line) => JSON.parse(line).id === id)).toBe(true);
+      expect(await runApprove([String(id), '--account-number', `K${id}`], { database: testApp.database })).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    const { rows: accounts } = await testApp.database.pool.query('SELECT name, billing_address1, billing_post_code FROM accounts WHERE account_number = $1', [`K${id}`]);
+    expect(accounts).toEqual([{ name: 'Kowhai Lodge Rest Home', billing_address1: '7 Kowhai Street', billing_post_code: '1050' }]);
+    const { rows: invitations } = await testApp.database.pool.query('SELECT role FROM account_invitations WHERE email = $1', [body.email]);
+    expect(invitations).toEqual([{ role: 'manager' }]);
+    expect(await rowsOf(testApp, body.email)).toEqual([expect.objectContaining({ status: 'approved' })]);
+    await expect(runApprove([String(id), '--account-number', 'K2'], { database: testApp.database })).rejects.toThrow(/approved already/);
+    await expect(runDecline([String(id)], { database: testApp.database })).rejects.toThrow(/approved already/);
+    await expect(runApprove([String(id)], { database: testApp.database })).rejects.toThrow(/--account-number/);
+    await expect(runApprove(['x', '--account-number', '1'], { database: testApp.database })).rejects.toThrow(/application ID/);
+  });
+
+  it('is declined from the CLI, and refuses an account number already taken', async () => {
+    const [first, second] = [application(), application()];
+    const client = await visitor(testApp, '10.1.0.11');
+    okBody(await client.post('/register', first));
+    okBody(await client.post('/register', second));
+    const ids = (await testApp.database.pool.query('SELECT id FROM trade_applications WHERE email = ANY($1) ORDER BY id', [[first.email, second.email]])).rows.map((row) => row.id as number);
+    const log = console.log;
+    console.log = () => {};
+    try {
+      expect(await runDecline([String(ids[0])], { database: testApp.database })).toBe(0);
+      expect(await runApprove([String(ids[1]), '--account-number', `T${ids[1]}`], { database: testApp.database })).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    expect((await rowsOf(testApp, first.email))[0].status).toBe('declined');
+    const third = application();
+    okBody(await (await visitor(testApp, '10.1.0.12')).post('/register', third));
+    const [{ id }] = (await testApp.database.pool.query('SELECT id FROM trade_applications WHERE email = $1', [third.email])).rows;
+    await expect(runApprove([String(id), '--account-number', `T${ids[1]}`], { database: testApp.database })).rejects.toThrow(/taken/);
+    expect((await rowsOf(testApp, third.email))[0].status).toBe('pending');
+  });
+});

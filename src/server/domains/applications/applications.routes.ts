@@ -1,0 +1,15 @@
+// spec §7 POST /register: the trade-account application (public; CSRF as every POST; rate-limited in
+// http/rate-limit.ts). Errors are a map of field to message (422).
+import type { FastifyInstance } from 'fastify';
+import { APPLICATION_SENT_MESSAGE, tradeApplicationBodySchema } from '../../../shared/schemas/applications.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import type { ApplicationsService } from './applications.service.ts';
+
+export function registerApplicationsRoutes(app: FastifyInstance, deps: { applications: ApplicationsService }): void {
+  app.post('/register', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(tradeApplicationBodySchema, request.body);
+    // The same answer for a repeat within a day: it says nothing about what is stored.
+    await deps.applications.apply(body);
+    return { success: true, message: APPLICATION_SENT_MESSAGE };
+  });
+}
