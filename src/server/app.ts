@@ -6,6 +6,10 @@ import { createAccountsRepo } from './domains/accounts/accounts.repo.ts';
 import { registerMyAccountRoutes } from './domains/accounts/my-account.routes.ts';
 import { createMyAccountService } from './domains/accounts/my-account.service.ts';
 import { createAddressesRepo } from './domains/addresses/addresses.repo.ts';
+import { createNewsletterConfirmationJob } from './domains/newsletter/newsletter-mail.ts';
+import { createNewsletterRepo } from './domains/newsletter/newsletter.repo.ts';
+import { registerNewsletterRoutes } from './domains/newsletter/newsletter.routes.ts';
+import { createNewsletterService } from './domains/newsletter/newsletter.service.ts';
 import { createApplicationMailJob } from './domains/applications/application-mail.ts';
 import { createApplicationsRepo } from './domains/applications/applications.repo.ts';
 import { registerApplicationsRoutes } from './domains/applications/applications.routes.ts';
@@ -143,6 +147,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     JOB_QUEUES.colleagueInvitationMail.name,
     createInvitationMailJob({ repo: colleaguesRepo, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now ?? (() => new Date()) }),
   );
+  // The store's own secret (CSRF tokens, and signed newsletter unsubscribe links).
+  const storeSecret = await resolveCsrfSecret(config, createAppSecretsRepo(database.db));
+  const newsletterRepo = createNewsletterRepo(database.db);
+  const newsletter = createNewsletterService({ repo: newsletterRepo, transact: transactOn(database.db), jobs, secret: storeSecret, now: options.now });
+  jobs.handle(
+    JOB_QUEUES.newsletterConfirmationMail.name,
+    createNewsletterConfirmationJob({ repo: newsletterRepo, mailer, publicUrl: config.publicUrl, secret: storeSecret, log: app.log, now: options.now ?? (() => new Date()) }),
+  );
   const applicationsRepo = createApplicationsRepo(database.db);
   const applications = createApplicationsService({ repo: applicationsRepo, transact: transactOn(database.db), jobs, colleagues, now: options.now });
   jobs.handle(JOB_QUEUES.tradeApplicationMail.name, createApplicationMailJob({ repo: applicationsRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
@@ -161,7 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerSessions(app, { config, auth });
-  await registerCsrf(app, config, await resolveCsrfSecret(config, createAppSecretsRepo(database.db)));
+  await registerCsrf(app, config, storeSecret);
   // After the cookie plugin's own onSend hook, so a sign-in's or sign-out's Set-Cookie is seen.
   registerCacheControl(app);
   // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).
@@ -174,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerColleaguesRoutes(app, { colleagues });
   registerUserAddressesRoutes(app, { userAddresses });
   registerApplicationsRoutes(app, { applications });
+  registerNewsletterRoutes(app, { newsletter });
   registerCatalogueRoutes(app, { catalogue });
   registerCartRoutes(app, { cart });
   registerCheckoutRoutes(app, { checkout });

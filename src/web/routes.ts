@@ -28,6 +28,8 @@ export default [
     route('password/reset', 'routes/password-reset.tsx'),
     route('password/reset/:token', 'routes/password-reset-token.tsx'),
     route('invitation/:token', 'routes/invitation.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('newsletter/:kind/:token', 'routes/newsletter.tsx'),
     ...contentPages.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),
 
     // The account area: guests are sent to /login. Add each signed-in page here, and its link to

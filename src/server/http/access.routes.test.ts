@@ -38,6 +38,10 @@ const PUBLIC_ROUTES = [
   '/addresses',
   // The trade-account application (rate-limited per address and e-mail).
   'POST /register',
+  // The newsletter: sign-up (rate-limited) and the two links of its e-mails (signed or single-use tokens).
+  'POST /api/subscribers',
+  'POST /api/subscribers/confirm',
+  'POST /api/subscribers/unsubscribe',
   // A colleague's invitation link: the token is the authentication (colleagues.routes.ts).
   '/api/invitations/:token',
   'POST /api/invitations/accept',

@@ -31,6 +31,8 @@ export const JOB_QUEUES = {
   addressChangeMail: { name: 'address-change-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
   /** A trade application's e-mail to the merchant or the applicant (data: { applicationId, to }). */
   tradeApplicationMail: { name: 'trade-application-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  /** A newsletter sign-up's confirmation e-mail (data: { subscriberId }). */
+  newsletterConfirmationMail: { name: 'newsletter-confirmation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
   /** A colleague's invitation e-mail (data: { invitationId }); a retry sends a fresh link. */
   colleagueInvitationMail: { name: 'colleague-invitation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
   /** The e-mail telling what a standing order's run did (data: { runId }); delivered at least once. */

@@ -60,8 +60,12 @@ export default function LoginPage() {
             <li>Your order history, with any past order added to the cart again in one step</li>
           </ul>
           <p>
-            Online applications are not open yet. Call us on <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> or{' '}
-            <Link to="/contact-us">contact our team</Link> and we'll set up your account.
+            <Link className="button button-primary" to="/register">
+              Apply for a trade account
+            </Link>
+          </p>
+          <p>
+            Questions first? Call us on <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> or <Link to="/contact-us">contact our team</Link>.
           </p>
         </section>
       </div>

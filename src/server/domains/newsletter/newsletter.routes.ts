@@ -1,0 +1,33 @@
+// spec §7 POST /api/subscribers (public, rate-limited in http/rate-limit.ts), and the two links of the
+// newsletter e-mails. The links answer JSON; their pages (web routes newsletter.*) call them.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { emailText } from '../../../shared/schemas/session.ts';
+import { codeText } from '../../../shared/schemas/text.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { NEWSLETTER_MESSAGES, type NewsletterService } from './newsletter.service.ts';
+
+const subscribeBodySchema = z.object({ email: emailText() });
+const tokenBodySchema = z.object({ token: codeText('token', { error: 'The link is not valid.' }).min(10, 'The link is not valid.').max(200, 'The link is not valid.') });
+
+export function registerNewsletterRoutes(app: FastifyInstance, deps: { newsletter: NewsletterService }): void {
+  const { newsletter } = deps;
+
+  app.post('/api/subscribers', { config: { access: 'public' } }, async (request) => {
+    const { email } = parseInput(subscribeBodySchema, request.body);
+    await newsletter.subscribe(email);
+    return { success: true, message: NEWSLETTER_MESSAGES.subscribed };
+  });
+
+  app.post('/api/subscribers/confirm', { config: { access: 'public' } }, async (request, reply) => {
+    const { token } = parseInput(tokenBodySchema, request.body);
+    if (!(await newsletter.confirm(token))) return reply.code(404).send({ message: NEWSLETTER_MESSAGES.confirmInvalid });
+    return { success: true, message: NEWSLETTER_MESSAGES.confirmed };
+  });
+
+  app.post('/api/subscribers/unsubscribe', { config: { access: 'public' } }, async (request, reply) => {
+    const { token } = parseInput(tokenBodySchema, request.body);
+    if (!(await newsletter.unsubscribe(token))) return reply.code(404).send({ message: NEWSLETTER_MESSAGES.unsubscribeInvalid });
+    return { success: true, message: NEWSLETTER_MESSAGES.unsubscribed };
+  });
+}
