@@ -6,6 +6,8 @@ import { createAccountsRepo } from './domains/accounts/accounts.repo.ts';
 import { registerMyAccountRoutes } from './domains/accounts/my-account.routes.ts';
 import { createMyAccountService } from './domains/accounts/my-account.service.ts';
 import { createAddressesRepo } from './domains/addresses/addresses.repo.ts';
+import { createContentRepo } from './domains/content/content.repo.ts';
+import { registerContentRoutes } from './domains/content/content.routes.ts';
 import { createNewsletterConfirmationJob } from './domains/newsletter/newsletter-mail.ts';
 import { createNewsletterRepo } from './domains/newsletter/newsletter.repo.ts';
 import { registerNewsletterRoutes } from './domains/newsletter/newsletter.routes.ts';
@@ -121,7 +123,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   if (ownsDatabase) {
     await runMigrations(database);
-    if (config.seedDemo && database.kind === 'embedded') await seedDemoIfEmpty(database.db, app.log);
+    if (config.seedDemo && database.kind === 'embedded') {
+      await seedDemoIfEmpty(database.db, app.log);
+      await createContentRepo(database.db).seedDemoIfEmpty();
+    }
   }
 
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
@@ -187,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerUserAddressesRoutes(app, { userAddresses });
   registerApplicationsRoutes(app, { applications });
   registerNewsletterRoutes(app, { newsletter });
+  registerContentRoutes(app, { content: createContentRepo(database.db) });
   registerCatalogueRoutes(app, { catalogue });
   registerCartRoutes(app, { cart });
   registerCheckoutRoutes(app, { checkout });

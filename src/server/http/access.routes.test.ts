@@ -42,6 +42,9 @@ const PUBLIC_ROUTES = [
   'POST /api/subscribers',
   'POST /api/subscribers/confirm',
   'POST /api/subscribers/unsubscribe',
+  // The content blocks: logos and customer stories.
+  '/api/customers',
+  '/api/testimonials',
   // A colleague's invitation link: the token is the authentication (colleagues.routes.ts).
   '/api/invitations/:token',
   'POST /api/invitations/accept',

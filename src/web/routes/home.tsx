@@ -8,21 +8,26 @@ import { CategoryCards } from '../features/catalogue/category-cards.tsx';
 import { HomeHero } from '../features/catalogue/home-hero.tsx';
 import { pageMeta } from '../features/catalogue/page-meta.ts';
 import { ProductGrid } from '../features/catalogue/product-grid.tsx';
+import type { CustomersResponse, TestimonialsResponse } from '../../shared/schemas/content.ts';
+import { CustomerLogos } from '../features/content/customer-logos.tsx';
+import { CustomerStories } from '../features/content/customer-stories.tsx';
 import type { Route } from './+types/home';
 
 const NEW_ARRIVALS_COUNT = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const [categories, newArrivals] = await Promise.all([
+  const [categories, newArrivals, customers, stories] = await Promise.all([
     orThrowResponse(api.catalogue.categories()),
     orThrowResponse(
       api.catalogue.products({ page: 1, per_page: NEW_ARRIVALS_COUNT, sort_field: 'created_at', sort_order: 'desc' }),
     ),
+    orThrowResponse(api.call<CustomersResponse>('GET', '/api/customers')),
+    orThrowResponse(api.call<TestimonialsResponse>('GET', '/api/testimonials')),
   ]);
   // Only what the cards draw: the nested tree stays out of the page's data.
   const topLevel = categories.data.map((category) => ({ ...category, children: [], data: { blurb: '' } }));
-  return { categories: topLevel, newArrivals: newArrivals.data };
+  return { categories: topLevel, newArrivals: newArrivals.data, customers, stories };
 }
 
 export function meta({ error }: Route.MetaArgs) {
@@ -56,6 +61,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={loaderData.newArrivals} label="New arrivals" />
         )}
       </section>
+      {loaderData.customers.data.length > 0 ? <CustomerLogos logos={loaderData.customers.data} types={loaderData.customers.types} /> : null}
+      {loaderData.stories.data.length > 0 ? <CustomerStories first={loaderData.stories} /> : null}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
+import { customerLogos, testimonials } from '../../db/schema/content.ts';
+import { DEMO_LOGOS, DEMO_TESTIMONIALS, logoPathOf } from './demo-content.ts';
+
+export type CustomerLogo = typeof customerLogos.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+
+export function createContentRepo(db: DbExecutor) {
+  return {
+    async findLogos(type: string | null): Promise<CustomerLogo[]> {
+      const query = db.select().from(customerLogos);
+      return (type ? query.where(eq(customerLogos.type, type)) : query).orderBy(asc(customerLogos.position), asc(customerLogos.id));
+    },
+
+    async findLogoTypes(): Promise<string[]> {
+      const rows = await db.selectDistinct({ type: customerLogos.type }).from(customerLogos).orderBy(asc(customerLogos.type));
+      return rows.map((row) => row.type);
+    },
+
+    async findTestimonialPage(category: string | null, page: number, perPage: number): Promise<{ rows: Testimonial[]; total: number }> {
+      const where = category ? eq(testimonials.category, category) : undefined;
+      const [rows, [count]] = await Promise.all([
+        db.select().from(testimonials).where(where).orderBy(asc(testimonials.position), asc(testimonials.id)).limit(perPage).offset((page - 1) * perPage),
+        db.select({ n: sql<number>`count(*)::int` }).from(testimonials).where(where),
+      ]);
+      return { rows, total: Number(count?.n ?? 0) };
+    },
+
+    async findTestimonialCategories(): Promise<string[]> {
+      const rows = await db.selectDistinct({ category: testimonials.category }).from(testimonials).orderBy(asc(testimonials.category));
+      return rows.map((row) => row.category);
+    },
+
+    /** The demo logos and stories, when there are none yet (the demo seed; safe to repeat). */
+    async seedDemoIfEmpty(): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('seed-demo-content'))`);
+        const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(customerLogos);
+        if (Number(existing?.n ?? 0) > 0) return false;
+        await tx.insert(customerLogos).values(DEMO_LOGOS.map((logo, index) => ({ title: logo.title, type: logo.type, files: [{ path: logoPathOf(logo.title) }], position: index })));
+        await tx.insert(testimonials).values(
+          DEMO_TESTIMONIALS.map((story, index) => ({ title: story.title, url: story.url, category: story.category, name: story.name, jobTitle: story.jobTitle, quote: story.quote, position: index })),
+        );
+        return true;
+      });
+    },
+  };
+}
+export type ContentRepo = ReturnType<typeof createContentRepo>;
