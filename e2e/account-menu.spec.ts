@@ -14,6 +14,9 @@ test.describe('at 1366 px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const link = page.getByRole('banner').getByRole('link', { name: 'Order History' });
     await expect(link).toBeVisible();
+    // My Account comes first in the list, then Order History.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');

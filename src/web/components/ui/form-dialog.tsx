@@ -22,7 +22,7 @@ export function FormDialog({ isOpen, onClose, title, wide = false, children }: P
           </div>
           <button type="button" className="icon-button form-dialog__x" onClick={onClose}>
             <CloseIcon />
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">Close popup</span>
           </button>
         </>
       ) : null}
