@@ -54,6 +54,19 @@ test.describe('Resident Tracker settings and cost report', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.planning-status')).toContainText('Every 2 weeks on Wednesdays for West');
     await expect(page.locator('.planning-status')).toContainText(/Next: Wednesday, \d+ \w+ \d{4}/);
+    await expect(page.locator('.planning-status')).toContainText(/cart\.$/);
+
+    // Ordered on account instead: offered once the account has a delivery address.
+    const addresses = await api<{ data: { line_1: string }[] }>(page, 'GET', '/addresses');
+    if (!addresses.data.some((address) => address.line_1 === '7 Planning Lane')) {
+      await api(page, 'POST', '/api/user-addresses', { line_1: '7 Planning Lane', line_2: '', suburb: 'Epsom', city: 'Auckland', post_code: '1023' });
+    }
+    await gotoHydrated(page, '/resident-orders/settings');
+    await page.getByRole('radio', { name: 'Order it on account' }).check();
+    await page.getByRole('button', { name: 'Update Standing Order' }).click();
+    await expect(page.getByText('Your standing order has been saved.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.planning-status')).toContainText(/ordered on account.*delivered to .*Planning Lane/);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Stop' }).click();

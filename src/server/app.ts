@@ -141,11 +141,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const ordersRepo = createOrdersRepo(database.db);
   const orders = createOrdersService({ repo: ordersRepo, transact: transactOn(database.db), cart, jobs });
   const fastOrders = createFastOrdersService({ repo: createFastOrdersRepo(database.db), transact: transactOn(database.db), catalogue, cart, orders });
-  const residentTracker = createResidentTracker(database.db, { catalogue, cart, auth, jobs, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now });
   const addressesRepo = createAddressesRepo(database.db);
   const userAddresses = createUserAddressesService({ repo: addressesRepo, transact: transactOn(database.db), jobs });
   jobs.handle(JOB_QUEUES.addressChangeMail.name, createAddressChangeMailJob({ repo: addressesRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
   const myAccount = createMyAccountService({ repo: createAccountsRepo(database.db), auth });
+  const residentTracker = createResidentTracker(database.db, {
+    catalogue,
+    cart,
+    auth,
+    addresses,
+    accounts: myAccount,
+    orders,
+    cartSettings: cartSettingsOf(config),
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    now: options.now,
+  });
   const colleaguesRepo = createColleaguesRepo(database.db);
   const colleagues = createColleaguesService({ repo: colleaguesRepo, transact: transactOn(database.db), jobs, auth, now: options.now });
   jobs.handle(

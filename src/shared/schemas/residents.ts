@@ -213,19 +213,28 @@ export type CostReportResidentJson = { id: number; name: string; room: string; c
 export type CostReportGroupJson = { location: string; residents: CostReportResidentJson[]; cost_per_week: number; cost_per_month: number };
 export type CostReportResponse = { data: CostReportGroupJson[]; cost_per_week: number; cost_per_month: number; location: string };
 
-/** PUT /api/resident-standing-order: every `weeks` weeks (1–4) on `weekday` (ISO, 1 = Monday) the shortfall goes to the cart. */
+/**
+ * PUT /api/resident-standing-order: every `weeks` weeks (1–4) on `weekday` (ISO, 1 = Monday) the shortfall
+ * goes to the cart ('cart') or is ordered on account to the primary delivery address ('order').
+ */
+export const STANDING_ORDER_ACTIONS = ['cart', 'order'] as const;
+export type StandingOrderAction = (typeof STANDING_ORDER_ACTIONS)[number];
 export const standingOrderBodySchema = z.object({
   weeks: wholeNumber('period').min(1, 'Choose a period of 1, 2, 3 or 4 weeks.').max(4, 'Choose a period of 1, 2, 3 or 4 weeks.'),
   weekday: wholeNumber('weekday').min(1, 'Choose a day of the week.').max(7, 'Choose a day of the week.'),
-  action: z.enum(['cart'], { error: 'Choose what the standing order does.' }).default('cart'),
+  action: z.enum(STANDING_ORDER_ACTIONS, { error: 'Choose what the standing order does.' }).default('cart'),
   location: locationFilter,
 });
 export type StandingOrderBody = z.infer<typeof standingOrderBodySchema>;
-export type StandingOrderJson = { weeks: number; weekday: number; action: 'cart'; location: string; next_run_on: string; user: string | null; updated_at: string };
+export type StandingOrderJson = { weeks: number; weekday: number; action: StandingOrderAction; location: string; next_run_on: string; user: string | null; updated_at: string };
 export type StandingOrderRunJson = {
   id: number;
   run_on: string;
   status: 'done' | 'nothing' | 'failed';
+  /** What the run did: 'order' only when it placed an order (a run set to order that could not, falls back to the cart). */
+  action: StandingOrderAction;
+  /** The order it placed on account, or null. */
+  order: { id: number; order_number: string } | null;
   days: number;
   items: { product_id: number; title: string; sku: string; qty: number; total: number }[];
   skipped: { title: string; reason: string }[];
@@ -233,4 +242,6 @@ export type StandingOrderRunJson = {
   message: string;
   created_at: string;
 };
-export type StandingOrderResponse = { data: StandingOrderJson | null; runs: StandingOrderRunJson[] };
+/** Whether the account may choose 'order': it pays on account and has a primary delivery address (shown as one line). */
+export type StandingOrderDeliveryJson = { can_pay_on_account: boolean; primary_address: string | null };
+export type StandingOrderResponse = { data: StandingOrderJson | null; runs: StandingOrderRunJson[]; delivery: StandingOrderDeliveryJson };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
+import { orders } from './orders.ts';
 
 /**
  * The account's Resident Tracker settings (issue #10): whether its order times have been given the
@@ -127,6 +128,9 @@ export const residentStandingOrderRuns = pgTable(
     skipped: jsonb('skipped').notNull().default([]),
     totalCents: integer('total_cents').notNull().default(0),
     message: text('message').notNull().default(''),
+    /** The order it placed on account (action 'order'), with its number as placed. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('resident_standing_order_runs_account_day_idx').on(t.accountId, t.runOn)],

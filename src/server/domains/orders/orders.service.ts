@@ -1,6 +1,6 @@
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { OrderAgainResponseJson, OrderHistoryQuery } from '../../../shared/schemas/orders.ts';
-import type { Transact } from '../../db/executor.ts';
+import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
 import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
@@ -8,7 +8,7 @@ import type { CartServiceForOrders, CheckoutCart } from '../cart/cart-types.ts';
 import { shippingFullAddress } from './full-address.ts';
 import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
-import type { Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
+import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
@@ -96,6 +96,32 @@ export function createOrdersService(deps: {
         }
         return { ...result, cancelledCardOrderId };
       });
+    },
+
+    /**
+     * An order on account the store places for a buyer (a standing order) from lines the caller priced.
+     * Place names are looked up here, outside any transaction; `insertAccountOrder` then writes it.
+     */
+    async prepareAccountOrder(
+      owner: SignedInViewer,
+      input: Pick<NewOrder, 'shippingInfo' | 'billingInfo' | 'totals' | 'checkoutKey' | 'lines'>,
+    ): Promise<NewOrder> {
+      const place = await findPlaceNames(input.shippingInfo.country_id, input.shippingInfo.region_id);
+      return {
+        ...input,
+        accountId: owner.account.id,
+        userId: owner.user.id,
+        status: initialOrderStatus('account'),
+        paymentMethod: 'account',
+        shippingFullAddress: shippingFullAddress(input.shippingInfo, place),
+      };
+    },
+
+    /** Within the caller's `tx`: writes a prepared order and queues its confirmation e-mail; the same checkout key answers the first order. */
+    async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: OrderSummary; isNew: boolean }> {
+      const result = await createOrdersRepo(tx).insertOrder(order);
+      if (result.isNew) await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId: result.order.id }, { executor: tx });
+      return result;
     },
 
     findOrderByCheckoutKey: (checkoutKey: string) => repo.findOrderByCheckoutKey(checkoutKey),

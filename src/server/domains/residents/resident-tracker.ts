@@ -7,6 +7,11 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MyAccountService } from '../accounts/my-account.service.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { CartSettings } from '../cart/cart-settings.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { createStandingOrderDelivery } from './standing-order-delivery.ts';
 import { createOrderTimesRepo } from './order-times.repo.ts';
 import { createOrderTimesService } from './order-times.service.ts';
 import { registerResidentUsageRoutes } from './resident-usage.routes.ts';
@@ -23,6 +28,11 @@ export type ResidentTrackerDeps = {
   catalogue: Pick<CatalogueService, 'findListedProducts'>;
   cart: Pick<CartService, 'addMany' | 'addCheckedLines'>;
   auth: Pick<AuthService, 'viewerOf'>;
+  /** What a standing order set to 'order' needs: the primary address, the billing address, GST, placing the order. */
+  addresses: Pick<AddressesService, 'listAddresses'>;
+  accounts: Pick<MyAccountService, 'getDetails'>;
+  orders: Pick<OrdersService, 'prepareAccountOrder' | 'insertAccountOrder'>;
+  cartSettings: CartSettings;
   jobs: JobQueue;
   mailer: Mailer;
   publicUrl: string;
@@ -43,6 +53,7 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
     usage,
     cart: deps.cart,
     viewers: deps.auth,
+    delivery: createStandingOrderDelivery({ addresses: deps.addresses, accounts: deps.accounts, orders: deps.orders, settings: deps.cartSettings }),
     jobs: deps.jobs,
     log: deps.log,
     now: deps.now,

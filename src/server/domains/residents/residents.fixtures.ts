@@ -1,8 +1,9 @@
 // API test helpers for the Resident Tracker: short calls on top of the test kit, and the catalogue fixture.
 import type { OrderTimeJson, ResidentJson, ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
 import { apiAs, okBody, type ApiClient } from '../../testing/api.ts';
-import type { TestSession } from '../../testing/factories.ts';
+import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import type { CartFixture } from '../cart/cart.fixtures.ts';
 
 export { useCartApp as useResidentsApp } from '../cart/cart.fixtures.ts';
 
@@ -55,4 +56,20 @@ export function residentsClient(testApp: TestApp, session: TestSession): Residen
 /** Each line of a resident as [order time, product title, qty per day], in order time order. */
 export function linesOf(resident: ResidentJson): [string, string, number][] {
   return resident.order_times.flatMap((time) => time.products.map((line): [string, string, number] => [time.title, line.title, line.qty]));
+}
+
+/** A new account's manager whose one resident uses 3 day pads a day (packs of 28) and 10 vinyl gloves a day (packs of 100). */
+export async function plannedManager(
+  testApp: TestApp,
+  fixture: CartFixture,
+  account: Parameters<typeof signedInAccount>[1] = {},
+): Promise<TestAccount & TestSession> {
+  const session = await signedInAccount(testApp, account);
+  const manager = residentsClient(testApp, session);
+  const resident = await manager.create({ name: 'Margaret', room: '1' });
+  await manager.save(resident.id, [
+    { time: await manager.timeId('Breakfast'), category_id: fixture.categories.dayPads.id, product_id: fixture.productId('dayPad'), qty: 3 },
+    { time: await manager.timeId('Lunch'), category_id: fixture.categories.vinyl.id, product_id: fixture.productId('vinyl'), qty: 10 },
+  ]);
+  return session;
 }

@@ -1,5 +1,5 @@
 // The e-mail a standing order's run sends to the user it acts for (issue #10): what was put in the cart
-// and what was not, and why. No resident is named: it lists products only. Queued in the run's
+// or ordered and what was not, and why (an order placed also gets the usual order confirmation). No resident is named: it lists products only. Queued in the run's
 // transaction, sent by a worker, delivered at least once.
 import { z } from 'zod';
 import { formatCents } from '../../../shared/money.ts';
@@ -18,17 +18,22 @@ export function standingOrderMessage(input: { to: string; accountName: string; r
   const weeks = run.days / 7;
   const period = weeks === 1 ? '1 week' : `${weeks} weeks`;
   const lines = [`Standing order for ${oneLine(input.accountName)}, ${run.run_on} (${period} of resident use).`, '', run.message];
+  const where = run.order ? 'ordered' : 'put in your cart';
   if (run.items.length > 0) {
-    lines.push('', 'Put in your cart:');
+    lines.push('', run.order ? `Ordered on account (order ${run.order.order_number}):` : 'Put in your cart:');
     for (const item of run.items) lines.push(`  ${oneLine(item.sku)}  ${oneLine(item.title)}  x ${item.qty}  ${formatCents(item.total)}`);
-    lines.push(`Total (excl. GST): ${formatCents(run.total)}`, '', `Review and check out: ${input.publicUrl}/cart`);
+    lines.push(`Total (excl. GST): ${formatCents(run.total)}`, '');
+    lines.push(run.order ? `The order: ${input.publicUrl}/order-history/${run.order.id}` : `Review and check out: ${input.publicUrl}/cart`);
   }
   if (run.skipped.length > 0) {
-    lines.push('', 'Not put in your cart:');
+    lines.push('', `Not ${where}:`);
     for (const skip of run.skipped) lines.push(`  ${oneLine(skip.title)}: ${oneLine(skip.reason)}`);
   }
   lines.push('', `Your Resident Tracker: ${input.publicUrl}/resident-orders`);
-  const subject = run.items.length > 0 ? `Your standing order: ${run.items.length === 1 ? '1 product' : `${run.items.length} products`} in your cart` : 'Your standing order: nothing needed this time';
+  const count = run.items.length === 1 ? '1 product' : `${run.items.length} products`;
+  let subject = 'Your standing order: nothing needed this time';
+  if (run.order) subject = `Your standing order: order ${run.order.order_number} placed, ${count}`;
+  else if (run.items.length > 0) subject = `Your standing order: ${count} in your cart`;
   return { to: input.to, subject, text: `${lines.join('\n')}\n` };
 }
 

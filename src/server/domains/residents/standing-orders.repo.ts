@@ -1,7 +1,7 @@
 // The account's standing order and its runs (issue #10 part 7). A run is one row per (account, day):
 // claiming it is the insert, so a day is run once whatever runs it twice.
 import { sql } from 'drizzle-orm';
-import type { StandingOrderRunJson } from '../../../shared/schemas/residents.ts';
+import type { StandingOrderAction, StandingOrderRunJson } from '../../../shared/schemas/residents.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
 
@@ -9,7 +9,7 @@ export type StandingOrder = {
   accountId: number;
   weeks: number;
   weekday: number;
-  action: 'cart';
+  action: StandingOrderAction;
   location: string;
   nextRunOn: string;
   userId: number | null;
@@ -17,12 +17,25 @@ export type StandingOrder = {
   updatedAt: Date;
 };
 
-export type RunResult = Pick<StandingOrderRunJson, 'status' | 'items' | 'skipped' | 'message'> & { totalCents: number };
+export type RunResult = Pick<StandingOrderRunJson, 'status' | 'action' | 'order' | 'items' | 'skipped' | 'message'> & { totalCents: number };
 
 type StandingOrderRow = Omit<StandingOrder, 'updatedAt' | 'nextRunOn'> & { updatedAt: Date | string; nextRunOn: Date | string };
 
 const columns = sql`s.account_id AS "accountId", s.weeks, s.weekday, s.action, s.location, s.next_run_on::text AS "nextRunOn",
   s.user_id AS "userId", nullif(trim(u.first_name || ' ' || u.last_name), '') AS "userName", s.updated_at AS "updatedAt"`;
+
+type RunRow = Omit<StandingOrderRunJson, 'order' | 'created_at'> & { order_id: number | null; order_number: string | null; created_at: Date | string };
+
+const runColumns = sql`r.id, r.run_on::text AS run_on, r.status, r.action, r.days, r.items, r.skipped, r.total_cents AS total, r.message,
+  r.order_id, r.order_number, r.created_at`;
+
+function toRunJson({ order_id, order_number, created_at, ...row }: RunRow): StandingOrderRunJson {
+  return {
+    ...row,
+    order: order_id !== null && order_number !== null ? { id: order_id, order_number } : null,
+    created_at: parseTimestamp(created_at).toISOString(),
+  };
+}
 
 function toStandingOrder(row: StandingOrderRow): StandingOrder {
   return { ...row, nextRunOn: String(row.nextRunOn), updatedAt: parseTimestamp(row.updatedAt) };
@@ -71,8 +84,9 @@ export function createStandingOrdersRepo(db: DbExecutor) {
 
     async finishRun(runId: number, result: RunResult): Promise<void> {
       await db.execute(sql`
-        UPDATE resident_standing_order_runs SET status = ${result.status}, items = ${JSON.stringify(result.items)}::jsonb,
-          skipped = ${JSON.stringify(result.skipped)}::jsonb, total_cents = ${result.totalCents}, message = ${result.message}
+        UPDATE resident_standing_order_runs SET status = ${result.status}, action = ${result.action}, items = ${JSON.stringify(result.items)}::jsonb,
+          skipped = ${JSON.stringify(result.skipped)}::jsonb, total_cents = ${result.totalCents}, message = ${result.message},
+          order_id = ${result.order?.id ?? null}, order_number = ${result.order?.order_number ?? null}
         WHERE id = ${runId}`);
     },
 
@@ -82,21 +96,19 @@ export function createStandingOrdersRepo(db: DbExecutor) {
 
     /** The account's latest runs, newest first. */
     async findRuns(accountId: number, limit: number): Promise<StandingOrderRunJson[]> {
-      const result = await db.execute<StandingOrderRunJson & { created_at: Date | string }>(sql`
-        SELECT id, run_on::text AS run_on, status, days, items, skipped, total_cents AS total, message, created_at
-        FROM resident_standing_order_runs WHERE account_id = ${accountId} ORDER BY run_on DESC, id DESC LIMIT ${limit}`);
-      return result.rows.map((row) => ({ ...row, created_at: parseTimestamp(row.created_at).toISOString() }));
+      const result = await db.execute<RunRow>(sql`
+        SELECT ${runColumns} FROM resident_standing_order_runs r WHERE r.account_id = ${accountId} ORDER BY r.run_on DESC, r.id DESC LIMIT ${limit}`);
+      return result.rows.map(toRunJson);
     },
 
     /** A run with who to tell and the account's name, for its e-mail. */
     async findRunForMail(runId: number): Promise<(StandingOrderRunJson & { email: string | null; accountName: string }) | null> {
-      const result = await db.execute<StandingOrderRunJson & { email: string | null; accountName: string; created_at: Date | string }>(sql`
-        SELECT r.id, r.run_on::text AS run_on, r.status, r.days, r.items, r.skipped, r.total_cents AS total, r.message, r.created_at,
-          u.email, a.name AS "accountName"
+      const result = await db.execute<RunRow & { email: string | null; accountName: string }>(sql`
+        SELECT ${runColumns}, u.email, a.name AS "accountName"
         FROM resident_standing_order_runs r JOIN accounts a ON a.id = r.account_id LEFT JOIN users u ON u.id = r.user_id
         WHERE r.id = ${runId}`);
       const row = result.rows[0];
-      return row ? { ...row, created_at: parseTimestamp(row.created_at).toISOString() } : null;
+      return row ? { ...toRunJson(row), email: row.email, accountName: row.accountName } : null;
     },
   };
 }

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_QUEUES } from '../../jobs/job-queue.ts';
 import { expectInvalid, okBody } from '../../testing/api.ts';
-import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { signedInAccount } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { setProductActive } from '../../testing/products.fixtures.ts';
 import { later } from '../../testing/suite.ts';
 import { buildSiblingApp } from '../../testing/test-app.ts';
 import { cartClient } from '../cart/cart.fixtures.ts';
-import { residentsClient, useResidentsApp } from './residents.fixtures.ts';
+import { plannedManager as plannedManagerOf, residentsClient, useResidentsApp } from './residents.fixtures.ts';
 import { RUN_MESSAGES } from './standing-orders.service.ts';
 
 // The store's clock: Monday 23 November 2026, 05:00 in Auckland (NZDT, UTC+13); runs start at 06:00.
@@ -26,18 +26,10 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
     await runDue('standingOrdersSweep');
   };
 
-  /** A manager whose one resident uses 3 day pads a day (packs of 28) and 10 vinyl gloves a day (packs of 100). */
-  async function plannedManager(): Promise<TestAccount & TestSession> {
+  const plannedManager = () => {
     clock = MONDAY_5AM;
-    const session = await signedInAccount(testApp);
-    const manager = residentsClient(testApp, session);
-    const resident = await manager.create({ name: 'Margaret', room: '1' });
-    await manager.save(resident.id, [
-      { time: await manager.timeId('Breakfast'), category_id: fixture.categories.dayPads.id, product_id: fixture.productId('dayPad'), qty: 3 },
-      { time: await manager.timeId('Lunch'), category_id: fixture.categories.vinyl.id, product_id: fixture.productId('vinyl'), qty: 10 },
-    ]);
-    return session;
-  }
+    return plannedManagerOf(testApp, fixture);
+  };
 
   const runsOf = async (accountId: number) =>
     (await testApp.database.db.execute<{ run_on: string; status: string }>(sql`SELECT run_on::text, status FROM resident_standing_order_runs WHERE account_id = ${accountId} ORDER BY id`)).rows;
@@ -54,10 +46,10 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
 
     for (const body of [{ weeks: 0, weekday: 1 }, { weeks: 5, weekday: 1 }, { weeks: '2', weekday: 1 }]) expectInvalid(await manager.put('/api/resident-standing-order', body), 'weeks');
     expectInvalid(await manager.put('/api/resident-standing-order', { weeks: 1, weekday: 8 }), 'weekday');
-    expectInvalid(await manager.put('/api/resident-standing-order', { weeks: 1, weekday: 1, action: 'order' }), 'action');
+    expectInvalid(await manager.put('/api/resident-standing-order', { weeks: 1, weekday: 1, action: 'deliver' }), 'action');
 
     expect(okBody(await manager.delete('/api/resident-standing-order'))).toEqual({ message: 'Your standing order has been stopped.' });
-    expect(okBody(await manager.get('/api/resident-standing-order'))).toEqual({ data: null, runs: [] });
+    expect(okBody(await manager.get('/api/resident-standing-order'))).toEqual({ data: null, runs: [], delivery: { can_pay_on_account: true, primary_address: null } });
     expect((await manager.delete('/api/resident-standing-order')).status).toBe(404);
   });
 

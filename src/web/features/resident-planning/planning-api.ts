@@ -5,11 +5,12 @@ import type {
   CostReportResponse,
   OrderTimesResponse,
   ResidentSettingsJson,
+  StandingOrderAction,
   StandingOrderResponse,
 } from '../../../shared/schemas/residents.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 
-export type StandingOrderFields = { weeks: number; weekday: number; location: string };
+export type StandingOrderFields = { weeks: number; weekday: number; location: string; action: StandingOrderAction };
 
 const withLocation = (path: string, location: string) => (location && location !== 'all' ? `${path}?location=${encodeURIComponent(location)}` : path);
 
@@ -17,7 +18,7 @@ export function planningApi(api: ApiClient) {
   return {
     standingOrder: () => api.call<StandingOrderResponse>('GET', '/api/resident-standing-order'),
     saveStandingOrder: (fields: StandingOrderFields) =>
-      api.call<StandingOrderResponse & { message: string }>('PUT', '/api/resident-standing-order', { ...fields, action: 'cart' }),
+      api.call<StandingOrderResponse & { message: string }>('PUT', '/api/resident-standing-order', fields),
     stopStandingOrder: () => api.call<{ message: string }>('DELETE', '/api/resident-standing-order'),
 
     orderTimes: () => api.call<OrderTimesResponse>('GET', '/api/resident-order-times'),

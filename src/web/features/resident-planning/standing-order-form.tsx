@@ -1,8 +1,9 @@
 // The standing order (issue #10 part 7): every 1–4 weeks on a weekday, the shortfall of the period is
-// put in the cart of whoever sets it, with an e-mail each time; and the list of its runs.
+// put in the cart of whoever sets it or ordered on account for them, with an e-mail each time; and the
+// list of its runs.
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { StandingOrderResponse } from '../../../shared/schemas/residents.ts';
+import type { StandingOrderAction, StandingOrderResponse } from '../../../shared/schemas/residents.ts';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
@@ -18,6 +19,13 @@ export function StandingOrderForm({ standingOrder, locations }: Props) {
   const [weeks, setWeeks] = useState(current?.weeks ?? 1);
   const [weekday, setWeekday] = useState(current?.weekday ?? 1);
   const [location, setLocation] = useState(current?.location ?? 'all');
+  const [action, setAction] = useState<StandingOrderAction>(current?.action ?? 'cart');
+  const { delivery } = standingOrder;
+  const orderRefusal = !delivery.can_pay_on_account
+    ? 'Not available: this account does not pay on account.'
+    : delivery.primary_address === null
+      ? 'Not available until the account has a delivery address (My Account).'
+      : null;
   const [isBusy, setBusy] = useState(false);
   const { showPopup } = useAppState();
   const revalidator = useRevalidator();
@@ -40,14 +48,17 @@ export function StandingOrderForm({ standingOrder, locations }: Props) {
     <section className="card planning-section" aria-labelledby="standing-order-title">
       <h2 id="standing-order-title">Standing order</h2>
       <p>
-        On the day you choose, the products your residents will need for the period, less the stock on hand, are put in your cart in whole packets, and
-        you get an e-mail listing them. You check out as usual.
+        On the day you choose, the products your residents will need for the period, less the stock on hand, are worked out in whole packets. They are
+        put in your cart for you to check out, or ordered on account straight away; either way you get an e-mail listing them.
       </p>
       {current ? (
         <p className="planning-status" aria-live="polite">
           <strong>{periodLabel(current.weeks)}</strong> on {weekdayName(current.weekday)}s
           {current.location !== 'all' ? ` for ${current.location === 'none' ? 'residents with no location' : current.location}` : ''}. Next:{' '}
-          <strong>{formatDay(current.next_run_on)}</strong>, into {current.user ? `${current.user}'s` : 'the'} cart.
+          <strong>{formatDay(current.next_run_on)}</strong>,{' '}
+          {current.action === 'order'
+            ? `ordered on account${current.user ? ` for ${current.user}` : ''}, delivered to ${delivery.primary_address ?? 'the primary address'}.`
+            : `into ${current.user ? `${current.user}'s` : 'the'} cart.`}
         </p>
       ) : (
         <p className="planning-status">No standing order is set.</p>
@@ -56,7 +67,7 @@ export function StandingOrderForm({ standingOrder, locations }: Props) {
         className="planning-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void act(() => api().saveStandingOrder({ weeks, weekday, location }));
+          void act(() => api().saveStandingOrder({ weeks, weekday, location, action }));
         }}
       >
         <div className="field">
@@ -91,6 +102,28 @@ export function StandingOrderForm({ standingOrder, locations }: Props) {
             ))}
           </select>
         </div>
+        <fieldset className="planning-form__choice">
+          <legend>What happens</legend>
+          <label>
+            <input type="radio" name="standing-order-action" value="cart" checked={action === 'cart'} onChange={() => setAction('cart')} /> Put the
+            shortfall in my cart
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="standing-order-action"
+              value="order"
+              checked={action === 'order'}
+              disabled={orderRefusal !== null && action !== 'order'}
+              aria-describedby="standing-order-order-note"
+              onChange={() => setAction('order')}
+            />{' '}
+            Order it on account
+          </label>
+          <p id="standing-order-order-note" className="planning-note">
+            {orderRefusal ?? `Delivered to the primary address: ${delivery.primary_address}.`}
+          </p>
+        </fieldset>
         <div className="planning-form__actions">
           <button type="submit" className="button button-primary" disabled={isBusy}>
             {current ? 'Update Standing Order' : 'Set Standing Order'}
@@ -101,7 +134,7 @@ export function StandingOrderForm({ standingOrder, locations }: Props) {
               className="button button-secondary"
               disabled={isBusy}
               onClick={() => {
-                if (window.confirm('Stop the standing order? Nothing more will be put in your cart.')) void act(() => api().stopStandingOrder());
+                if (window.confirm('Stop the standing order? Nothing more will be put in your cart or ordered.')) void act(() => api().stopStandingOrder());
               }}
             >
               Stop

@@ -1,0 +1,3 @@
+ALTER TABLE "resident_standing_order_runs" ADD COLUMN "order_id" integer;--> statement-breakpoint
+ALTER TABLE "resident_standing_order_runs" ADD COLUMN "order_number" text;--> statement-breakpoint
+ALTER TABLE "resident_standing_order_runs" ADD CONSTRAINT "resident_standing_order_runs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;

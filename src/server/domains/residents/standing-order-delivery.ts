@@ -1,0 +1,117 @@
+// A standing order set to 'order' (issue #10 part 7): the shortfall is placed as an order on account,
+// delivered to the account's primary delivery address and billed to its billing address (the primary
+// address when the account has none). Everything is read and priced here, before the run's transaction;
+// the run then writes the prepared order inside it.
+import { ORDER_TOTAL_MAX_CENTS } from '../../../shared/limits.ts';
+import { formatCents } from '../../../shared/money.ts';
+import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
+import type { StandingOrderDeliveryJson } from '../../../shared/schemas/residents.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import type { MyAccountService } from '../accounts/my-account.service.ts';
+import type { Address } from '../addresses/addresses.repo.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { SignedInViewer } from '../auth/viewer.ts';
+import type { CartSettings } from '../cart/cart-settings.ts';
+import { calculateTotals } from '../cart/cart-totals.ts';
+import type { OrderLine } from '../orders/order-types.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+
+export const DELIVERY_MESSAGES = {
+  noAccountPayment: 'This account does not pay on account: the standing order can put the shortfall in the cart instead.',
+  noAddress: 'Add a delivery address in My Account first: a standing order is delivered to the primary address.',
+  tooLarge: `One order can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}.`,
+} as const;
+
+/** A product the run orders, priced for the account (cents excl. GST). */
+export type OrderedProduct = { productId: number; sku: string; title: string; image: string; unitPriceCents: number; qty: number };
+
+export type PreparedDelivery = Awaited<ReturnType<OrdersService['prepareAccountOrder']>>;
+
+function billingOf({ notes: _notes, purchase_order_no: _purchaseOrderNo, ...billing }: ShippingInfo): BillingInfo {
+  return billing;
+}
+
+/** One line, as My Account and checkout show an address. */
+export function addressLine(address: Address): string {
+  return [address.line1, address.line2 ?? '', address.suburb, address.city, address.postCode].map((part) => part.trim()).filter(Boolean).join(', ');
+}
+
+export function createStandingOrderDelivery(deps: {
+  addresses: Pick<AddressesService, 'listAddresses'>;
+  accounts: Pick<MyAccountService, 'getDetails'>;
+  orders: Pick<OrdersService, 'prepareAccountOrder' | 'insertAccountOrder'>;
+  settings: CartSettings;
+}) {
+  const { addresses, accounts, orders, settings } = deps;
+
+  async function primaryAddress(accountId: number): Promise<Address | null> {
+    const list = await addresses.listAddresses(accountId);
+    return list.find((address) => address.isPrimary) ?? list[0] ?? null;
+  }
+
+  return {
+    /** What the standing order form needs to offer 'order'. */
+    async describe(viewer: SignedInViewer): Promise<StandingOrderDeliveryJson> {
+      const address = await primaryAddress(viewer.account.id);
+      return { can_pay_on_account: viewer.account.canPayOnAccount, primary_address: address ? addressLine(address) : null };
+    },
+
+    /** Why this account cannot have its shortfall ordered on account now, or null when it can. */
+    async refusal(viewer: SignedInViewer): Promise<string | null> {
+      if (!viewer.account.canPayOnAccount) return DELIVERY_MESSAGES.noAccountPayment;
+      return (await primaryAddress(viewer.account.id)) ? null : DELIVERY_MESSAGES.noAddress;
+    },
+
+    /** The order on account for these products, ready to write; or why it cannot be placed. */
+    async prepare(
+      viewer: SignedInViewer,
+      products: readonly OrderedProduct[],
+      reference: { checkoutKey: string; runOn: string },
+    ): Promise<{ ok: true; order: PreparedDelivery; address: string } | { ok: false; reason: string }> {
+      if (!viewer.account.canPayOnAccount) return { ok: false, reason: DELIVERY_MESSAGES.noAccountPayment };
+      const [address, details] = await Promise.all([primaryAddress(viewer.account.id), accounts.getDetails(viewer)]);
+      if (!address) return { ok: false, reason: DELIVERY_MESSAGES.noAddress };
+      const lines: OrderLine[] = products.map((product) => ({ ...product, variantId: 0, lineTotalCents: product.unitPriceCents * product.qty }));
+      const totals = calculateTotals({ lines, taxRateBasisPoints: settings.taxRateBasisPoints, isTaxInclusive: settings.isTaxInclusive });
+      if (totals.totalCents > ORDER_TOTAL_MAX_CENTS) return { ok: false, reason: DELIVERY_MESSAGES.tooLarge };
+      const contact = {
+        first_name: viewer.user.firstName || viewer.user.email,
+        last_name: viewer.user.lastName,
+        company: details.companyName || details.name,
+        email: viewer.user.email,
+      };
+      const shippingInfo: ShippingInfo = {
+        ...contact,
+        phone: address.phone || details.phone,
+        line_1: address.line1,
+        line_2: address.line2 ?? '',
+        suburb: address.suburb,
+        city: address.city,
+        post_code: address.postCode,
+        region_id: address.region?.id ?? 0,
+        country_id: address.country.id,
+        notes: '',
+        purchase_order_no: `Standing order ${reference.runOn}`,
+      };
+      const billingInfo: BillingInfo = details.billingAddress1
+        ? {
+            ...contact,
+            phone: details.billingPhone || shippingInfo.phone,
+            // My Account keeps the billing address as street (address1), suburb (address2), city, post code.
+            line_1: details.billingAddress1,
+            line_2: '',
+            suburb: details.billingAddress2,
+            city: details.billingCity,
+            post_code: details.billingPostCode,
+            region_id: 0,
+            country_id: address.country.id,
+          }
+        : billingOf(shippingInfo);
+      const order = await orders.prepareAccountOrder(viewer, { shippingInfo, billingInfo, totals, checkoutKey: reference.checkoutKey, lines });
+      return { ok: true, order, address: addressLine(address) };
+    },
+
+    place: (order: PreparedDelivery, tx: DbExecutor) => orders.insertAccountOrder(order, tx),
+  };
+}
+export type StandingOrderDelivery = ReturnType<typeof createStandingOrderDelivery>;
