@@ -19,6 +19,11 @@ export function createNewsletterRepo(db: DbExecutor) {
       return { subscriber: existing, isNew: false };
     },
 
+    /** The confirmation is owed from now: counted as sent from the moment it is queued, so a second request meanwhile queues none. */
+    async markConfirmationQueued(tx: DbExecutor, id: number, at: Date): Promise<void> {
+      await tx.update(newsletterSubscribers).set({ confirmationSentAt: at }).where(eq(newsletterSubscribers.id, id));
+    },
+
     /** Subscribes again after an unsubscribe: confirmed afresh (double opt-in). */
     async restart(tx: DbExecutor, id: number): Promise<void> {
       await tx.update(newsletterSubscribers).set({ unsubscribedAt: null, confirmedAt: null, confirmTokenHash: null, confirmationSentAt: null }).where(eq(newsletterSubscribers.id, id));

@@ -47,6 +47,15 @@ describe('the newsletter', () => {
     expect(await runMail()).toBe(0);
   });
 
+  it('sends one confirmation for a double click or two tabs: the second request finds it queued', async () => {
+    const email = `double-${process.pid}@example.test`;
+    const client = await visitor(testApp, '10.2.0.2');
+    const answers = await Promise.all([client.post('/api/subscribers', { email }), client.post('/api/subscribers', { email })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(okBody(await client.post('/api/subscribers', { email }))).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    expect(await runMail()).toBe(1);
+  });
+
   it('resends the confirmation after an hour, and unsubscribes with the link every e-mail carries', async () => {
     const email = `later-${process.pid}@example.test`;
     const client = await visitor(testApp, '10.2.0.2');

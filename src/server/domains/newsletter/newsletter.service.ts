@@ -30,6 +30,7 @@ export function createNewsletterService(deps: { repo: NewsletterRepo; transact: 
         if (isActive) return;
         if (subscriber.unsubscribedAt !== null) await repo.restart(tx, subscriber.id);
         else if (!isNew && !repo.isResendDue(subscriber, new Date(now().getTime() - RESEND_AFTER_MS))) return;
+        await repo.markConfirmationQueued(tx, subscriber.id, now());
         await jobs.send(JOB_QUEUES.newsletterConfirmationMail.name, { subscriberId: subscriber.id }, { executor: tx });
       });
     },
