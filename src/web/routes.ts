@@ -24,6 +24,8 @@ export default [
     route('category/*', 'routes/category.tsx'),
     route('product/:slug', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
+    route('new-arrivals', 'routes/new-arrivals.tsx'),
+    route('specials', 'routes/specials.tsx'),
     route('login', 'routes/login.tsx'),
     route('password/reset', 'routes/password-reset.tsx'),
     route('password/reset/:token', 'routes/password-reset-token.tsx'),

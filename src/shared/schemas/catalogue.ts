@@ -33,6 +33,11 @@ export const productsQuerySchema = z.object({
     .transform((value) => (value === 'all' ? ('all' as const) : Number(value)))
     .pipe(z.union([z.literal('all'), z.number().int().min(1).max(2_147_483_647)]))
     .optional(),
+  /** Beyond §7, for the Specials page: `on_sale=1` lists only products on special. */
+  on_sale: z
+    .enum(['0', '1', 'true', 'false'], { error: "must be '1' or '0'" })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 

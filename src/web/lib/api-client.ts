@@ -53,6 +53,10 @@ export type ProductsParams = {
   parent_id?: number;
   keyword?: string;
   category_id?: number[];
+  /** spec §7 load-more list: 'all' or one category id (with its subtree). */
+  category?: string;
+  /** '1': only products on special (the Specials page). */
+  on_sale?: '1';
 };
 
 function queryString(params: ProductsParams | OrderHistoryParams): string {

@@ -3,6 +3,8 @@ export type SiteLink = { label: string; to: string };
 
 export const FOOTER_LINKS: SiteLink[] = [
   { label: 'Home', to: '/home' },
+  { label: 'New Arrivals', to: '/new-arrivals' },
+  { label: 'Specials', to: '/specials' },
   { label: 'Support & Education', to: '/support-education' },
   { label: 'Delivery & Returns', to: '/delivery-returns' },
   { label: 'FAQs', to: '/faqs' },

@@ -51,9 +51,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="home-new-title" className="home-section__title">
             New arrivals
           </h2>
-          <Link to="/category" className="home-section__more">
-            View all products
-          </Link>
+          <p className="home-section__links">
+            <Link to="/new-arrivals" className="home-section__more">
+              See all new arrivals
+            </Link>
+            <Link to="/specials" className="home-section__more">
+              Specials
+            </Link>
+          </p>
         </div>
         {loaderData.newArrivals.length === 0 ? (
           <p className="product-listing__empty">No products found.</p>

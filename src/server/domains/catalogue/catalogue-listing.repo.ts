@@ -14,7 +14,12 @@ export type ProductPageQuery = {
   categoryOrder: number[];
   limit: number;
   offset: number;
+  /** Only products on special (the Specials page). */
+  onSaleOnly?: boolean;
 };
+
+/** Which products a listing holds: active, in the viewer's categories, and on special when asked. */
+export type ListedProducts = Pick<ProductPageQuery, 'filter' | 'onSaleOnly'>;
 
 /** The viewer's categories as a WHERE condition on `alias`.category_id. */
 export function categoryCondition(filter: VisibleCategories, alias: string): SQL {
@@ -25,6 +30,12 @@ export function categoryCondition(filter: VisibleCategories, alias: string): SQL
   // A single category as '=' so the planner walks the (category_id, <sort>, id) index in order.
   if (filter.ids.length === 1) return sql`${column} = ${filter.ids[0]}`;
   return sql`${column} = ANY(${sql.param(filter.ids)}::int[])`;
+}
+
+/** The WHERE condition of a listing on `alias`. */
+export function listedCondition(listed: ListedProducts, alias: string): SQL {
+  const onSale = listed.onSaleOnly ? sql` AND ${sql.raw(alias)}.is_on_sale` : sql``;
+  return sql`${sql.raw(alias)}.is_active AND ${categoryCondition(listed.filter, alias)}${onSale}`;
 }
 
 /** ORDER BY for a resolved sort; every branch is a fixed string, ties broken by id so pages are stable. */
@@ -58,7 +69,7 @@ export function createCatalogueListingRepo(db: DbExecutor) {
         const result = await db.execute<ProductRow>(sql`
           SELECT ${productFields('p')}, ${hasVariants('p')}
           FROM products p
-          WHERE p.is_active AND ${categoryCondition(query.filter, 'p')}
+          WHERE ${listedCondition(query, 'p')}
           ORDER BY ${orderBy(query.sort, query.categoryOrder, 'p')}
           LIMIT ${query.limit} OFFSET ${query.offset}`);
         return result.rows.map(toProduct);
@@ -73,7 +84,7 @@ export function createCatalogueListingRepo(db: DbExecutor) {
         FROM unnest(${sql.param(plan.ids)}::int[]) WITH ORDINALITY AS c(id, rank)
         CROSS JOIN LATERAL (
           SELECT ${productColumns('p')} FROM products p
-          WHERE p.category_id = c.id AND p.is_active
+          WHERE p.category_id = c.id AND p.is_active${query.onSaleOnly ? sql` AND p.is_on_sale` : sql``}
           ORDER BY ${orderBy(within, [], 'p')}
           LIMIT ${query.offset + query.limit}
         ) p
@@ -82,10 +93,8 @@ export function createCatalogueListingRepo(db: DbExecutor) {
       return result.rows.map(toProduct);
     },
 
-    async countProducts(filter: VisibleCategories): Promise<number> {
-      const result = await db.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM products p WHERE p.is_active AND ${categoryCondition(filter, 'p')}`,
-      );
+    async countProducts(listed: ListedProducts): Promise<number> {
+      const result = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${listedCondition(listed, 'p')}`);
       return result.rows[0]?.total ?? 0;
     },
   };

@@ -79,6 +79,20 @@ describe('GET /api/products', () => {
       expect((await list(`${gloves()}&category_id=${nitrile.id}`)).meta.total).toBe(3);
     });
 
+    it('lists only products on special with on_sale=1 (the Specials page), within a category, searched, and counted', async () => {
+      const { nitrile, vinyl } = fixture.categories;
+      const onSale = await list('?on_sale=1&sort_field=created_at&sort_order=desc');
+      expect(skus(onSale)).toEqual(['NIT-1']);
+      expect(onSale.meta.total).toBe(1);
+      expect(onSale.data.every((product) => product.on_sale)).toBe(true);
+      expect(skus(await list(`?on_sale=1&category=${nitrile.id}`))).toEqual(['NIT-1']);
+      expect((await list(`?on_sale=true&category=${vinyl.id}`)).meta.total).toBe(0);
+      expect(skus(await list('?on_sale=1&keyword=gloves'))).toEqual(['NIT-1']);
+      expect((await list('?on_sale=0')).meta.total).toBe(7);
+      // The load-more link keeps the filter.
+      expect((await list('?on_sale=1&per_page=1')).links.first).toContain('on_sale=1');
+    });
+
     it('answers an empty page for an unknown category', async () => {
       const body = await list('?parent_id=987654');
       expect(body.data).toEqual([]);
@@ -242,6 +256,7 @@ describe('GET /api/products', () => {
         ['category_id[]=abc', 'category_id[].0'],
         ['category_id=0', 'category_id.0'],
         ['category=none', 'category'],
+        ['on_sale=yes', 'on_sale'],
         ['page=1&page=2', 'page'],
       ];
       for (const [query, field] of cases) {
@@ -251,7 +266,7 @@ describe('GET /api/products', () => {
 
     it('never answers 500 whatever the parameters hold', async () => {
       const values = ['', '0', '-1', '1.5', '1e3', ' 1', 'abc', '99999999999999999999', '2147483647', "1' OR '1'='1", '%00', '[]', '{}', 'null', 'undefined', '%F0%9F%A7%A4', 'x'.repeat(500)];
-      const fields = ['page', 'per_page', 'sort_field', 'sort_order', 'parent_id', 'keyword', 'category_id[]', 'category_id', 'category'];
+      const fields = ['page', 'per_page', 'sort_field', 'sort_order', 'parent_id', 'keyword', 'category_id[]', 'category_id', 'category', 'on_sale'];
       for (const field of fields) {
         for (const value of values) {
           for (const query of [`${field}=${value}`, `${field}=${value}&${field}=${value}`, `${field}[]=${value}`, `${field}[a]=${value}`]) {

@@ -2,7 +2,7 @@
 // matches, the nearest catalogue word for each misspelt term.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { categoryCondition, hasVariants, orderBy, type ProductPageQuery } from './catalogue-listing.repo.ts';
+import { hasVariants, listedCondition, orderBy, type ProductPageQuery } from './catalogue-listing.repo.ts';
 import type { Product } from './product.ts';
 import { productColumns, productFields, toProduct, type ProductRow } from './product-rows.repo.ts';
 import { SPELLING_MIN_SIMILARITY } from './search-query.ts';
@@ -30,7 +30,7 @@ export function createCatalogueSearchRepo(db: DbExecutor) {
         matched AS (
           SELECT ${productColumns('p')}, ${rank} AS rank
           FROM products p, q
-          WHERE p.search_vector @@ q.query AND p.is_active AND ${categoryCondition(query.filter, 'p')}
+          WHERE p.search_vector @@ q.query AND ${listedCondition(query, 'p')}
           LIMIT ${query.cap}
         )
         SELECT ${productFields('m')}, ${hasVariants('m')}, (count(*) OVER ())::int AS total
@@ -41,11 +41,11 @@ export function createCatalogueSearchRepo(db: DbExecutor) {
       return { products: result.rows.map(toProduct), total: result.rows[0]?.total ?? null };
     },
 
-    async countSearchMatches(query: Pick<SearchPageQuery, 'queryParts' | 'filter' | 'cap'>): Promise<number> {
+    async countSearchMatches(query: Pick<SearchPageQuery, 'queryParts' | 'filter' | 'onSaleOnly' | 'cap'>): Promise<number> {
       const result = await db.execute<{ total: number }>(sql`
         SELECT count(*)::int AS total FROM (
           SELECT 1 FROM products p
-          WHERE p.search_vector @@ (${tsQuery(query.queryParts)}) AND p.is_active AND ${categoryCondition(query.filter, 'p')}
+          WHERE p.search_vector @@ (${tsQuery(query.queryParts)}) AND ${listedCondition(query, 'p')}
           LIMIT ${query.cap}
         ) matched`);
       return result.rows[0]?.total ?? 0;

@@ -117,8 +117,8 @@ describe('catalogue visibility (spec §6 rest_acc)', () => {
   it('is the only way to a product query: a hand-made filter does not type-check', async () => {
     const repo = { countProducts: async () => 0 } as unknown as Pick<CatalogueRepo, 'countProducts'>;
     // @ts-expect-error a product read takes the viewer's VisibleCategories, made only by forViewer
-    await repo.countProducts({ kind: 'all' });
+    await repo.countProducts({ filter: { kind: 'all' } });
     const { visibility } = setUp();
-    expect(await repo.countProducts((await visibility.forViewer(GUEST)).everything)).toBe(0);
+    expect(await repo.countProducts({ filter: (await visibility.forViewer(GUEST)).everything })).toBe(0);
   });
 });

@@ -88,11 +88,12 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
         categoryOrder: visible.categoryOrder,
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
+        onSaleOnly: query.on_sale,
       };
       let products: Product[];
       let total: number;
       if (keyword === '') {
-        [products, total] = await Promise.all([repo.findProductPage(page), repo.countProducts(filter)]);
+        [products, total] = await Promise.all([repo.findProductPage(page), repo.countProducts(page)]);
       } else {
         ({ products, total } = await search({ ...page, queryParts: prefixQueryParts(terms), cap: SEARCH_RESULT_CAP }));
         if (total === 0) {

@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_sale_created_idx" ON "products" USING btree ("created_at","id","category_id") WHERE is_active AND is_on_sale;
