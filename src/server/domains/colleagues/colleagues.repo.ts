@@ -95,6 +95,17 @@ export function createColleaguesRepo(db: DbExecutor) {
       return row;
     },
 
+    /** A member with their e-mail and the account's name; undefined when they are not (or no longer) a member. */
+    async findMembership(accountId: number, userId: number) {
+      const [row] = await db
+        .select({ email: users.email, accountName: accounts.name, role: accountUsers.role })
+        .from(accountUsers)
+        .innerJoin(users, eq(users.id, accountUsers.userId))
+        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+      return row;
+    },
+
     async replaceInvitationToken(id: number, tokenHash: string): Promise<void> {
       await db.update(accountInvitations).set({ tokenHash }).where(eq(accountInvitations.id, id));
     },

@@ -73,14 +73,19 @@ describe('an account’s users', () => {
     expectInvalid(await visitor.post('/api/invitations/accept', { ...body, token: 'short' }), 'token');
   });
 
-  it('adds a user the store already knows at once, and says so for a member', async () => {
-    const manager = await signedInAccount(testApp);
+  it('adds a user the store already knows at once and tells them by e-mail, and says so for a member', async () => {
+    const manager = await signedInAccount(testApp, { accountName: 'Totara House' });
     const known = await createAccountWithUser(testApp);
     const client = apiAs(testApp, manager);
     const linked = okBody(await client.post('/api/account-users/invitations', { email: known.email.toUpperCase(), role: 'viewer' }));
     expect(linked.outcome).toBe('linked');
     expect(okBody(await client.post('/api/account-users/invitations', { email: known.email, role: 'viewer' })).outcome).toBe('already-a-user');
-    expect(testApp.mailer.messages.filter((message) => message.to.toLowerCase() === known.email.toLowerCase())).toEqual([]);
+    // Told once, where to find the account: no link to set a password (they have one).
+    await testApp.app.jobs.runDue(JOB_QUEUES.colleagueInvitationMail.name);
+    const told = testApp.mailer.messages.filter((message) => message.to.toLowerCase() === known.email.toLowerCase());
+    expect(told.map((message) => message.subject)).toEqual(['You have been added to Totara House']);
+    expect(told[0]?.text).toContain('as a viewer');
+    expect(told[0]?.text).not.toContain('/invitation/');
     expectInvalid(await client.post('/api/account-users/invitations', { email: 'nope', role: 'buyer' }), 'email');
     expectInvalid(await client.post('/api/account-users/invitations', { email: 'a@example.test', role: 'owner' }), 'role');
     expectInvalid(await client.post('/api/account-users/invitations', { email: 'a\u0000@example.test', role: 'buyer' }), 'email');

@@ -59,7 +59,12 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
       const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (executor ? work(executor) : transact(work));
       return inTransaction(async (tx) => {
         const userId = await repo.findUserIdByEmail(tx, input.email);
-        if (userId !== undefined) return (await repo.addMember(tx, input.accountId, userId, input.role)) ? 'linked' : 'already-a-user';
+        if (userId !== undefined) {
+          if (!(await repo.addMember(tx, input.accountId, userId, input.role))) return 'already-a-user';
+          // They sign in as before; the e-mail tells them where to find the account (Switch Account).
+          await jobs.send(JOB_QUEUES.colleagueInvitationMail.name, { memberOf: { accountId: input.accountId, userId } }, { executor: tx });
+          return 'linked';
+        }
         const invitationId = await repo.insertInvitation(tx, {
           accountId: input.accountId,
           email: input.email,
