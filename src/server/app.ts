@@ -144,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const addressesRepo = createAddressesRepo(database.db);
   const userAddresses = createUserAddressesService({ repo: addressesRepo, transact: transactOn(database.db), jobs });
   jobs.handle(JOB_QUEUES.addressChangeMail.name, createAddressChangeMailJob({ repo: addressesRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
-  const myAccount = createMyAccountService({ repo: createAccountsRepo(database.db), auth });
+  const myAccount = createMyAccountService({ repo: createAccountsRepo(database.db), transact: transactOn(database.db), auth });
   const residentTracker = createResidentTracker(database.db, {
     catalogue,
     cart,

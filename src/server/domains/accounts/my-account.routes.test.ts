@@ -69,6 +69,27 @@ describe('My Account details', () => {
     await expect(signIn(testApp, owner)).rejects.toThrow(/422/);
   });
 
+  it('changes several modes together or not at all: a failure writing the account leaves the password and the name as they were', async () => {
+    const owner = await signedInAccount(testApp, { accountName: 'Matai House' });
+    const elsewhere = await signIn(testApp, owner);
+    const client = apiAs(testApp, owner);
+    const change = { first_name: 'Aroha', password: 'Tui-birds-sing-at-dawn', password_confirmation: 'Tui-birds-sing-at-dawn', current_password: owner.password, account_name: 'Rimu House' };
+    await testApp.database.pool.query(`
+      CREATE FUNCTION fail_account_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash between statements'; END $$;
+      CREATE TRIGGER fail_account_change BEFORE UPDATE ON accounts FOR EACH ROW EXECUTE FUNCTION fail_account_change();`);
+    try {
+      expect((await client.put('/my-account', change)).status).toBe(500);
+    } finally {
+      await testApp.database.pool.query('DROP TRIGGER fail_account_change ON accounts; DROP FUNCTION fail_account_change();');
+    }
+    expect(okBody(await client.get('/api/my-account')).data).toMatchObject({ account_name: 'Matai House', first_name: 'Test' });
+    expect((await apiAs(testApp, elsewhere).get('/api/cart')).status).toBe(200);
+    await expect(signIn(testApp, owner)).resolves.toBeDefined();
+    // Then all of it at once.
+    expect(okBody(await client.put('/my-account', change)).data).toMatchObject({ account_name: 'Rimu House', first_name: 'Aroha' });
+    expect((await apiAs(testApp, elsewhere).get('/api/cart')).status).toBe(401);
+  });
+
   it('lets a buyer or a viewer change their own details, not the account’s', async () => {
     for (const role of ['buyer', 'viewer']) {
       const member = await signedInAccount(testApp, { accountName: 'Original' });

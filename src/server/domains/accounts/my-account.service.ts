@@ -5,7 +5,8 @@ import { roleAllows, roleRefusedMessage, type AccountRole } from '../../../share
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
-import type { AccountDetailsChange, AccountsRepo } from './accounts.repo.ts';
+import type { Transact } from '../../db/executor.ts';
+import { createAccountsRepo, type AccountDetailsChange, type AccountsRepo } from './accounts.repo.ts';
 
 export type MyAccountDetails = NonNullable<Awaited<ReturnType<AccountsRepo['findDetails']>>> & { role: AccountRole; canSwitch: boolean };
 
@@ -32,8 +33,8 @@ function accountChangeOf(body: UpdateMyAccountBody): AccountDetailsChange {
   return change;
 }
 
-export function createMyAccountService(deps: { repo: AccountsRepo; auth: AuthService }) {
-  const { repo, auth } = deps;
+export function createMyAccountService(deps: { repo: AccountsRepo; transact: Transact; auth: AuthService }) {
+  const { repo, transact, auth } = deps;
 
   const service = {
     async getDetails(viewer: SignedInViewer): Promise<MyAccountDetails> {
@@ -45,15 +46,24 @@ export function createMyAccountService(deps: { repo: AccountsRepo; auth: AuthSer
     async update(viewer: SignedInViewer, sessionToken: string, body: UpdateMyAccountBody): Promise<MyAccountDetails> {
       const changesAccount = ACCOUNT_FIELDS.some((field) => body[field] !== undefined);
       if (changesAccount && !roleAllows(viewer.account.role, 'manager')) throw new ForbiddenError(roleRefusedMessage(viewer.account.role));
-      // Credentials first: a wrong current password changes nothing else either.
-      await auth.changeCredentials(viewer, sessionToken, { email: body.email, password: body.password, currentPassword: body.current_password });
-      if (body.first_name !== undefined || body.last_name !== undefined) {
-        await auth.changeName(viewer, { firstName: body.first_name ?? viewer.user.firstName, lastName: body.last_name ?? viewer.user.lastName });
-      }
-      if (changesAccount) {
-        await repo.updateDetails(viewer.account.id, accountChangeOf(body));
-        if (body.account_name !== undefined) await auth.accountChanged(viewer.account.id);
-      }
+      // Everything is checked first (a wrong current password changes nothing), then written in one transaction.
+      const userChange = await auth.prepareUserChange(viewer, sessionToken, {
+        email: body.email,
+        password: body.password,
+        currentPassword: body.current_password,
+        firstName: body.first_name,
+        lastName: body.last_name,
+      });
+      const changesUser = Object.keys(userChange).length > 0;
+      await transact(async (tx) => {
+        if (changesUser) await auth.applyUserChange(tx, viewer, userChange);
+        if (changesAccount) {
+          await createAccountsRepo(tx).updateDetails(viewer.account.id, accountChangeOf(body));
+          if (body.account_name !== undefined) await auth.accountChanged(tx, viewer.account.id);
+        }
+      });
+      if (changesUser) auth.userChanged(viewer.user.id);
+      if (body.account_name !== undefined) auth.forgetAccount(viewer.account.id);
       return service.getDetails(viewer);
     },
   };

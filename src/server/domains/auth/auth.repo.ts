@@ -9,6 +9,9 @@ import { viewerColumns, type ViewerRow } from './viewer-columns.repo.ts';
 
 export type SessionRow = ViewerRow & { isPersistent: boolean; expiresAt: Date };
 
+/** A user's change of their own details; the password already hashed, with the session that stays signed in. */
+export type UserChange = { email?: string; password?: { hash: string; keepIdHash: string }; name?: { firstName: string; lastName: string } };
+
 export function createAuthRepo(db: Db) {
   // The hot path: one indexed query per signed-in request (primary key on id_hash), prepared once.
   const findSessionStatement = db
@@ -57,8 +60,8 @@ export function createAuthRepo(db: Db) {
       await publishSessionEvent(executor, { type: 'member', accountId, userId });
     },
 
-    async accountChanged(accountId: number): Promise<void> {
-      await publishSessionEvent(db, { type: 'account', accountId });
+    async accountChanged(executor: DbExecutor, accountId: number): Promise<void> {
+      await publishSessionEvent(executor, { type: 'account', accountId });
     },
 
     /** Moves the session to another account of its user and remembers it for the next sign-in; false when not a member. */
@@ -91,35 +94,34 @@ export function createAuthRepo(db: Db) {
       return row?.passwordHash;
     },
 
-    /** Sets the password and ends the user's other sessions, in every process. */
-    async changePassword(userId: number, passwordHash: string, keepIdHash: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
-        await publishSessionEvent(tx, { type: 'user', userId });
-      });
-    },
-
-    /** Changes the user's e-mail; false when another user has it (case-insensitive). */
-    async changeEmail(userId: number, email: string): Promise<boolean> {
+    /**
+     * Within the caller's transaction: the user's own details change together (e-mail, password, name);
+     * a new password ends their other sessions; every process reads their sessions afresh once it
+     * commits. False, changing nothing, when another user has the e-mail (case-insensitive).
+     */
+    async applyUserChange(executor: DbExecutor, userId: number, change: UserChange): Promise<boolean> {
+      const set: Partial<typeof users.$inferInsert> = {};
+      if (change.email !== undefined) set.email = change.email;
+      if (change.password !== undefined) set.passwordHash = change.password.hash;
+      if (change.name !== undefined) Object.assign(set, change.name);
+      if (Object.keys(set).length === 0) return true;
+      if (change.email !== undefined) {
+        const [taken] = await executor
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${change.email})`, ne(users.id, userId)));
+        if (taken) return false;
+      }
       try {
-        await db.transaction(async (tx) => {
-          await tx.update(users).set({ email }).where(eq(users.id, userId));
-          await publishSessionEvent(tx, { type: 'user', userId });
-        });
-        return true;
+        await executor.update(users).set(set).where(eq(users.id, userId));
       } catch (error) {
+        // Taken meanwhile (the unique index): the caller's transaction is spoilt and must end now.
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) return false;
         throw error;
       }
-    },
-
-    /** Changes the user's own name; every process reads their sessions afresh. */
-    async changeName(userId: number, name: { firstName: string; lastName: string }): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set(name).where(eq(users.id, userId));
-        await publishSessionEvent(tx, { type: 'user', userId });
-      });
+      if (change.password !== undefined) await executor.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, change.password.keepIdHash)));
+      await publishSessionEvent(executor, { type: 'user', userId });
+      return true;
     },
 
     /** The user as a member of the account (background work acting for them); undefined when they are not. */

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import type { AuthRepo, UserChange } from './auth.repo.ts';
 import { toSignedInViewer } from './viewer-columns.repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { passwordResetMessage } from './password-reset-mail.ts';
@@ -150,12 +150,20 @@ export function createAuthService(deps: {
      * Changes the user's own sign-in details; an e-mail or password change needs the current password.
      * A new password ends the user's other sessions in every process; this one stays signed in.
      */
-    async changeCredentials(
+    /**
+     * Checks a change of the user's own details and prepares it, writing nothing: an e-mail or password
+     * change needs the current password, and a new password follows the sign-in rules.
+     */
+    async prepareUserChange(
       viewer: SignedInViewer,
       sessionToken: string,
-      change: { email?: string; password?: string; currentPassword?: string },
-    ): Promise<void> {
-      if (change.email === undefined && change.password === undefined) return;
+      change: { email?: string; password?: string; currentPassword?: string; firstName?: string; lastName?: string },
+    ): Promise<UserChange> {
+      const prepared: UserChange = {};
+      if (change.firstName !== undefined || change.lastName !== undefined) {
+        prepared.name = { firstName: change.firstName ?? viewer.user.firstName, lastName: change.lastName ?? viewer.user.lastName };
+      }
+      if (change.email === undefined && change.password === undefined) return prepared;
       const passwordHash = await repo.findPasswordHash(viewer.user.id);
       const isMatch = passwordHash !== undefined && change.currentPassword !== undefined && (await verifyPassword(change.currentPassword, passwordHash));
       if (!isMatch) {
@@ -164,22 +172,20 @@ export function createAuthService(deps: {
       if (change.password !== undefined) {
         const problem = await checkNewPassword(change.password, change.email ?? viewer.user.email);
         if (problem !== null) throw new ValidationError({ password: problem });
+        prepared.password = { hash: await hashPassword(change.password), keepIdHash: hashToken(sessionToken) };
       }
-      if (change.email !== undefined && change.email.toLowerCase() !== viewer.user.email.toLowerCase()) {
-        // Says only that the address is taken, not by whom.
-        if (!(await repo.changeEmail(viewer.user.id, change.email))) throw new ValidationError({ email: 'That email address cannot be used. Please choose another.' });
-      } else if (change.email !== undefined) {
-        await repo.changeEmail(viewer.user.id, change.email);
-      }
-      if (change.password !== undefined) {
-        await repo.changePassword(viewer.user.id, await hashPassword(change.password), hashToken(sessionToken));
-      }
-      announce({ type: 'user', userId: viewer.user.id });
+      if (change.email !== undefined) prepared.email = change.email;
+      return prepared;
     },
 
-    async changeName(viewer: SignedInViewer, name: { firstName: string; lastName: string }): Promise<void> {
-      await repo.changeName(viewer.user.id, name);
-      announce({ type: 'user', userId: viewer.user.id });
+    /** Within the caller's transaction; an e-mail another user has is a 422 that does not say whose. Call userChanged after the commit. */
+    async applyUserChange(executor: DbExecutor, viewer: SignedInViewer, change: UserChange): Promise<void> {
+      if (!(await repo.applyUserChange(executor, viewer.user.id, change))) throw new ValidationError({ email: 'That email address cannot be used. Please choose another.' });
+    },
+
+    /** This process forgets the user's cached sessions (after the transaction that changed them). */
+    userChanged(userId: number): void {
+      announce({ type: 'user', userId });
     },
 
     /**
@@ -195,9 +201,13 @@ export function createAuthService(deps: {
       await repo.memberChanged(executor, accountId, userId);
     },
 
-    /** Every process reads the account's sessions afresh (its name changed). */
-    async accountChanged(accountId: number): Promise<void> {
-      await repo.accountChanged(accountId);
+    /** Every process reads the account's sessions afresh once the caller's transaction commits (its name changed). */
+    async accountChanged(executor: DbExecutor, accountId: number): Promise<void> {
+      await repo.accountChanged(executor, accountId);
+    },
+
+    /** This process forgets the account's cached sessions (after the transaction that changed it). */
+    forgetAccount(accountId: number): void {
       announce({ type: 'account', accountId });
     },
 
