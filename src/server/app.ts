@@ -4,6 +4,7 @@ import { openDatabase, runMigrations, type Database } from './db/client.ts';
 import { transactOn } from './db/executor.ts';
 import { createAccountsRepo } from './domains/accounts/accounts.repo.ts';
 import { registerMyAccountRoutes } from './domains/accounts/my-account.routes.ts';
+import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createMyAccountService } from './domains/accounts/my-account.service.ts';
 import { createAddressesRepo } from './domains/addresses/addresses.repo.ts';
 import { createContentRepo } from './domains/content/content.repo.ts';
@@ -174,7 +175,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     createNewsletterConfirmationJob({ repo: newsletterRepo, mailer, publicUrl: config.publicUrl, secret: storeSecret, log: app.log, now: options.now ?? (() => new Date()) }),
   );
   const applicationsRepo = createApplicationsRepo(database.db);
-  const applications = createApplicationsService({ repo: applicationsRepo, transact: transactOn(database.db), jobs, colleagues, now: options.now });
+  const applications = createApplicationsService({
+    repo: applicationsRepo,
+    transact: transactOn(database.db),
+    jobs,
+    accounts: createAccountsService({ repo: createAccountsRepo(database.db) }),
+    colleagues,
+    now: options.now,
+  });
   jobs.handle(JOB_QUEUES.tradeApplicationMail.name, createApplicationMailJob({ repo: applicationsRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
   jobs.handle(JOB_QUEUES.orderConfirmationMail.name, createOrderConfirmationJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
   await jobs.start();

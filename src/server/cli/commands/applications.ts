@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { transactOn } from '../../db/executor.ts';
+import { createAccountsRepo } from '../../domains/accounts/accounts.repo.ts';
+import { createAccountsService } from '../../domains/accounts/accounts.service.ts';
 import { createAuthRepo } from '../../domains/auth/auth.repo.ts';
 import { createAuthService } from '../../domains/auth/auth.service.ts';
 import { createApplicationsRepo } from '../../domains/applications/applications.repo.ts';
@@ -34,7 +36,13 @@ async function withApplications<T>(database: Database | undefined, work: (servic
     try {
       const auth = createAuthService({ repo: createAuthRepo(db.db), mailer: createMailer(config.mail, quietLog as never), config });
       const colleagues = createColleaguesService({ repo: createColleaguesRepo(db.db), transact: transactOn(db.db), jobs, auth });
-      return await work(createApplicationsService({ repo: createApplicationsRepo(db.db), transact: transactOn(db.db), jobs, colleagues }));
+      return await work(createApplicationsService({
+        repo: createApplicationsRepo(db.db),
+        transact: transactOn(db.db),
+        jobs,
+        accounts: createAccountsService({ repo: createAccountsRepo(db.db) }),
+        colleagues,
+      }));
     } finally {
       await jobs.stop();
     }

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
-import type { AccountsRepo } from './accounts.repo.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { insertAccount, type AccountsRepo, type OpenedAccount } from './accounts.repo.ts';
 
 export type CreateAccountWithUserInput = {
   email: string;
@@ -18,6 +19,9 @@ export type CreateAccountWithUserResult = { accountId: number; userId: number; i
 export function createAccountsService(deps: { repo: AccountsRepo }) {
   const { repo } = deps;
   return {
+    /** An approved application's new account, inside the caller's transaction; undefined when its number is taken. */
+    openAccount: (executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> => insertAccount(executor, account),
+
     /**
      * Creates the account if its number is new and the user if the email is new (case-insensitive), and
      * links them; repeating it changes nothing. An existing user keeps their password and name.

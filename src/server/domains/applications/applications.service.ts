@@ -4,7 +4,7 @@
 import type { TradeApplicationBody } from '../../../shared/schemas/applications.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
-import { insertAccount } from '../accounts/accounts.repo.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ColleaguesService } from '../colleagues/colleagues.service.ts';
 import type { ApplicationsRepo, TradeApplication } from './applications.repo.ts';
 
@@ -12,7 +12,14 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ApplicationDecisionError extends Error {}
 
-export function createApplicationsService(deps: { repo: ApplicationsRepo; transact: Transact; jobs: JobQueue; colleagues: ColleaguesService; now?: () => Date }) {
+export function createApplicationsService(deps: {
+  repo: ApplicationsRepo;
+  transact: Transact;
+  jobs: JobQueue;
+  accounts: Pick<AccountsService, 'openAccount'>;
+  colleagues: ColleaguesService;
+  now?: () => Date;
+}) {
   const { repo, transact, jobs, colleagues } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -45,7 +52,7 @@ export function createApplicationsService(deps: { repo: ApplicationsRepo; transa
     async approve(id: number, accountNumber: string): Promise<{ accountId: number; invitation: string }> {
       return transact(async (tx) => {
         const application = await pending(tx, id);
-        const accountId = await insertAccount(tx, {
+        const accountId = await deps.accounts.openAccount(tx, {
           accountNumber,
           name: application.companyName,
           companyName: application.companyName,
