@@ -398,6 +398,30 @@ test.describe('resident tracker', () => {
     }
   });
 
+  test('asks before leaving the page with lines not yet saved, and stays when told to', async ({ page }) => {
+    const name = uniqueName('Ruth Unsaved');
+    await residentWith(page, { name, room: '30', location: 'East' }, [['Breakfast', thickener, 2]]);
+    await gotoHydrated(page, '/resident-orders');
+    await rowToggle(page, name).click();
+    const breakfast = residentRow(page, name).getByRole('region', { name: 'Breakfast' });
+    await breakfast.getByLabel('Qty per day').nth(0).fill('5');
+    await expect(breakfast.getByRole('listitem').nth(0)).toContainText('Not yet saved');
+
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Quick Order' }).click();
+    await expect.poll(() => questions).toEqual(['Some residents have changes that are not yet saved. Leave this page and lose them?']);
+    await expect(page).toHaveURL(/\/resident-orders$/);
+    await expect(breakfast.getByLabel('Qty per day').nth(0)).toHaveValue('5');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Quick Order' }).click();
+    await expect(page).toHaveURL(/\/quick-order$/);
+  });
+
   test('the row toggle and the popups work by keyboard alone', async ({ page }) => {
     await gotoHydrated(page, '/resident-orders');
     await page.getByRole('button', { name: 'Add a New Resident' }).focus();

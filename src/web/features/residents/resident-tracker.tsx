@@ -12,6 +12,9 @@ import { ResidentRow } from './resident-row.tsx';
 import { ResidentToolbar } from './resident-toolbar.tsx';
 import { UsageSummary } from './usage-summary.tsx';
 import { useResidentEditor } from './use-resident-editor.ts';
+import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
+
+export const LEAVE_QUESTION = 'Some residents have changes that are not yet saved. Leave this page and lose them?';
 
 export type ResidentTrackerData = {
   residents: ResidentJson[];
@@ -31,6 +34,7 @@ export function ResidentTracker({ data }: { data: ResidentTrackerData }) {
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const [popup, setPopup] = useState<Popup>(null);
   const { residents } = editor;
+  useLeaveWarning(editor.hasUnsavedWork, LEAVE_QUESTION);
   const isAllOpen = residents.length > 0 && residents.every((resident) => openIds.has(resident.id));
 
   // spec §4: closing the add or edit popup reloads the list.

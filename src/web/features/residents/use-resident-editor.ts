@@ -11,7 +11,7 @@ import { useAppState } from '../../lib/app-state.tsx';
 import { digitsOnly } from '../../lib/quantity.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
 import { useResidentCatalogue } from './resident-catalogue.tsx';
-import { draftOf, itemsToSave, lineErrorsOf, placeholderLine, type DraftLine, type DraftProduct, type DraftTime } from './resident-drafts.ts';
+import { draftOf, hasUnsavedLines, itemsToSave, lineErrorsOf, placeholderLine, type DraftLine, type DraftProduct, type DraftTime } from './resident-drafts.ts';
 import { failureText, fieldErrorsOf } from './resident-failures.ts';
 import { residentsApi } from './residents-api.ts';
 import { useFullResidents } from './use-full-residents.ts';
@@ -91,6 +91,8 @@ export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) 
     focusKey,
     lineErrorsOf: (residentId: number) => lineErrors[residentId] ?? {},
     hasEdits: (residentId: number) => edits[residentId] !== undefined,
+    /** Some resident has lines not yet saved (leaving the page would lose them). */
+    hasUnsavedWork: Object.values(edits).some(hasUnsavedLines),
 
     /** spec §4: choosing a category loads its products; the product choice starts again from none. */
     chooseCategory(resident: ResidentJson, key: string, categoryId: number) {
