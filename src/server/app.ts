@@ -137,7 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const checkout = createCheckoutService({ cart, addresses });
   const sessionEvents = database.connectionString ? { connectionString: database.connectionString, log: app.log } : undefined;
   const localSessionEvents = database.kind === 'embedded' ? inProcessSessionEvents(database) : undefined;
-  const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config, sessionEvents, localSessionEvents, now: options.now });
+  const auth = createAuthService({ repo: createAuthRepo(database.db), mailer, config, sessionEvents, localSessionEvents, jobs, now: options.now });
+  jobs.handle(JOB_QUEUES.passwordResetMail.name, async (data) => auth.sendPasswordReset(passwordResetJobData(data)));
   app.addHook('onClose', async () => auth.stop());
   const ordersRepo = createOrdersRepo(database.db);
   const orders = createOrdersService({ repo: ordersRepo, transact: transactOn(database.db), cart, jobs });
@@ -228,6 +229,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 }
 
 /** JSON lines for a log collector; readable, coloured lines (pino-pretty) for a person at a terminal. */
+function passwordResetJobData(data: unknown): string {
+  const email = (data as { email?: unknown } | null)?.email;
+  if (typeof email !== 'string') throw new Error('a password reset job without its e-mail');
+  return email;
+}
+
 function loggerOptions(config: AppConfig, isTerminal: boolean) {
   const isPretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && isTerminal);
   if (!isPretty) return { level: config.logLevel };

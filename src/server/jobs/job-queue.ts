@@ -35,6 +35,11 @@ export const JOB_QUEUES = {
   newsletterConfirmationMail: { name: 'newsletter-confirmation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
   /** A colleague's invitation e-mail (data: { invitationId }); a retry sends a fresh link. */
   colleagueInvitationMail: { name: 'colleague-invitation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  /**
+   * A password reset request (data: { email }), queued for every address asked about so the answer and
+   * its timing are the same; the job mails a link only to a user it finds. A retry sends a fresh link.
+   */
+  passwordResetMail: { name: 'password-reset-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
   /** The e-mail telling what a standing order's run did (data: { runId }); delivered at least once. */
   standingOrderMail: { name: 'standing-order-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
 } as const;

@@ -34,7 +34,7 @@ async function withApplications<T>(database: Database | undefined, work: (servic
     const jobs = createJobQueue(db, quietLog as never, { isWorker: false, pollingIntervalSeconds: config.jobPollingSeconds });
     await jobs.start();
     try {
-      const auth = createAuthService({ repo: createAuthRepo(db.db), mailer: createMailer(config.mail, quietLog as never), config });
+      const auth = createAuthService({ repo: createAuthRepo(db.db), mailer: createMailer(config.mail, quietLog as never), config, jobs });
       const colleagues = createColleaguesService({ repo: createColleaguesRepo(db.db), transact: transactOn(db.db), jobs, auth });
       return await work(createApplicationsService({
         repo: createApplicationsRepo(db.db),

@@ -1,5 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginBodySchema,
   logoutBodySchema,
@@ -49,18 +49,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     // Sign-out works as a plain HTML form too (the token travels as a form field).
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
 
-    // Reset emails are sent after the answer; close waits for the ones still going.
-    const pending = new Set<Promise<void>>();
-    function inBackground(task: Promise<void>, log: FastifyBaseLogger): void {
-      const tracked = task
-        .catch((error: unknown) => log.error({ err: error }, 'password reset email failed'))
-        .finally(() => pending.delete(tracked));
-      pending.add(tracked);
-    }
-    scope.addHook('onClose', async () => {
-      await Promise.allSettled([...pending]);
-    });
-
     scope.get('/api/session', { config: { access: 'public' } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toSessionJson(request.viewer, request.csrfToken);
@@ -91,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
 
     scope.post('/password/email', { config: { access: 'public' } }, async (request) => {
       const body = parseInput(passwordResetRequestBodySchema, request.body);
-      inBackground(auth.requestPasswordReset(body.email), request.log);
+      await auth.requestPasswordReset(body.email);
       return { message: RESET_REQUESTED_MESSAGE };
     });
 

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
+import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthRepo, UserChange } from './auth.repo.ts';
 import { toSignedInViewer } from './viewer-columns.repo.ts';
@@ -39,6 +40,8 @@ export function createAuthService(deps: {
   sessionEvents?: { connectionString: string; log: ServiceLogger };
   /** On the embedded database: the other apps of this process on it (there is no other process). */
   localSessionEvents?: InProcessSessionEvents;
+  /** Where the password reset mail is queued (POST /password/email). */
+  jobs: Pick<JobQueue, 'send'>;
   now?: () => Date;
 }) {
   const { repo, mailer } = deps;
@@ -223,10 +226,15 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Mails a reset link when the email belongs to a user; does nothing otherwise. The caller answers
-     * the same either way without waiting for this, so neither the answer nor its timing tells.
+     * Queues the reset request whatever the address (POST /password/email): the answer and its timing
+     * are the same for a user and a stranger, and the mail survives a crash of this process.
      */
     async requestPasswordReset(email: string): Promise<void> {
+      await deps.jobs.send(JOB_QUEUES.passwordResetMail.name, { email });
+    },
+
+    /** The reset job: mails a fresh link (the older one stops working) when the email belongs to a user; nothing otherwise. */
+    async sendPasswordReset(email: string): Promise<void> {
       const user = await repo.findUserByEmail(email);
       if (!user) return;
       const at = now();
