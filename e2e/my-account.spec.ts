@@ -1,6 +1,6 @@
 // Issue #11: My Account as an account's manager: the billing address, switching homes, and a colleague
 // invited by e-mail who sets a password and orders as a buyer.
-import { api, E2E_BUYERS, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { api, apiHeaders, E2E_BUYERS, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
@@ -96,6 +96,31 @@ test.describe('My Account', () => {
     await gotoHydrated(page, '/my-account/users');
     await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('buyer');
+  });
+
+  test('a viewer is shown no button that orders or changes, and is told why', async ({ page, browser }) => {
+    await signIn(page, MANAGER);
+    const email = `viewer-${Date.now()}@example.test`;
+    await api(page, 'POST', '/api/account-users/invitations', { email, role: 'viewer' });
+    const token = /\/invitation\/([A-Za-z0-9_-]+)/.exec(await mailTo(email, /\/invitation\/[A-Za-z0-9_-]+/))?.[1] ?? '';
+    const context = await browser.newContext();
+    const viewer = await context.newPage();
+    await gotoHydrated(viewer, '/login');
+    await api(viewer, 'POST', '/api/invitations/accept', { token, first_name: 'Vai', last_name: 'Viewer', password: 'Kereru-over-the-bush', password_confirmation: 'Kereru-over-the-bush' });
+    await signIn(viewer, { email, password: 'Kereru-over-the-bush', accountNumber: MANAGER.accountNumber });
+
+    const product = await simpleProduct(viewer);
+    await gotoHydrated(viewer, new URL(product.url, 'http://store').pathname);
+    await expect(viewer.getByRole('note')).toContainText('you can see prices, not order');
+    await expect(viewer.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await gotoHydrated(viewer, '/resident-orders');
+    await expect(viewer.getByRole('note').first()).toContainText('Your role on this account is Viewer');
+    await expect(viewer.getByRole('button', { name: 'Add a New Resident' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: 'Add Items to Cart' })).toHaveCount(0);
+    // The server refuses what a hidden button would have sent.
+    const refused = await viewer.request.fetch('/api/cart', { method: 'POST', data: { id: product.id, qty: 1, variant_id: 0 }, headers: await apiHeaders(viewer) });
+    expect(refused.status()).toBe(403);
+    await context.close();
   });
 
   test('adds an address, makes it primary, edits it and deletes another with confirmation', async ({ page }) => {

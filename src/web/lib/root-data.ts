@@ -4,7 +4,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicConfig } from './public-config.ts';
 
-import type { AccountRole } from '../../shared/account-roles.ts';
+import { roleAllows, type AccountRole } from '../../shared/account-roles.ts';
 
 export type RootViewer = {
   isLoggedIn: boolean;
@@ -25,4 +25,13 @@ export type RootData = {
 /** Undefined only while the root loader itself has failed (root ErrorBoundary). */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/**
+ * Whether the signed-in user may order and change lists and residents (a buyer or a manager): a viewer
+ * is shown no such buttons. The server refuses them anyway (403); this only spares a pointless click.
+ */
+export function useCanOrder(): boolean {
+  const role = useRootData()?.viewer.role;
+  return role !== null && role !== undefined && roleAllows(role, 'buyer');
 }

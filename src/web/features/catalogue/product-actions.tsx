@@ -8,10 +8,19 @@ import { useCartAdd } from './use-cart-add.ts';
 import { VariantMatrix } from './variant-matrix.tsx';
 import { AddToFastOrderButton } from '../fast-orders/fast-order-picker.tsx';
 import { productAddBody } from '../fast-orders/fast-order-params.ts';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 /** The product page's action block: the variant matrix, or a quantity stepper with the add buttons. */
 export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> }) {
   const { isLoggedIn } = useAppState();
+  const canOrder = useCanOrder();
+  if (isLoggedIn && !canOrder) {
+    return (
+      <p className="notice" role="note">
+        Your role on this account is Viewer: you can see prices, not order. A manager of the account can change your role.
+      </p>
+    );
+  }
   if (product.variants) return <VariantMatrix productId={product.id} matrix={product.variants} isLoggedIn={isLoggedIn} />;
   if (!isLoggedIn) return <LoginToPurchase />;
   return <SingleProductAdd productId={product.id} />;

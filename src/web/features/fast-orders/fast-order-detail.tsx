@@ -14,10 +14,12 @@ import { fastOrdersApi } from './fast-orders-api.ts';
 import { cartItemsOfList, itemKeyword } from './fast-order-params.ts';
 import { FastOrderItemCard, type ItemActions } from './fast-order-item-card.tsx';
 import { useKeywordParam } from './use-keyword-param.ts';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 const popupText = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 export function FastOrderDetail({ list }: { list: FastOrderDetailJson }) {
+  const canOrder = useCanOrder();
   const { setCart, setLoading, showPopup } = useAppState();
   const revalidator = useRevalidator();
   const search = useKeywordParam((typed) => itemKeyword(typed));
@@ -130,9 +132,11 @@ export function FastOrderDetail({ list }: { list: FastOrderDetailJson }) {
           <button type="button" className="button button-secondary" aria-disabled={isBusy || undefined} onClick={removeAll}>
             Remove all items
           </button>
-          <button type="button" className="button button-primary" aria-disabled={isBusy || undefined} onClick={addAll}>
-            {search.isFiltered ? 'Add all shown items to cart' : 'Add all items to cart'}
-          </button>
+          {canOrder ? (
+            <button type="button" className="button button-primary" aria-disabled={isBusy || undefined} onClick={addAll}>
+              {search.isFiltered ? 'Add all shown items to cart' : 'Add all items to cart'}
+            </button>
+          ) : null}
         </div>
       </div>
       <p className="visually-hidden" role="status">

@@ -7,6 +7,7 @@ import { formatCents } from '../../../shared/money.ts';
 import type { FastOrderItemJson } from '../../../shared/schemas/fast-orders.ts';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { quantityToSubmit } from '../../lib/quantity.ts';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 const SAVE_PAUSE_MS = 500;
 
@@ -25,6 +26,7 @@ function itemPicture(item: FastOrderItemJson): string {
 }
 
 export function FastOrderItemCard({ item, actions }: { item: FastOrderItemJson; actions: ItemActions }) {
+  const canOrder = useCanOrder();
   const picture = itemPicture(item);
   const quantity = useUsualQuantity(item, actions);
   const [isAdding, setAdding] = useState(false);
@@ -55,7 +57,7 @@ export function FastOrderItemCard({ item, actions }: { item: FastOrderItemJson; 
           </div>
         ) : null}
         <div className="fast-order-item__buttons">
-          {item.available ? (
+          {item.available && canOrder ? (
             <button
               type="button"
               className="button button-primary"

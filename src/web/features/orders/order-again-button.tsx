@@ -6,6 +6,7 @@ import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
 import { useAppState } from '../../lib/app-state.tsx';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 export function orderAgainPopupHtml(answer: OrderAgainResponseJson): string {
   const skipped = answer.skipped.map((item) => `<li>${escapeHtml(`${item.title} (${item.sku}): ${item.reason}`)}</li>`).join('');
@@ -13,6 +14,7 @@ export function orderAgainPopupHtml(answer: OrderAgainResponseJson): string {
 }
 
 export function OrderAgainButton({ orderId }: { orderId: number }) {
+  const canOrder = useCanOrder();
   const { setCart, setLoading, showPopup } = useAppState();
   const [isBusy, setBusy] = useState(false);
 
@@ -33,6 +35,7 @@ export function OrderAgainButton({ orderId }: { orderId: number }) {
     }
   }
 
+  if (!canOrder) return null;
   return (
     <button type="button" className="button button-primary" disabled={isBusy} onClick={() => void orderAgain()}>
       Order again

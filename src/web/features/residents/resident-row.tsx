@@ -10,6 +10,7 @@ import { canPrintResident, hasUnsavedLines, type DraftTime } from './resident-dr
 import type { LineActions } from './resident-line-editor.tsx';
 import { residentPrintHref } from './resident-params.ts';
 import type { ResidentEditor } from './use-resident-editor.ts';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 type Props = {
   resident: ResidentJson;
@@ -44,6 +45,7 @@ export function ResidentRow({ resident, editor, isOpen, onToggle, onEdit, onDeta
 }
 
 function ResidentBody({ id, resident, editor, onEdit, onDetails }: Omit<Props, 'isOpen' | 'onToggle'> & { id: string }) {
+  const canOrder = useCanOrder();
   const catalogue = useResidentCatalogue();
   const times = editor.timesOf(resident);
   const stored = editor.fullOf(resident.id);
@@ -77,9 +79,11 @@ function ResidentBody({ id, resident, editor, onEdit, onDetails }: Omit<Props, '
         <button type="button" className="button button-secondary" onClick={onDetails}>
           View Details{named}
         </button>
-        <button type="button" className="button button-primary" disabled={isBusy || !times} onClick={() => void editor.save(resident)}>
-          Save Changes{named}
-        </button>
+        {canOrder ? (
+          <button type="button" className="button button-primary" disabled={isBusy || !times} onClick={() => void editor.save(resident)}>
+            Save Changes{named}
+          </button>
+        ) : null}
         {canPrint ? (
           <a className="button button-secondary" href={residentPrintHref(resident.id)} target="_blank" rel="noopener">
             Print Report{named}

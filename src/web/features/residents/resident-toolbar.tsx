@@ -4,6 +4,7 @@
 import { Form, useSearchParams } from 'react-router';
 import { useKeywordParam } from '../fast-orders/use-keyword-param.ts';
 import { ALL_LOCATIONS, NO_LOCATION, residentKeyword, residentSortOptions, type ResidentFilters } from './resident-params.ts';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 type Props = {
   filters: ResidentFilters;
@@ -31,11 +32,14 @@ export function ResidentToolbar({ filters, locations, namesHidden, isAllOpen, ca
   // A location chosen in the address but no longer held by any resident still shows as chosen.
   const choices = locations.includes(filters.location) || [ALL_LOCATIONS, NO_LOCATION].includes(filters.location) ? locations : [filters.location, ...locations];
 
+  const canOrder = useCanOrder();
   return (
     <div className="resident-toolbar">
-      <button type="button" className="button button-primary resident-toolbar__add" onClick={onAdd}>
-        Add a New Resident
-      </button>
+      {canOrder ? (
+        <button type="button" className="button button-primary resident-toolbar__add" onClick={onAdd}>
+          Add a New Resident
+        </button>
+      ) : null}
       <Form method="get" className="resident-toolbar__filters" role="search" aria-label="Residents">
         <div className="field resident-toolbar__search">
           <label htmlFor="resident-search">Search residents</label>

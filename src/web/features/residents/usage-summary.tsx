@@ -12,6 +12,7 @@ import { locationText, summaryHeading, summaryPrintHref, USAGE_PERIOD_OPTIONS, u
 import { residentsApi } from './residents-api.ts';
 import { UsageTable } from './usage-table.tsx';
 import { useUsageSummary } from './use-usage-summary.ts';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 const popupText = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const SOMETHING_WRONG = 'Sorry, something has gone wrong.';
@@ -19,6 +20,7 @@ const SOMETHING_WRONG = 'Sorry, something has gone wrong.';
 type Props = { initial: ResidentUsageResponse; location: string; version: number };
 
 export function UsageSummary({ initial, location, version }: Props) {
+  const canOrder = useCanOrder();
   const { setCart, setLoading, showPopup } = useAppState();
   const headingId = useId();
   const usage = useUsageSummary(initial, location, version);
@@ -86,9 +88,11 @@ export function UsageSummary({ initial, location, version }: Props) {
         {status}
       </p>
       <div className="usage-summary__actions">
-        <button type="button" className="button button-primary" disabled={summary.total <= 0 || isAdding} onClick={() => void addToCart()}>
-          Add Items to Cart
-        </button>
+        {canOrder ? (
+          <button type="button" className="button button-primary" disabled={summary.total <= 0 || isAdding} onClick={() => void addToCart()}>
+            Add Items to Cart
+          </button>
+        ) : null}
         <a className="button button-secondary" href={summaryPrintHref(usage.days, location)} target="_blank" rel="noopener">
           Print Report<span className="visually-hidden"> of the summary (opens in a new tab)</span>
         </a>
