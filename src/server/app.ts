@@ -156,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     orders,
     cartSettings: cartSettingsOf(config),
     jobs,
+    answerCacheTtlMs: config.residentCacheTtlMs,
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,

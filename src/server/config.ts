@@ -35,6 +35,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  RESIDENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   COOKIE_SECURE: booleanFromEnv.default(false),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +77,8 @@ export type AppConfig = Readonly<{
   sessionSecret: string | undefined;
   /** How long this process remembers a signed-in session (0: look it up on every request). */
   sessionCacheTtlMs: number;
+  /** How long the tracker's residents list and usage summary may be answered again unchanged (see tracker-answer-cache.ts). */
+  residentCacheTtlMs: number;
   cookieSecure: boolean;
   /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
   trustProxy: boolean | number | string[];
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     sessionSecret: e.SESSION_SECRET,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    residentCacheTtlMs: e.RESIDENT_CACHE_TTL_MS,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

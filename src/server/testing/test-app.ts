@@ -50,7 +50,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
     };
   }
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret-42', JOB_POLLING_SECONDS: '0.5' },
+    { LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret-42', JOB_POLLING_SECONDS: '0.5', RESIDENT_CACHE_TTL_MS: '0' },
     { databaseUrl, ...overrides },
   );
   const database = await openDatabase({

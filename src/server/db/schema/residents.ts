@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -135,3 +135,14 @@ export const residentStandingOrderRuns = pgTable(
   },
   (t) => [uniqueIndex('resident_standing_order_runs_account_day_idx').on(t.accountId, t.runOn)],
 );
+
+/**
+ * A counter per account that every write to its residents, lines, order times, settings or stock on
+ * hand moves on (triggers in migration 0014, so no write path can forget it): a cached answer of the
+ * tracker is served only while the counter is what it was when the answer was made. No foreign key: a
+ * deleted account's rows cascade while the triggers still write here.
+ */
+export const residentDataVersions = pgTable('resident_data_versions', {
+  accountId: integer('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -23,6 +23,10 @@ import { createStandingOrderMailJob } from './standing-order-mail.ts';
 import { createStandingOrdersRepo } from './standing-orders.repo.ts';
 import { registerStandingOrdersRoutes } from './standing-orders.routes.ts';
 import { createStandingOrdersService } from './standing-orders.service.ts';
+import { createTrackerAnswerCache } from './tracker-answer-cache.ts';
+
+/** Memory for cached tracker answers per process: about 25 accounts of 200 residents with all their lines. */
+const ANSWER_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
 export type ResidentTrackerDeps = {
   catalogue: Pick<CatalogueService, 'findListedProducts'>;
@@ -34,6 +38,8 @@ export type ResidentTrackerDeps = {
   orders: Pick<OrdersService, 'prepareAccountOrder' | 'insertAccountOrder'>;
   cartSettings: CartSettings;
   jobs: JobQueue;
+  /** How long a tracker answer may be served again while the account's resident data is unchanged (0: never). */
+  answerCacheTtlMs: number;
   mailer: Mailer;
   publicUrl: string;
   log: ServiceLogger;
@@ -67,6 +73,7 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
   deps.jobs.handle(JOB_QUEUES.standingOrderMail.name, createStandingOrderMailJob({ standingOrders, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log }));
   return {
     orderTimes,
+    answers: createTrackerAnswerCache({ findVersion: repo.findDataVersion, ttlMs: deps.answerCacheTtlMs, maxBytes: ANSWER_CACHE_MAX_BYTES }),
     residents: createResidentsService({ repo, transact, orderTimes, products }),
     usage,
     standingOrders,

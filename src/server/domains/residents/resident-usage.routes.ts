@@ -5,18 +5,22 @@ import { residentStockBodySchema, residentUsageQuerySchema, type ResidentUsageRe
 import { parseInput } from '../../http/error-handler.ts';
 import { toCartJson } from '../cart/cart-json.ts';
 import type { ResidentUsageService } from './resident-usage.service.ts';
+import type { TrackerAnswerCache } from './tracker-answer-cache.ts';
 
 export const SHORTFALL_ADDED_MESSAGE = 'Product/s has been added to cart';
 
-export function registerResidentUsageRoutes(app: FastifyInstance, deps: { usage: ResidentUsageService }): void {
-  const { usage } = deps;
+export function registerResidentUsageRoutes(app: FastifyInstance, deps: { usage: ResidentUsageService; answers: TrackerAnswerCache }): void {
+  const { usage, answers } = deps;
   const signedIn = { config: { access: 'signed-in' as const } };
 
-  app.get('/api/resident-usage', signedIn, async (request, reply): Promise<ResidentUsageResponse> => {
+  app.get('/api/resident-usage', signedIn, async (request, reply) => {
     const query = parseInput(residentUsageQuerySchema, request.query);
-    const summary = await usage.summarise(request.signedInViewer, query);
-    reply.header('cache-control', 'no-store');
-    return { data: summary.lines, total: summary.totalCents, days: summary.days, location: summary.location };
+    const viewer = request.signedInViewer;
+    const body = await answers.answer(viewer.account.id, `usage:${query.days}:${query.location}`, async (): Promise<ResidentUsageResponse> => {
+      const summary = await usage.summarise(viewer, query);
+      return { data: summary.lines, total: summary.totalCents, days: summary.days, location: summary.location };
+    });
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/api/resident-usage/cart', signedIn, async (request) => {

@@ -76,6 +76,12 @@ export function createResidentsRepo(db: DbExecutor) {
     },
 
     /** The account's locations in use, for the Location dropdown. */
+    /** The account's resident data version (tracker-answer-cache.ts); 0 before its first write. */
+    async findDataVersion(accountId: number): Promise<number> {
+      const result = await db.execute<{ version: string | number }>(sql`SELECT version FROM resident_data_versions WHERE account_id = ${accountId}`);
+      return Number(result.rows[0]?.version ?? 0);
+    },
+
     async findLocations(accountId: number): Promise<string[]> {
       const result = await db.execute<{ location: string }>(sql`
         SELECT min(location) AS location FROM residents WHERE account_id = ${accountId} AND location <> ''

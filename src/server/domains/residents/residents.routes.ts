@@ -27,19 +27,23 @@ import { buildCostReport, costReportCsv } from './cost-report.ts';
 import type { OrderTimesService } from './order-times.service.ts';
 import { rowId } from './resident-ids.ts';
 import type { ResidentsService } from './residents.service.ts';
+import type { TrackerAnswerCache } from './tracker-answer-cache.ts';
 
-export function registerResidentsRoutes(app: FastifyInstance, deps: { residents: ResidentsService; orderTimes: OrderTimesService }): void {
-  const { residents, orderTimes } = deps;
+export function registerResidentsRoutes(app: FastifyInstance, deps: { residents: ResidentsService; orderTimes: OrderTimesService; answers: TrackerAnswerCache }): void {
+  const { residents, orderTimes, answers } = deps;
   const signedIn = { config: { access: 'signed-in' as const } };
   // The account's own settings (order times, privacy) are a manager's to change (issue #11 roles).
   const managerOnly = { config: { access: 'signed-in' as const, role: 'manager' as const } };
   const residentId = (params: unknown) => rowId(parseInput(residentIdParamsSchema, params).id, 'resident');
 
-  app.get('/api/resident-orders', signedIn, async (request, reply): Promise<ResidentsResponse> => {
+  app.get('/api/resident-orders', signedIn, async (request, reply) => {
     const query = parseInput(residentsQuerySchema, request.query);
-    const { residents: found, locations, namesHidden } = await residents.listResidents(request.signedInViewer, query);
-    reply.header('cache-control', 'no-store');
-    return { data: found, locations, names_hidden: namesHidden };
+    const viewer = request.signedInViewer;
+    const body = await answers.answer(viewer.account.id, `residents:${JSON.stringify(query)}`, async (): Promise<ResidentsResponse> => {
+      const { residents: found, locations, namesHidden } = await residents.listResidents(viewer, query);
+      return { data: found, locations, names_hidden: namesHidden };
+    });
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/resident-orders/:id', signedIn, async (request, reply): Promise<{ data: ResidentJson }> => {
