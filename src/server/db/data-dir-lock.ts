@@ -43,12 +43,14 @@ export class DataDirInUseError extends Error {
 export type DataDirLock = { kind: LockKind; release(): Promise<void> };
 export type LockKind = 'socket' | 'pid-file';
 
+/** The lock found there: a live owner's ('held', also when unsure), a dead owner's, or none any more. */
+type LockState = 'held' | 'dead' | 'absent';
+
 type Mechanism = {
   /** Takes the lock when nobody holds it (atomically); null when a lock is there, live or dead. */
   create(): Promise<(() => Promise<void>) | null>;
-  /** Whether the lock there has a live owner; when unsure, it has. */
-  isHeld(): Promise<boolean>;
-  /** Removes a dead owner's lock (only under the guard). */
+  check(): Promise<LockState>;
+  /** Removes a dead owner's lock (only under the guard, and only just after check() found it dead). */
   removeDead(): void;
 };
 
@@ -95,12 +97,20 @@ async function acquire(dataDir: string, dir: string, mechanism: Mechanism): Prom
   for (;;) {
     const release = await mechanism.create();
     if (release) return release;
-    if (await mechanism.isHeld()) throw new DataDirInUseError(dataDir, readOwner(dir));
+    const state = await mechanism.check();
+    if (state === 'held') throw new DataDirInUseError(dataDir, readOwner(dir));
+    // Removed meanwhile by another process: try to create it again.
+    if (state === 'absent') continue;
     if (takeGuard(guardPath)) {
       try {
         // Checked again under the guard: another process may have replaced the dead lock meanwhile.
-        if (await mechanism.isHeld()) throw new DataDirInUseError(dataDir, readOwner(dir));
-        mechanism.removeDead();
+        const underGuard = await mechanism.check();
+        if (underGuard === 'held') throw new DataDirInUseError(dataDir, readOwner(dir));
+        // Only a lock seen dead is removed: one found absent may be a new owner's by now (created
+        // without the guard), and removing that would let two processes hold the folder. A dead lock
+        // cannot be replaced before this removal: creating fails while it is there, and only the
+        // guard's holder removes it.
+        if (underGuard === 'dead') mechanism.removeDead();
       } finally {
         unlinkIfThere(guardPath);
       }
@@ -137,22 +147,23 @@ function socketLock(dir: string): Mechanism {
         await new Promise<void>((resolve) => server.close(() => resolve()));
       };
     },
-    isHeld: () => isAnswering(socketPath),
+    check: () => socketState(socketPath),
     removeDead: () => unlinkIfThere(socketPath),
   };
 }
 
 /** A live owner accepts (the kernel completes the connection even while its event loop is busy). */
-function isAnswering(socketPath: string): Promise<boolean> {
+function socketState(socketPath: string): Promise<LockState> {
   return new Promise((resolve) => {
     const socket = net.connect(socketPath);
     socket.once('connect', () => {
       socket.destroy();
-      resolve(true);
+      resolve('held');
     });
     socket.once('error', (error: NodeJS.ErrnoException) => {
       // Refused: a socket file nobody listens on, or not a socket at all. Any other failure counts as held.
-      resolve(!(error.code === 'ECONNREFUSED' || error.code === 'ENOENT'));
+      if (error.code === 'ECONNREFUSED') resolve('dead');
+      else resolve(error.code === 'ENOENT' ? 'absent' : 'held');
     });
   });
 }
@@ -189,16 +200,17 @@ function pidFileLock(dir: string): Mechanism {
         pidFilesHere.delete(file);
       };
     },
-    async isHeld() {
+    async check() {
       const owner = readOwner(dir);
       const ageMs = fileAgeMs(file);
-      if (ageMs === null) return false;
+      if (ageMs === null) return 'absent';
+      const held = (isHeld: boolean): LockState => (isHeld ? 'held' : 'dead');
       // Empty or unreadable: being written this very moment, or left half-written by a crash.
-      if (!owner) return ageMs < GUARD_STALE_MS;
-      if (owner.host !== hostname()) return ageMs < HEARTBEAT_STALE_MS;
+      if (!owner) return held(ageMs < GUARD_STALE_MS);
+      if (owner.host !== hostname()) return held(ageMs < HEARTBEAT_STALE_MS);
       // Our own pid in a file we did not create is an earlier process's (e.g. pid 1 in a restarted container).
-      if (owner.pid === process.pid) return pidFilesHere.has(file);
-      return isProcessAlive(owner.pid);
+      if (owner.pid === process.pid) return held(pidFilesHere.has(file));
+      return held(isProcessAlive(owner.pid));
     },
     removeDead: () => unlinkIfThere(file),
   };
