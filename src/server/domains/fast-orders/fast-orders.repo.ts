@@ -115,10 +115,11 @@ export function createFastOrdersRepo(db: DbExecutor) {
     },
 
     /**
-     * A new list, unless the account already keeps FAST_ORDER_LISTS_MAX (null then). The count and the
-     * insert are one statement; two creates at the same instant may pass the count together (harmless).
+     * A new list, unless the account already keeps FAST_ORDER_LISTS_MAX (null then). Run it inside a
+     * transaction: the lists are counted after the account's lock, so two creates at once cannot both pass.
      */
     async insertList(input: { accountId: number; userId: number; title: string; referenceAddress: string | null }): Promise<number | null> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('fast-order-lists-of-account'), ${input.accountId})`);
       const result = await db.execute<{ id: number }>(sql`
         INSERT INTO fast_order_lists (account_id, created_by, title, reference_address)
         SELECT ${input.accountId}, ${input.userId}, ${input.title}, ${input.referenceAddress}

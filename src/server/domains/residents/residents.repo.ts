@@ -89,8 +89,12 @@ export function createResidentsRepo(db: DbExecutor) {
       return result.rows.map((row) => row.location);
     },
 
-    /** Adds a resident; null when the account has the most it may keep. */
+    /**
+     * Adds a resident; null when the account has the most it may keep. Run it inside a transaction: the
+     * account's residents are counted after its lock, so two adds at once cannot both pass the count.
+     */
     async insertResident(input: { accountId: number; userId: number; name: string; room: string; location: string }): Promise<number | null> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('residents-of-account'), ${input.accountId})`);
       const result = await db.execute<{ id: number }>(sql`
         INSERT INTO residents (account_id, name, room, location, created_by, updated_by)
         SELECT ${input.accountId}, ${input.name}, ${input.room}, ${input.location}, ${input.userId}, ${input.userId}

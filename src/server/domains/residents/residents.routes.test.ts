@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { RESIDENTS_MAX } from '../../../shared/limits.ts';
 import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
 import { expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
@@ -6,6 +8,7 @@ import { expectGuarded } from '../../testing/guards.ts';
 import { later } from '../../testing/suite.ts';
 import { DEFAULT_ORDER_TIMES } from './order-times.repo.ts';
 import { residentsClient, useResidentsApp } from './residents.fixtures.ts';
+import { RESIDENTS_FULL_MESSAGE } from './residents.service.ts';
 
 describe('residents: spec §7 /api/resident-orders', () => {
   const testApp = useResidentsApp();
@@ -46,6 +49,17 @@ describe('residents: spec §7 /api/resident-orders', () => {
 
     const updated = await manager.put(url, { name: 'Alan Jones', room: '4', location: 'East' });
     expect(okBody(updated)).toMatchObject({ message: RESIDENT_MESSAGES.updated, data: { id: resident.id, name: 'Alan Jones', room: '4', location: 'East' } });
+  });
+
+  it('keeps at most 2,000 residents an account, even when several are added at the same instant', async () => {
+    const session = await signedInAccount(testApp);
+    const manager = residentsClient(testApp, session);
+    await testApp.database.db.execute(
+      sql`INSERT INTO residents (account_id, name, room, location) SELECT ${session.accountId}, 'Resident ' || n, '', '' FROM generate_series(1, ${RESIDENTS_MAX - 1}) AS n`,
+    );
+    const racing = await Promise.all(Array.from({ length: 6 }, (_, n) => manager.post('/api/resident-orders', { name: `Last ${n}` })));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    expectInvalid(racing.find((answer) => answer.status === 422)!, 'name', RESIDENTS_FULL_MESSAGE);
   });
 
   it('deletes a resident with its lines; deleting again is a 404', async () => {

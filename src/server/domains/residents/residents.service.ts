@@ -107,7 +107,9 @@ export function createResidentsService(deps: { repo: ResidentsRepo; transact: Tr
 
     /** spec §7 POST /api/resident-orders: user_id in the body is ignored; the session's user and account decide. */
     async createResident(viewer: SignedInViewer, input: CreateResidentBody): Promise<ResidentJson> {
-      const id = await repo.insertResident({ accountId: viewer.account.id, userId: viewer.user.id, name: input.name, room: input.room, location: input.location });
+      const id = await transact((tx) =>
+        createResidentsRepo(tx).insertResident({ accountId: viewer.account.id, userId: viewer.user.id, name: input.name, room: input.room, location: input.location }),
+      );
       if (id === null) throw new ValidationError({ name: RESIDENTS_FULL_MESSAGE });
       return residentJson(viewer, id);
     },
