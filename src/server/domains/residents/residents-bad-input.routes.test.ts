@@ -35,6 +35,7 @@ describe('the Resident Tracker refuses bad text with a 422 naming the field, and
       expectInvalid(await manager.post('/api/resident-order-times', { title: bad }), 'title');
       expectInvalid(await manager.put(`/api/resident-order-times/${lunch}`, { title: bad }), 'title');
       expectInvalid(await manager.put('/api/resident-standing-order', { weeks: 1, weekday: 1, location: bad }), 'location');
+      expectInvalid(await manager.put('/api/resident-standing-order', { weeks: 1, weekday: 1, action: bad }), 'action');
     }
     expect((await manager.orderTimes()).map((time) => time.title)).toContain('Lunch');
     expect(okBody(await manager.get('/api/resident-standing-order')).data).toBeNull();
