@@ -29,6 +29,10 @@ import { createAppSecretsRepo } from './domains/auth/app-secrets.repo.ts';
 import { createAuthRepo } from './domains/auth/auth.repo.ts';
 import { registerAuthRoutes } from './domains/auth/auth.routes.ts';
 import { createAuthService } from './domains/auth/auth.service.ts';
+import { createEmailChangeMailJob } from './domains/auth/email-change-mail.ts';
+import { createEmailChangeRepo } from './domains/auth/email-change.repo.ts';
+import { registerEmailChangeRoutes } from './domains/auth/email-change.routes.ts';
+import { createEmailChangeService } from './domains/auth/email-change.service.ts';
 import { inProcessSessionEvents } from './domains/auth/session-events.ts';
 import { cartSettingsOf } from './domains/cart/cart-settings.ts';
 import { createCartRepo } from './domains/cart/cart.repo.ts';
@@ -146,7 +150,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const addressesRepo = createAddressesRepo(database.db);
   const userAddresses = createUserAddressesService({ repo: addressesRepo, transact: transactOn(database.db), jobs });
   jobs.handle(JOB_QUEUES.addressChangeMail.name, createAddressChangeMailJob({ repo: addressesRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
-  const myAccount = createMyAccountService({ repo: createAccountsRepo(database.db), transact: transactOn(database.db), auth });
+  const emailChangeRepo = createEmailChangeRepo(database.db);
+  const emailChange = createEmailChangeService({ repo: emailChangeRepo, transact: transactOn(database.db), jobs, userChanged: auth.userChanged, now: options.now });
+  jobs.handle(
+    JOB_QUEUES.emailChangeMail.name,
+    createEmailChangeMailJob({ repo: emailChangeRepo, mailer, publicUrl: config.publicUrl, log: app.log, now: options.now ?? (() => new Date()) }),
+  );
+  const myAccount = createMyAccountService({ repo: createAccountsRepo(database.db), transact: transactOn(database.db), auth, emailChange });
   const residentTracker = createResidentTracker(database.db, {
     catalogue,
     cart,
@@ -211,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerHealthRoutes(app, { health: createHealthService({ database }) });
   registerAuthRoutes(app, { auth, config });
   registerMyAccountRoutes(app, { myAccount, auth });
+  registerEmailChangeRoutes(app, { emailChange });
   registerColleaguesRoutes(app, { colleagues });
   registerUserAddressesRoutes(app, { userAddresses });
   registerApplicationsRoutes(app, { applications });

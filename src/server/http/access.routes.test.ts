@@ -48,6 +48,8 @@ const PUBLIC_ROUTES = [
   // A colleague's invitation link: the token is the authentication (colleagues.routes.ts).
   '/api/invitations/:token',
   'POST /api/invitations/accept',
+  // The link sent to a new sign-in e-mail: the token is the authentication (auth/email-change.routes.ts).
+  'POST /api/email/confirm',
   '/*',
 ].flatMap((route) => (route.startsWith('/') ? [`GET ${route}`, `HEAD ${route}`] : [route]));
 

@@ -35,6 +35,8 @@ export const JOB_QUEUES = {
   newsletterConfirmationMail: { name: 'newsletter-confirmation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
   /** A colleague's invitation e-mail (data: { invitationId }); a retry sends a fresh link. */
   colleagueInvitationMail: { name: 'colleague-invitation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  /** A change of sign-in e-mail: the link to the new address, or a notice to the old (email-change-mail.ts). */
+  emailChangeMail: { name: 'email-change-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
   /**
    * A password reset request (data: { email }), queued for every address asked about so the answer and
    * its timing are the same; the job mails a link only to a user it finds. A retry sends a fresh link.

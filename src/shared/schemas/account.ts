@@ -74,6 +74,8 @@ export type MyAccountJson = {
   registration_date: string;
   role: (typeof ACCOUNT_ROLES)[number];
   can_switch: boolean;
+  /** A new sign-in e-mail asked for and not yet confirmed by the link sent to it (issue #16 item 23); null when none. */
+  pending_email: string | null;
 };
 export type MyAccountResponse = { data: MyAccountJson; message?: string };
 
@@ -86,9 +88,23 @@ export const roleSchema = z.enum(ACCOUNT_ROLES, { error: 'Choose a role: manager
 export const inviteColleagueBodySchema = z.object({ email: emailText(), role: roleSchema });
 export const changeRoleBodySchema = z.object({ role: roleSchema });
 
+/** The link sent to a new sign-in e-mail (issue #16 item 23). */
+export const confirmEmailChangeBodySchema = z.object({
+  token: codeText('token', { error: 'This link is invalid or has expired.' }).min(10, 'This link is invalid or has expired.').max(200, 'This link is invalid or has expired.'),
+});
+
+const invitationToken = () =>
+  codeText('token', { error: 'This invitation link is invalid or has expired.' })
+    .min(10, 'This invitation link is invalid or has expired.')
+    .max(200, 'This invitation link is invalid or has expired.');
+
+/** A signed-in person accepts an invitation as themselves (issue #16 item 23). */
+export const invitationTokenBodySchema = z.object({ token: invitationToken() });
+
+/** Someone without a sign-in accepts: their login for the invited address. */
 export const acceptInvitationBodySchema = z
   .object({
-    token: codeText('token', { error: 'This invitation link is invalid or has expired.' }).min(10).max(200),
+    token: invitationToken(),
     first_name: required('first name', 80),
     last_name: required('last name', 80),
     password: newPassword(),
@@ -102,3 +118,8 @@ export const acceptInvitationBodySchema = z
 export type ColleagueJson = { id: number; email: string; first_name: string; last_name: string; role: (typeof ACCOUNT_ROLES)[number]; joined_at: string; is_you: boolean };
 export type InvitationJson = { id: number; email: string; role: (typeof ACCOUNT_ROLES)[number]; expires_at: string };
 export type ColleaguesResponse = { data: { users: ColleagueJson[]; invitations: InvitationJson[] } };
+
+/** The invitation link's page (issue #16 item 23); `has_login`: the invited address already signs in here, so they sign in to accept. */
+export type InvitationResponse = {
+  data: { email: string; account_number: string; account_name: string; role: (typeof ACCOUNT_ROLES)[number]; expires_at: string; has_login: boolean };
+};

@@ -14,6 +14,9 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { MyAccountDetails, MyAccountService } from './my-account.service.ts';
 
 export const ACCOUNT_UPDATED_MESSAGE = 'Your account details have been updated.';
+/** issue #16 item 23: the new address is used only once its owner follows the link. */
+export const emailPendingMessage = (email: string) =>
+  `We have sent a link to ${email}. Your sign-in email changes when you follow it (within 24 hours); until then, sign in as before.`;
 
 export function toMyAccountJson(details: MyAccountDetails): MyAccountJson {
   const hasBilling = details.billingAddress1 !== '';
@@ -41,6 +44,7 @@ export function toMyAccountJson(details: MyAccountDetails): MyAccountJson {
     registration_date: details.createdAt.toISOString(),
     role: details.role,
     can_switch: details.canSwitch,
+    pending_email: details.pendingEmail,
   };
 }
 
@@ -55,8 +59,8 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
   // Anyone may change their own name, e-mail and password; the account's fields need a manager (service).
   app.put('/my-account', { config: { access: 'signed-in', role: 'viewer' } }, async (request): Promise<MyAccountResponse> => {
     const body = parseInput(updateMyAccountBodySchema, request.body);
-    const details = await myAccount.update(request.signedInViewer, request.sessionToken, body);
-    return { data: toMyAccountJson(details), message: ACCOUNT_UPDATED_MESSAGE };
+    const { details, isEmailPending } = await myAccount.update(request.signedInViewer, request.sessionToken, body);
+    return { data: toMyAccountJson(details), message: isEmailPending && body.email ? emailPendingMessage(body.email) : ACCOUNT_UPDATED_MESSAGE };
   });
 
   app.get('/api/my-account/accounts', { config: { access: 'signed-in' } }, async (request, reply): Promise<{ data: AccountChoiceJson[] }> => {

@@ -63,9 +63,10 @@ export function createApplicationsService(deps: {
           billingPostCode: application.billingPostcode,
         });
         if (accountId === undefined) throw new ApplicationDecisionError(`Account number ${accountNumber} is taken: choose another.`);
-        const invitation = await colleagues.inviteMember({ accountId, email: application.email, role: 'manager', invitedBy: null }, tx);
+        // They join when they accept it (issue #16 item 23), signing in if the address already has a login.
+        await colleagues.inviteMember({ accountId, email: application.email, role: 'manager', invitedBy: null }, tx);
         await repo.decide(tx, id, { status: 'approved', accountId }, now());
-        return { accountId, invitation };
+        return { accountId, invitation: 'invited' };
       });
     },
 

@@ -149,24 +149,31 @@ export function createAuthService(deps: {
       if (!isMember) throw new ValidationError({ account_id: 'You are not a user of that account.' });
     },
 
-    /**
-     * Changes the user's own sign-in details; an e-mail or password change needs the current password.
-     * A new password ends the user's other sessions in every process; this one stays signed in.
-     */
+    /** In the caller's transaction, once the user is a member of the account: this session works there (an accepted invitation). */
+    async moveSession(executor: DbExecutor, sessionToken: string, userId: number, accountId: number): Promise<void> {
+      await repo.moveSession(executor, hashToken(sessionToken), userId, accountId);
+    },
+
+    /** This process forgets the session (after the transaction that changed it). */
+    forgetSession(sessionToken: string): void {
+      announce({ type: 'session', idHash: hashToken(sessionToken) });
+    },
+
     /**
      * Checks a change of the user's own details and prepares it, writing nothing: an e-mail or password
-     * change needs the current password, and a new password follows the sign-in rules.
+     * change needs the current password, and a new password follows the sign-in rules. A new e-mail is
+     * only handed back (`newEmail`): it waits for the link sent to it (email-change.service.ts).
      */
     async prepareUserChange(
       viewer: SignedInViewer,
       sessionToken: string,
       change: { email?: string; password?: string; currentPassword?: string; firstName?: string; lastName?: string },
-    ): Promise<UserChange> {
+    ): Promise<{ change: UserChange; newEmail?: string }> {
       const prepared: UserChange = {};
       if (change.firstName !== undefined || change.lastName !== undefined) {
         prepared.name = { firstName: change.firstName ?? viewer.user.firstName, lastName: change.lastName ?? viewer.user.lastName };
       }
-      if (change.email === undefined && change.password === undefined) return prepared;
+      if (change.email === undefined && change.password === undefined) return { change: prepared };
       const passwordHash = await repo.findPasswordHash(viewer.user.id);
       const isMatch = passwordHash !== undefined && change.currentPassword !== undefined && (await verifyPassword(change.currentPassword, passwordHash));
       if (!isMatch) {
@@ -177,13 +184,12 @@ export function createAuthService(deps: {
         if (problem !== null) throw new ValidationError({ password: problem });
         prepared.password = { hash: await hashPassword(change.password), keepIdHash: hashToken(sessionToken) };
       }
-      if (change.email !== undefined) prepared.email = change.email;
-      return prepared;
+      return change.email === undefined ? { change: prepared } : { change: prepared, newEmail: change.email };
     },
 
-    /** Within the caller's transaction; an e-mail another user has is a 422 that does not say whose. Call userChanged after the commit. */
+    /** Within the caller's transaction. Call userChanged after the commit. */
     async applyUserChange(executor: DbExecutor, viewer: SignedInViewer, change: UserChange): Promise<void> {
-      if (!(await repo.applyUserChange(executor, viewer.user.id, change))) throw new ValidationError({ email: 'That email address cannot be used. Please choose another.' });
+      await repo.applyUserChange(executor, viewer.user.id, change);
     },
 
     /** This process forgets the user's cached sessions (after the transaction that changed them). */

@@ -55,9 +55,24 @@ export function createColleaguesRepo(db: DbExecutor) {
       await tx.update(users).set({ lastAccountId: null }).where(and(eq(users.id, userId), eq(users.lastAccountId, accountId)));
     },
 
-    async findUserIdByEmail(tx: DbExecutor, email: string): Promise<number | undefined> {
-      const [row] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    async findUserIdByEmail(email: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
       return row?.id;
+    },
+
+    /** True when a user with this e-mail (case-insensitive) is in the account: the manager sees them listed. */
+    async isMemberByEmail(tx: DbExecutor, accountId: number, email: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(accountUsers)
+        .innerJoin(users, eq(users.id, accountUsers.userId))
+        .where(and(eq(accountUsers.accountId, accountId), sql`lower(${users.email}) = lower(${email})`));
+      return row !== undefined;
+    },
+
+    async findAccountNumber(accountId: number): Promise<string | undefined> {
+      const [row] = await db.select({ accountNumber: accounts.accountNumber }).from(accounts).where(eq(accounts.id, accountId));
+      return row?.accountNumber;
     },
 
     /** Adds the user to the account with the role; false when they were already a member. */
@@ -77,13 +92,14 @@ export function createColleaguesRepo(db: DbExecutor) {
       return inserted.id;
     },
 
-    /** The usable invitation (unused, unexpired) with its account's name, by id or by token hash. */
+    /** The usable invitation (unused, unexpired) with its account's number and name, by id or by token hash. */
     async findUsableInvitation(by: { id: number } | { tokenHash: string }, now: Date) {
       const match = 'id' in by ? eq(accountInvitations.id, by.id) : eq(accountInvitations.tokenHash, by.tokenHash);
       const [row] = await db
         .select({
           id: accountInvitations.id,
           accountId: accountInvitations.accountId,
+          accountNumber: accounts.accountNumber,
           accountName: accounts.name,
           email: accountInvitations.email,
           role: accountInvitations.role,
@@ -92,17 +108,6 @@ export function createColleaguesRepo(db: DbExecutor) {
         .from(accountInvitations)
         .innerJoin(accounts, eq(accounts.id, accountInvitations.accountId))
         .where(and(match, isNull(accountInvitations.usedAt), gt(accountInvitations.expiresAt, now)));
-      return row;
-    },
-
-    /** A member with their e-mail and the account's name; undefined when they are not (or no longer) a member. */
-    async findMembership(accountId: number, userId: number) {
-      const [row] = await db
-        .select({ email: users.email, accountName: accounts.name, role: accountUsers.role })
-        .from(accountUsers)
-        .innerJoin(users, eq(users.id, accountUsers.userId))
-        .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
       return row;
     },
 

@@ -1,18 +1,21 @@
 // The account's users (issue #11 part 4): managers invite, change roles and remove; everyone sees who
-// is in the account. The invitation link's page uses the two public routes at the end.
+// is in the account. The invitation link's page uses the routes at the end: two public ones (the token
+// is the authentication) and the signed-in person's acceptance (issue #16 items 23, 24).
 import type { FastifyInstance } from 'fastify';
 import type { AccountRole } from '../../../shared/account-roles.ts';
 import {
   acceptInvitationBodySchema,
   changeRoleBodySchema,
+  invitationTokenBodySchema,
   inviteColleagueBodySchema,
   type ColleaguesResponse,
+  type InvitationResponse,
 } from '../../../shared/schemas/account.ts';
 import { codeText } from '../../../shared/schemas/text.ts';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { INVITATION_INVALID_MESSAGE, type ColleaguesService, type InviteOutcome } from './colleagues.service.ts';
+import { INVITATION_INVALID_MESSAGE, type ColleaguesService } from './colleagues.service.ts';
 
 const LARGEST_ID = 2_147_483_647;
 const idParamsSchema = z.object({ id: codeText('id').max(20) });
@@ -25,11 +28,8 @@ function idParam(params: unknown, what: string): number {
   return value;
 }
 
-const INVITE_MESSAGES: Record<InviteOutcome, (email: string) => string> = {
-  invited: (email) => `An invitation has been sent to ${email}.`,
-  linked: (email) => `${email} already orders with us and has been added to this account.`,
-  'already-a-user': (email) => `${email} is already a user of this account.`,
-};
+/** One answer whatever the address (issue #16 item 24): it never says whether the address is a customer. */
+export const invitationSentMessage = (email: string) => `An invitation has been sent to ${email}. They join this account when they accept it.`;
 
 export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleagues: ColleaguesService }): void {
   const { colleagues } = deps;
@@ -63,8 +63,8 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
   app.post('/api/account-users/invitations', manager, async (request, reply) => {
     const body = parseInput(inviteColleagueBodySchema, request.body);
     const viewer = request.signedInViewer;
-    const outcome = await colleagues.inviteMember({ accountId: viewer.account.id, email: body.email, role: body.role, invitedBy: viewer.user.id });
-    return reply.code(outcome === 'invited' ? 201 : 200).send({ outcome, message: INVITE_MESSAGES[outcome](body.email) });
+    await colleagues.inviteMember({ accountId: viewer.account.id, email: body.email, role: body.role, invitedBy: viewer.user.id });
+    return reply.code(201).send({ outcome: 'invited', message: invitationSentMessage(body.email) });
   });
 
   app.delete('/api/account-users/invitations/:id', manager, async (request) => {
@@ -84,17 +84,34 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     return { message: 'The user has been removed from this account.' };
   });
 
-  app.get('/api/invitations/:token', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/invitations/:token', { config: { access: 'public' } }, async (request, reply): Promise<InvitationResponse | undefined> => {
     const { token } = parseInput(tokenParamsSchema, request.params);
     const invitation = await colleagues.findInvitation(token);
     reply.header('cache-control', 'no-store');
     if (!invitation) return reply.code(404).send({ message: INVITATION_INVALID_MESSAGE });
-    return { data: { email: invitation.email, account_name: invitation.accountName, role: invitation.role } };
+    return {
+      data: {
+        email: invitation.email,
+        account_number: invitation.accountNumber,
+        account_name: invitation.accountName,
+        role: invitation.role,
+        expires_at: invitation.expiresAt.toISOString(),
+        has_login: invitation.hasLogin,
+      },
+    };
   });
 
   app.post('/api/invitations/accept', { config: { access: 'public' } }, async (request) => {
     const body = parseInput(acceptInvitationBodySchema, request.body);
     const { email } = await colleagues.acceptInvitation({ token: body.token, firstName: body.first_name, lastName: body.last_name, password: body.password });
     return { success: true, email, message: 'Your password is set. Please sign in.', redirect: '/login' };
+  });
+
+  // Any role may accept for themselves: their role where they are now has nothing to do with it.
+  app.post('/api/invitations/join', { config: { access: 'signed-in', role: 'viewer' } }, async (request) => {
+    const { token } = parseInput(invitationTokenBodySchema, request.body);
+    const { accountNumber, wasMember } = await colleagues.joinWithInvitation(request.signedInViewer, request.sessionToken, token);
+    const message = wasMember ? `You are already a user of account #${accountNumber}.` : `You have joined account #${accountNumber}.`;
+    return { success: true, account_number: accountNumber, message, redirect: '/my-account' };
   });
 }

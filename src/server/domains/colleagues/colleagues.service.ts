@@ -17,11 +17,16 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const LAST_MANAGER_MESSAGE = 'The account must keep at least one manager.';
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid or has expired.';
 
-export type InviteOutcome = 'invited' | 'linked' | 'already-a-user';
+export const INVITATION_EMAIL_HAS_LOGIN_MESSAGE = 'This email address already has a sign-in. Sign in to accept the invitation.';
+export const alreadyMemberMessage = (email: string) => `${email} is already a user of this account.`;
+
+/** What the invitation link's page shows. */
+export type InvitationDetails = { email: string; accountNumber: string; accountName: string; role: AccountRole; expiresAt: Date; hasLogin: boolean };
 
 export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: Transact; jobs: JobQueue; auth: AuthService; now?: () => Date }) {
   const { repo, transact, jobs, auth } = deps;
   const now = deps.now ?? (() => new Date());
+  const invalidLink = () => new ValidationError({ token: INVITATION_INVALID_MESSAGE }, INVITATION_INVALID_MESSAGE);
 
   /** Runs a change to a member's place in the account with the account locked, refusing to leave it without a manager. */
   async function changeMember(accountId: number, userId: number, change: { role: AccountRole } | { remove: true }): Promise<void> {
@@ -51,20 +56,16 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
     },
 
     /**
-     * Invites someone to the account: a new e-mail gets a single-use link to set a password; a user
-     * the store already knows is added at once (they reach it with Switch Account).
+     * Invites someone to the account by e-mail (issue #16 items 23, 24): whether or not the address is
+     * a customer of the store, it gets the same single-use link and the manager the same answer, and
+     * nobody joins until the person who follows the link accepts. Only a user of this very account (whom
+     * the manager sees listed) is refused.
      */
-    async inviteMember(input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null }, executor?: DbExecutor): Promise<InviteOutcome> {
+    async inviteMember(input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null }, executor?: DbExecutor): Promise<void> {
       // Inside the caller's transaction when given one (an approved application: the account and its manager together).
       const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (executor ? work(executor) : transact(work));
-      return inTransaction(async (tx) => {
-        const userId = await repo.findUserIdByEmail(tx, input.email);
-        if (userId !== undefined) {
-          if (!(await repo.addMember(tx, input.accountId, userId, input.role))) return 'already-a-user';
-          // They sign in as before; the e-mail tells them where to find the account (Switch Account).
-          await jobs.send(JOB_QUEUES.colleagueInvitationMail.name, { memberOf: { accountId: input.accountId, userId } }, { executor: tx });
-          return 'linked';
-        }
+      await inTransaction(async (tx) => {
+        if (await repo.isMemberByEmail(tx, input.accountId, input.email)) throw new ValidationError({ email: alreadyMemberMessage(input.email) });
         const invitationId = await repo.insertInvitation(tx, {
           accountId: input.accountId,
           email: input.email,
@@ -75,7 +76,6 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
           expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
         });
         await jobs.send(JOB_QUEUES.colleagueInvitationMail.name, { invitationId }, { executor: tx });
-        return 'invited';
       });
     },
 
@@ -91,34 +91,54 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
       if (!(await repo.cancelInvitation(viewer.account.id, invitationId))) throw new NotFoundError('invitation', String(invitationId));
     },
 
-    /** What the set-password page shows; undefined for a link that is unknown, used or expired. */
-    async findInvitation(token: string) {
+    /** What the link's page shows; undefined for a link that is unknown, used, replaced, cancelled or expired. */
+    async findInvitation(token: string): Promise<InvitationDetails | undefined> {
       const invitation = await repo.findUsableInvitation({ tokenHash: hashToken(token) }, now());
       if (!invitation || !isAccountRole(invitation.role)) return undefined;
-      return { email: invitation.email, accountName: invitation.accountName, role: invitation.role };
+      const hasLogin = (await repo.findUserIdByEmail(invitation.email)) !== undefined;
+      const { email, accountNumber, accountName, role, expiresAt } = invitation;
+      return { email, accountNumber, accountName, role, expiresAt, hasLogin };
     },
 
     /**
-     * Uses the link: creates the user with the password and adds them to the account with the invited
-     * role, all in one transaction. Someone who signed up meanwhile with that e-mail is only added.
+     * Someone without a sign-in accepts: creates their login for the invited address (the link reached
+     * it) and joins with the invited role, in one transaction. When a user has that address by now, nothing
+     * happens and the link stays usable: they sign in and accept (joinWithInvitation).
      */
     async acceptInvitation(input: { token: string; firstName: string; lastName: string; password: string }): Promise<{ email: string }> {
       const tokenHash = hashToken(input.token);
       const invitation = await repo.findUsableInvitation({ tokenHash }, now());
-      if (!invitation) throw new ValidationError({ token: INVITATION_INVALID_MESSAGE }, INVITATION_INVALID_MESSAGE);
+      if (!invitation) throw invalidLink();
       const problem = await checkNewPassword(input.password, invitation.email);
       if (problem !== null) throw new ValidationError({ password: problem });
       const passwordHash = await hashPassword(input.password);
       return transact(async (tx) => {
         const used = await repo.useInvitation(tx, tokenHash, now());
-        if (!used || !isAccountRole(used.role)) throw new ValidationError({ token: INVITATION_INVALID_MESSAGE }, INVITATION_INVALID_MESSAGE);
-        const userId =
-          (await repo.insertUser(tx, { email: used.email, passwordHash, firstName: input.firstName, lastName: input.lastName, lastAccountId: used.accountId })) ??
-          (await repo.findUserIdByEmail(tx, used.email));
-        if (userId === undefined) throw new Error('invited user vanished');
+        if (!used || !isAccountRole(used.role)) throw invalidLink();
+        const userId = await repo.insertUser(tx, { email: used.email, passwordHash, firstName: input.firstName, lastName: input.lastName, lastAccountId: used.accountId });
+        // Rolls back: the invitation stays unused for them to sign in and accept.
+        if (userId === undefined) throw new ValidationError({ email: INVITATION_EMAIL_HAS_LOGIN_MESSAGE }, INVITATION_EMAIL_HAS_LOGIN_MESSAGE);
         await repo.addMember(tx, used.accountId, userId, used.role);
         return { email: used.email };
       });
+    },
+
+    /**
+     * A signed-in person accepts as themselves, whatever their e-mail (the invitation is bound to who
+     * follows its link, not to who holds the address): they join with the invited role (a user already in
+     * the account keeps theirs) and this session moves to the account, in one transaction.
+     */
+    async joinWithInvitation(viewer: SignedInViewer, sessionToken: string, token: string): Promise<{ accountNumber: string; wasMember: boolean }> {
+      const joined = await transact(async (tx) => {
+        const used = await repo.useInvitation(tx, hashToken(token), now());
+        if (!used || !isAccountRole(used.role)) throw invalidLink();
+        const isNew = await repo.addMember(tx, used.accountId, viewer.user.id, used.role);
+        await auth.moveSession(tx, sessionToken, viewer.user.id, used.accountId);
+        return { accountId: used.accountId, wasMember: !isNew };
+      });
+      auth.forgetSession(sessionToken);
+      const accountNumber = await repo.findAccountNumber(joined.accountId);
+      return { accountNumber: accountNumber ?? '', wasMember: joined.wasMember };
     },
   };
   return service;

@@ -1,0 +1,23 @@
+// The link of a change of sign-in e-mail (issue #16 item 23). Public: the token is the authentication
+// (it reached the new address), and the link may be opened on a device where nobody is signed in.
+import type { FastifyInstance } from 'fastify';
+import { confirmEmailChangeBodySchema } from '../../../shared/schemas/account.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import type { EmailChangeService } from './email-change.service.ts';
+import { hashToken, isSignedInToken } from './session-tokens.ts';
+
+export function registerEmailChangeRoutes(app: FastifyInstance, deps: { emailChange: EmailChangeService }): void {
+  app.post('/api/email/confirm', { config: { access: 'public' } }, async (request, reply) => {
+    const { token } = parseInput(confirmEmailChangeBodySchema, request.body);
+    const user = request.viewer.user;
+    const session = user && isSignedInToken(request.sessionToken) ? { idHash: hashToken(request.sessionToken), userId: user.id } : null;
+    const { email, isSignedIn } = await deps.emailChange.confirmChange(token, session);
+    reply.header('cache-control', 'no-store');
+    return {
+      success: true,
+      email,
+      message: `You now sign in with ${email}.`,
+      redirect: isSignedIn ? '/my-account' : '/login',
+    };
+  });
+}
