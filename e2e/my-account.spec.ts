@@ -1,6 +1,7 @@
 // Issue #11: My Account as an account's manager: the billing address, switching homes, and a colleague
 // invited by e-mail who sets a password and orders as a buyer.
 import { api, apiHeaders, E2E_BUYERS, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { newColleague } from './invitations.ts';
 import { mailTo } from './outbox.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
@@ -60,7 +61,7 @@ test.describe('My Account', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('radio', { name: /Buyer/ }).check();
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(page.getByRole('status')).toHaveText(`An invitation has been sent to ${email}.`);
+    await expect(page.getByRole('status')).toHaveText(`An invitation has been sent to ${email}. They join this account when they accept it.`);
     await expect(page.getByRole('heading', { name: 'Invitations sent' })).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
 
@@ -69,13 +70,14 @@ test.describe('My Account', () => {
     const context = await browser.newContext();
     const colleague = await context.newPage();
     await gotoHydrated(colleague, new URL(link).pathname);
-    await expect(colleague.getByRole('heading', { level: 1, name: 'Join E2E Kowhai Lodge' })).toBeVisible();
+    await expect(colleague.getByRole('heading', { level: 1, name: `Join account #${MANAGER.accountNumber}` })).toBeVisible();
+    await expect(colleague.getByText('E2E Kowhai Lodge')).toBeVisible();
     expect(await seriousAxeFindings(colleague)).toEqual([]);
     await colleague.getByLabel('First Name').fill('Mere');
     await colleague.getByLabel('Last Name').fill('Tane');
     await colleague.getByLabel('Password', { exact: true }).fill('Kereru-over-the-bush');
     await colleague.getByLabel('Confirm Password').fill('Kereru-over-the-bush');
-    await colleague.getByRole('button', { name: 'Set password' }).click();
+    await colleague.getByRole('button', { name: 'Set password and accept' }).click();
     await expect(colleague.getByRole('status')).toHaveText('Your password is set. Please sign in.');
     await signIn(colleague, { email, password: 'Kereru-over-the-bush', accountNumber: MANAGER.accountNumber });
     await gotoHydrated(colleague, '/my-account');
@@ -171,6 +173,41 @@ test.describe('My Account', () => {
     await expect(page.getByRole('status').first()).toContainText('Your request to change the address has been sent.');
     // The address stays as it was until the merchant acts.
     await expect(page.getByRole('region', { name: 'Delivery Addresses' })).toContainText(label);
+  });
+
+  test('changes the sign-in email only by the link sent to the new address', async ({ page, browser }) => {
+    await signIn(page, MANAGER);
+    const colleague = await newColleague(page, 'mover', 'buyer');
+    const context = await browser.newContext();
+    const user = await context.newPage();
+    await signIn(user, { ...colleague, accountNumber: MANAGER.accountNumber });
+    await gotoHydrated(user, '/my-account');
+    const details = user.getByRole('region', { name: 'Account Details' });
+    await details.getByRole('button', { name: 'Edit email' }).click();
+    const popup = user.getByRole('dialog', { name: 'Edit Email' });
+    const newEmail = colleague.email.replace('mover-', 'moved-');
+    await popup.getByLabel('Email').fill(newEmail);
+    await popup.getByLabel('Current Password').fill(colleague.password);
+    await popup.getByRole('button', { name: 'Update' }).click();
+    await expect(details.getByRole('status')).toContainText(`We have sent a link to ${newEmail}`);
+    await expect(details).toContainText(`Waiting for you to confirm ${newEmail}`);
+    await expect(details.locator('.account-details__email')).toContainText(colleague.email);
+    expect(await seriousAxeFindings(user)).toEqual([]);
+    // The old address is told.
+    await mailTo(colleague.email, /change its sign-in email/);
+
+    const mail = await mailTo(newEmail, /\/email\/confirm\/[A-Za-z0-9_-]+/);
+    const link = /https?:\/\/\S+\/email\/confirm\/[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
+    await gotoHydrated(user, new URL(link).pathname);
+    await expect(user.getByRole('heading', { level: 1, name: 'Confirm your new email address' })).toBeVisible();
+    expect(await seriousAxeFindings(user)).toEqual([]);
+    await user.getByRole('button', { name: 'Use this email address' }).click();
+    await expect(user.getByRole('status')).toHaveText(`You now sign in with ${newEmail}.`);
+    await user.getByRole('link', { name: 'Go to My Account' }).click();
+    await expect(user.getByRole('region', { name: 'Account Details' })).toContainText(newEmail);
+    await expect(user.getByRole('region', { name: 'Account Details' })).not.toContainText('Waiting for you to confirm');
+    await context.close();
+    await mailTo(colleague.email, /has changed/);
   });
 
   test('fits a 375 px screen', async ({ page }) => {

@@ -30,6 +30,7 @@ export default [
     route('password/reset', 'routes/password-reset.tsx'),
     route('password/reset/:token', 'routes/password-reset-token.tsx'),
     route('invitation/:token', 'routes/invitation.tsx'),
+    route('email/confirm/:token', 'routes/email-confirm.tsx'),
     route('register', 'routes/register.tsx'),
     route('newsletter/:kind/:token', 'routes/newsletter.tsx'),
     ...contentPages.map((page) => route(page, 'routes/content-page.tsx', { id: `content-${page}` })),

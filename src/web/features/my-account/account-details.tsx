@@ -55,6 +55,12 @@ export function AccountDetails({ account }: { account: MyAccountJson }) {
           <dt>Email</dt>
           <dd className="account-details__email">
             {account.email} {change('email', 'Edit', 'email')}
+            {account.pending_email ? (
+              // issue #16 item 23: the new address is used only once its owner follows the link sent to it.
+              <span className="account-details__pending">
+                Waiting for you to confirm {account.pending_email}: follow the link we emailed there. Until then you sign in with {account.email}.
+              </span>
+            ) : null}
           </dd>
         </div>
         <div>

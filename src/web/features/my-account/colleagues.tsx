@@ -150,7 +150,7 @@ function InviteForm({ onInvited }: { onInvited(message: string): Promise<void> }
       }}
     >
       <h2>Invite a colleague</h2>
-      <p>They get an e-mail with a link to set a password; the link works once, within 7 days.</p>
+      <p>They get an e-mail with a link to accept, signing in or setting a password; it works once, within 7 days. Nobody joins this account until they accept.</p>
       <TextField label="Email" name="email" type="email" value={email} required autoComplete="off" error={errors.email} onChange={(event) => setEmail(event.currentTarget.value)} />
       <fieldset className="colleagues__roles">
         <legend>Role</legend>

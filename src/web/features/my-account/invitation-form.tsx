@@ -1,5 +1,5 @@
-// The invitation link's page (issue #11 part 4): the invited colleague sets their name and password,
-// then signs in. The link works once, within 7 days.
+// The invitation link's page (issue #11 part 4) for an address with no sign-in yet: the invitee sets
+// their name and password, which accepts the invitation, then signs in. The link works once, within 7 days.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -54,6 +54,7 @@ export function InvitationForm({ token, email }: { token: string; email: string 
         if (!isBusy && isComplete) void accept();
       }}
     >
+      <h2>Set your password to accept</h2>
       <p>
         You will sign in as <strong>{email}</strong>.
       </p>
@@ -70,13 +71,13 @@ export function InvitationForm({ token, email }: { token: string; email: string 
         error={errors.password_confirmation}
         onChange={set('password_confirmation')}
       />
-      {errors.token || failure ? (
+      {errors.token || errors.email || failure ? (
         <p className="notice notice-error" role="alert">
-          {errors.token ?? failure}
+          {errors.token ?? errors.email ?? failure}
         </p>
       ) : null}
       <button type="submit" className="button button-primary" disabled={isBusy || !isComplete}>
-        Set password
+        Set password and accept
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import type {
   AccountChoiceJson,
   BillingAddressJson,
   ColleaguesResponse,
+  InvitationResponse,
   MyAccountResponse,
 } from '../../../shared/schemas/account.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -30,9 +31,13 @@ export function myAccountApi(api: ApiClient) {
     cancelInvitation: (invitationId: number) => api.call<{ message: string }>('DELETE', `/api/account-users/invitations/${id(invitationId)}`),
     changeRole: (userId: number, role: AccountRole) => api.call<{ message: string }>('PUT', `/api/account-users/${id(userId)}`, { role }),
     remove: (userId: number) => api.call<{ message: string }>('DELETE', `/api/account-users/${id(userId)}`),
-    invitation: (token: string) =>
-      api.call<{ data: { email: string; account_name: string; role: AccountRole } }>('GET', `/api/invitations/${encodeURIComponent(token)}`),
+    invitation: (token: string) => api.call<InvitationResponse>('GET', `/api/invitations/${encodeURIComponent(token)}`),
+    /** Someone without a sign-in: their login for the invited address. */
     acceptInvitation: (body: { token: string; first_name: string; last_name: string; password: string; password_confirmation: string }) =>
       api.call<{ success: true; email: string; message: string; redirect: string }>('POST', '/api/invitations/accept', body),
+    /** The signed-in person accepts as themselves. */
+    joinWithInvitation: (token: string) =>
+      api.call<{ success: true; account_number: string; message: string; redirect: string }>('POST', '/api/invitations/join', { token }),
+    confirmEmail: (token: string) => api.call<{ success: true; email: string; message: string; redirect: string }>('POST', '/api/email/confirm', { token }),
   };
 }
