@@ -175,6 +175,32 @@ test.describe('My Account', () => {
     await expect(page.getByRole('region', { name: 'Delivery Addresses' })).toContainText(label);
   });
 
+  test('asks before a colleague’s role changes: Cancel keeps it and the focus, OK changes it', async ({ page }) => {
+    await signIn(page, MANAGER);
+    const colleague = await newColleague(page, 'role', 'buyer');
+    await gotoHydrated(page, '/my-account/users');
+    const role = page.getByRole('combobox', { name: `Role of ${colleague.email}` });
+    await expect(role).toHaveValue('buyer');
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // By keyboard, as the slip happened: the arrow key changes a closed select at once.
+    await role.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => prompts).toEqual([`Press OK to change Ari Colleague’s role from Buyer to Viewer.`]);
+    await expect(role).toHaveValue('buyer');
+    await expect(role).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: `Role of ${colleague.email}` })).toHaveValue('buyer');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('combobox', { name: `Role of ${colleague.email}` }).selectOption('viewer');
+    await expect(page.getByRole('status')).toHaveText('The role has been changed.');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: `Role of ${colleague.email}` })).toHaveValue('viewer');
+  });
+
   test('changes the sign-in email only by the link sent to the new address', async ({ page, browser }) => {
     await signIn(page, MANAGER);
     const colleague = await newColleague(page, 'mover', 'buyer');

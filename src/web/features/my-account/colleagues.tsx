@@ -17,6 +17,13 @@ export const ROLE_HELP: Record<AccountRole, string> = {
   viewer: 'sees prices, orders and residents; changes nothing',
 };
 
+/** The question asked before a role changes: who, from what, to what. */
+export function roleChangePrompt(user: { first_name: string; last_name: string; email: string; role: AccountRole; is_you: boolean }, role: AccountRole): string {
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const whose = user.is_you ? 'your own' : `${name}’s`;
+  return `Press OK to change ${whose} role from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}.`;
+}
+
 export function Colleagues({ data, isManager }: Props) {
   const revalidator = useRevalidator();
   const [message, setMessage] = useState('');
@@ -65,7 +72,9 @@ export function Colleagues({ data, isManager }: Props) {
                   value={user.role}
                   onChange={(event) => {
                     const role = event.currentTarget.value as AccountRole;
-                    void run(() => api().changeRole(user.id, role));
+                    // issue #16 item 16: a slip of the dropdown demoted a colleague. Cancel leaves the role
+                    // as it was (the select shows the server's value) and focus on the select.
+                    if (window.confirm(roleChangePrompt(user, role))) void run(() => api().changeRole(user.id, role));
                   }}
                 >
                   {ACCOUNT_ROLES.map((role) => (
