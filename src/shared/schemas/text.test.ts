@@ -30,6 +30,21 @@ describe('text building blocks', () => {
     expect(lineText('company').parse('Sunrise\u2028Care')).toBe('Sunrise Care');
   });
 
+  it('treat U+0085 (next line), U+2028 and U+2029 as the line breaks they are to mail clients (issue #16 item 30)', () => {
+    for (const separator of ['\u0085', '\u2028', '\u2029', ' \u0085\u0085 ', '\r\n\u2029']) {
+      const value = `Evil Co${separator}Bcc: victim@evil.example`;
+      expect(lineText('company name').trim().parse(value), JSON.stringify(separator)).toBe('Evil Co Bcc: victim@evil.example');
+      expect(linesText('notes').parse(value), JSON.stringify(separator)).toMatch(/^Evil Co[ \n]+Bcc: victim@evil\.example$/);
+      expect(issues(codeText('token'), value), JSON.stringify(separator)).toEqual(NOT_ALLOWED('token'));
+    }
+    expect(lineText('company name').trim().parse('\u0085Sunrise Care\u2029')).toBe('Sunrise Care');
+    // The other C1 controls are never typed on purpose: refused like C0's.
+    for (const control of ['\u0080', '\u0084', '\u0086', '\u009b', '\u009f']) {
+      expect(issues(lineText('company name'), `a${control}b`), JSON.stringify(control)).toEqual(NOT_ALLOWED('company name'));
+      expect(issues(linesText('notes'), `a${control}b`), JSON.stringify(control)).toEqual(NOT_ALLOWED('notes'));
+    }
+  });
+
   it('keep line breaks and tabs in notes, written as \\n', () => {
     expect(linesText('notes').parse('Leave at reception\r\nRing bell\rThanks\tx')).toBe('Leave at reception\nRing bell\nThanks\tx');
   });

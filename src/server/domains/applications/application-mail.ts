@@ -1,5 +1,7 @@
 // The two e-mails of a trade application, as jobs queued with it: the merchant's copy and the
-// applicant's acknowledgement. At least once each, even after a crash.
+// applicant's acknowledgement. At least once each, even after a crash. Anyone can apply with any
+// address, so the acknowledgement carries no text the sender chose (issue #16 item 29: it quoted the
+// company name, 'Evil Co Bcc: victim@evil.example Approved.', to whatever address was typed).
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
@@ -28,12 +30,12 @@ function merchantMessage(to: string, application: TradeApplication): MailMessage
   };
 }
 
-function applicantMessage(application: TradeApplication): MailMessage {
+function applicantMessage(application: Pick<TradeApplication, 'email'>): MailMessage {
   return {
     to: application.email,
     subject: 'We have your trade account application',
     text: [
-      `Thank you for applying for a trade account for ${application.companyName}.`,
+      'Thank you for applying for a Care Supply Co trade account.',
       '',
       'We will check your details and reply by e-mail. Once your account is open you will get a link',
       'to set your password and sign in.',

@@ -50,6 +50,32 @@ describe('the trade-account application', () => {
     expect((await testApp.mailer.nextTo(body.email)).subject).toBe('We have your trade account application');
   });
 
+  it('acknowledges the applicant with none of the text they sent, which only the merchant’s copy carries', async () => {
+    const spam = { company_name: 'Evil Co Bcc: victim@evil.example Approved.', purchaser_name: 'Claim your prize at evil.example', billing_address: '1 Spam Street' };
+    const body = application(spam);
+    okBody(await (await visitor(testApp, '10.1.0.13')).post('/register', body));
+    await testApp.app.jobs.runDue(JOB_QUEUES.tradeApplicationMail.name);
+    const acknowledgement = await testApp.mailer.nextTo(body.email);
+    for (const text of Object.values(spam)) expect(`${acknowledgement.subject}\n${acknowledgement.text}`).not.toContain(text);
+    expect(acknowledgement.text).not.toMatch(/evil|Spam/i);
+    const merchantCopy = await testApp.mailer.nextTo(testApp.config.mail.merchantEmail);
+    expect(merchantCopy.subject).toContain(spam.company_name);
+    expect(merchantCopy.text).toContain(spam.purchaser_name);
+  });
+
+  it('turns U+0085, U+2028 and U+2029 in one-line fields into spaces, so the merchant’s e-mail keeps its lines (issue #16 item 30)', async () => {
+    const client = await visitor(testApp, '10.1.0.14');
+    for (const separator of ['\u0085', '\u2028', '\u2029']) {
+      const body = application({ company_name: `Evil Co${separator}Bcc: victim@evil.example`, purchaser_name: `Aroha${separator}Ngata` });
+      okBody(await client.post('/register', body));
+      await testApp.app.jobs.runDue(JOB_QUEUES.tradeApplicationMail.name);
+      const copy = testApp.mailer.messages.filter((message) => message.to === testApp.config.mail.merchantEmail).at(-1);
+      expect(copy?.subject, JSON.stringify(separator)).toMatch(/: Evil Co Bcc: victim@evil\.example$/);
+      expect(copy?.text, JSON.stringify(separator)).toContain('Purchaser:       Aroha Ngata\n');
+      expect(`${copy?.subject}${copy?.text}`, JSON.stringify(separator)).not.toMatch(/[\u0085\u2028\u2029]/);
+    }
+  });
+
   it('copies billing to shipping with same_address, and needs the shipping fields without it', async () => {
     const body = application({ same_address: true, shipping_address: undefined, shipping_city: '', shipping_phone: null, shipping_postcode: undefined });
     okBody(await (await visitor(testApp, '10.1.0.2')).post('/register', body));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer } from './mailer.ts';
+import { createMailer, withOneLineHeaders } from './mailer.ts';
 
 describe('the outbox mailer', () => {
   const dirs: string[] = [];
@@ -33,5 +33,25 @@ describe('the outbox mailer', () => {
       { file: path.join(outboxDir, files[0] as string), subject: 'Reset your password' },
       'mail written to the outbox',
     );
+  });
+});
+
+describe('headers built from fields', () => {
+  it('are one line each, whatever line break a value carries (issue #16 item 30)', async () => {
+    for (const separator of ['\r\n', '\n', '\r', '\u0085', '\u2028', '\u2029', ' \u0085\u2028 ', '\u0000', '\u009b']) {
+      const message = withOneLineHeaders({ to: 'merchant@example.test', subject: `Trade account application #7: Evil Co${separator}Bcc: victim@evil.example`, text: 'body' });
+      expect(message.subject, JSON.stringify(separator)).toBe('Trade account application #7: Evil Co Bcc: victim@evil.example');
+    }
+    const root = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    try {
+      const mailer = createMailer({ from: 'Care Supply Co <orders@caresupply.example>', smtpUrl: undefined, outboxDir: root }, { info: vi.fn() } as unknown as FastifyBaseLogger);
+      await mailer.send({ to: 'merchant@example.test', subject: 'Application: Evil Co\u2028Bcc: victim@evil.example', text: 'body' });
+      const eml = readFileSync(path.join(root, readdirSync(root)[0] as string), 'utf8');
+      expect(eml).not.toMatch(/^Bcc:/im);
+      expect(eml).not.toContain('victim@evil.example>');
+      expect(eml).toMatch(/^Subject: Application: Evil Co Bcc: victim@evil\.example$/m);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
