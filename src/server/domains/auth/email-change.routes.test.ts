@@ -130,4 +130,20 @@ describe('changing the sign-in e-mail', () => {
     expectInvalid(await apiAs(testApp, await guestHeaders(testApp)).post('/api/email/confirm', { token }), 'token');
     expect(await signsIn(testApp, user.email, 'Pohutukawa-in-bloom')).toBe(true);
   });
+
+  it('lets one of two links win when they race: the same link twice, or two users for one address', async () => {
+    const [first, second, third] = [await signedInAccount(testApp), await signedInAccount(testApp), await signedInAccount(testApp)];
+    const guest = apiAs(testApp, await guestHeaders(testApp));
+    const token = await askForChange(testApp, first, `race-a-${first.userId}@example.test`);
+    const twice = await Promise.all([guest.post('/api/email/confirm', { token }), guest.post('/api/email/confirm', { token })]);
+    expect(twice.map((answer) => answer.status).sort()).toEqual([200, 422]);
+
+    const contested = `race-b-${first.userId}@example.test`;
+    // The same link twice signed the first user out everywhere (a guest followed it): two others race.
+    const tokens = [await askForChange(testApp, second, contested), await askForChange(testApp, third, contested)];
+    const both = await Promise.all(tokens.map((each) => guest.post('/api/email/confirm', { token: each })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const { rows } = await testApp.database.pool.query('SELECT count(*)::int AS users FROM users WHERE lower(email) = lower($1)', [contested]);
+    expect(rows[0].users).toBe(1);
+  });
 });

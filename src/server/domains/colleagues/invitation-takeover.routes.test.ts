@@ -116,4 +116,17 @@ describe('invitations cannot be used to take over an account', () => {
     expectInvalid(await asManager.post('/api/invitations/join', { token: expired }), 'token');
     await expectGuarded(testApp, { method: 'POST', url: '/api/invitations/join', body: { token: newest } });
   });
+
+  it('lets one of two acceptances of a link at the same instant win', async () => {
+    const { manager, client } = await home(testApp);
+    const token = await inviteByEmail(testApp, client, `race-${manager.userId}@example.test`, 'buyer');
+    const [first, second] = [await signedInAccount(testApp), await signedInAccount(testApp)];
+    const answers = await Promise.all([
+      apiAs(testApp, first).post('/api/invitations/join', { token }),
+      apiAs(testApp, second).post('/api/invitations/join', { token }),
+      apiAs(testApp, await guestHeaders(testApp)).post('/api/invitations/accept', newPerson(token)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
+    expect(await usersOf(client)).toHaveLength(2);
+  });
 });
