@@ -4,7 +4,7 @@
 // serious axe finding; a 375 px screen; the keyboard alone.
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
-import { residentCostCents, residentTotalCostCents, usageFigures } from '../src/shared/resident-usage.ts';
+import { lineCostPerDayCents, residentCosts, usageFigures } from '../src/shared/resident-usage.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { CategoryNodeJson, ProductJson } from '../src/shared/schemas/catalogue.ts';
 import type { OrderTimesResponse, ResidentJson, ResidentResponse, ResidentsResponse } from '../src/shared/schemas/residents.ts';
@@ -120,7 +120,7 @@ test.describe('resident tracker', () => {
 
     await chooseLine(breakfast.getByRole('listitem').nth(0), thickener, '3');
     await expect(breakfast.getByRole('listitem').nth(0)).toContainText('Not yet saved');
-    await expect(breakfast.getByRole('listitem').nth(0)).toContainText(formatCents(residentCostCents({ ...costLine(thickener, 3), days: 1 })));
+    await expect(breakfast.getByRole('listitem').nth(0)).toContainText(formatCents(lineCostPerDayCents(costLine(thickener, 3))));
     await breakfast.getByRole('button', { name: /^Add another product/ }).click();
     await expect(breakfast.getByRole('listitem')).toHaveCount(2);
     await expect(breakfast.getByRole('listitem').nth(1).getByLabel('Category')).toBeFocused();
@@ -149,13 +149,18 @@ test.describe('resident tracker', () => {
     await expect(lunch.getByLabel('Product').nth(0)).toHaveValue(String(gloves.product.id));
     await expect(lunch.getByLabel('Qty per day').nth(0)).toHaveValue('2');
 
-    // View Details: a week is × 7 and a month × 28 (spec §9), each rounded once.
-    const lines = [costLine(thickener, 3), costLine(gloves, 1), costLine(gloves, 2)];
+    // View Details: the lines' day costs add up to the day, a week is the day × 7 and a month × 28 (spec §9, issue #16 item 8).
+    const costs = residentCosts([costLine(thickener, 3), costLine(gloves, 1), costLine(gloves, 2)]);
     await row.getByRole('button', { name: /^View Details/ }).click();
     const details = page.getByRole('dialog', { name: 'Resident Details' });
-    await expect(details).toContainText(`Cost per day${formatCents(residentTotalCostCents(lines, 1))}`);
-    await expect(details).toContainText(`Cost per week${formatCents(residentTotalCostCents(lines, 7))}`);
-    await expect(details).toContainText(`Cost per month${formatCents(residentTotalCostCents(lines, 28))}`);
+    await expect(details).toContainText(`Cost per day${formatCents(costs.perDayCents)}`);
+    await expect(details).toContainText(`Cost per week${formatCents(costs.perWeekCents)}`);
+    await expect(details).toContainText(`Cost per month${formatCents(costs.perMonthCents)}`);
+    await expect(details.getByRole('listitem')).toHaveCount(3);
+    const shownCents = async (texts: Promise<string[]>) => (await texts).map((text) => Math.round(Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')) * 100));
+    const [day, week, month] = await shownCents(details.getByRole('definition').filter({ hasText: /^\$/ }).allTextContents());
+    const lineDays = await shownCents(details.getByRole('listitem').allTextContents());
+    expect([lineDays.reduce((sum, cents) => sum + cents, 0), day! * 7, day! * 28]).toEqual([day, week, month]);
     await expect(details).toContainText(thickener.product.title);
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(details).toBeHidden();
@@ -229,12 +234,12 @@ test.describe('resident tracker', () => {
     await expect(print.getByRole('main')).toContainText('LocationEast Wing');
     const breakfast = print.getByRole('region', { name: 'Breakfast' });
     await expect(breakfast.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) })).toContainText(
-      formatCents(residentCostCents({ ...costLine(thickener, 2), days: 1 })),
+      formatCents(lineCostPerDayCents(costLine(thickener, 2))),
     );
     await expect(print.getByRole('region', { name: 'Dinner' })).toContainText(gloves.product.title);
-    const lines = [costLine(thickener, 2), costLine(gloves, 4)];
-    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per week${formatCents(residentTotalCostCents(lines, 7))}`);
-    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per month${formatCents(residentTotalCostCents(lines, 28))}`);
+    const costs = residentCosts([costLine(thickener, 2), costLine(gloves, 4)]);
+    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per week${formatCents(costs.perWeekCents)}`);
+    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per month${formatCents(costs.perMonthCents)}`);
     await print.emulateMedia({ media: 'print' });
     await expect(print.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
     // An A4 sheet's width at 96 dpi, as it goes to paper.

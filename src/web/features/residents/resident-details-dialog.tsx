@@ -1,8 +1,8 @@
 // spec §2 View Details: the resident's planned cost per day, per week (× 7) and per month (× 28), as
 // the server computed them from the saved lines (spec §9), and those lines by order time.
 import { formatCents } from '../../../shared/money.ts';
-import { residentCostCents } from '../../../shared/resident-usage.ts';
-import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
+import type { ResidentJson } from '../../../shared/schemas/residents.ts';
+import { savedLineCostPerDayCents } from './resident-drafts.ts';
 import { ResidentDialog } from './resident-dialog.tsx';
 
 /** `isLoading`: the resident came without its lines (they load with its row); the costs are already known. */
@@ -15,9 +15,6 @@ export function ResidentDetailsDialog({ resident, isLoading, hasUnsavedChanges, 
     </ResidentDialog>
   );
 }
-
-const lineCost = (line: ResidentLineJson) =>
-  line.product ? residentCostCents({ packetPriceCents: line.product.price, packSize: line.product.pack_size, qtyPerDay: line.qty, days: 1 }) : 0;
 
 function ResidentDetails({ resident, isLoading, hasUnsavedChanges, onClose }: Omit<Props, 'resident'> & { resident: ResidentJson }) {
   const times = resident.order_times.filter((time) => time.products.length > 0);
@@ -68,7 +65,7 @@ function ResidentDetails({ resident, isLoading, hasUnsavedChanges, onClose }: Om
                 <li key={line.id}>
                   <span className="resident-details__product">{line.title}</span>
                   <span>{`${line.qty} a day`}</span>
-                  <span>{line.available ? `${formatCents(lineCost(line))} a day` : 'No longer sold'}</span>
+                  <span>{line.available ? `${formatCents(savedLineCostPerDayCents(line))} a day` : 'No longer sold'}</span>
                 </li>
               ))}
             </ul>

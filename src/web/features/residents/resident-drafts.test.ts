@@ -8,7 +8,7 @@ import {
   hasUnsavedLines,
   isUnsaved,
   itemsToSave,
-  lineCostPerDayCents,
+  draftCostPerDayCents,
   lineErrorsOf,
   placeholderLine,
   type DraftTime,
@@ -92,10 +92,10 @@ describe("a resident's draft lines", () => {
   });
 
   it("prices a line a day by the shared calculator (spec §9: price ÷ pack size × quantity)", () => {
-    expect(lineCostPerDayCents({ product, qty: '3' })).toBe(268); // 2499 / 28 × 3 = 267.75
-    expect(lineCostPerDayCents({ product, qty: '' })).toBe(0);
-    expect(lineCostPerDayCents({ product: null, qty: '5' })).toBe(0);
-    expect(lineCostPerDayCents({ product: { ...product, pack_size: null }, qty: '2' })).toBe(4998);
+    expect(draftCostPerDayCents({ product, qty: '3' })).toBe(268); // 2499 / 28 × 3 = 267.75
+    expect(draftCostPerDayCents({ product, qty: '' })).toBe(0);
+    expect(draftCostPerDayCents({ product: null, qty: '5' })).toBe(0);
+    expect(draftCostPerDayCents({ product: { ...product, pack_size: null }, qty: '2' })).toBe(4998);
   });
 
   it('disables Print Report while both of the first two order times hold only the placeholder (spec §2)', () => {

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import { categoryLabel } from './category-options.ts';
 import { useResidentCatalogue } from './resident-catalogue.tsx';
-import { isUnsaved, lineCostPerDayCents, type DraftLine, type DraftProduct } from './resident-drafts.ts';
+import { isUnsaved, draftCostPerDayCents, type DraftLine, type DraftProduct } from './resident-drafts.ts';
 
 export type LineActions = {
   chooseCategory(key: string, categoryId: number): void;
@@ -91,7 +91,7 @@ export function ResidentLineEditor({ line, place, canRemove, error, shouldFocus,
         />
       </div>
       <p className="resident-line__cost">
-        <span className="resident-line__label">Cost per day</span> <span className="resident-line__money">{formatCents(lineCostPerDayCents(line))}</span>
+        <span className="resident-line__label">Cost per day</span> <span className="resident-line__money">{formatCents(draftCostPerDayCents(line))}</span>
       </p>
       <div className="resident-line__end">
         {isUnsaved(line) ? <span className="resident-line__unsaved">Not yet saved</span> : null}
