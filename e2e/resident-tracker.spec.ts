@@ -379,6 +379,55 @@ test.describe('resident tracker', () => {
     await expect(rowToggle(page, empty)).toBeVisible();
   });
 
+  test('a double click on Save Changes and the same line saved from two tabs leave one line; a product chosen twice at one order time is marked (issue #16 item 25)', async ({ page }) => {
+    const name = uniqueName('Hazel Twice');
+    const resident = await residentWith(page, { name, room: '8', location: 'West' }, []);
+    await gotoHydrated(page, '/resident-orders');
+    await rowToggle(page, name).click();
+    const breakfast = residentRow(page, name).getByRole('region', { name: 'Breakfast' });
+    await chooseLine(breakfast.getByRole('listitem').nth(0), thickener, '2');
+    await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).dblclick();
+    await closeMessage(page, "The resident's products have been saved successfully.");
+
+    // A second tab with the page as it was, saving the same product at Lunch with another quantity, after this one.
+    const other = await page.context().newPage();
+    await gotoHydrated(other, '/resident-orders');
+    await rowToggle(other, name).click();
+    const lunch = residentRow(page, name).getByRole('region', { name: 'Lunch' });
+    const otherLunch = residentRow(other, name).getByRole('region', { name: 'Lunch' });
+    await expect(otherLunch.getByRole('listitem')).toHaveCount(1);
+    await chooseLine(lunch.getByRole('listitem').nth(0), gloves, '1');
+    await chooseLine(otherLunch.getByRole('listitem').nth(0), gloves, '4');
+    await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).click();
+    await closeMessage(page, "The resident's products have been saved successfully.");
+    await residentRow(other, name).getByRole('button', { name: /^Save Changes/ }).click();
+    await closeMessage(other, "The resident's products have been saved successfully.");
+    await other.close();
+
+    await gotoHydrated(page, '/resident-orders');
+    await rowToggle(page, name).click();
+    // One saved line each, and the placeholder.
+    await expect(breakfast.getByRole('listitem')).toHaveCount(2);
+    await expect(breakfast.getByLabel('Qty per day').nth(0)).toHaveValue('2');
+    await expect(lunch.getByRole('listitem')).toHaveCount(2);
+    await expect(lunch.getByLabel('Qty per day').nth(0)).toHaveValue('4');
+    const stored = (await api<{ data: ResidentJson }>(page, 'GET', `/api/resident-orders/${resident.id}`)).data;
+    expect(stored.line_count).toBe(2);
+    const summary = page.getByRole('region', { name: 'Summary of all Residents' });
+    await expect(summary.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) }).getByRole('cell').nth(0)).toContainText('(2 a day)');
+    await expect(summary.getByRole('row', { name: new RegExp(escapeRegExp(gloves.product.title)) }).getByRole('cell').nth(0)).toContainText('(4 a day)');
+
+    // The same product again at Breakfast: the line says so, and the save is refused with the same words.
+    const again = breakfast.getByRole('listitem').nth(1);
+    await chooseLine(again, thickener, '1');
+    const twice = 'This product is already scheduled at Breakfast: change the quantity on that line instead.';
+    await expect(again).toContainText(twice);
+    await expect(again.getByLabel('Product')).toHaveAccessibleDescription(twice);
+    await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).click();
+    await closeMessage(page, twice);
+    expect((await api<{ data: ResidentJson }>(page, 'GET', `/api/resident-orders/${resident.id}`)).data.line_count).toBe(2);
+  });
+
   test('an account that shows residents by room only sees no names and is asked for none', async ({ page }) => {
     const name = uniqueName('Sybil Private');
     const resident = await residentWith(page, { name, room: '21', location: 'Garden' }, [['Breakfast', thickener, 1]]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAME_PRODUCT_TWICE_MESSAGE } from '../../../shared/resident-messages.ts';
 import type { CategoryNodeJson } from '../../../shared/schemas/catalogue.ts';
 import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
 import { categoryLabel, flattenCategories, schedulableProducts } from './category-options.ts';
@@ -9,6 +10,7 @@ import {
   isUnsaved,
   itemsToSave,
   draftCostPerDayCents,
+  duplicateLineErrors,
   lineErrorsOf,
   placeholderLine,
   type DraftTime,
@@ -111,6 +113,15 @@ describe("a resident's draft lines", () => {
     const keys = ['saved-41', 'new-1-0', 'new-2-3'];
     expect(lineErrorsOf({ 'items.2.product_id': 'Not sold', items: 'Nothing', 'items.9.qty': 'x' }, keys)).toEqual({ 'new-2-3': 'Not sold' });
     expect(lineErrorsOf(undefined, keys)).toEqual({});
+  });
+
+  it('marks a product chosen again at the same order time on the later line (issue #16 item 25)', () => {
+    const [breakfast, lunch] = draftOf(breakfastAndLunch([savedLine()], [savedLine({ id: 42, time: 2 })]));
+    const again = { ...breakfast!.lines[1]!, categoryId: 5, productId: 7 };
+    const times = [{ ...breakfast!, lines: [breakfast!.lines[0]!, again] }, lunch!];
+    expect(duplicateLineErrors(times)).toEqual({ [again.key]: SAME_PRODUCT_TWICE_MESSAGE('Breakfast') });
+    // The same product at another order time, and empty lines, are fine.
+    expect(duplicateLineErrors(draftOf(breakfastAndLunch([savedLine()], [savedLine({ id: 42, time: 2 })])))).toEqual({});
   });
 
   it('starts a new line empty', () => {

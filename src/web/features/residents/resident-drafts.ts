@@ -1,6 +1,7 @@
 // A resident's order times as the page edits them (spec §3 Resident product line, §4 Resident rows):
 // the saved lines plus one empty placeholder per order time, what changed since the last save, what
 // 'Save Changes' sends (spec §5), and each line's cost a day by the shared calculator (spec §9).
+import { SAME_PRODUCT_TWICE_MESSAGE } from '../../../shared/resident-messages.ts';
 import { lineCostPerDayCents } from '../../../shared/resident-usage.ts';
 import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
 import type { ResidentItemBody } from './residents-api.ts';
@@ -102,6 +103,23 @@ export function savedLineCostPerDayCents(line: Pick<ResidentLineJson, 'product' 
 /** spec §2: Print Report is disabled while both of the first two order times hold only the placeholder (no saved line). */
 export function canPrintResident(resident: Pick<ResidentJson, 'order_times'>): boolean {
   return resident.order_times.slice(0, 2).some((time) => time.products.length > 0);
+}
+
+/**
+ * Issue #16 item 25: a resident has one line per order time and product, so a product chosen again at
+ * the same order time is marked on the later line (the server refuses to save it, with the same words).
+ */
+export function duplicateLineErrors(times: readonly DraftTime[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const time of times) {
+    const chosen = new Set<number>();
+    for (const line of time.lines) {
+      if (line.productId <= 0) continue;
+      if (chosen.has(line.productId)) found[line.key] = SAME_PRODUCT_TWICE_MESSAGE(time.title);
+      chosen.add(line.productId);
+    }
+  }
+  return found;
 }
 
 /**

@@ -62,6 +62,7 @@ export function ResidentLineEditor({ line, place, canRemove, error, shouldFocus,
           value={line.productId}
           disabled={line.categoryId === 0}
           aria-busy={loaded?.status === 'loading' || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onFocus={() => void catalogue.load(line.categoryId)}
           onChange={(event) => {
             const productId = Number(event.currentTarget.value);

@@ -6,7 +6,7 @@ import type { ResidentJson } from '../../../shared/schemas/residents.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { OrderTimeLines } from './order-time-lines.tsx';
 import { useResidentCatalogue } from './resident-catalogue.tsx';
-import { canPrintResident, hasUnsavedLines, type DraftTime } from './resident-drafts.ts';
+import { canPrintResident, duplicateLineErrors, hasUnsavedLines, type DraftTime } from './resident-drafts.ts';
 import type { LineActions } from './resident-line-editor.tsx';
 import { residentPrintHref } from './resident-params.ts';
 import type { ResidentEditor } from './use-resident-editor.ts';
@@ -103,6 +103,8 @@ function ResidentBody({ id, resident, editor, onEdit, onDetails }: Omit<Props, '
 type TimesProps = { id: string; resident: ResidentJson; times: DraftTime[]; canPrint: boolean; editor: ResidentEditor; actions: LineActions };
 
 function ResidentTimes({ id, resident, times, canPrint, editor, actions }: TimesProps) {
+  // The server's answer to the last save, and a product chosen twice at one order time as it happens.
+  const lineErrors = { ...duplicateLineErrors(times), ...editor.lineErrorsOf(resident.id) };
   return (
     <>
       {!canPrint ? (
@@ -116,7 +118,7 @@ function ResidentTimes({ id, resident, times, canPrint, editor, actions }: Times
           <OrderTimeLines
             key={time.id}
             time={time}
-            lineErrors={editor.lineErrorsOf(resident.id)}
+            lineErrors={lineErrors}
             focusKey={editor.focusKey}
             actions={actions}
             onAdd={() => editor.addLine(resident, time.id)}

@@ -35,6 +35,7 @@ export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) 
   const [busyId, setBusyId] = useState<number | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const nextKey = useRef(1);
+  const isRunning = useRef(false);
 
   // A reloaded list (filters, a popup closed) brings the server's residents.
   useEffect(() => setResidents(loaded), [loaded]);
@@ -64,14 +65,16 @@ export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) 
   const removeFromDraft = (resident: ResidentJson, key: string) =>
     change(resident, (times) => times.map((time) => ({ ...time, lines: time.lines.filter((line) => line.key !== key) })));
 
-  /** One call for a resident at a time, with the loading overlay. */
+  /** One call for a resident at a time, with the loading overlay; a second click before the first re-renders is ignored too. */
   async function run(residentId: number, call: () => Promise<void>) {
-    if (busyId !== null) return;
+    if (isRunning.current) return;
+    isRunning.current = true;
     setBusyId(residentId);
     setLoading(true);
     try {
       await call();
     } finally {
+      isRunning.current = false;
       setLoading(false);
       setBusyId(null);
     }
