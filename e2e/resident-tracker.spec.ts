@@ -476,6 +476,53 @@ test.describe('resident tracker', () => {
     await expect(page).toHaveURL(/\/quick-order$/);
   });
 
+  test('200 residents make a light page: closed rows carry no lines, the summary comes after the page, and nothing shown is lost (issue #16 item 19)', async ({ page }) => {
+    test.setTimeout(300_000);
+    const [breakfast, lunch] = [await orderTimeId(page, 'Breakfast'), await orderTimeId(page, 'Lunch')];
+    const items = [
+      { id: 0, time: breakfast, category_id: thickener.category.id, product_id: thickener.product.id, qty: 2 },
+      { id: 0, time: lunch, category_id: gloves.category.id, product_id: gloves.product.id, qty: 1 },
+    ];
+    const tag = Date.now().toString(36);
+    const created: ResidentJson[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const made = await Promise.all(
+        Array.from({ length: 10 }, (_, n) => api<ResidentResponse>(page, 'POST', '/api/resident-orders', { name: `Resident ${tag} ${String(batch * 10 + n).padStart(3, '0')}`, room: `${batch * 10 + n}`, location: 'North Wing' })),
+      );
+      created.push(...made.map((answer) => answer.data));
+    }
+    for (const resident of created.slice(0, 20)) await send(page, 'PUT', '/api/resident-items', { resident_id: resident.id, items });
+    try {
+      // The server-rendered page, as a browser first gets it: under 200 KB, with no product line and no summary line in it.
+      const response = await page.request.get('/resident-orders');
+      const html = await response.text();
+      expect(response.status()).toBe(200);
+      expect(Buffer.byteLength(html), 'the page for 200 residents').toBeLessThan(200 * 1024);
+      expect(html).toContain(`Resident ${tag} 199`);
+      expect(html).not.toContain(thickener.product.title);
+      expect(html).not.toContain('Stock on hand of');
+
+      // Once up, the page shows the summary with its stock fields, and an opened row its lines and costs.
+      await gotoHydrated(page, '/resident-orders');
+      await expect(page.getByRole('list', { name: 'Residents' }).getByRole('listitem')).toHaveCount(200);
+      const summary = page.getByRole('region', { name: 'Summary of all Residents' });
+      const row = summary.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) });
+      await expect(row.getByRole('cell').nth(0)).toContainText('(40 a day)');
+      await expect(row.getByLabel(`Stock on hand of ${thickener.product.title}, in packets`)).toHaveValue('0');
+      await expect(summary.getByRole('button', { name: 'Add Items to Cart' })).toBeEnabled();
+      const first = `Resident ${tag} 000`;
+      await rowToggle(page, first).click();
+      await expect(residentRow(page, first).getByRole('region', { name: 'Breakfast' }).getByLabel('Product').first()).toHaveValue(String(thickener.product.id));
+      await residentRow(page, first).getByRole('button', { name: /^View Details/ }).click();
+      const costs = residentCosts([costLine(thickener, 2), costLine(gloves, 1)]);
+      await expect(page.getByRole('dialog', { name: 'Resident Details' })).toContainText(`Cost per week${formatCents(costs.perWeekCents)}`);
+    } finally {
+      for (let start = 0; start < created.length; start += 10) {
+        await Promise.all(created.slice(start, start + 10).map((resident) => api(page, 'DELETE', `/api/resident-orders/${resident.id}`)));
+      }
+    }
+  });
+
   test('the row toggle and the popups work by keyboard alone', async ({ page }) => {
     await gotoHydrated(page, '/resident-orders');
     await page.getByRole('button', { name: 'Add a New Resident' }).focus();
