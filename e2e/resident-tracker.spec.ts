@@ -4,6 +4,7 @@
 // serious axe finding; a 375 px screen; the keyboard alone.
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
+import { packSizeLabel, unitPriceLabel } from '../src/shared/pack-price.ts';
 import { lineCostPerDayCents, residentCosts, usageFigures } from '../src/shared/resident-usage.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { CategoryNodeJson, ProductJson } from '../src/shared/schemas/catalogue.ts';
@@ -125,6 +126,11 @@ test.describe('resident tracker', () => {
     await expect(breakfast.getByRole('listitem')).toHaveCount(2);
     await expect(breakfast.getByRole('listitem').nth(1).getByLabel('Category')).toBeFocused();
     await chooseLine(breakfast.getByRole('listitem').nth(1), gloves, '1');
+    // issue #16 item 7: the chosen product's packet price says what a packet holds and what one costs.
+    const glovesPack = `${packSizeLabel(gloves.product.pack_size)} · ${unitPriceLabel(gloves.product.price, gloves.product.pack_size)}`;
+    expect(packSizeLabel(gloves.product.pack_size)).not.toBeNull();
+    await expect(breakfast.getByRole('listitem').nth(1)).toContainText(`${formatCents(gloves.product.price)} a packet${glovesPack}`);
+    await expect(breakfast.getByRole('listitem').nth(1).getByLabel('Product')).toHaveAccessibleDescription(`${formatCents(gloves.product.price)} a packet ${glovesPack}`);
     await chooseLine(lunch.getByRole('listitem').nth(0), gloves, '2');
     // An unsaved line just disappears.
     await lunch.getByRole('button', { name: /^Add another product/ }).click();
@@ -176,6 +182,7 @@ test.describe('resident tracker', () => {
     await expect(rowA.getByRole('cell').nth(1)).toHaveText(String(expectA(0).packets));
     await expect(rowA.getByRole('cell').nth(2)).toHaveText(String(expectA(0).packSize));
     await expect(rowB.getByRole('cell').nth(1)).toHaveText(String(expectB.packets));
+    await expect(rowB.getByRole('rowheader')).toContainText(glovesPack);
 
     // The stock on hand of one product: kept, and the shortfall is one packet less.
     const stock = rowA.getByLabel(`Stock on hand of ${thickener.product.title}, in packets`);
@@ -255,7 +262,9 @@ test.describe('resident tracker', () => {
     await expect(page.getByRole('main')).toContainText('2 Weeks (14 days)');
     const figures = usageFigures({ days: 14, qtyPerDay: 2, packSize: thickener.product.pack_size, onHand: 0, packetPriceCents: thickener.product.price });
     await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) })).toContainText(formatCents(figures.totalCents));
-    await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(gloves.product.title)) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(gloves.product.title)) })).toContainText(
+      `${packSizeLabel(gloves.product.pack_size)} · ${unitPriceLabel(gloves.product.price, gloves.product.pack_size)}`,
+    );
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.screenshot({ path: test.info().outputPath('summary-print.png'), fullPage: true });
@@ -422,7 +431,7 @@ test.describe('resident tracker', () => {
     await chooseLine(again, thickener, '1');
     const twice = 'This product is already scheduled at Breakfast: change the quantity on that line instead.';
     await expect(again).toContainText(twice);
-    await expect(again.getByLabel('Product')).toHaveAccessibleDescription(twice);
+    await expect(again.getByLabel('Product')).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(twice)}$`));
     await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).click();
     await closeMessage(page, twice);
     expect((await api<{ data: ResidentJson }>(page, 'GET', `/api/resident-orders/${resident.id}`)).data.line_count).toBe(2);
@@ -573,6 +582,11 @@ test.describe('resident tracker', () => {
     await gotoHydrated(page, '/resident-orders');
     await rowToggle(page, name).click();
     await expect(residentRow(page, name).getByRole('region', { name: 'Breakfast' }).getByLabel('Product').first()).toHaveValue(String(thickener.product.id));
+    // issue #16 item 14: the category tree reads as paths ('Parent › Child'), not as indenting spaces.
+    const categories = await residentRow(page, name).getByRole('region', { name: 'Breakfast' }).getByLabel('Category').first().getByRole('option').allTextContents();
+    expect(categories.filter((text) => /^\s/u.test(text))).toEqual([]);
+    expect(categories.find((text) => text === thickener.category.title || text.endsWith(` › ${thickener.category.title}`))).toBeDefined();
+    expect(categories.some((text) => text.includes(' › '))).toBe(true);
     expect(await seriousAxeFindings(page), '/resident-orders with a row open').toEqual([]);
     await page.getByRole('button', { name: 'Add a New Resident' }).click();
     await expect(page.getByRole('dialog', { name: 'Add a New Resident' })).toBeVisible();

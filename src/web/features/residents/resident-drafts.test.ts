@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAME_PRODUCT_TWICE_MESSAGE } from '../../../shared/resident-messages.ts';
 import type { CategoryNodeJson } from '../../../shared/schemas/catalogue.ts';
 import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
-import { categoryLabel, flattenCategories, schedulableProducts } from './category-options.ts';
+import { flattenCategories, schedulableProducts } from './category-options.ts';
 import {
   canPrintResident,
   draftOf,
@@ -132,15 +132,15 @@ describe("a resident's draft lines", () => {
 describe('the category and product selectors', () => {
   const node = (id: number, title: string, children: CategoryNodeJson[] = []): CategoryNodeJson => ({ id, title, url: '', image: '', children, data: { blurb: '' } });
 
-  it('flattens the category tree in order, with its depth', () => {
+  it("names each category with its path, in tree order, without space-indentation (issue #16 item 14)", () => {
     const options = flattenCategories([node(1, 'Continence', [node(2, 'Pads', [node(3, 'Day Pads')])]), node(4, 'Gloves')]);
     expect(options).toEqual([
-      { id: 1, title: 'Continence', depth: 0 },
-      { id: 2, title: 'Pads', depth: 1 },
-      { id: 3, title: 'Day Pads', depth: 2 },
-      { id: 4, title: 'Gloves', depth: 0 },
+      { id: 1, label: 'Continence' },
+      { id: 2, label: 'Continence › Pads' },
+      { id: 3, label: 'Continence › Pads › Day Pads' },
+      { id: 4, label: 'Gloves' },
     ]);
-    expect(categoryLabel({ id: 3, title: 'Day Pads', depth: 1 })).toBe('\u00a0\u00a0\u00a0\u00a0Day Pads');
+    expect(options.every((option) => !/^\s/u.test(option.label))).toBe(true);
   });
 
   it('leaves out products sold in sizes and colours and unpriced ones', () => {
