@@ -332,6 +332,24 @@ test.describe('resident tracker', () => {
     await expect(page.getByRole('list', { name: 'Residents' }).getByRole('button', { expanded: true })).toHaveCount(0);
   });
 
+  test('a search typed while the list still reloads for a location keeps that location', async ({ page }) => {
+    const tag = Date.now().toString(36);
+    await residentWith(page, { name: `Dora ${tag}`, room: '1', location: 'East Wing' }, []);
+    await residentWith(page, { name: `Dora ${tag} West`, room: '2', location: 'West Wing' }, []);
+    await gotoHydrated(page, '/resident-orders');
+    // The list's data arrives slowly (a busy server): the location's reload is still under way when the search starts.
+    await page.route('**/resident-orders.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'East Wing' });
+    await page.getByRole('searchbox', { name: 'Search residents' }).fill(`Dora ${tag}`);
+    await expect(page).toHaveURL(/keyword=Dora/);
+    await expect(page).toHaveURL(/location=East\+Wing/);
+    await expect(page.getByRole('list', { name: 'Residents' }).getByRole('button', { name: /^Dora / })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('East Wing');
+  });
+
   test('edit and delete a resident, nothing to save, and remove a saved line: the spec messages', async ({ page }) => {
     const name = uniqueName('Olive Grant');
     await residentWith(page, { name, room: '4', location: 'North' }, [
