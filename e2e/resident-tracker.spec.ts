@@ -4,7 +4,8 @@
 // serious axe finding; a 375 px screen; the keyboard alone.
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
-import { residentCostCents, residentTotalCostCents, usageFigures } from '../src/shared/resident-usage.ts';
+import { packSizeLabel, unitPriceLabel } from '../src/shared/pack-price.ts';
+import { lineCostPerDayCents, residentCosts, usageFigures } from '../src/shared/resident-usage.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { CategoryNodeJson, ProductJson } from '../src/shared/schemas/catalogue.ts';
 import type { OrderTimesResponse, ResidentJson, ResidentResponse, ResidentsResponse } from '../src/shared/schemas/residents.ts';
@@ -120,11 +121,16 @@ test.describe('resident tracker', () => {
 
     await chooseLine(breakfast.getByRole('listitem').nth(0), thickener, '3');
     await expect(breakfast.getByRole('listitem').nth(0)).toContainText('Not yet saved');
-    await expect(breakfast.getByRole('listitem').nth(0)).toContainText(formatCents(residentCostCents({ ...costLine(thickener, 3), days: 1 })));
+    await expect(breakfast.getByRole('listitem').nth(0)).toContainText(formatCents(lineCostPerDayCents(costLine(thickener, 3))));
     await breakfast.getByRole('button', { name: /^Add another product/ }).click();
     await expect(breakfast.getByRole('listitem')).toHaveCount(2);
     await expect(breakfast.getByRole('listitem').nth(1).getByLabel('Category')).toBeFocused();
     await chooseLine(breakfast.getByRole('listitem').nth(1), gloves, '1');
+    // issue #16 item 7: the chosen product's packet price says what a packet holds and what one costs.
+    const glovesPack = `${packSizeLabel(gloves.product.pack_size)} · ${unitPriceLabel(gloves.product.price, gloves.product.pack_size)}`;
+    expect(packSizeLabel(gloves.product.pack_size)).not.toBeNull();
+    await expect(breakfast.getByRole('listitem').nth(1)).toContainText(`${formatCents(gloves.product.price)} a packet${glovesPack}`);
+    await expect(breakfast.getByRole('listitem').nth(1).getByLabel('Product')).toHaveAccessibleDescription(`${formatCents(gloves.product.price)} a packet ${glovesPack}`);
     await chooseLine(lunch.getByRole('listitem').nth(0), gloves, '2');
     // An unsaved line just disappears.
     await lunch.getByRole('button', { name: /^Add another product/ }).click();
@@ -149,13 +155,18 @@ test.describe('resident tracker', () => {
     await expect(lunch.getByLabel('Product').nth(0)).toHaveValue(String(gloves.product.id));
     await expect(lunch.getByLabel('Qty per day').nth(0)).toHaveValue('2');
 
-    // View Details: a week is × 7 and a month × 28 (spec §9), each rounded once.
-    const lines = [costLine(thickener, 3), costLine(gloves, 1), costLine(gloves, 2)];
+    // View Details: the lines' day costs add up to the day, a week is the day × 7 and a month × 28 (spec §9, issue #16 item 8).
+    const costs = residentCosts([costLine(thickener, 3), costLine(gloves, 1), costLine(gloves, 2)]);
     await row.getByRole('button', { name: /^View Details/ }).click();
     const details = page.getByRole('dialog', { name: 'Resident Details' });
-    await expect(details).toContainText(`Cost per day${formatCents(residentTotalCostCents(lines, 1))}`);
-    await expect(details).toContainText(`Cost per week${formatCents(residentTotalCostCents(lines, 7))}`);
-    await expect(details).toContainText(`Cost per month${formatCents(residentTotalCostCents(lines, 28))}`);
+    await expect(details).toContainText(`Cost per day${formatCents(costs.perDayCents)}`);
+    await expect(details).toContainText(`Cost per week${formatCents(costs.perWeekCents)}`);
+    await expect(details).toContainText(`Cost per month${formatCents(costs.perMonthCents)}`);
+    await expect(details.getByRole('listitem')).toHaveCount(3);
+    const shownCents = async (texts: Promise<string[]>) => (await texts).map((text) => Math.round(Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')) * 100));
+    const [day, week, month] = await shownCents(details.getByRole('definition').filter({ hasText: /^\$/ }).allTextContents());
+    const lineDays = await shownCents(details.getByRole('listitem').allTextContents());
+    expect([lineDays.reduce((sum, cents) => sum + cents, 0), day! * 7, day! * 28]).toEqual([day, week, month]);
     await expect(details).toContainText(thickener.product.title);
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(details).toBeHidden();
@@ -171,6 +182,7 @@ test.describe('resident tracker', () => {
     await expect(rowA.getByRole('cell').nth(1)).toHaveText(String(expectA(0).packets));
     await expect(rowA.getByRole('cell').nth(2)).toHaveText(String(expectA(0).packSize));
     await expect(rowB.getByRole('cell').nth(1)).toHaveText(String(expectB.packets));
+    await expect(rowB.getByRole('rowheader')).toContainText(glovesPack);
 
     // The stock on hand of one product: kept, and the shortfall is one packet less.
     const stock = rowA.getByLabel(`Stock on hand of ${thickener.product.title}, in packets`);
@@ -229,12 +241,12 @@ test.describe('resident tracker', () => {
     await expect(print.getByRole('main')).toContainText('LocationEast Wing');
     const breakfast = print.getByRole('region', { name: 'Breakfast' });
     await expect(breakfast.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) })).toContainText(
-      formatCents(residentCostCents({ ...costLine(thickener, 2), days: 1 })),
+      formatCents(lineCostPerDayCents(costLine(thickener, 2))),
     );
     await expect(print.getByRole('region', { name: 'Dinner' })).toContainText(gloves.product.title);
-    const lines = [costLine(thickener, 2), costLine(gloves, 4)];
-    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per week${formatCents(residentTotalCostCents(lines, 7))}`);
-    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per month${formatCents(residentTotalCostCents(lines, 28))}`);
+    const costs = residentCosts([costLine(thickener, 2), costLine(gloves, 4)]);
+    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per week${formatCents(costs.perWeekCents)}`);
+    await expect(print.getByRole('region', { name: /Planned cost/ })).toContainText(`Per month${formatCents(costs.perMonthCents)}`);
     await print.emulateMedia({ media: 'print' });
     await expect(print.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
     // An A4 sheet's width at 96 dpi, as it goes to paper.
@@ -250,7 +262,9 @@ test.describe('resident tracker', () => {
     await expect(page.getByRole('main')).toContainText('2 Weeks (14 days)');
     const figures = usageFigures({ days: 14, qtyPerDay: 2, packSize: thickener.product.pack_size, onHand: 0, packetPriceCents: thickener.product.price });
     await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) })).toContainText(formatCents(figures.totalCents));
-    await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(gloves.product.title)) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(gloves.product.title)) })).toContainText(
+      `${packSizeLabel(gloves.product.pack_size)} · ${unitPriceLabel(gloves.product.price, gloves.product.pack_size)}`,
+    );
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.screenshot({ path: test.info().outputPath('summary-print.png'), fullPage: true });
@@ -318,6 +332,24 @@ test.describe('resident tracker', () => {
     await expect(page.getByRole('list', { name: 'Residents' }).getByRole('button', { expanded: true })).toHaveCount(0);
   });
 
+  test('a search typed while the list still reloads for a location keeps that location', async ({ page }) => {
+    const tag = Date.now().toString(36);
+    await residentWith(page, { name: `Dora ${tag}`, room: '1', location: 'East Wing' }, []);
+    await residentWith(page, { name: `Dora ${tag} West`, room: '2', location: 'West Wing' }, []);
+    await gotoHydrated(page, '/resident-orders');
+    // The list's data arrives slowly (a busy server): the location's reload is still under way when the search starts.
+    await page.route('**/resident-orders.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'East Wing' });
+    await page.getByRole('searchbox', { name: 'Search residents' }).fill(`Dora ${tag}`);
+    await expect(page).toHaveURL(/keyword=Dora/);
+    await expect(page).toHaveURL(/location=East\+Wing/);
+    await expect(page.getByRole('list', { name: 'Residents' }).getByRole('button', { name: /^Dora / })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('East Wing');
+  });
+
   test('edit and delete a resident, nothing to save, and remove a saved line: the spec messages', async ({ page }) => {
     const name = uniqueName('Olive Grant');
     await residentWith(page, { name, room: '4', location: 'North' }, [
@@ -374,6 +406,55 @@ test.describe('resident tracker', () => {
     await expect(rowToggle(page, empty)).toBeVisible();
   });
 
+  test('a double click on Save Changes and the same line saved from two tabs leave one line; a product chosen twice at one order time is marked (issue #16 item 25)', async ({ page }) => {
+    const name = uniqueName('Hazel Twice');
+    const resident = await residentWith(page, { name, room: '8', location: 'West' }, []);
+    await gotoHydrated(page, '/resident-orders');
+    await rowToggle(page, name).click();
+    const breakfast = residentRow(page, name).getByRole('region', { name: 'Breakfast' });
+    await chooseLine(breakfast.getByRole('listitem').nth(0), thickener, '2');
+    await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).dblclick();
+    await closeMessage(page, "The resident's products have been saved successfully.");
+
+    // A second tab with the page as it was, saving the same product at Lunch with another quantity, after this one.
+    const other = await page.context().newPage();
+    await gotoHydrated(other, '/resident-orders');
+    await rowToggle(other, name).click();
+    const lunch = residentRow(page, name).getByRole('region', { name: 'Lunch' });
+    const otherLunch = residentRow(other, name).getByRole('region', { name: 'Lunch' });
+    await expect(otherLunch.getByRole('listitem')).toHaveCount(1);
+    await chooseLine(lunch.getByRole('listitem').nth(0), gloves, '1');
+    await chooseLine(otherLunch.getByRole('listitem').nth(0), gloves, '4');
+    await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).click();
+    await closeMessage(page, "The resident's products have been saved successfully.");
+    await residentRow(other, name).getByRole('button', { name: /^Save Changes/ }).click();
+    await closeMessage(other, "The resident's products have been saved successfully.");
+    await other.close();
+
+    await gotoHydrated(page, '/resident-orders');
+    await rowToggle(page, name).click();
+    // One saved line each, and the placeholder.
+    await expect(breakfast.getByRole('listitem')).toHaveCount(2);
+    await expect(breakfast.getByLabel('Qty per day').nth(0)).toHaveValue('2');
+    await expect(lunch.getByRole('listitem')).toHaveCount(2);
+    await expect(lunch.getByLabel('Qty per day').nth(0)).toHaveValue('4');
+    const stored = (await api<{ data: ResidentJson }>(page, 'GET', `/api/resident-orders/${resident.id}`)).data;
+    expect(stored.line_count).toBe(2);
+    const summary = page.getByRole('region', { name: 'Summary of all Residents' });
+    await expect(summary.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) }).getByRole('cell').nth(0)).toContainText('(2 a day)');
+    await expect(summary.getByRole('row', { name: new RegExp(escapeRegExp(gloves.product.title)) }).getByRole('cell').nth(0)).toContainText('(4 a day)');
+
+    // The same product again at Breakfast: the line says so, and the save is refused with the same words.
+    const again = breakfast.getByRole('listitem').nth(1);
+    await chooseLine(again, thickener, '1');
+    const twice = 'This product is already scheduled at Breakfast: change the quantity on that line instead.';
+    await expect(again).toContainText(twice);
+    await expect(again.getByLabel('Product')).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(twice)}$`));
+    await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).click();
+    await closeMessage(page, twice);
+    expect((await api<{ data: ResidentJson }>(page, 'GET', `/api/resident-orders/${resident.id}`)).data.line_count).toBe(2);
+  });
+
   test('an account that shows residents by room only sees no names and is asked for none', async ({ page }) => {
     const name = uniqueName('Sybil Private');
     const resident = await residentWith(page, { name, room: '21', location: 'Garden' }, [['Breakfast', thickener, 1]]);
@@ -420,6 +501,53 @@ test.describe('resident tracker', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Quick Order' }).click();
     await expect(page).toHaveURL(/\/quick-order$/);
+  });
+
+  test('200 residents make a light page: closed rows carry no lines, the summary comes after the page, and nothing shown is lost (issue #16 item 19)', async ({ page }) => {
+    test.setTimeout(300_000);
+    const [breakfast, lunch] = [await orderTimeId(page, 'Breakfast'), await orderTimeId(page, 'Lunch')];
+    const items = [
+      { id: 0, time: breakfast, category_id: thickener.category.id, product_id: thickener.product.id, qty: 2 },
+      { id: 0, time: lunch, category_id: gloves.category.id, product_id: gloves.product.id, qty: 1 },
+    ];
+    const tag = Date.now().toString(36);
+    const created: ResidentJson[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const made = await Promise.all(
+        Array.from({ length: 10 }, (_, n) => api<ResidentResponse>(page, 'POST', '/api/resident-orders', { name: `Resident ${tag} ${String(batch * 10 + n).padStart(3, '0')}`, room: `${batch * 10 + n}`, location: 'North Wing' })),
+      );
+      created.push(...made.map((answer) => answer.data));
+    }
+    for (const resident of created.slice(0, 20)) await send(page, 'PUT', '/api/resident-items', { resident_id: resident.id, items });
+    try {
+      // The server-rendered page, as a browser first gets it: under 200 KB, with no product line and no summary line in it.
+      const response = await page.request.get('/resident-orders');
+      const html = await response.text();
+      expect(response.status()).toBe(200);
+      expect(Buffer.byteLength(html), 'the page for 200 residents').toBeLessThan(200 * 1024);
+      expect(html).toContain(`Resident ${tag} 199`);
+      expect(html).not.toContain(thickener.product.title);
+      expect(html).not.toContain('Stock on hand of');
+
+      // Once up, the page shows the summary with its stock fields, and an opened row its lines and costs.
+      await gotoHydrated(page, '/resident-orders');
+      await expect(page.getByRole('list', { name: 'Residents' }).getByRole('listitem')).toHaveCount(200);
+      const summary = page.getByRole('region', { name: 'Summary of all Residents' });
+      const row = summary.getByRole('row', { name: new RegExp(escapeRegExp(thickener.product.title)) });
+      await expect(row.getByRole('cell').nth(0)).toContainText('(40 a day)');
+      await expect(row.getByLabel(`Stock on hand of ${thickener.product.title}, in packets`)).toHaveValue('0');
+      await expect(summary.getByRole('button', { name: 'Add Items to Cart' })).toBeEnabled();
+      const first = `Resident ${tag} 000`;
+      await rowToggle(page, first).click();
+      await expect(residentRow(page, first).getByRole('region', { name: 'Breakfast' }).getByLabel('Product').first()).toHaveValue(String(thickener.product.id));
+      await residentRow(page, first).getByRole('button', { name: /^View Details/ }).click();
+      const costs = residentCosts([costLine(thickener, 2), costLine(gloves, 1)]);
+      await expect(page.getByRole('dialog', { name: 'Resident Details' })).toContainText(`Cost per week${formatCents(costs.perWeekCents)}`);
+    } finally {
+      for (let start = 0; start < created.length; start += 10) {
+        await Promise.all(created.slice(start, start + 10).map((resident) => api(page, 'DELETE', `/api/resident-orders/${resident.id}`)));
+      }
+    }
   });
 
   test('the row toggle and the popups work by keyboard alone', async ({ page }) => {
@@ -472,6 +600,11 @@ test.describe('resident tracker', () => {
     await gotoHydrated(page, '/resident-orders');
     await rowToggle(page, name).click();
     await expect(residentRow(page, name).getByRole('region', { name: 'Breakfast' }).getByLabel('Product').first()).toHaveValue(String(thickener.product.id));
+    // issue #16 item 14: the category tree reads as paths ('Parent › Child'), not as indenting spaces.
+    const categories = await residentRow(page, name).getByRole('region', { name: 'Breakfast' }).getByLabel('Category').first().getByRole('option').allTextContents();
+    expect(categories.filter((text) => /^\s/u.test(text))).toEqual([]);
+    expect(categories.find((text) => text === thickener.category.title || text.endsWith(` › ${thickener.category.title}`))).toBeDefined();
+    expect(categories.some((text) => text.includes(' › '))).toBe(true);
     expect(await seriousAxeFindings(page), '/resident-orders with a row open').toEqual([]);
     await page.getByRole('button', { name: 'Add a New Resident' }).click();
     await expect(page.getByRole('dialog', { name: 'Add a New Resident' })).toBeVisible();

@@ -20,3 +20,6 @@ export const RESIDENT_MESSAGES = {
   stockSaved: 'The stock on hand has been saved.',
   nothingShort: 'There is nothing to order: the stock on hand covers this period.',
 } as const;
+
+/** Issue #16 item 25: a resident has one line per order time and product; the quantity is changed on that line. */
+export const SAME_PRODUCT_TWICE_MESSAGE = (orderTime: string) => `This product is already scheduled at ${orderTime}: change the quantity on that line instead.`;

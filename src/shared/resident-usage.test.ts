@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAYS_PER_MONTH,
+  DAYS_PER_WEEK,
   effectivePackSize,
+  lineCostPerDayCents,
   packetsNeeded,
   packetsToOrder,
-  residentCostCents,
-  residentTotalCostCents,
+  residentCosts,
   usageFigures,
   usageOver,
   USAGE_PERIOD_DAYS,
@@ -45,33 +47,36 @@ describe('the usage calculator (spec §9)', () => {
     expect(USAGE_PERIOD_DAYS).toEqual([7, 14, 21, 28]);
   });
 
-  it("rounds a resident's cost once, half up, from the exact figure", () => {
-    // $9.99 for 30, 1 a day: 33.3 cents a day; a week is 233.1 → 233, a month 932.4 → 932 (not 33 × 7 or × 28).
-    expect(residentCostCents({ packetPriceCents: 999, packSize: 30, qtyPerDay: 1, days: 1 })).toBe(33);
-    expect(residentCostCents({ packetPriceCents: 999, packSize: 30, qtyPerDay: 1, days: 7 })).toBe(233);
-    expect(residentCostCents({ packetPriceCents: 999, packSize: 30, qtyPerDay: 1, days: 28 })).toBe(932);
-    // Exactly half a cent rounds up.
-    expect(residentCostCents({ packetPriceCents: 1, packSize: 2, qtyPerDay: 1, days: 1 })).toBe(1);
-    expect(residentCostCents({ packetPriceCents: 500, packSize: null, qtyPerDay: 3, days: 7 })).toBe(10_500);
-    expect(residentCostCents({ packetPriceCents: 500, packSize: 10, qtyPerDay: 0, days: 28 })).toBe(0);
+  it("rounds a line's day cost once, half up, to whole cents", () => {
+    // $9.99 for 30, 1 a day: 33.3 cents → 33; exactly half a cent rounds up.
+    expect(lineCostPerDayCents({ packetPriceCents: 999, packSize: 30, qtyPerDay: 1 })).toBe(33);
+    expect(lineCostPerDayCents({ packetPriceCents: 1, packSize: 2, qtyPerDay: 1 })).toBe(1);
+    expect(lineCostPerDayCents({ packetPriceCents: 500, packSize: null, qtyPerDay: 3 })).toBe(1_500);
+    expect(lineCostPerDayCents({ packetPriceCents: 500, packSize: 10, qtyPerDay: 0 })).toBe(0);
   });
 
-  it("sums a resident's lines exactly and rounds the total once", () => {
-    // 1/3 cent + 1/3 cent + 1/3 cent a day: each line alone rounds to 0, together they are exactly 1 cent.
-    const third = { packetPriceCents: 1, packSize: 3, qtyPerDay: 1 };
-    expect(residentCostCents({ ...third, days: 1 })).toBe(0);
-    expect(residentTotalCostCents([third, third, third], 1)).toBe(1);
-    // Different pack sizes: $9.99/30 × 2 + $12.50/7 × 1 + $4.00 (no pack size) × 1 a day, over 28 days:
-    // 66.6 + 178.5714… + 400 = 645.1714… a day → 18,064.8 → 18,065 a month.
+  it('gives a day, week and month that agree with their own arithmetic: $3.75, $26.25, $105.00 (issue #16 item 8)', () => {
+    // $26.24 a pack of 7, 1 a day: 374.857… cents a day. The old rule showed $3.75, $26.24 and $104.96.
+    const costs = residentCosts([{ packetPriceCents: 2_624, packSize: 7, qtyPerDay: 1 }]);
+    expect(costs).toEqual({ perDayCents: 375, perWeekCents: 2_625, perMonthCents: 10_500 });
+    expect(costs.perWeekCents).toBe(costs.perDayCents * DAYS_PER_WEEK);
+    expect(costs.perMonthCents).toBe(costs.perDayCents * DAYS_PER_MONTH);
+  });
+
+  it("makes a resident's day the sum of its lines' day costs as shown", () => {
+    // $9.99/30 × 2 + $12.50/7 × 1 + $4.00 (no pack size) × 1 a day: 67 + 179 + 400 cents, shown line by line.
     const lines = [
       { packetPriceCents: 999, packSize: 30, qtyPerDay: 2 },
       { packetPriceCents: 1250, packSize: 7, qtyPerDay: 1 },
       { packetPriceCents: 400, packSize: null, qtyPerDay: 1 },
     ];
-    expect(residentTotalCostCents(lines, 28)).toBe(18_065);
-    expect(residentTotalCostCents(lines, 7)).toBe(4_516);
-    expect(residentTotalCostCents([], 28)).toBe(0);
-    // Large pack sizes and quantities stay exact.
-    expect(residentTotalCostCents([{ packetPriceCents: 99_999_999, packSize: 9_999_999, qtyPerDay: 9_999 }, { packetPriceCents: 1, packSize: 9_999_991, qtyPerDay: 1 }], 28)).toBe(2_799_720);
+    expect(lines.map(lineCostPerDayCents)).toEqual([67, 179, 400]);
+    expect(residentCosts(lines)).toEqual({ perDayCents: 646, perWeekCents: 4_522, perMonthCents: 18_088 });
+    // Three lines of a third of a cent each show $0.00 each, so the day is $0.00 too.
+    const third = { packetPriceCents: 1, packSize: 3, qtyPerDay: 1 };
+    expect(residentCosts([third, third, third]).perDayCents).toBe(0);
+    expect(residentCosts([])).toEqual({ perDayCents: 0, perWeekCents: 0, perMonthCents: 0 });
+    // The largest line the limits allow stays a whole number of cents.
+    expect(residentCosts([{ packetPriceCents: 99_999_999, packSize: 9_999_999, qtyPerDay: 9_999 }]).perMonthCents).toBe(2_799_720);
   });
 });

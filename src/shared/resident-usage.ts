@@ -40,17 +40,6 @@ export function orderCostCents(packetPriceCents: number, toOrder: number): numbe
   return packetPriceCents * toOrder;
 }
 
-/**
- * spec §9: a resident's cost = packet price ÷ pack size × quantity per day, over `days` days (1 a day,
- * 7 a week, 28 a month). Computed exactly and rounded once, half up, to whole cents: a week's cost is
- * the exact day's cost × 7 rounded, never the rounded day's cost × 7.
- */
-export function residentCostCents(input: { packetPriceCents: number; packSize: number | null; qtyPerDay: number; days: number }): number {
-  const numerator = input.packetPriceCents * input.qtyPerDay * input.days;
-  const denominator = effectivePackSize(input.packSize);
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
-
 export type UsageLine = { days: number; qtyPerDay: number; packSize: number | null; onHand: number; packetPriceCents: number };
 export type UsageFigures = { usage: number; packSize: number; packets: number; onHand: number; toOrder: number; totalCents: number };
 
@@ -70,30 +59,24 @@ export function usageFigures(line: UsageLine): UsageFigures {
 }
 
 export type CostLine = { packetPriceCents: number; packSize: number | null; qtyPerDay: number };
+export type ResidentCosts = { perDayCents: number; perWeekCents: number; perMonthCents: number };
 
 /**
- * A resident's cost over `days` for all their lines: the exact sum of each line's packet price ÷ pack size
- * × quantity × days, rounded once, half up (so a resident's week is never off by the sum of its lines'
- * roundings). Exact with BigInt fractions: pack sizes differ from line to line.
+ * spec §9: a line's cost a day = packet price ÷ pack size × quantity a day, rounded once, half up, to
+ * whole cents. This is the figure every page shows beside the line.
  */
-export function residentTotalCostCents(lines: readonly CostLine[], days: number): number {
-  let numerator = 0n;
-  let denominator = 1n;
-  for (const line of lines) {
-    const size = BigInt(effectivePackSize(line.packSize));
-    numerator = numerator * size + BigInt(line.packetPriceCents * line.qtyPerDay) * BigInt(days) * denominator;
-    denominator *= size;
-    const divisor = gcd(numerator, denominator);
-    if (divisor > 1n) {
-      numerator /= divisor;
-      denominator /= divisor;
-    }
-  }
-  return Number((2n * numerator + denominator) / (2n * denominator));
+export function lineCostPerDayCents(line: CostLine): number {
+  const numerator = line.packetPriceCents * line.qtyPerDay;
+  const denominator = effectivePackSize(line.packSize);
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  let [x, y] = [a < 0n ? -a : a, b];
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x === 0n ? 1n : x;
+/**
+ * A resident's planned cost (issue #16 item 8: figures shown together agree with their own arithmetic):
+ * a day is the sum of its lines' day costs as shown, a week that day × 7 and a month that day × 28
+ * (spec §9), so the lines add up to the day and 7 × the day is the week, to the cent.
+ */
+export function residentCosts(lines: readonly CostLine[]): ResidentCosts {
+  const perDayCents = lines.reduce((sum, line) => sum + lineCostPerDayCents(line), 0);
+  return { perDayCents, perWeekCents: perDayCents * DAYS_PER_WEEK, perMonthCents: perDayCents * DAYS_PER_MONTH };
 }

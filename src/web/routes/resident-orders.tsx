@@ -1,7 +1,7 @@
 // spec §2 /resident-orders: the Resident Tracker, server-rendered with the residents (without their
-// lines: rows start closed and load a resident's lines when opened), the category tree for the product
-// lines and the week's usage summary in the loader. In the account area (routes.ts), whose guard sends
-// guests to /login.
+// lines: rows start closed and load a resident's lines when opened) and the category tree for the product
+// lines; the usage summary below them is loaded by the browser (issue #16 item 19: page weight). In the
+// account area (routes.ts), whose guard sends guests to /login.
 import { Link } from 'react-router';
 import type { Route } from './+types/resident-orders';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
@@ -9,20 +9,18 @@ import { RouteError } from '../components/route-error.tsx';
 import { COMPANY } from '../lib/site-links.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { DEFAULT_USAGE_PERIOD_DAYS } from '../../shared/resident-usage.ts';
 import { flattenCategories } from '../features/residents/category-options.ts';
 import { ResidentCatalogueProvider } from '../features/residents/resident-catalogue.tsx';
 import { residentFilters } from '../features/residents/resident-params.ts';
 import { ResidentTracker } from '../features/residents/resident-tracker.tsx';
-import { residentsApi } from '../features/residents/residents-api.ts';
+import { residentsApi, toListedResident } from '../features/residents/residents-api.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   const filters = residentFilters(new URL(request.url).searchParams);
   const residents = residentsApi(api);
-  const [list, usage, categories] = await Promise.all([
+  const [list, categories] = await Promise.all([
     orThrowResponse(residents.list({ keyword: filters.keyword, location: filters.location, sort_order: filters.sort, lines: 'none' })),
-    orThrowResponse(residents.usage({ days: DEFAULT_USAGE_PERIOD_DAYS, location: filters.location })),
     // Not worth failing the page for: without it the category selectors offer nothing to choose.
     api.catalogue.categories().then(
       (answer) => flattenCategories(answer.data),
@@ -32,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ),
   ]);
-  return { residents: list.data, locations: list.locations, namesHidden: list.names_hidden, usage, categories, filters };
+  return { residents: list.data.map(toListedResident), locations: list.locations, namesHidden: list.names_hidden, categories, filters };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Resident Tracker | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];

@@ -53,7 +53,8 @@ export const residents = pgTable(
 /**
  * One product a resident uses at one order time, and how many a day (spec §3 Resident product line).
  * product_id has no foreign key, like an order line: a line whose product is gone stays, shown
- * unavailable with the title kept here, and is never ordered.
+ * unavailable with the title kept here, and is never ordered. A resident has one line per order time
+ * and product (issue #16 item 25: a save sent twice must not store the line twice).
  */
 export const residentLines = pgTable(
   'resident_lines',
@@ -72,7 +73,11 @@ export const residentLines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resident_lines_resident_idx').on(t.residentId, t.orderTimeId, t.id), index('resident_lines_order_time_idx').on(t.orderTimeId)],
+  (t) => [
+    index('resident_lines_resident_idx').on(t.residentId, t.orderTimeId, t.id),
+    index('resident_lines_order_time_idx').on(t.orderTimeId),
+    uniqueIndex('resident_lines_identity_idx').on(t.residentId, t.orderTimeId, t.productId),
+  ],
 );
 
 /** Packets of a product the account has on hand (the summary's Stock), remembered with who set it and when. */

@@ -57,13 +57,14 @@ describe('resident product lines: spec §7 /api/resident-items', () => {
       schedule: 'Lunch',
       available: true,
     });
-    // $24.99/28 × 5 + $12.99/100 × 10 = 576.15 cents a day; × 7 = 4,033.05; × 28 = 16,132.2 (each rounded once).
-    expect(saved).toMatchObject({ cost_per_day: 576, cost_per_week: 4033, cost_per_month: 16132 });
+    // Each line's day rounded once: $24.99/28 × 3 = 267.75 → 268, $12.99/100 × 10 = 129.9 → 130, $24.99/28 × 2 = 178.5 → 179;
+    // the day is their sum (577), the week 7 × it and the month 28 × it (issue #16 item 8).
+    expect(saved).toMatchObject({ cost_per_day: 577, cost_per_week: 4039, cost_per_month: 16156 });
     expect((await manager.resident(other.id)).cost_per_week).toBe(0);
 
     // The list without lines (rows that open one at a time) keeps the count and the costs; a row's read has the lines.
     const lean = okBody(await manager.get('/api/resident-orders?lines=none')).data.find((listed: { id: number }) => listed.id === resident.id);
-    expect(lean).toMatchObject({ order_times: [], line_count: 3, cost_per_day: 576, cost_per_week: 4033, cost_per_month: 16132 });
+    expect(lean).toMatchObject({ order_times: [], line_count: 3, cost_per_day: 577, cost_per_week: 4039, cost_per_month: 16156 });
     const one = okBody(await manager.get(`/api/resident-orders/${resident.id}`)).data;
     expect(one).toEqual(saved);
     expect((await manager.get(`/api/resident-orders/${resident.id + 100_000}`)).status).toBe(404);
@@ -126,7 +127,7 @@ describe('resident product lines: spec §7 /api/resident-items', () => {
         ['Aprons On A Roll White-200', false, null],
         ['Vinyl Gloves Clear Small-100', true, 599],
       ]);
-      // $5.99/100 × 1 a day × 7 = 41.93 → 42.
+      // $5.99/100 × 1 a day = 5.99 → 6 cents, × 7 = 42.
       expect(shown.cost_per_week).toBe(42);
     } finally {
       await setProductActive(testApp, fixture.productId('apron'), true);

@@ -1,7 +1,7 @@
 // A resident as the page and the API see it (spec §3): its order times with their lines, each line's
-// product priced for the viewer, and the resident's planned cost computed once by the shared calculator.
+// product priced for the viewer, and the resident's planned cost by the shared calculator.
 import type { ResidentJson, ResidentLineJson, ResidentProductJson } from '../../../shared/schemas/residents.ts';
-import { DAYS_PER_MONTH, DAYS_PER_WEEK, residentTotalCostCents, type CostLine } from '../../../shared/resident-usage.ts';
+import { residentCosts, type CostLine } from '../../../shared/resident-usage.ts';
 import type { ListedItem } from '../catalogue/catalogue.service.ts';
 import { PLACEHOLDER_IMAGE, productUrl } from '../catalogue/product-json.ts';
 import type { OrderTime, Resident, ResidentLine } from './resident-types.ts';
@@ -68,6 +68,7 @@ export function toResidentJson(
       available: product !== null,
     });
   }
+  const costs = residentCosts(costLines);
   return {
     id: resident.id,
     user_id: resident.createdBy,
@@ -77,9 +78,9 @@ export function toResidentJson(
     location: resident.location,
     order_times: withLines ? orderTimes.map((time) => ({ id: time.id, title: time.title, products: byTime.get(time.id) ?? [] })) : [],
     line_count: lines.length,
-    cost_per_day: residentTotalCostCents(costLines, 1),
-    cost_per_week: residentTotalCostCents(costLines, DAYS_PER_WEEK),
-    cost_per_month: residentTotalCostCents(costLines, DAYS_PER_MONTH),
+    cost_per_day: costs.perDayCents,
+    cost_per_week: costs.perWeekCents,
+    cost_per_month: costs.perMonthCents,
     updated_at: resident.updatedAt.toISOString(),
     updated_by: resident.updatedByName || null,
   };

@@ -25,6 +25,9 @@ export type ResidentLine = {
   title: string;
 };
 
+/** What makes a line that line: a resident has one line per order time and product (issue #16 item 25). */
+export type LineIdentity = { orderTimeId: number; productId: number };
+
 /** A line to write: id 0 is a new one. */
 export type ResidentLineWrite = Omit<ResidentLine, 'residentId'>;
 

@@ -5,7 +5,7 @@ import { RESIDENTS_MAX } from '../../../shared/limits.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
-import type { LocationFilter, ProductUse, Resident, ResidentLine, ResidentLineWrite } from './resident-types.ts';
+import type { LineIdentity, LocationFilter, ProductUse, Resident, ResidentLine, ResidentLineWrite } from './resident-types.ts';
 
 /** `namesHidden`: the keyword does not look in names and the list is sorted by room (a hidden name orders nothing). */
 export type ResidentFilter = { keyword: string | null; location: LocationFilter; sortOrder: 'asc' | 'desc'; namesHidden: boolean };
@@ -124,31 +124,48 @@ export function createResidentsRepo(db: DbExecutor) {
       return result.rows.length > 0;
     },
 
-    /** The ids among `lineIds` that are this resident's lines. */
-    async findLineIds(residentId: number, lineIds: readonly number[]): Promise<Set<number>> {
-      if (lineIds.length === 0) return new Set();
-      const result = await db.execute<{ id: number }>(sql`
-        SELECT id FROM resident_lines WHERE resident_id = ${residentId} AND id = ANY(${sql.param([...lineIds])}::int[])`);
-      return new Set(result.rows.map((row) => row.id));
+    /** Of `lineIds`, the resident's own lines, each with the order time and product that make it. */
+    async findLineIdentities(residentId: number, lineIds: readonly number[]): Promise<Map<number, LineIdentity>> {
+      if (lineIds.length === 0) return new Map();
+      const result = await db.execute<{ id: number } & LineIdentity>(sql`
+        SELECT id, order_time_id AS "orderTimeId", product_id AS "productId" FROM resident_lines
+        WHERE resident_id = ${residentId} AND id = ANY(${sql.param([...lineIds])}::int[])`);
+      return new Map(result.rows.map((row) => [row.id, { orderTimeId: row.orderTimeId, productId: row.productId }]));
     },
 
-    /** Writes the lines of one resident (the ids already checked to be its own): updates, then inserts, two statements. */
-    async writeLines(residentId: number, userId: number, lines: readonly ResidentLineWrite[]): Promise<void> {
+    /**
+     * Writes the lines of one resident (issue #16 item 25), given what its lines sent by id are stored as
+     * (`stored`: checked to be its own) and no two lines for one order time and product. A line that keeps
+     * its order time and product is updated by id. One given another is a different line: the old one is
+     * deleted, and it is added like a new one. A new line whose product the resident already has at that
+     * order time (the same save sent again, or from another tab) updates that line instead of adding one.
+     */
+    async writeLines(residentId: number, userId: number, lines: readonly ResidentLineWrite[], stored: ReadonlyMap<number, LineIdentity>): Promise<void> {
       const toRecords = (chosen: readonly ResidentLineWrite[]) =>
         JSON.stringify(chosen.map((line) => ({ id: line.id, time: line.orderTimeId, category: line.categoryId, product: line.productId, qty: line.qty, title: line.title })));
-      const updates = lines.filter((line) => line.id > 0);
-      const inserts = lines.filter((line) => line.id === 0);
+      const isKept = (line: ResidentLineWrite) => {
+        const was = stored.get(line.id);
+        return was !== undefined && was.orderTimeId === line.orderTimeId && was.productId === line.productId;
+      };
+      const updates = lines.filter(isKept);
+      const moved = lines.filter((line) => line.id > 0 && !isKept(line)).map((line) => line.id);
+      const upserts = lines.filter((line) => !isKept(line));
+      if (moved.length > 0) {
+        await db.execute(sql`DELETE FROM resident_lines WHERE resident_id = ${residentId} AND id = ANY(${sql.param(moved)}::int[])`);
+      }
       if (updates.length > 0) {
         await db.execute(sql`
-          UPDATE resident_lines l SET order_time_id = x.time, category_id = x.category, product_id = x.product, qty = x.qty, title = x.title, updated_at = now()
+          UPDATE resident_lines l SET category_id = x.category, qty = x.qty, title = x.title, updated_at = now()
           FROM jsonb_to_recordset(${toRecords(updates)}::jsonb) AS x(id int, time int, category int, product int, qty int, title text)
           WHERE l.id = x.id AND l.resident_id = ${residentId}`);
       }
-      if (inserts.length > 0) {
+      if (upserts.length > 0) {
         await db.execute(sql`
           INSERT INTO resident_lines (resident_id, order_time_id, category_id, product_id, qty, title)
           SELECT ${residentId}, x.time, x.category, x.product, x.qty, x.title
-          FROM jsonb_to_recordset(${toRecords(inserts)}::jsonb) AS x(id int, time int, category int, product int, qty int, title text)`);
+          FROM jsonb_to_recordset(${toRecords(upserts)}::jsonb) AS x(id int, time int, category int, product int, qty int, title text)
+          ON CONFLICT (resident_id, order_time_id, product_id)
+          DO UPDATE SET category_id = excluded.category_id, qty = excluded.qty, title = excluded.title, updated_at = now()`);
       }
       await db.execute(sql`UPDATE residents SET updated_by = ${userId}, updated_at = now() WHERE id = ${residentId}`);
     },

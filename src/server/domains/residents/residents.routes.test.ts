@@ -113,13 +113,13 @@ describe('the cost report: GET /api/resident-cost-report(.csv)', () => {
     const breakfast = await manager.timeId('Breakfast');
     const west = await manager.create({ name: 'Ann', room: '1', location: 'West' });
     await manager.create({ name: 'Bob', room: '2' });
-    // $24.99 for 28, 2 a day: 178.5 cents a day → 1,249.5 → 1,250 a week, 4,998 a month.
+    // $24.99 for 28, 2 a day: 178.5 cents → 179 a day, so 1,253 a week and 5,012 a month (issue #16 item 8).
     await manager.save(west.id, [{ time: breakfast, category_id: fixture.categories.dayPads.id, product_id: fixture.productId('dayPad'), qty: 2 }]);
 
     const report = okBody(await manager.get('/api/resident-cost-report'));
-    expect(report).toMatchObject({ cost_per_week: 1250, cost_per_month: 4998, location: 'all' });
+    expect(report).toMatchObject({ cost_per_week: 1253, cost_per_month: 5012, location: 'all' });
     expect(report.data.map((group: { location: string; residents: { name: string; cost_per_week: number }[] }) => [group.location, group.residents.map((entry) => [entry.name, entry.cost_per_week])])).toEqual([
-      ['West', [['Ann', 1250]]],
+      ['West', [['Ann', 1253]]],
       ['No location', [['Bob', 0]]],
     ]);
     expect(okBody(await manager.get('/api/resident-cost-report?location=none')).data).toHaveLength(1);
@@ -131,9 +131,9 @@ describe('the cost report: GET /api/resident-cost-report(.csv)', () => {
     expect(csv.headers['cache-control']).toMatch(/no-store/);
     expect(csv.text.replace('\uFEFF', '').trim().split('\r\n')).toEqual([
       'Location,Resident,Room,Cost per week,Cost per month',
-      'West,Ann,1,12.50,49.98',
-      'West,Subtotal,,12.50,49.98',
-      'All locations,Total,,12.50,49.98',
+      'West,Ann,1,12.53,50.12',
+      'West,Subtotal,,12.53,50.12',
+      'All locations,Total,,12.53,50.12',
     ]);
   });
 

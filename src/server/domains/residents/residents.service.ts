@@ -1,7 +1,7 @@
 // The Resident Tracker (spec §2, §7; issue #10): the account's residents, what each uses at each order
 // time, and what that costs. Shared by all the account's users.
 import { RESIDENT_LINES_MAX, RESIDENT_SEARCH_MIN_LENGTH } from '../../../shared/limits.ts';
-import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
+import { RESIDENT_MESSAGES, SAME_PRODUCT_TWICE_MESSAGE } from '../../../shared/resident-messages.ts';
 import type { CreateResidentBody, ResidentJson, ResidentsQuery, SaveResidentItemsBody, UpdateResidentBody } from '../../../shared/schemas/residents.ts';
 import type { Transact } from '../../db/executor.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
@@ -84,15 +84,20 @@ export function createResidentsService(deps: { repo: ResidentsRepo; transact: Tr
     const qualifying = items.map((item, index) => ({ item, index })).filter(({ item }) => item.qty > 0 && item.product_id > 0 && item.category_id > 0);
     if (qualifying.length === 0) throw new ValidationError({ items: RESIDENT_MESSAGES.nothingToSave });
     const [times, found] = await Promise.all([orderTimes.listOrderTimes(viewer), products(qualifying.map(({ item }) => item.product_id), viewer)]);
-    const timeIds = new Set(times.map((time) => time.id));
+    const timeTitles = new Map(times.map((time) => [time.id, time.title]));
     const errors: Record<string, string> = {};
     const lines: ResidentLineWrite[] = [];
+    const chosen = new Set<string>();
     for (const { item, index } of qualifying) {
       const product = found.get(item.product_id) ?? null;
-      if (!timeIds.has(item.time)) errors[`items.${index}.time`] = UNKNOWN_ORDER_TIME_MESSAGE;
+      const timeTitle = timeTitles.get(item.time);
+      const identity = `${item.time}:${item.product_id}`;
+      if (timeTitle === undefined) errors[`items.${index}.time`] = UNKNOWN_ORDER_TIME_MESSAGE;
+      else if (chosen.has(identity)) errors[`items.${index}.product_id`] = SAME_PRODUCT_TWICE_MESSAGE(timeTitle);
       else if (!product) errors[`items.${index}.product_id`] = RESIDENT_MESSAGES.cannotSchedule;
       else if (!product.categoryIds.includes(item.category_id)) errors[`items.${index}.category_id`] = RESIDENT_MESSAGES.wrongCategory;
       else lines.push({ id: item.id, orderTimeId: item.time, categoryId: item.category_id, productId: item.product_id, qty: item.qty, title: product.title });
+      chosen.add(identity);
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     return lines;
@@ -129,7 +134,8 @@ export function createResidentsService(deps: { repo: ResidentsRepo; transact: Tr
 
     /**
      * spec §7 PUT /api/resident-items: saves the lines that qualify (new ones with id 0, the resident's own
-     * by id) in one transaction, and answers every resident as stored.
+     * by id) in one transaction, and answers every resident as stored. A resident has one line per order
+     * time and product, so the same save sent again changes nothing (issue #16 item 25).
      */
     async saveItems(viewer: SignedInViewer, input: SaveResidentItemsBody): Promise<ResidentJson[]> {
       // Another account's resident is a 404 before anything about the lines is told.
@@ -139,10 +145,10 @@ export function createResidentsService(deps: { repo: ResidentsRepo; transact: Tr
         const locked = createResidentsRepo(tx);
         if (!(await locked.hasResident(viewer.account.id, input.resident_id, 'lock'))) throw new NotFoundError('resident', input.resident_id);
         const wantedIds = lines.filter((line) => line.id > 0).map((line) => line.id);
-        const own = await locked.findLineIds(input.resident_id, wantedIds);
+        const own = await locked.findLineIdentities(input.resident_id, wantedIds);
         const stranger = wantedIds.find((id) => !own.has(id));
         if (stranger !== undefined) throw new NotFoundError('resident line', stranger);
-        await locked.writeLines(input.resident_id, viewer.user.id, lines);
+        await locked.writeLines(input.resident_id, viewer.user.id, lines, own);
         if ((await locked.countLines(input.resident_id)) > RESIDENT_LINES_MAX) throw new ValidationError({ items: LINES_FULL_MESSAGE });
       });
       return (await listResidents(viewer)).residents;

@@ -23,7 +23,7 @@ describe('cached tracker answers', () => {
     const [resident] = await manager.residents();
     expect(qtyOf(await manager.residents()).sort()).toEqual([10, 3]);
 
-    const time = await manager.timeId('Breakfast');
+    const time = await manager.timeId('Dinner');
     await manager.save(resident!.id, [{ time, category_id: fixture.categories.dayPads.id, product_id: fixture.productId('dayPad'), qty: 4 }]);
     // A save adds the new line beside the stored ones.
     expect(qtyOf(await manager.residents()).sort()).toEqual([10, 3, 4]);
@@ -68,7 +68,7 @@ describe('cached tracker answers', () => {
     const [resident] = await manager.residents();
     const sibling = await buildSiblingApp(testApp, { runJobs: false });
     try {
-      const time = await manager.timeId('Lunch');
+      const time = await manager.timeId('Supper');
       const elsewhere = apiAs({ ...testApp, app: sibling.app }, session);
       okBody(await elsewhere.put('/api/resident-items', { resident_id: resident!.id, items: [{ time, category_id: fixture.categories.vinyl.id, product_id: fixture.productId('vinyl'), qty: 9 }] }));
     } finally {

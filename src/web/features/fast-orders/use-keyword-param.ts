@@ -3,11 +3,13 @@
 // the spec's threshold lets through changes (spec §5: shorter searches show everything).
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamUpdate } from '../../lib/use-search-param-update.ts';
 
 const TYPING_PAUSE_MS = 300;
 
 export function useKeywordParam(effectiveKeyword: (typed: string) => string | undefined) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateParams = useSearchParamUpdate();
   const current = searchParams.get('keyword') ?? '';
   const [typed, setTyped] = useState(current);
   const keywordRef = useRef(effectiveKeyword);
@@ -17,18 +19,13 @@ export function useKeywordParam(effectiveKeyword: (typed: string) => string | un
     const next = keywordRef.current(typed) ?? '';
     if (next === (keywordRef.current(current) ?? '')) return;
     const timer = setTimeout(() => {
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          if (next) updated.set('keyword', next);
-          else updated.delete('keyword');
-          return updated;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      updateParams((params) => {
+        if (next) params.set('keyword', next);
+        else params.delete('keyword');
+      });
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [typed, current, setSearchParams]);
+  }, [typed, current, updateParams]);
 
   return { typed, setTyped, isFiltered: Boolean(effectiveKeyword(current)) };
 }

@@ -1,18 +1,21 @@
 // The category selector of a product line (spec §2): the account's category tree (GET /api/categories,
-// rest_acc already applied) flattened in tree order, each option indented by its depth; and the product
-// selector's choices (GET /api/products for one category, 10,000 a page, spec §9).
+// rest_acc already applied) flattened in tree order, each option named with its path ('Continence ›
+// Pads › Day Pads'), so the hierarchy reads in a native select and to a screen reader without
+// space-indentation (issue #16 item 14); and the product selector's choices (GET /api/products for one
+// category, 10,000 a page, spec §9).
 import type { CategoryNodeJson, ProductJson } from '../../../shared/schemas/catalogue.ts';
 import type { DraftProduct } from './resident-drafts.ts';
 
-export type CategoryOption = { id: number; title: string; depth: number };
+/** `label`: the category's path from the top of the tree, e.g. 'Continence › Pads › Day Pads'. */
+export type CategoryOption = { id: number; label: string };
 
-export function flattenCategories(nodes: readonly CategoryNodeJson[], depth = 0): CategoryOption[] {
-  return nodes.flatMap((node) => [{ id: node.id, title: node.title, depth }, ...flattenCategories(node.children, depth + 1)]);
-}
+const CATEGORY_PATH_SEPARATOR = ' › ';
 
-/** The option's text: two no-break spaces a level, so the tree reads in a native select. */
-export function categoryLabel(option: CategoryOption): string {
-  return `${'\u00a0\u00a0'.repeat(option.depth * 2)}${option.title}`;
+export function flattenCategories(nodes: readonly CategoryNodeJson[], parent = ''): CategoryOption[] {
+  return nodes.flatMap((node) => {
+    const label = parent ? `${parent}${CATEGORY_PATH_SEPARATOR}${node.title}` : node.title;
+    return [{ id: node.id, label }, ...flattenCategories(node.children, label)];
+  });
 }
 
 /**

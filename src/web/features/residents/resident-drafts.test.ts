@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { SAME_PRODUCT_TWICE_MESSAGE } from '../../../shared/resident-messages.ts';
 import type { CategoryNodeJson } from '../../../shared/schemas/catalogue.ts';
 import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
-import { categoryLabel, flattenCategories, schedulableProducts } from './category-options.ts';
+import { flattenCategories, schedulableProducts } from './category-options.ts';
 import {
   canPrintResident,
   draftOf,
   hasUnsavedLines,
   isUnsaved,
   itemsToSave,
-  lineCostPerDayCents,
+  draftCostPerDayCents,
+  duplicateLineErrors,
   lineErrorsOf,
   placeholderLine,
   type DraftTime,
@@ -92,10 +94,10 @@ describe("a resident's draft lines", () => {
   });
 
   it("prices a line a day by the shared calculator (spec §9: price ÷ pack size × quantity)", () => {
-    expect(lineCostPerDayCents({ product, qty: '3' })).toBe(268); // 2499 / 28 × 3 = 267.75
-    expect(lineCostPerDayCents({ product, qty: '' })).toBe(0);
-    expect(lineCostPerDayCents({ product: null, qty: '5' })).toBe(0);
-    expect(lineCostPerDayCents({ product: { ...product, pack_size: null }, qty: '2' })).toBe(4998);
+    expect(draftCostPerDayCents({ product, qty: '3' })).toBe(268); // 2499 / 28 × 3 = 267.75
+    expect(draftCostPerDayCents({ product, qty: '' })).toBe(0);
+    expect(draftCostPerDayCents({ product: null, qty: '5' })).toBe(0);
+    expect(draftCostPerDayCents({ product: { ...product, pack_size: null }, qty: '2' })).toBe(4998);
   });
 
   it('disables Print Report while both of the first two order times hold only the placeholder (spec §2)', () => {
@@ -113,6 +115,15 @@ describe("a resident's draft lines", () => {
     expect(lineErrorsOf(undefined, keys)).toEqual({});
   });
 
+  it('marks a product chosen again at the same order time on the later line (issue #16 item 25)', () => {
+    const [breakfast, lunch] = draftOf(breakfastAndLunch([savedLine()], [savedLine({ id: 42, time: 2 })]));
+    const again = { ...breakfast!.lines[1]!, categoryId: 5, productId: 7 };
+    const times = [{ ...breakfast!, lines: [breakfast!.lines[0]!, again] }, lunch!];
+    expect(duplicateLineErrors(times)).toEqual({ [again.key]: SAME_PRODUCT_TWICE_MESSAGE('Breakfast') });
+    // The same product at another order time, and empty lines, are fine.
+    expect(duplicateLineErrors(draftOf(breakfastAndLunch([savedLine()], [savedLine({ id: 42, time: 2 })])))).toEqual({});
+  });
+
   it('starts a new line empty', () => {
     expect(placeholderLine(4, 'new-4-2')).toMatchObject({ key: 'new-4-2', time: 4, id: 0, qty: '0', isAvailable: true });
   });
@@ -121,15 +132,15 @@ describe("a resident's draft lines", () => {
 describe('the category and product selectors', () => {
   const node = (id: number, title: string, children: CategoryNodeJson[] = []): CategoryNodeJson => ({ id, title, url: '', image: '', children, data: { blurb: '' } });
 
-  it('flattens the category tree in order, with its depth', () => {
+  it("names each category with its path, in tree order, without space-indentation (issue #16 item 14)", () => {
     const options = flattenCategories([node(1, 'Continence', [node(2, 'Pads', [node(3, 'Day Pads')])]), node(4, 'Gloves')]);
     expect(options).toEqual([
-      { id: 1, title: 'Continence', depth: 0 },
-      { id: 2, title: 'Pads', depth: 1 },
-      { id: 3, title: 'Day Pads', depth: 2 },
-      { id: 4, title: 'Gloves', depth: 0 },
+      { id: 1, label: 'Continence' },
+      { id: 2, label: 'Continence › Pads' },
+      { id: 3, label: 'Continence › Pads › Day Pads' },
+      { id: 4, label: 'Gloves' },
     ]);
-    expect(categoryLabel({ id: 3, title: 'Day Pads', depth: 1 })).toBe('\u00a0\u00a0\u00a0\u00a0Day Pads');
+    expect(options.every((option) => !/^\s/u.test(option.label))).toBe(true);
   });
 
   it('leaves out products sold in sizes and colours and unpriced ones', () => {

@@ -1,8 +1,9 @@
 // A resident's order times as the page edits them (spec §3 Resident product line, §4 Resident rows):
 // the saved lines plus one empty placeholder per order time, what changed since the last save, what
 // 'Save Changes' sends (spec §5), and each line's cost a day by the shared calculator (spec §9).
-import { residentCostCents } from '../../../shared/resident-usage.ts';
-import type { ResidentJson } from '../../../shared/schemas/residents.ts';
+import { SAME_PRODUCT_TWICE_MESSAGE } from '../../../shared/resident-messages.ts';
+import { lineCostPerDayCents } from '../../../shared/resident-usage.ts';
+import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
 import type { ResidentItemBody } from './residents-api.ts';
 
 /** What a line needs of its product: the selector's title and the calculator's figures. */
@@ -88,15 +89,37 @@ export function itemsToSave(times: readonly DraftTime[]): { items: ResidentItemB
   };
 }
 
-/** spec §9: a line's cost a day (packet price ÷ pack size × quantity), rounded once to cents. */
-export function lineCostPerDayCents(line: Pick<DraftLine, 'product' | 'qty'>): number {
+/** spec §9: a line's cost a day as typed, by the shared calculator. */
+export function draftCostPerDayCents(line: Pick<DraftLine, 'product' | 'qty'>): number {
   if (!line.product) return 0;
-  return residentCostCents({ packetPriceCents: line.product.price, packSize: line.product.pack_size, qtyPerDay: qtyOf(line), days: 1 });
+  return lineCostPerDayCents({ packetPriceCents: line.product.price, packSize: line.product.pack_size, qtyPerDay: qtyOf(line) });
+}
+
+/** A saved line's cost a day, as View Details and the print show it: 0 for a product no longer sold (not in the resident's cost). */
+export function savedLineCostPerDayCents(line: Pick<ResidentLineJson, 'product' | 'qty'>): number {
+  return line.product ? lineCostPerDayCents({ packetPriceCents: line.product.price, packSize: line.product.pack_size, qtyPerDay: line.qty }) : 0;
 }
 
 /** spec §2: Print Report is disabled while both of the first two order times hold only the placeholder (no saved line). */
 export function canPrintResident(resident: Pick<ResidentJson, 'order_times'>): boolean {
   return resident.order_times.slice(0, 2).some((time) => time.products.length > 0);
+}
+
+/**
+ * Issue #16 item 25: a resident has one line per order time and product, so a product chosen again at
+ * the same order time is marked on the later line (the server refuses to save it, with the same words).
+ */
+export function duplicateLineErrors(times: readonly DraftTime[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const time of times) {
+    const chosen = new Set<number>();
+    for (const line of time.lines) {
+      if (line.productId <= 0) continue;
+      if (chosen.has(line.productId)) found[line.key] = SAME_PRODUCT_TWICE_MESSAGE(time.title);
+      chosen.add(line.productId);
+    }
+  }
+  return found;
 }
 
 /**

@@ -13,12 +13,12 @@ import { escapeHtml } from '../../lib/sanitize-html.ts';
 import { ResidentDialog } from './resident-dialog.tsx';
 import { failureText, fieldErrorsOf } from './resident-failures.ts';
 import { confirmDeleteResident, residentFieldErrors, residentFormErrors, type ResidentFieldErrors } from './resident-form.ts';
-import { residentsApi, type ResidentFields } from './residents-api.ts';
+import { residentsApi, type ListedResident, type ResidentFields } from './residents-api.ts';
 
 type Props = {
   isOpen: boolean;
   /** The resident to edit; null adds one. */
-  resident: ResidentJson | null;
+  resident: ListedResident | null;
   locations: string[];
   namesHidden: boolean;
   /** Called when the popup closes; with the new resident after Create. */

@@ -1,11 +1,12 @@
-// spec §2 product line: category selector, product selector (that category's products), quantity a day
+// spec §2 product line: category selector, product selector (that category's products, with the chosen
+// one's packet price, pack size and unit price: issue #16 item 7), quantity a day
 // (default 0), the line's cost a day, 'Not yet saved' while it differs from what is stored, and a remove
 // action when its order time has more than one line.
 import { useEffect, useId, useRef } from 'react';
 import { formatCents } from '../../../shared/money.ts';
-import { categoryLabel } from './category-options.ts';
+import { PackPrice } from '../../components/ui/pack-price.tsx';
 import { useResidentCatalogue } from './resident-catalogue.tsx';
-import { isUnsaved, lineCostPerDayCents, type DraftLine, type DraftProduct } from './resident-drafts.ts';
+import { isUnsaved, draftCostPerDayCents, type DraftLine, type DraftProduct } from './resident-drafts.ts';
 
 export type LineActions = {
   chooseCategory(key: string, categoryId: number): void;
@@ -50,7 +51,7 @@ export function ResidentLineEditor({ line, place, canRemove, error, shouldFocus,
           <option value={0}>Select a category</option>
           {catalogue.categories.map((option) => (
             <option key={option.id} value={option.id}>
-              {categoryLabel(option)}
+              {option.label}
             </option>
           ))}
         </select>
@@ -62,6 +63,7 @@ export function ResidentLineEditor({ line, place, canRemove, error, shouldFocus,
           value={line.productId}
           disabled={line.categoryId === 0}
           aria-busy={loaded?.status === 'loading' || undefined}
+          aria-describedby={[line.product ? `${id}-price` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
           onFocus={() => void catalogue.load(line.categoryId)}
           onChange={(event) => {
             const productId = Number(event.currentTarget.value);
@@ -75,6 +77,12 @@ export function ResidentLineEditor({ line, place, canRemove, error, shouldFocus,
             </option>
           ))}
         </select>
+        {line.product ? (
+          <p id={`${id}-price`} className="resident-line__price">
+            {`${formatCents(line.product.price)} a packet`}
+            <PackPrice packSize={line.product.pack_size} priceCents={line.product.price} />
+          </p>
+        ) : null}
       </div>
       <div className="resident-line__field resident-line__qty">
         <label htmlFor={`${id}-qty`}>Qty per day{hidden}</label>
@@ -91,7 +99,7 @@ export function ResidentLineEditor({ line, place, canRemove, error, shouldFocus,
         />
       </div>
       <p className="resident-line__cost">
-        <span className="resident-line__label">Cost per day</span> <span className="resident-line__money">{formatCents(lineCostPerDayCents(line))}</span>
+        <span className="resident-line__label">Cost per day</span> <span className="resident-line__money">{formatCents(draftCostPerDayCents(line))}</span>
       </p>
       <div className="resident-line__end">
         {isUnsaved(line) ? <span className="resident-line__unsaved">Not yet saved</span> : null}

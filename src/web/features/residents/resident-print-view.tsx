@@ -1,14 +1,11 @@
 // One resident's print (spec §2 'Print Report'): name, room and location, each order time's products with
 // the quantity a day, and the planned cost per day, week (× 7) and month (× 28), for A4 paper.
 import { formatCents } from '../../../shared/money.ts';
-import { residentCostCents } from '../../../shared/resident-usage.ts';
-import type { ResidentJson, ResidentLineJson } from '../../../shared/schemas/residents.ts';
+import type { ResidentJson } from '../../../shared/schemas/residents.ts';
+import { savedLineCostPerDayCents } from './resident-drafts.ts';
 import { PrintHeader } from './print-header.tsx';
 
 type Props = { facility: string; printedOn: string; resident: ResidentJson };
-
-const lineCost = (line: ResidentLineJson) =>
-  line.product ? residentCostCents({ packetPriceCents: line.product.price, packSize: line.product.pack_size, qtyPerDay: line.qty, days: 1 }) : 0;
 
 export function ResidentPrintView({ facility, printedOn, resident }: Props) {
   const scheduled = resident.order_times.filter((time) => time.products.length > 0);
@@ -43,7 +40,7 @@ export function ResidentPrintView({ facility, printedOn, resident }: Props) {
                   <td>{line.available ? line.title : `${line.title} (no longer sold)`}</td>
                   <td>{line.product?.sku ?? '—'}</td>
                   <td className="print-table__number">{line.qty}</td>
-                  <td className="print-table__number">{formatCents(lineCost(line))}</td>
+                  <td className="print-table__number">{formatCents(savedLineCostPerDayCents(line))}</td>
                 </tr>
               ))}
             </tbody>

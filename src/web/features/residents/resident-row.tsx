@@ -2,18 +2,17 @@
 // aria-expanded); open, it offers 'Edit/Delete Resident', 'View Details', 'Save Changes' and 'Print
 // Report' (spec: disabled while the first two order times hold only the placeholder) and its order times.
 import { useEffect, useId } from 'react';
-import type { ResidentJson } from '../../../shared/schemas/residents.ts';
-import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { OrderTimeLines } from './order-time-lines.tsx';
 import { useResidentCatalogue } from './resident-catalogue.tsx';
-import { canPrintResident, hasUnsavedLines, type DraftTime } from './resident-drafts.ts';
+import { canPrintResident, duplicateLineErrors, hasUnsavedLines, type DraftTime } from './resident-drafts.ts';
 import type { LineActions } from './resident-line-editor.tsx';
 import { residentPrintHref } from './resident-params.ts';
+import type { ListedResident } from './residents-api.ts';
 import type { ResidentEditor } from './use-resident-editor.ts';
 import { useCanOrder } from '../../lib/root-data.ts';
 
 type Props = {
-  resident: ResidentJson;
+  resident: ListedResident;
   editor: ResidentEditor;
   isOpen: boolean;
   onToggle(): void;
@@ -25,17 +24,17 @@ export function ResidentRow({ resident, editor, isOpen, onToggle, onEdit, onDeta
   const bodyId = useId();
   return (
     <li className={`resident-row${isOpen ? ' resident-row--open' : ''}`}>
-      <h3 className="resident-row__heading">
+      <h3>
+        {/* Lean markup: a closed row is all a large home's page carries of each resident (issue #16 item 19). */}
         <button type="button" className="resident-row__toggle" aria-expanded={isOpen} aria-controls={isOpen ? bodyId : undefined} onClick={onToggle}>
           <span className="resident-row__name">{resident.display_name}</span>
-          <span className="resident-row__detail">
-            <span className="resident-row__label">Room</span> {resident.room || '—'}
+          <span>
+            <small>Room</small>
+            {` ${resident.room || '—'}`}
           </span>
-          <span className="resident-row__detail">
-            <span className="resident-row__label">Location</span> {resident.location || 'None'}
-          </span>
-          <span className="resident-row__arrow">
-            <ChevronDownIcon />
+          <span>
+            <small>Location</small>
+            {` ${resident.location || 'None'}`}
           </span>
         </button>
       </h3>
@@ -100,9 +99,11 @@ function ResidentBody({ id, resident, editor, onEdit, onDetails }: Omit<Props, '
   );
 }
 
-type TimesProps = { id: string; resident: ResidentJson; times: DraftTime[]; canPrint: boolean; editor: ResidentEditor; actions: LineActions };
+type TimesProps = { id: string; resident: ListedResident; times: DraftTime[]; canPrint: boolean; editor: ResidentEditor; actions: LineActions };
 
 function ResidentTimes({ id, resident, times, canPrint, editor, actions }: TimesProps) {
+  // The server's answer to the last save, and a product chosen twice at one order time as it happens.
+  const lineErrors = { ...duplicateLineErrors(times), ...editor.lineErrorsOf(resident.id) };
   return (
     <>
       {!canPrint ? (
@@ -116,7 +117,7 @@ function ResidentTimes({ id, resident, times, canPrint, editor, actions }: Times
           <OrderTimeLines
             key={time.id}
             time={time}
-            lineErrors={editor.lineErrorsOf(resident.id)}
+            lineErrors={lineErrors}
             focusKey={editor.focusKey}
             actions={actions}
             onAdd={() => editor.addLine(resident, time.id)}
@@ -128,7 +129,7 @@ function ResidentTimes({ id, resident, times, canPrint, editor, actions }: Times
 }
 
 /** While the row's lines load, or after they failed to (with a way to ask again). */
-function LinesLoading({ resident, editor }: { resident: ResidentJson; editor: ResidentEditor }) {
+function LinesLoading({ resident, editor }: { resident: ListedResident; editor: ResidentEditor }) {
   if (editor.hasFailedToLoad(resident.id)) {
     return (
       <p className="notice notice-error" role="alert">

@@ -1,7 +1,8 @@
 // spec §2 list controls: 'Add a New Resident', the search box (name, room, location; from 2 characters),
 // the Location dropdown (All, None, the account's locations), the sort (Name A - Z / Z - A) and 'Expand
 // All'. The filters live in the page's address (a GET form), so a reload or Back shows the same list.
-import { Form, useSearchParams } from 'react-router';
+import { Form } from 'react-router';
+import { useSearchParamUpdate } from '../../lib/use-search-param-update.ts';
 import { useKeywordParam } from '../fast-orders/use-keyword-param.ts';
 import { ALL_LOCATIONS, NO_LOCATION, residentKeyword, residentSortOptions, type ResidentFilters } from './resident-params.ts';
 import { useCanOrder } from '../../lib/root-data.ts';
@@ -18,17 +19,12 @@ type Props = {
 
 export function ResidentToolbar({ filters, locations, namesHidden, isAllOpen, canExpand, onAdd, onExpandAll }: Props) {
   const search = useKeywordParam((typed) => residentKeyword(typed));
-  const [, setSearchParams] = useSearchParams();
+  const updateParams = useSearchParamUpdate();
   const setParam = (name: string, value: string, fallback: string) =>
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (value === fallback) updated.delete(name);
-        else updated.set(name, value);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    updateParams((params) => {
+      if (value === fallback) params.delete(name);
+      else params.set(name, value);
+    });
   // A location chosen in the address but no longer held by any resident still shows as chosen.
   const choices = locations.includes(filters.location) || [ALL_LOCATIONS, NO_LOCATION].includes(filters.location) ? locations : [filters.location, ...locations];
 

@@ -1,13 +1,13 @@
 // spec §2 Resident Tracker: the list controls, the residents (rows that open and close, individually or
-// all at once), the popups and the usage summary below. The list reloads whenever the add or edit popup
-// closes (spec §4); a save or a removed line refreshes the summary.
+// all at once), the popups and the usage summary below (loaded by the browser). The list reloads whenever
+// the add or edit popup closes (spec §4); a reload, a save or a removed line refreshes the summary.
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { ResidentJson, ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
 import { ResidentDetailsDialog } from './resident-details-dialog.tsx';
 import { hasUnsavedLines } from './resident-drafts.ts';
 import { ResidentFormDialog } from './resident-form-dialog.tsx';
 import type { ResidentFilters } from './resident-params.ts';
+import type { ListedResident } from './residents-api.ts';
 import { ResidentRow } from './resident-row.tsx';
 import { ResidentToolbar } from './resident-toolbar.tsx';
 import { UsageSummary } from './usage-summary.tsx';
@@ -17,15 +17,14 @@ import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 export const LEAVE_QUESTION = 'Some residents have changes that are not yet saved. Leave this page and lose them?';
 
 export type ResidentTrackerData = {
-  residents: ResidentJson[];
+  residents: ListedResident[];
   locations: string[];
   /** The account shows residents by room only (issue #10 privacy): no name is shown or asked for. */
   namesHidden: boolean;
-  usage: ResidentUsageResponse;
   filters: ResidentFilters;
 };
 
-type Popup = { kind: 'form'; resident: ResidentJson | null } | { kind: 'details'; resident: ResidentJson } | null;
+type Popup = { kind: 'form'; resident: ListedResident | null } | { kind: 'details'; resident: ListedResident } | null;
 
 export function ResidentTracker({ data }: { data: ResidentTrackerData }) {
   const revalidator = useRevalidator();
@@ -56,10 +55,9 @@ export function ResidentTracker({ data }: { data: ResidentTrackerData }) {
   }
 
   const shown = popup?.kind === 'details' ? (residents.find((resident) => resident.id === popup.resident.id) ?? popup.resident) : null;
-  // The list's resident (fresh after each reload) with the lines its row loaded.
+  // The list's resident (fresh after each reload), with the lines and costs its row loaded.
   const stored = shown ? editor.fullOf(shown.id) : undefined;
-  const details = shown ? { ...shown, order_times: stored?.order_times ?? shown.order_times } : null;
-  const detailTimes = details ? editor.timesOf(details) : null;
+  const detailTimes = shown ? editor.timesOf(shown) : null;
 
   return (
     <>
@@ -103,7 +101,7 @@ export function ResidentTracker({ data }: { data: ResidentTrackerData }) {
           </p>
         )}
       </section>
-      <UsageSummary initial={data.usage} location={data.filters.location} version={summaryVersion} />
+      <UsageSummary location={data.filters.location} version={summaryVersion} listed={data.residents} />
       <ResidentFormDialog
         isOpen={popup?.kind === 'form'}
         resident={popup?.kind === 'form' ? popup.resident : null}
@@ -118,8 +116,8 @@ export function ResidentTracker({ data }: { data: ResidentTrackerData }) {
         }}
       />
       <ResidentDetailsDialog
-        resident={details}
-        isLoading={details !== null && stored === undefined}
+        resident={shown}
+        stored={stored}
         hasUnsavedChanges={detailTimes ? hasUnsavedLines(detailTimes) : false}
         onClose={() => setPopup(null)}
       />

@@ -20,6 +20,16 @@ export type ResidentItemBody = { id: number; time: number; category_id: number; 
 export type ResidentsQuery = { keyword?: string; location?: string; sort_order?: 'asc' | 'desc'; lines?: 'all' | 'none' };
 export type UsageQuery = { days: number; location?: string };
 
+/**
+ * A resident as the page's list holds it: what a closed row and the edit popup show. The lines and the
+ * costs come with the resident when its row opens (issue #16 item 19: 200 residents' page stays light).
+ */
+export type ListedResident = Pick<ResidentJson, 'id' | 'name' | 'display_name' | 'room' | 'location'>;
+
+export function toListedResident(resident: ListedResident): ListedResident {
+  return { id: resident.id, name: resident.name, display_name: resident.display_name, room: resident.room, location: resident.location };
+}
+
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));

@@ -3,6 +3,7 @@
 // Cost, and the total, for A4 paper.
 import { formatCents } from '../../../shared/money.ts';
 import type { ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
+import { PackPrice } from '../../components/ui/pack-price.tsx';
 import { PrintHeader } from './print-header.tsx';
 import { locationText, periodText, summaryHeading } from './resident-params.ts';
 
@@ -38,6 +39,7 @@ export function UsagePrintView({ facility, printedOn, usage }: Props) {
                 <td>
                   {line.product.title}
                   <span className="print-muted print-block">{`SKU ${line.product.sku} · ${formatCents(line.product.price)} a packet`}</span>
+                  <PackPrice packSize={line.product.pack_size} priceCents={line.product.price} />
                 </td>
                 <td className="print-table__number">{line.usage}</td>
                 <td className="print-table__number">{line.packets}</td>

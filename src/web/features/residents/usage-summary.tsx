@@ -3,7 +3,7 @@
 // whole packets; disabled at a total of 0) and 'Print Report' (the print view, resident 0).
 import { useId, useState } from 'react';
 import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
-import type { ResidentUsageResponse, UsageLineJson } from '../../../shared/schemas/residents.ts';
+import type { UsageLineJson } from '../../../shared/schemas/residents.ts';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { escapeHtml } from '../../lib/sanitize-html.ts';
@@ -17,13 +17,14 @@ import { useCanOrder } from '../../lib/root-data.ts';
 const popupText = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const SOMETHING_WRONG = 'Sorry, something has gone wrong.';
 
-type Props = { initial: ResidentUsageResponse; location: string; version: number };
+/** `listed`: the list as last loaded (a reload fetches the summary again); `version` moves on with each save. */
+type Props = { location: string; version: number; listed: unknown };
 
-export function UsageSummary({ initial, location, version }: Props) {
+export function UsageSummary({ location, version, listed }: Props) {
   const canOrder = useCanOrder();
   const { setCart, setLoading, showPopup } = useAppState();
   const headingId = useId();
-  const usage = useUsageSummary(initial, location, version);
+  const usage = useUsageSummary(location, version, listed);
   const { summary } = usage;
   const [status, setStatus] = useState('');
   const [isAdding, setAdding] = useState(false);
@@ -79,7 +80,13 @@ export function UsageSummary({ initial, location, version }: Props) {
           {usage.failure}
         </p>
       ) : null}
-      {summary.data.length === 0 ? (
+      {!summary ? (
+        usage.failure ? null : (
+          <p className="usage-summary__empty" role="status">
+            Loading the summary…
+          </p>
+        )
+      ) : summary.data.length === 0 ? (
         <p className="usage-summary__empty">No saved products for these residents yet: schedule products for a resident and save them to see what they use.</p>
       ) : (
         <UsageTable summary={summary} isLoading={usage.isLoading} saveStock={saveStock} />
@@ -89,7 +96,7 @@ export function UsageSummary({ initial, location, version }: Props) {
       </p>
       <div className="usage-summary__actions">
         {canOrder ? (
-          <button type="button" className="button button-primary" disabled={summary.total <= 0 || isAdding} onClick={() => void addToCart()}>
+          <button type="button" className="button button-primary" disabled={!summary || summary.total <= 0 || isAdding} onClick={() => void addToCart()}>
             Add Items to Cart
           </button>
         ) : null}

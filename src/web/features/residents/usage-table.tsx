@@ -1,10 +1,11 @@
-// The summary's table (spec §2): Products, Usage, Rounded to packet, Packet Qty, Stock (on hand, whole
+// The summary's table (spec §2): Products (with the packet price, 'Pack of 100 · $0.13 each'), Usage, Rounded to packet, Packet Qty, Stock (on hand, whole
 // packets, editable and remembered: PUT /api/resident-stock when it changes), To Order and Total Cost.
 // Below 640 px each row is a block of labelled lines.
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import { STOCK_ON_HAND_MAX } from '../../../shared/limits.ts';
 import type { ResidentUsageResponse, UsageLineJson } from '../../../shared/schemas/residents.ts';
+import { PackPrice } from '../../components/ui/pack-price.tsx';
 
 type Props = {
   summary: ResidentUsageResponse;
@@ -37,6 +38,7 @@ export function UsageTable({ summary, isLoading, saveStock }: Props) {
               <th scope="row" className="usage-table__product">
                 <span className="usage-table__title">{line.product.title}</span>
                 <span className="usage-table__sku">{`SKU ${line.product.sku} · ${formatCents(line.product.price)} a packet`}</span>
+                <PackPrice packSize={line.product.pack_size} priceCents={line.product.price} className="usage-table__pack" />
               </th>
               <td data-label="Usage" className="usage-table__number">
                 {line.usage} <span className="usage-table__muted">{`(${line.qty_per_day} a day)`}</span>

@@ -13,7 +13,7 @@ import { escapeHtml } from '../../lib/sanitize-html.ts';
 import { useResidentCatalogue } from './resident-catalogue.tsx';
 import { draftOf, hasUnsavedLines, itemsToSave, lineErrorsOf, placeholderLine, type DraftLine, type DraftProduct, type DraftTime } from './resident-drafts.ts';
 import { failureText, fieldErrorsOf } from './resident-failures.ts';
-import { residentsApi } from './residents-api.ts';
+import { residentsApi, toListedResident, type ListedResident } from './residents-api.ts';
 import { useFullResidents } from './use-full-residents.ts';
 
 const popupText = (text: string) => `<p>${escapeHtml(text)}</p>`;
@@ -24,31 +24,34 @@ function without<T>(record: Record<number, T>, id: number): Record<number, T> {
 }
 
 export type ResidentEditor = ReturnType<typeof useResidentEditor>;
+/** The editor needs only which resident. */
+type Resident = Pick<ResidentJson, 'id'>;
 
-export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) {
+export function useResidentEditor(loaded: ListedResident[], onStored: () => void) {
   const { setLoading, showPopup } = useAppState();
   const catalogue = useResidentCatalogue();
   const full = useFullResidents();
-  const [residents, setResidents] = useState(loaded);
+  const [residents, setResidents] = useState<ListedResident[]>(loaded);
   const [edits, setEdits] = useState<Record<number, DraftTime[]>>({});
   const [lineErrors, setLineErrors] = useState<Record<number, Record<string, string>>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const nextKey = useRef(1);
+  const isRunning = useRef(false);
 
   // A reloaded list (filters, a popup closed) brings the server's residents.
   useEffect(() => setResidents(loaded), [loaded]);
 
   /** The resident's lines as edited, or as stored once loaded; null while they load. */
   const timesOf = useCallback(
-    (resident: ResidentJson): DraftTime[] | null => {
+    (resident: Resident): DraftTime[] | null => {
       const stored = full.fullOf(resident.id);
       return edits[resident.id] ?? (stored ? draftOf(stored) : null);
     },
     [edits, full],
   );
 
-  function change(resident: ResidentJson, edit: (times: DraftTime[]) => DraftTime[]) {
+  function change(resident: Resident, edit: (times: DraftTime[]) => DraftTime[]) {
     const stored = full.fullOf(resident.id);
     setEdits((current) => {
       const times = current[resident.id] ?? (stored ? draftOf(stored) : null);
@@ -56,22 +59,24 @@ export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) 
     });
   }
 
-  function changeLine(resident: ResidentJson, key: string, edit: (line: DraftLine) => DraftLine) {
+  function changeLine(resident: Resident, key: string, edit: (line: DraftLine) => DraftLine) {
     change(resident, (times) => times.map((time) => ({ ...time, lines: time.lines.map((line) => (line.key === key ? edit(line) : line)) })));
     setLineErrors((current) => (current[resident.id]?.[key] ? { ...current, [resident.id]: { ...current[resident.id], [key]: '' } } : current));
   }
 
-  const removeFromDraft = (resident: ResidentJson, key: string) =>
+  const removeFromDraft = (resident: Resident, key: string) =>
     change(resident, (times) => times.map((time) => ({ ...time, lines: time.lines.filter((line) => line.key !== key) })));
 
-  /** One call for a resident at a time, with the loading overlay. */
+  /** One call for a resident at a time, with the loading overlay; a second click before the first re-renders is ignored too. */
   async function run(residentId: number, call: () => Promise<void>) {
-    if (busyId !== null) return;
+    if (isRunning.current) return;
+    isRunning.current = true;
     setBusyId(residentId);
     setLoading(true);
     try {
       await call();
     } finally {
+      isRunning.current = false;
       setLoading(false);
       setBusyId(null);
     }
@@ -95,22 +100,22 @@ export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) 
     hasUnsavedWork: Object.values(edits).some(hasUnsavedLines),
 
     /** spec §4: choosing a category loads its products; the product choice starts again from none. */
-    chooseCategory(resident: ResidentJson, key: string, categoryId: number) {
+    chooseCategory(resident: Resident, key: string, categoryId: number) {
       changeLine(resident, key, (line) => ({ ...line, categoryId, productId: 0, product: null, title: '' }));
       void catalogue.load(categoryId);
     },
 
-    chooseProduct(resident: ResidentJson, key: string, product: DraftProduct | null) {
+    chooseProduct(resident: Resident, key: string, product: DraftProduct | null) {
       changeLine(resident, key, (line) => ({ ...line, productId: product?.id ?? 0, product, title: product?.title ?? '', isAvailable: true }));
     },
 
     /** spec §5: whole numbers 0..9999; an emptied box reads as 0. */
-    typeQty(resident: ResidentJson, key: string, typed: string) {
+    typeQty(resident: Resident, key: string, typed: string) {
       changeLine(resident, key, (line) => ({ ...line, qty: digitsOnly(typed) }));
     },
 
     /** spec §5: 'Add another product' needs a product chosen on the order time's last line. */
-    addLine(resident: ResidentJson, timeId: number) {
+    addLine(resident: Resident, timeId: number) {
       const last = timesOf(resident)?.find((time) => time.id === timeId)?.lines.at(-1);
       if (!last || last.productId <= 0) {
         showPopup(popupText(RESIDENT_MESSAGES.addAnother));
@@ -122,13 +127,13 @@ export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) 
     },
 
     /** A new line just disappears; a saved one is deleted on the server (spec §7 DELETE /api/resident-items/…). */
-    async removeLine(resident: ResidentJson, line: DraftLine) {
+    async removeLine(resident: Resident, line: DraftLine) {
       if (line.id === 0) return removeFromDraft(resident, line.key);
       await run(resident.id, async () => {
         try {
           const answer = await residentsApi(createBrowserApiClient()).removeItem(resident.id, line.id);
           full.keep([answer.data]);
-          setResidents((current) => current.map((shown) => (shown.id === answer.data.id ? answer.data : shown)));
+          setResidents((current) => current.map((shown) => (shown.id === answer.data.id ? toListedResident(answer.data) : shown)));
           if (edits[resident.id]) removeFromDraft(resident, line.key);
           onStored();
           showPopup(popupText(answer.message || RESIDENT_MESSAGES.lineRemoved));
@@ -139,14 +144,14 @@ export function useResidentEditor(loaded: ResidentJson[], onStored: () => void) 
     },
 
     /** spec §4 'Save Changes': the list becomes the server's answer, with the placeholders appended again. */
-    async save(resident: ResidentJson) {
+    async save(resident: Resident) {
       const times = timesOf(resident);
       if (!times) return;
       const { items, keys } = itemsToSave(times);
       await run(resident.id, async () => {
         try {
           const answer = await residentsApi(createBrowserApiClient()).saveItems(resident.id, items);
-          const stored = new Map(answer.data.map((saved) => [saved.id, saved]));
+          const stored = new Map(answer.data.map((saved) => [saved.id, toListedResident(saved)]));
           full.keep(answer.data.filter((saved) => saved.id === resident.id || full.fullOf(saved.id)));
           setResidents((current) => current.map((shown) => stored.get(shown.id) ?? shown));
           setEdits((current) => without(current, resident.id));

@@ -1,20 +1,21 @@
-// The summary's figures (GET /api/resident-usage): the loader's week at first, then fetched again when
-// the period, the location or the residents' saved lines change. A slower, older answer never replaces
-// a newer one.
+// The summary's figures (GET /api/resident-usage), fetched by the browser once the page is up, and again
+// when the period, the location, the list (a reload) or the residents' saved lines change. Not in the
+// server-rendered page (issue #16 item 19): one line per product, with its stock field, was most of the
+// page's weight for a large home, and the summary sits below every resident. A slower, older answer
+// never replaces a newer one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
-import type { UsagePeriodDays } from '../../../shared/resident-usage.ts';
+import { DEFAULT_USAGE_PERIOD_DAYS, type UsagePeriodDays } from '../../../shared/resident-usage.ts';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
-import { usageDaysFrom } from './resident-params.ts';
 import { residentsApi } from './residents-api.ts';
 
-export function useUsageSummary(initial: ResidentUsageResponse, location: string, version: number) {
-  const [days, setDays] = useState<UsagePeriodDays>(usageDaysFrom(initial.days));
-  const [summary, setSummary] = useState(initial);
-  const [isLoading, setIsLoading] = useState(false);
+/** `listed`: the list as last loaded; a new one (a reload of the page's data) fetches the summary again. */
+export function useUsageSummary(location: string, version: number, listed: unknown) {
+  const [days, setDays] = useState<UsagePeriodDays>(DEFAULT_USAGE_PERIOD_DAYS);
+  const [summary, setSummary] = useState<ResidentUsageResponse | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
   const [failure, setFailure] = useState('');
   const latest = useRef(0);
-  const isFirst = useRef(true);
 
   const reload = useCallback(async (): Promise<void> => {
     const request = ++latest.current;
@@ -34,12 +35,8 @@ export function useUsageSummary(initial: ResidentUsageResponse, location: string
   }, [days, location]);
 
   useEffect(() => {
-    if (isFirst.current) {
-      isFirst.current = false;
-      return;
-    }
     void reload();
-  }, [reload, version, initial]);
+  }, [reload, version, listed]);
 
   return { days, setDays, summary, isLoading, failure, reload };
 }
