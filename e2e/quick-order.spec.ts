@@ -1,4 +1,5 @@
 // Quick order (issue #9): paste 20 lines with 3 bad ones, fix one in place, put 18 lines in the cart.
+// Issue #16 item 1: what the add button adds is exactly what the table shows; new input hides the old match.
 import AxeBuilder from '@axe-core/playwright';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
@@ -55,6 +56,58 @@ test.describe('quick order', () => {
     expect(cart.items).toHaveLength(18);
     expect(cart.items.find((item) => item.id === fixable.id)?.qty).toBe(5);
     expect(cart.items.find((item) => item.id === products[1]!.id)?.qty).toBe(2);
+  });
+
+  test('an upload after a match hides the old match: the add button adds only what a new match shows (issue #16 item 1)', async ({ page }) => {
+    const [pastedA, pastedB, uploadedA, uploadedB] = await simpleProducts(page, 4);
+    await gotoHydrated(page, '/quick-order');
+    await page.getByLabel('Paste from a spreadsheet').fill(`${pastedA!.sku} 2\n${pastedB!.sku} 1`);
+    await page.getByRole('button', { name: 'Match 2 lines' }).click();
+    await expect(page.getByRole('heading', { name: '2 lines checked: 2 ready' })).toBeVisible();
+
+    await page.getByLabel('Upload a CSV or Excel file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`${uploadedA!.sku},5\n${uploadedB!.sku},3\n`) });
+    await expect(page.getByText('order.csv: 2 lines read.')).toBeVisible();
+    // The old match is gone with its buttons; the page says why, and Match counts all four lines.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Add \d+ lines? to cart$/ })).toHaveCount(0);
+    await expect(page.getByText('Your lines changed after they were matched. Match them again to check them before adding them to your cart.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Match 4 lines' }).click();
+    await expect(page.getByRole('heading', { name: '4 lines checked: 4 ready' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add 4 lines to cart' }).click();
+    await expect(page.getByText('4 lines were added to your cart.')).toBeVisible();
+    const cart = await api<CartJson>(page, 'GET', '/api/cart');
+    expect(Object.fromEntries(cart.items.map((item) => [item.id, item.qty]))).toEqual({ [pastedA!.id]: 2, [pastedB!.id]: 1, [uploadedA!.id]: 5, [uploadedB!.id]: 3 });
+  });
+
+  test('a match answered after the lines changed is not shown, and typing after a match hides it (issue #16 item 1)', async ({ page }) => {
+    const [first, second] = await simpleProducts(page, 2);
+    await gotoHydrated(page, '/quick-order');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/quick-order/match', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const paste = page.getByLabel('Paste from a spreadsheet');
+    await paste.fill(`${first!.sku} 2`);
+    await page.getByRole('button', { name: 'Match 1 line' }).click();
+    await expect(page.getByText('Working…')).toBeVisible();
+    await paste.fill(`${second!.sku} 4`);
+    const answered = page.waitForResponse('**/api/quick-order/match');
+    release();
+    await answered;
+    await expect(page.getByText('Working…')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /to cart$/ })).toHaveCount(0);
+    await page.unroute('**/api/quick-order/match');
+
+    await page.getByRole('button', { name: 'Match 1 line' }).click();
+    await expect(page.getByRole('table').getByRole('row', { name: /Line 1/ })).toContainText(second!.title);
+    await paste.press('End');
+    await paste.pressSequentially('0');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Match 1 line' })).toBeVisible();
   });
 
   test('the page has no serious accessibility violation and fits a 375 px screen, with its preview', async ({ page }) => {
