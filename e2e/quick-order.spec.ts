@@ -1,10 +1,15 @@
 // Quick order (issue #9): paste 20 lines with 3 bad ones, fix one in place, put 18 lines in the cart.
 // Issue #16 item 1: what the add button adds is exactly what the table shows; new input hides the old match.
+// Issue #16 item 27: a large workbook is read in a worker the page's CSP allows; a zip bomb is refused.
 import AxeBuilder from '@axe-core/playwright';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
 import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { sidewaysProblems } from './screen-fit.ts';
+import { workbookOf, zipBombOf } from '../src/web/features/quick-order/testdata/workbooks.ts';
+import { WORKBOOK_MESSAGES } from '../src/web/features/quick-order/workbook-messages.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function simpleProducts(page: Parameters<typeof api>[0], count: number): Promise<ProductJson[]> {
   const products = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=96&sort_field=title&sort_order=asc');
@@ -108,6 +113,36 @@ test.describe('quick order', () => {
     await paste.pressSequentially('0');
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Match 1 line' })).toBeVisible();
+  });
+
+  test('a workbook of 6,000 rows (0.6 MB of sheet XML) is read: its first 5,000 lines, with a message (issue #16 item 27)', async ({ page }) => {
+    const [product] = await simpleProducts(page, 1);
+    const rows = [['SKU', 'Qty'], ...Array.from({ length: 6000 }, (_, index) => [index === 0 ? product!.sku : `NO-SUCH-${index}`, (index % 9) + 1])];
+    await gotoHydrated(page, '/quick-order');
+
+    await page.getByLabel('Upload a CSV or Excel file').setInputFiles({ name: 'big order.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(workbookOf(rows)) });
+
+    await expect(page.getByText('big order.xlsx: 5,000 lines read.')).toBeVisible();
+    await expect(page.getByText('Only the first 5,000 lines were read; line 5,002 and after were left out.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Match 5,000 lines' })).toBeVisible();
+  });
+
+  test('a zip bomb is refused within seconds, whether its size header is true or lies (issue #16 item 27)', async ({ page }) => {
+    await gotoHydrated(page, '/quick-order');
+    const upload = page.getByLabel('Upload a CSV or Excel file');
+    // 2 MB files whose sheet inflates to 2 GiB: one says so, one claims 100 KB.
+    for (const [name, bomb] of [['true.xlsx', zipBombOf(2048)], ['lying.xlsx', zipBombOf(2048, 100_000)]] as const) {
+      const started = Date.now();
+      await upload.setInputFiles({ name, mimeType: XLSX_TYPE, buffer: Buffer.from(bomb) });
+      await expect(page.getByText(`${name}: 0 lines read.`)).toBeVisible({ timeout: 5_000 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(page.getByText(WORKBOOK_MESSAGES.bomb)).toBeVisible();
+      await expect(page.getByText('Reading the file…')).toHaveCount(0);
+    }
+    // The page's own heap stayed small (the worker that read the files is gone with its memory).
+    const heapBytes = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+    expect(heapBytes).toBeLessThan(100 * 1024 * 1024);
+    await expect(page.getByRole('button', { name: 'Match 0 lines' })).toBeVisible();
   });
 
   test('the page has no serious accessibility violation and fits a 375 px screen, with its preview', async ({ page }) => {

@@ -61,7 +61,9 @@ function TypedRowFields(props: { row: TypedRow; index: number; onChange(row: Typ
 
 /** The three ways in; 'Match' sends every line of all three in one call. */
 export function QuickOrderForm(props: { input: QuickOrderInput; isBusy: boolean; onMatch(lines: SourcedLine[]): void }) {
-  const { rows, setRows, pasted, setPasted, file, isReadingFile, lines: allLines, problems } = props.input;
+  const { rows, setRows, pasted, setPasted, file, isReadingFile, lines: allLines, problems, fileNotes } = props.input;
+  const inputNotes = problems.filter((problem) => problem.line === 0);
+  const lineProblems = problems.filter((problem) => problem.line > 0);
   const pasteId = useId();
   const fileId = useId();
 
@@ -121,26 +123,40 @@ export function QuickOrderForm(props: { input: QuickOrderInput; isBusy: boolean;
         />
         {isReadingFile && <p role="status">Reading the file…</p>}
         {file && !isReadingFile && (
-          <p role="status">
-            {file.name}: {file.lines.length} {file.lines.length === 1 ? 'line' : 'lines'} read.
-          </p>
+          <div role="status">
+            <p>
+              {file.name}: {file.lines.length.toLocaleString('en-NZ')} {file.lines.length === 1 ? 'line' : 'lines'} read.
+            </p>
+            {fileNotes.map((note) => (
+              <p key={note} className="quick-order-file-note">
+                {note}
+              </p>
+            ))}
+          </div>
         )}
       </div>
 
       {problems.length > 0 && (
         <div className="quick-order-problems" role="alert">
-          <p>These lines were left out:</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={`${problem.where}-${problem.line}-${problem.message}`}>{problem.line > 0 ? `${problem.where} ${problem.line}: ${problem.message}` : problem.message}</li>
-            ))}
-          </ul>
+          {inputNotes.map((note) => (
+            <p key={note.message}>{note.message}</p>
+          ))}
+          {lineProblems.length > 0 && (
+            <>
+              <p>These lines were left out:</p>
+              <ul>
+                {lineProblems.map((problem) => (
+                  <li key={`${problem.where}-${problem.line}-${problem.message}`}>{`${problem.where} ${problem.line}: ${problem.message}`}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
 
       <div className="quick-order-actions">
         <button type="submit" className="button button-primary" aria-disabled={props.isBusy || allLines.length === 0 || undefined}>
-          Match {allLines.length} {allLines.length === 1 ? 'line' : 'lines'}
+          Match {allLines.length.toLocaleString('en-NZ')} {allLines.length === 1 ? 'line' : 'lines'}
         </button>
       </div>
     </form>

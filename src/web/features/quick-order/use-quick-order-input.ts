@@ -41,8 +41,10 @@ export function useQuickOrderInput() {
       ...pastedRead.lines.map((line) => ({ ...line, source: 'paste' as const })),
       ...(file?.lines ?? []).map((line) => ({ ...line, source: 'file' as const })),
     ];
-    const problems = [...leftOut(pastedRead, 'Line'), ...(file ? leftOut(file, 'File line') : [])];
-    return { lines, problems, key: inputKey(lines) };
+    // What is said of the file as a whole (refused, cut at 5,000 lines) shows beside the file (fileNotes).
+    const problems = [...leftOut(pastedRead, 'Line'), ...(file ? leftOut(file, 'File line').filter((problem) => problem.line > 0) : [])];
+    const fileNotes = (file?.problems ?? []).filter((problem) => problem.line === 0).map((problem) => problem.message);
+    return { lines, problems, fileNotes, key: inputKey(lines) };
   }, [rows, pasted, file]);
 
   async function chooseFile(chosen: File | undefined) {
