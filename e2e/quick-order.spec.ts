@@ -1,11 +1,14 @@
 // Quick order (issue #9): paste 20 lines with 3 bad ones, fix one in place, put 18 lines in the cart.
 // Issue #16 item 1: what the add button adds is exactly what the table shows; new input hides the old match.
 // Issue #16 item 27: a large workbook is read in a worker the page's CSP allows; a zip bomb is refused.
+// Issue #16 item 7: a matched product's price says its pack size and the price of one unit.
 import AxeBuilder from '@axe-core/playwright';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
 import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { sidewaysProblems } from './screen-fit.ts';
+import { formatCents } from '../src/shared/money.ts';
+import { packSizeLabel, unitPriceLabel } from '../src/shared/pack-price.ts';
 import { workbookOf, zipBombOf } from '../src/web/features/quick-order/testdata/workbooks.ts';
 import { WORKBOOK_MESSAGES } from '../src/web/features/quick-order/workbook-messages.ts';
 
@@ -143,6 +146,18 @@ test.describe('quick order', () => {
     const heapBytes = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
     expect(heapBytes).toBeLessThan(100 * 1024 * 1024);
     await expect(page.getByRole('button', { name: 'Match 0 lines' })).toBeVisible();
+  });
+
+  test('a matched pack shows "Pack of N" and the price of one unit beside its price (issue #16 item 7)', async ({ page }) => {
+    const products = await simpleProducts(page, 18);
+    const pack = products.find((product) => (product.pack_size ?? 0) > 1);
+    expect(pack, 'a product sold in packs').toBeDefined();
+    await gotoHydrated(page, '/quick-order');
+    await page.getByLabel('Paste from a spreadsheet').fill(`${pack!.sku} 2`);
+    await page.getByRole('button', { name: 'Match 1 line' }).click();
+
+    const row = page.getByRole('table').getByRole('row', { name: /Line 1/ });
+    await expect(row).toContainText(`${formatCents(pack!.price!)}${packSizeLabel(pack!.pack_size)} · ${unitPriceLabel(pack!.price, pack!.pack_size)}`);
   });
 
   test('the page has no serious accessibility violation and fits a 375 px screen, with its preview', async ({ page }) => {
