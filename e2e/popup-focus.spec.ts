@@ -42,6 +42,15 @@ test.describe('focus after a popup closes', () => {
     await expect(page.locator(':focus')).toHaveAccessibleName(/increase|quantity/i);
   });
 
+  test('dismissing the delivery notice moves the focus on to the page content, not to the page body', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const dismiss = page.getByRole('button', { name: 'Dismiss notice' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(dismiss).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
   test('the cart slider gives the focus back to the header cart button', async ({ page }) => {
     await signIn(page, E2E_BUYERS.cart);
     await gotoHydrated(page, '/cart');
