@@ -102,6 +102,25 @@ test.describe('focus after a popup closes', () => {
     await expect(page.getByRole('row', { name: new RegExp(`${title} renamed`) }).getByRole('button', { name: /^Edit Details/ })).toBeFocused();
   });
 
+  test('a message that follows a form popup (the fast-order picker) gives the focus back to what opened the form', async ({ page }) => {
+    await signIn(page, E2E_BUYERS.fastOrders);
+    const list = await listWith(page, uniqueTitle('Picker focus'), []);
+    const product = await simpleProduct(page);
+    await gotoHydrated(page, product.url);
+    const opener = page.getByRole('button', { name: 'Add to Fast Order' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Add to Fast Order' });
+    await picker.getByRole('checkbox', { name: new RegExp(list.title) }).check();
+    await picker.getByRole('button', { name: 'Add to lists' }).click();
+    await expect(picker).toBeHidden();
+    const message = page.getByRole('dialog', { name: 'Message' });
+    await expect(message).toContainText('Your product has been added to fast order(s).');
+    await page.keyboard.press('Escape');
+    await expect(message).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('after a confirmed removal the message gives the focus to the heading of the list the removed item was in', async ({ page }) => {
     await signIn(page, E2E_BUYERS.fastOrders);
     // Two products of one category: the list page shows them under that category's heading.

@@ -1,8 +1,10 @@
 // Where the keyboard focus goes when a popup closes (issue #16 item 15, the WAI-ARIA dialog pattern):
 // back to the control that opened it. The browser's own return goes to whatever had the focus when the
 // popup opened, which is the page body when the opener was disabled during its call (Add to cart) or
-// removed (a deleted row), so the last control that had the focus is tracked here. Where that control
-// is gone, the focus goes to the heading just above the list it was in (docs/decisions.md).
+// removed (a deleted row), so the last control that had the focus is tracked here. A popup opened from
+// inside another that has closed since (a form's success message) returns to where that other one was
+// opened from. Where the control is gone, the focus goes to the heading just above the list it was in
+// (docs/decisions.md).
 
 /** The control a popup was opened from, with its ancestors as they were and the page it was on. */
 export type FocusOrigin = { element: HTMLElement; ancestors: Element[]; page: string };
@@ -10,6 +12,8 @@ export type FocusOrigin = { element: HTMLElement; ancestors: Element[]; page: st
 let lastFocused: HTMLElement | null = null;
 let lastAncestors: Element[] = [];
 let isTracking = false;
+/** Each popup's opener, from its last opening. */
+const openers = new WeakMap<HTMLDialogElement, FocusOrigin>();
 
 function ancestorsOf(element: Element): Element[] {
   const ancestors: Element[] = [];
@@ -31,11 +35,18 @@ export function trackFocus(): void {
   });
 }
 
-/** The control that has the focus, or the last one that had it (a button disabled while its call ran lost it to the body). */
-export function currentFocusOrigin(): FocusOrigin | null {
+/**
+ * Notes what `dialog` is being opened from: the control that has the focus, or the last one that had
+ * it (a button disabled while its call ran has lost it to the body).
+ */
+export function noteOpener(dialog: HTMLDialogElement): FocusOrigin | null {
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body) return { element: active, ancestors: ancestorsOf(active), page: pageOf() };
-  return lastFocused ? { element: lastFocused, ancestors: lastAncestors, page: pageOf() } : null;
+  const origin =
+    active instanceof HTMLElement && active !== document.body
+      ? { element: active, ancestors: ancestorsOf(active), page: pageOf() }
+      : lastFocused && { element: lastFocused, ancestors: lastAncestors, page: pageOf() };
+  if (origin) openers.set(dialog, origin);
+  return origin;
 }
 
 function canTakeFocus(element: HTMLElement): boolean {
@@ -50,8 +61,12 @@ function headingBefore(container: Element): HTMLElement | null {
   return headings.at(-1) ?? document.querySelector<HTMLElement>('main h1, h1');
 }
 
-function focusTarget(origin: FocusOrigin): HTMLElement | null {
+function focusTarget(origin: FocusOrigin, depth = 0): HTMLElement | null {
   if (canTakeFocus(origin.element)) return origin.element;
+  // Opened from inside a popup that has closed (or been taken off the page) since: back to where that popup was opened from.
+  const closedPopup = origin.ancestors.find((ancestor): ancestor is HTMLDialogElement => ancestor instanceof HTMLDialogElement && (!ancestor.open || !ancestor.isConnected));
+  const outer = closedPopup && openers.get(closedPopup);
+  if (outer && depth < 5) return focusTarget(outer, depth + 1);
   const container = origin.ancestors.find((ancestor) => ancestor.isConnected);
   const heading = container ? headingBefore(container) : null;
   // A heading takes the focus from a script only (tabindex -1), never from Tab.

@@ -4,7 +4,7 @@
 // (focus-return.ts, issue #16 item 15). Used by every popup: the message popup, the cart slider and
 // the popup forms (form-dialog.tsx).
 import { useEffect, useRef, type DialogHTMLAttributes, type ReactNode } from 'react';
-import { currentFocusOrigin, returnFocus, trackFocus, type FocusOrigin } from './focus-return.ts';
+import { noteOpener, returnFocus, trackFocus, type FocusOrigin } from './focus-return.ts';
 
 type Props = Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 'onClose' | 'onClick' | 'children'> & {
   isOpen: boolean;
@@ -23,7 +23,7 @@ export function ModalDialog({ isOpen, onClose, children, ...dialogProps }: Props
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      opener.current = currentFocusOrigin();
+      opener.current = noteOpener(dialog);
       dialog.showModal();
     }
     if (!isOpen && dialog.open) dialog.close();
