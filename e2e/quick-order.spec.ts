@@ -1,9 +1,18 @@
 // Quick order (issue #9): paste 20 lines with 3 bad ones, fix one in place, put 18 lines in the cart.
+// Issue #16 item 1: what the add button adds is exactly what the table shows; new input hides the old match.
+// Issue #16 item 27: a large workbook is read in a worker the page's CSP allows; a zip bomb is refused.
+// Issue #16 item 7: a matched product's price says its pack size and the price of one unit.
 import AxeBuilder from '@axe-core/playwright';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
 import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { sidewaysProblems } from './screen-fit.ts';
+import { formatCents } from '../src/shared/money.ts';
+import { packSizeLabel, unitPriceLabel } from '../src/shared/pack-price.ts';
+import { workbookOf, zipBombOf } from '../src/web/features/quick-order/testdata/workbooks.ts';
+import { WORKBOOK_MESSAGES } from '../src/web/features/quick-order/workbook-messages.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function simpleProducts(page: Parameters<typeof api>[0], count: number): Promise<ProductJson[]> {
   const products = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=96&sort_field=title&sort_order=asc');
@@ -55,6 +64,100 @@ test.describe('quick order', () => {
     expect(cart.items).toHaveLength(18);
     expect(cart.items.find((item) => item.id === fixable.id)?.qty).toBe(5);
     expect(cart.items.find((item) => item.id === products[1]!.id)?.qty).toBe(2);
+  });
+
+  test('an upload after a match hides the old match: the add button adds only what a new match shows (issue #16 item 1)', async ({ page }) => {
+    const [pastedA, pastedB, uploadedA, uploadedB] = await simpleProducts(page, 4);
+    await gotoHydrated(page, '/quick-order');
+    await page.getByLabel('Paste from a spreadsheet').fill(`${pastedA!.sku} 2\n${pastedB!.sku} 1`);
+    await page.getByRole('button', { name: 'Match 2 lines' }).click();
+    await expect(page.getByRole('heading', { name: '2 lines checked: 2 ready' })).toBeVisible();
+
+    await page.getByLabel('Upload a CSV or Excel file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(`${uploadedA!.sku},5\n${uploadedB!.sku},3\n`) });
+    await expect(page.getByText('order.csv: 2 lines read.')).toBeVisible();
+    // The old match is gone with its buttons; the page says why, and Match counts all four lines.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Add \d+ lines? to cart$/ })).toHaveCount(0);
+    await expect(page.getByText('Your lines changed after they were matched. Match them again to check them before adding them to your cart.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Match 4 lines' }).click();
+    await expect(page.getByRole('heading', { name: '4 lines checked: 4 ready' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add 4 lines to cart' }).click();
+    await expect(page.getByText('4 lines were added to your cart.')).toBeVisible();
+    const cart = await api<CartJson>(page, 'GET', '/api/cart');
+    expect(Object.fromEntries(cart.items.map((item) => [item.id, item.qty]))).toEqual({ [pastedA!.id]: 2, [pastedB!.id]: 1, [uploadedA!.id]: 5, [uploadedB!.id]: 3 });
+  });
+
+  test('a match answered after the lines changed is not shown, and typing after a match hides it (issue #16 item 1)', async ({ page }) => {
+    const [first, second] = await simpleProducts(page, 2);
+    await gotoHydrated(page, '/quick-order');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/quick-order/match', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const paste = page.getByLabel('Paste from a spreadsheet');
+    await paste.fill(`${first!.sku} 2`);
+    await page.getByRole('button', { name: 'Match 1 line' }).click();
+    await expect(page.getByText('Working…')).toBeVisible();
+    await paste.fill(`${second!.sku} 4`);
+    const answered = page.waitForResponse('**/api/quick-order/match');
+    release();
+    await answered;
+    await expect(page.getByText('Working…')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /to cart$/ })).toHaveCount(0);
+    await page.unroute('**/api/quick-order/match');
+
+    await page.getByRole('button', { name: 'Match 1 line' }).click();
+    await expect(page.getByRole('table').getByRole('row', { name: /Line 1/ })).toContainText(second!.title);
+    await paste.press('End');
+    await paste.pressSequentially('0');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Match 1 line' })).toBeVisible();
+  });
+
+  test('a workbook of 6,000 rows (0.6 MB of sheet XML) is read: its first 5,000 lines, with a message (issue #16 item 27)', async ({ page }) => {
+    const [product] = await simpleProducts(page, 1);
+    const rows = [['SKU', 'Qty'], ...Array.from({ length: 6000 }, (_, index) => [index === 0 ? product!.sku : `NO-SUCH-${index}`, (index % 9) + 1])];
+    await gotoHydrated(page, '/quick-order');
+
+    await page.getByLabel('Upload a CSV or Excel file').setInputFiles({ name: 'big order.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(workbookOf(rows)) });
+
+    await expect(page.getByText('big order.xlsx: 5,000 lines read.')).toBeVisible();
+    await expect(page.getByText('Only the first 5,000 lines were read; line 5,002 and after were left out.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Match 5,000 lines' })).toBeVisible();
+  });
+
+  test('a zip bomb is refused within seconds, whether its size header is true or lies (issue #16 item 27)', async ({ page }) => {
+    await gotoHydrated(page, '/quick-order');
+    const upload = page.getByLabel('Upload a CSV or Excel file');
+    // 2 MB files whose sheet inflates to 2 GiB: one says so, one claims 100 KB.
+    for (const [name, bomb] of [['true.xlsx', zipBombOf(2048)], ['lying.xlsx', zipBombOf(2048, 100_000)]] as const) {
+      const started = Date.now();
+      await upload.setInputFiles({ name, mimeType: XLSX_TYPE, buffer: Buffer.from(bomb) });
+      await expect(page.getByText(`${name}: 0 lines read.`)).toBeVisible({ timeout: 5_000 });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(page.getByText(WORKBOOK_MESSAGES.bomb)).toBeVisible();
+      await expect(page.getByText('Reading the file…')).toHaveCount(0);
+    }
+    // The page's own heap stayed small (the worker that read the files is gone with its memory).
+    const heapBytes = await page.evaluate(() => (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+    expect(heapBytes).toBeLessThan(100 * 1024 * 1024);
+    await expect(page.getByRole('button', { name: 'Match 0 lines' })).toBeVisible();
+  });
+
+  test('a matched pack shows "Pack of N" and the price of one unit beside its price (issue #16 item 7)', async ({ page }) => {
+    const products = await simpleProducts(page, 18);
+    const pack = products.find((product) => (product.pack_size ?? 0) > 1);
+    expect(pack, 'a product sold in packs').toBeDefined();
+    await gotoHydrated(page, '/quick-order');
+    await page.getByLabel('Paste from a spreadsheet').fill(`${pack!.sku} 2`);
+    await page.getByRole('button', { name: 'Match 1 line' }).click();
+
+    const row = page.getByRole('table').getByRole('row', { name: /Line 1/ });
+    await expect(row).toContainText(`${formatCents(pack!.price!)}${packSizeLabel(pack!.pack_size)} · ${unitPriceLabel(pack!.price, pack!.pack_size)}`);
   });
 
   test('the page has no serious accessibility violation and fits a 375 px screen, with its preview', async ({ page }) => {

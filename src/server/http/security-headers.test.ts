@@ -37,6 +37,7 @@ describe('security headers', () => {
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -25,6 +25,8 @@ export function contentSecurityPolicyDirectives(
     'base-uri': ["'self'"],
     'script-src': ["'self'", nonce, ...(config.isDevServer ? ["'unsafe-eval'"] : [])],
     'script-src-attr': ["'none'"],
+    // Quick order reads a workbook in a worker of its own bundle (issue #16 item 27); never one from a blob: URL.
+    'worker-src': ["'self'"],
     // React's style={} attributes are inline styles; they cannot carry a nonce.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

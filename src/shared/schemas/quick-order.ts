@@ -38,8 +38,8 @@ export type QuickOrderMatchBody = z.infer<typeof quickOrderMatchBodySchema>;
 /** A matched product: the product fields of spec §3 with the viewer's price (a cell's own price for a cell). */
 export type QuickOrderProductJson = ProductJson & { variant_id: number; variant_label: string | null };
 
-/** Something to choose instead: a product found by the catalogue search, or an open cell of the product. */
-export type QuickOrderSuggestionJson = { sku: string; title: string; variant_label: string | null; price?: number };
+/** Something to choose instead: a product found by the catalogue search, or an open cell of the product; `pack_size` as products carry it. */
+export type QuickOrderSuggestionJson = { sku: string; title: string; variant_label: string | null; price?: number; pack_size: number | null };
 
 export type QuickOrderLineJson = {
   line: number;

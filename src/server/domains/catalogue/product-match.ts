@@ -8,7 +8,7 @@ import type { CategoryNode } from './category-tree.ts';
 import { correctableTerms, prefixQueryParts, searchTerms } from './search-query.ts';
 
 export type FoundCode = CodeMatch & { category: CategoryNode };
-export type ProductSuggestion = { sku: string; title: string; priceCents: number };
+export type ProductSuggestion = { sku: string; title: string; priceCents: number; packSize: number | null };
 
 export function createProductMatching(deps: {
   repo: Pick<CatalogueMatchRepo, 'findProductsByCodes' | 'findSuggestions'> & {
@@ -49,7 +49,7 @@ export function createProductMatching(deps: {
       });
       for (const suggestion of await repo.findSuggestions(visible.everything, tsQueries)) {
         const index = searchable[suggestion.queryIndex];
-        if (index !== undefined) answer[index]?.push({ sku: suggestion.sku, title: suggestion.title, priceCents: suggestion.priceCents });
+        if (index !== undefined) answer[index]?.push({ sku: suggestion.sku, title: suggestion.title, priceCents: suggestion.priceCents, packSize: suggestion.packSize });
       }
       return answer;
     },

@@ -24,6 +24,7 @@ export function toQuickOrderLineJson(line: MatchedLine, viewer: SignedInViewer):
       title: suggestion.title,
       variant_label: suggestion.variantLabel,
       price: suggestion.priceCents,
+      pack_size: suggestion.packSize,
     })),
     message: line.status === 'matched' ? null : QUICK_ORDER_MESSAGES[line.status],
   };

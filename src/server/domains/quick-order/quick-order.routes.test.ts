@@ -54,7 +54,15 @@ describe('POST /api/quick-order/match', () => {
     expect(closed).toMatchObject({ status: 'restricted', product: null });
     expect(closed?.suggestions.map((cell) => cell.sku)).toEqual(['NIT-3-BLUE-S', 'NIT-3-BLUE-M', 'NIT-3-BLUE-L', 'NIT-3-BLACK-M']);
     expect(needsCell).toMatchObject({ status: 'needs_variant', message: 'Choose a size or colour.' });
-    expect(needsCell?.suggestions[2]).toEqual({ sku: 'NIT-3-BLUE-L', title: 'Nitrile Gloves Colour Range-100', variant_label: 'Blue / L', price: 1399 });
+    expect(needsCell?.suggestions[2]).toEqual({ sku: 'NIT-3-BLUE-L', title: 'Nitrile Gloves Colour Range-100', variant_label: 'Blue / L', price: 1399, pack_size: 100 });
+  });
+
+  it('gives matched products and suggestions their pack size, so the page can say "Pack of 100" and the unit price (issue #16 item 7)', async () => {
+    const [pack, cell, typo] = await match(lines(['NIT-2', 1], ['NIT-3-BLUE-L', 1], ['nitrle glovs', 1]));
+    expect(pack?.product).toMatchObject({ sku: 'NIT-2', price: 2199, pack_size: 200 });
+    expect(cell?.product).toMatchObject({ sku: 'NIT-3-BLUE-L', pack_size: 100 });
+    expect(typo?.suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of typo?.suggestions ?? []) expect(suggestion.pack_size).toBe(Number(suggestion.title.split('-').at(-1)));
   });
 
   it('answers a product hidden from the account by rest_acc exactly as an unknown code', async () => {

@@ -8,7 +8,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { FoundCode } from '../catalogue/product-match.ts';
 
 /** An open cell (needs_variant, restricted) or a product the search found (unknown). */
-export type LineSuggestion = { sku: string; title: string; variantLabel: string | null; priceCents: number };
+export type LineSuggestion = { sku: string; title: string; variantLabel: string | null; priceCents: number; packSize: number | null };
 
 export type MatchedLine = {
   line: number;
@@ -54,6 +54,7 @@ export function createQuickOrderService(deps: { catalogue: Pick<CatalogueService
             title: product.product.title,
             variantLabel: cell.label,
             priceCents: cell.priceCents,
+            packSize: product.product.packSize,
           })) : [],
         };
       });

@@ -17,7 +17,15 @@ export function NoticePopup() {
           orders placed before 1pm ship the same day; 1–2 working days to the North Island, 2–3 to the South
           Island. <Link to="/delivery-returns">Delivery details</Link>
         </p>
-        <button type="button" className="icon-button notice-popup-close" onClick={dismissNotice}>
+        <button
+          type="button"
+          className="icon-button notice-popup-close"
+          onClick={() => {
+            dismissNotice();
+            // The notice and this button go: the focus moves on to the page's content (issue #16 item 15).
+            document.getElementById('main')?.focus();
+          }}
+        >
           <CloseIcon />
           <span className="visually-hidden">Dismiss notice</span>
         </button>

@@ -1,6 +1,9 @@
 // The matched lines (issue #9): every line with what was typed, the product with its SKU and price, the
 // quantity and line total, or the reason with suggestions to choose; each fixed or removed in place.
+// Beside each price its pack size in words and the price of one unit (issue #16 item 7).
 import { formatCents } from '../../../shared/money.ts';
+import { packSizeLabel, unitPriceLabel } from '../../../shared/pack-price.ts';
+import { PackPrice } from '../../components/ui/pack-price.tsx';
 import type { QuickOrderSuggestionJson } from '../../../shared/schemas/quick-order.ts';
 import { lineTotalCents, totalCents, type PreviewRow } from './preview-rows.ts';
 
@@ -12,7 +15,8 @@ export type RowActions = {
 
 function suggestionText(suggestion: QuickOrderSuggestionJson): string {
   const name = suggestion.variant_label ? `${suggestion.title} (${suggestion.variant_label})` : suggestion.title;
-  return `${suggestion.sku}: ${name}${suggestion.price === undefined ? '' : `, ${formatCents(suggestion.price)}`}`;
+  const pack = [packSizeLabel(suggestion.pack_size), unitPriceLabel(suggestion.price, suggestion.pack_size)].filter(Boolean).join(', ');
+  return `${suggestion.sku}: ${name}${suggestion.price === undefined ? '' : `, ${formatCents(suggestion.price)}`}${pack ? ` (${pack})` : ''}`;
 }
 
 function PreviewLine({ row, actions }: { row: PreviewRow; actions: RowActions }) {
@@ -33,6 +37,7 @@ function PreviewLine({ row, actions }: { row: PreviewRow; actions: RowActions })
             {product.variant_label && <span className="quick-order-preview__variant"> {product.variant_label}</span>}
             <span className="quick-order-preview__sku">SKU {product.sku}</span>
             <span>{product.price === undefined ? '' : formatCents(product.price)}</span>
+            <PackPrice packSize={product.pack_size} priceCents={product.price} />
           </>
         ) : null}
         {answer.message && <p className="quick-order-preview__reason">{answer.message}</p>}

@@ -1,18 +1,9 @@
 // Quick order (issue #9): typed rows with type-ahead, a paste box and a file upload, matched in one call;
 // then the preview table (preview-table.tsx) where lines are fixed before going to the cart or a list.
+// The input itself (rows, paste, file) is held by the page (use-quick-order-input.ts).
 import { useId, useRef, useState } from 'react';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
-import { readPastedLines, type EntryLine, type LineProblem } from './read-lines.ts';
-import { readUploadedFile } from './read-file.ts';
-
-export type SourcedLine = EntryLine & { source: 'row' | 'paste' | 'file' };
-type TypedRow = { id: number; query: string; qty: string };
-
-const SOURCE_LABEL = { row: 'Row', paste: 'Line', file: 'File line' } as const;
-export const lineLabel = (line: SourcedLine) => `${SOURCE_LABEL[line.source]} ${line.line}`;
-
-let nextRowId = 1;
-const emptyRow = (): TypedRow => ({ id: nextRowId++, query: '', qty: '1' });
+import { emptyRow, type QuickOrderInput, type SourcedLine, type TypedRow } from './use-quick-order-input.ts';
 
 /** Type-ahead for one row: the header search's API (GET /api/products?keyword=), eight SKUs at most. */
 function useSuggestions() {
@@ -69,37 +60,12 @@ function TypedRowFields(props: { row: TypedRow; index: number; onChange(row: Typ
 }
 
 /** The three ways in; 'Match' sends every line of all three in one call. */
-export function QuickOrderForm(props: { isBusy: boolean; onMatch(lines: SourcedLine[]): void }) {
-  const [rows, setRows] = useState<TypedRow[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
-  const [pasted, setPasted] = useState('');
-  const [fileLines, setFileLines] = useState<{ name: string; lines: EntryLine[]; problems: LineProblem[] } | null>(null);
-  const [isReadingFile, setReadingFile] = useState(false);
+export function QuickOrderForm(props: { input: QuickOrderInput; isBusy: boolean; onMatch(lines: SourcedLine[]): void }) {
+  const { rows, setRows, pasted, setPasted, file, isReadingFile, lines: allLines, problems, fileNotes } = props.input;
+  const inputNotes = problems.filter((problem) => problem.line === 0);
+  const lineProblems = problems.filter((problem) => problem.line > 0);
   const pasteId = useId();
   const fileId = useId();
-
-  const pastedRead = readPastedLines(pasted);
-  const typedLines: SourcedLine[] = rows.flatMap((row, index) =>
-    row.query.trim() === '' ? [] : [{ line: index + 1, query: row.query.trim(), qty: row.qty.trim() || '1', source: 'row' as const }],
-  );
-  const allLines: SourcedLine[] = [
-    ...typedLines,
-    ...pastedRead.lines.map((line) => ({ ...line, source: 'paste' as const })),
-    ...(fileLines?.lines ?? []).map((line) => ({ ...line, source: 'file' as const })),
-  ];
-  const problems = [
-    ...pastedRead.problems.filter((problem) => problem.line === 0 || !pastedRead.lines.some((line) => line.line === problem.line)).map((problem) => ({ ...problem, where: 'Line' })),
-    ...(fileLines?.problems ?? []).filter((problem) => problem.line === 0 || !fileLines?.lines.some((line) => line.line === problem.line)).map((problem) => ({ ...problem, where: 'File line' })),
-  ];
-
-  async function chooseFile(file: File | undefined) {
-    if (!file) return setFileLines(null);
-    setReadingFile(true);
-    try {
-      setFileLines({ name: file.name, ...(await readUploadedFile(file)) });
-    } finally {
-      setReadingFile(false);
-    }
-  }
 
   return (
     <form
@@ -153,30 +119,44 @@ export function QuickOrderForm(props: { isBusy: boolean; onMatch(lines: SourcedL
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-describedby={`${fileId}-hint`}
-          onChange={(event) => void chooseFile(event.target.files?.[0])}
+          onChange={(event) => void props.input.chooseFile(event.target.files?.[0])}
         />
         {isReadingFile && <p role="status">Reading the file…</p>}
-        {fileLines && !isReadingFile && (
-          <p role="status">
-            {fileLines.name}: {fileLines.lines.length} {fileLines.lines.length === 1 ? 'line' : 'lines'} read.
-          </p>
+        {file && !isReadingFile && (
+          <div role="status">
+            <p>
+              {file.name}: {file.lines.length.toLocaleString('en-NZ')} {file.lines.length === 1 ? 'line' : 'lines'} read.
+            </p>
+            {fileNotes.map((note) => (
+              <p key={note} className="quick-order-file-note">
+                {note}
+              </p>
+            ))}
+          </div>
         )}
       </div>
 
       {problems.length > 0 && (
         <div className="quick-order-problems" role="alert">
-          <p>These lines were left out:</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={`${problem.where}-${problem.line}-${problem.message}`}>{problem.line > 0 ? `${problem.where} ${problem.line}: ${problem.message}` : problem.message}</li>
-            ))}
-          </ul>
+          {inputNotes.map((note) => (
+            <p key={note.message}>{note.message}</p>
+          ))}
+          {lineProblems.length > 0 && (
+            <>
+              <p>These lines were left out:</p>
+              <ul>
+                {lineProblems.map((problem) => (
+                  <li key={`${problem.where}-${problem.line}-${problem.message}`}>{`${problem.where} ${problem.line}: ${problem.message}`}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
 
       <div className="quick-order-actions">
         <button type="submit" className="button button-primary" aria-disabled={props.isBusy || allLines.length === 0 || undefined}>
-          Match {allLines.length} {allLines.length === 1 ? 'line' : 'lines'}
+          Match {allLines.length.toLocaleString('en-NZ')} {allLines.length === 1 ? 'line' : 'lines'}
         </button>
       </div>
     </form>

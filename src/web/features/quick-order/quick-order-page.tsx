@@ -1,5 +1,7 @@
 // Quick order's page body (issue #9): the form, one match call, the preview fixed in place, then one
 // multi-store call to the cart or a new fast-order list (POST /api/fast-orders, then add-products).
+// A match belongs to the input it was made from (issue #16 item 1): once the input changes, the old
+// preview and its buttons go, so what is added is always exactly what the table shows.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { QuickOrderLineJson, QuickOrderSuggestionJson } from '../../../shared/schemas/quick-order.ts';
@@ -10,9 +12,12 @@ import { fastOrdersApi } from '../fast-orders/fast-orders-api.ts';
 import { mergeSameProduct, readyItems, withQty, type PreviewRow } from './preview-rows.ts';
 import { PreviewTable } from './preview-table.tsx';
 import { quickOrderApi } from './quick-order-api.ts';
-import { lineLabel, QuickOrderForm, type SourcedLine } from './quick-order-form.tsx';
+import { QuickOrderForm } from './quick-order-form.tsx';
+import { lineLabel, useQuickOrderInput, type SourcedLine } from './use-quick-order-input.ts';
 
 type Notice = { kind: 'success' | 'error'; text: string; link?: { to: string; label: string } };
+/** The preview, and the input (its key) that it was matched from. */
+type Matched = { inputKey: string; rows: PreviewRow[] };
 
 function toRow(line: SourcedLine, answer: QuickOrderLineJson): PreviewRow {
   return { key: `${line.source}-${line.line}`, labels: [lineLabel(line)], answer, qty: answer.qty === null ? String(line.qty) : String(answer.qty) };
@@ -20,7 +25,10 @@ function toRow(line: SourcedLine, answer: QuickOrderLineJson): PreviewRow {
 
 export function QuickOrderPage() {
   const { setCart } = useAppState();
-  const [rows, setRows] = useState<PreviewRow[] | null>(null);
+  const input = useQuickOrderInput();
+  const [matched, setMatched] = useState<Matched | null>(null);
+  const rows = matched?.inputKey === input.key ? matched.rows : null;
+  const isStale = matched !== null && rows === null;
   const [isBusy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [listTitle, setListTitle] = useState('');
@@ -39,15 +47,22 @@ export function QuickOrderPage() {
     }
   }
 
-  const match = (lines: SourcedLine[]) =>
-    run(async () => {
+  /** Edits the preview in place, as long as it is still the current input's. */
+  const setRows = (change: (current: PreviewRow[]) => PreviewRow[]) =>
+    setMatched((current) => (current && current.inputKey === input.key ? { ...current, rows: change(current.rows) } : current));
+
+  const match = (lines: SourcedLine[]) => {
+    // The key of the lines sent: an answer that comes back after the input changed is stale on arrival.
+    const inputKey = input.key;
+    return run(async () => {
       const answer = await quickOrderApi(createBrowserApiClient()).match(lines.map(({ line, query, qty }) => ({ line, query, qty })));
-      setRows(mergeSameProduct(lines.map((line, index) => toRow(line, answer.data.lines[index]!))));
+      setMatched({ inputKey, rows: mergeSameProduct(lines.map((line, index) => toRow(line, answer.data.lines[index]!))) });
     });
+  };
 
   const actions = {
-    setQty: (key: string, qty: string) => setRows((current) => current && current.map((row) => (row.key === key ? withQty(row, qty) : row))),
-    remove: (key: string) => setRows((current) => current && current.filter((row) => row.key !== key)),
+    setQty: (key: string, qty: string) => setRows((current) => current.map((row) => (row.key === key ? withQty(row, qty) : row))),
+    remove: (key: string) => setRows((current) => current.filter((row) => row.key !== key)),
     // The chosen SKU is matched again, alone: the answer has its product, price and any further choice.
     choose: (key: string, suggestion: QuickOrderSuggestionJson) =>
       run(async () => {
@@ -56,7 +71,7 @@ export function QuickOrderPage() {
         const answer = await quickOrderApi(createBrowserApiClient()).match([{ line: row.answer.line, query: suggestion.sku, qty: row.qty }]);
         const fixed = answer.data.lines[0];
         if (!fixed) return;
-        setRows((current) => current && mergeSameProduct(current.map((entry) => (entry.key === key ? { ...entry, answer: fixed, qty: row.qty } : entry))));
+        setRows((current) => mergeSameProduct(current.map((entry) => (entry.key === key ? { ...entry, answer: fixed, qty: row.qty } : entry))));
       }),
   };
 
@@ -79,9 +94,10 @@ export function QuickOrderPage() {
   const problemCount = rows ? rows.length - items.length : 0;
   return (
     <>
-      <QuickOrderForm isBusy={isBusy} onMatch={(lines) => void match(lines)} />
+      <QuickOrderForm input={input} isBusy={isBusy} onMatch={(lines) => void match(lines)} />
       <div aria-live="polite" className="quick-order-notice-area">
         {isBusy && <p>Working…</p>}
+        {isStale && !isBusy && <p className="quick-order-notice">Your lines changed after they were matched. Match them again to check them before adding them to your cart.</p>}
         {notice && (
           <p className={`quick-order-notice quick-order-notice--${notice.kind}`}>
             {notice.text} {notice.link && <Link to={notice.link.to}>{notice.link.label}</Link>}

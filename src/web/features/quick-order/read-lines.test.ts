@@ -66,7 +66,7 @@ describe('readPastedLines', () => {
     const text = Array.from({ length: 5002 }, (_, index) => `SKU-${index} 1`).join('\n');
     const result = readPastedLines(text);
     expect(result.lines).toHaveLength(5000);
-    expect(result.problems).toEqual([{ line: 0, message: 'Only the first 5000 lines are read; line 5001 and after were left out.' }]);
+    expect(result.problems).toEqual([{ line: 0, message: 'Only the first 5,000 lines were read; line 5,001 and after were left out.' }]);
   });
 });
 

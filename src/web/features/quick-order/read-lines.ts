@@ -95,7 +95,7 @@ export function readRows(rows: readonly (readonly Cell[])[], firstLineNumber = 1
       continue;
     }
     if (lines.length === QUICK_ORDER_LINES_MAX) {
-      problems.push({ line: 0, message: `Only the first ${QUICK_ORDER_LINES_MAX} lines are read; line ${line} and after were left out.` });
+      problems.push({ line: 0, message: `Only the first ${QUICK_ORDER_LINES_MAX.toLocaleString('en-NZ')} lines were read; line ${line.toLocaleString('en-NZ')} and after were left out.` });
       break;
     }
     const readQty = qty === '' ? '1' : qty;
