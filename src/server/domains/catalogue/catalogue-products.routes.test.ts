@@ -35,7 +35,13 @@ describe('GET /api/products', () => {
       const body = await list('?per_page=100', other);
       const bySku = new Map(body.data.map((product) => [product.sku, product]));
       expect(bySku.get('NIT-1')).toMatchObject({ price: 1299, base_price: 1499, on_sale: true, price_range_from: null, price_range_to: null });
-      expect(bySku.get('NIT-2')).toMatchObject({ price: 2199, base_price: 2199, on_sale: false, price_range_from: 2199, price_range_to: 2599 });
+      expect(bySku.get('NIT-3')).toMatchObject({ price: 1099, has_variants: true, price_range_from: 1099, price_range_to: 1399 });
+    });
+
+    it('sends no range for a product without options, whatever is stored (issue #16 item 4: it is charged one price)', async () => {
+      const body = await list('?per_page=100', other);
+      // NIT-2 is stored with a range of 2199–2599 but has no sizes: 'From $21.99' would be false.
+      expect(body.data.find((product) => product.sku === 'NIT-2')).toMatchObject({ price: 2199, has_variants: false, price_range_from: null, price_range_to: null });
     });
   });
 
