@@ -57,6 +57,8 @@ export type ProductsParams = {
   category?: string;
   /** '1': only products on special (the Specials page). */
   on_sale?: '1';
+  /** '1': search the keyword exactly as typed, with no spelling correction (issue #16 item 11). */
+  as_typed?: '1';
 };
 
 function queryString(params: ProductsParams | OrderHistoryParams): string {

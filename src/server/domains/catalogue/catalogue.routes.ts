@@ -31,7 +31,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     const meta = paginationMeta(query.page, query.per_page, listing.total);
     return {
       data: listing.items.map(({ product, category }) => toProductJson(product, category, viewer)),
-      meta,
+      meta: listing.correctedKeyword !== undefined ? { ...meta, corrected_keyword: listing.correctedKeyword } : meta,
       links: paginationLinks('/api/products', queryStringOf(request.url), meta),
     };
   });
