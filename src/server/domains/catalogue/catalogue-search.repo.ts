@@ -63,9 +63,11 @@ export function createCatalogueSearchRepo(db: DbExecutor) {
      * text. 'glovs' is one, though its stem 'glov' begins 'glove' (issue #16 item 11); 'glo' is not.
      */
     async findMisspellings(terms: string[]): Promise<Map<string, string | null>> {
-      const found = await nearestWords(terms, sql`NOT EXISTS (
-        SELECT 1 FROM products p
-        WHERE p.is_active AND p.search_vector @@ (to_tsquery('simple', t.term || ':*') || to_tsquery('english', t.term)))`);
+      // The title words first (a small table: most terms end here), then every product's text (a GIN lookup).
+      const found = await nearestWords(terms, sql`NOT EXISTS (SELECT 1 FROM search_words k WHERE starts_with(k.word, t.term))
+        AND NOT EXISTS (
+          SELECT 1 FROM products p
+          WHERE p.is_active AND p.search_vector @@ (to_tsquery('simple', t.term || ':*') || to_tsquery('english', t.term)))`);
       return new Map(found.map(({ term, word }) => [term, word]));
     },
   };
