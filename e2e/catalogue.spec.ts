@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
 import type { ProductDetailJson, ProductJson } from '../src/shared/schemas/catalogue.ts';
 import { api, DEMO_BUYER, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { seriousAxeFindings } from './page-checks.ts';
+import { sidewaysProblems } from './screen-fit.ts';
 
 /** The demo's Blue / Black / White nitrile gloves (a variant matrix of colours by sizes XS–XL). */
 async function colourGloves(page: Page): Promise<ProductDetailJson> {
@@ -189,6 +191,32 @@ test.describe('variant products (issue #8)', () => {
     expect(Math.min(...prices)).toBe(gloves.price_range_from);
     expect(Math.max(...prices)).toBe(gloves.price_range_to);
     await expect(page.getByText('Prices exclude GST.')).toBeVisible();
+  });
+
+  test('a restricted cell says Not available, in text and to a screen reader, and stays disabled (issue #16 item 9)', async ({ page }) => {
+    const gloves = await colourGloves(page);
+    const restricted = (gloves.variants?.blocks ?? []).flatMap((block) =>
+      (gloves.variants?.variants[block.key] ?? []).filter((cell) => cell.restrict).map((cell) => `${block.label} ${cell.size}`),
+    );
+    expect(restricted).toEqual(['Black XL', 'White XS']);
+    // A guest's read-only table says it too.
+    await gotoHydrated(page, gloves.url);
+    const region = page.getByRole('region', { name: 'Sizes and options' });
+    await expect(region.getByText('Not available', { exact: true })).toHaveCount(2);
+
+    await signIn(page, E2E_BUYERS.cart);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, gloves.url);
+      for (const name of restricted) {
+        const box = page.getByRole('spinbutton', { name: `Quantity ${name}` });
+        await expect(box).toBeDisabled();
+        await expect(box).toHaveAccessibleDescription('Not available');
+        await expect(page.getByRole('cell').filter({ has: box }).getByText('Not available', { exact: true })).toBeVisible();
+      }
+      expect(await seriousAxeFindings(page), `${width} px`).toEqual([]);
+    }
+    expect(await sidewaysProblems(page)).toEqual([]);
   });
 
   test('a guest gets no price for a variant cell, in the JSON or the page', async ({ page, request }) => {
