@@ -80,6 +80,7 @@ export function createCatalogueRepo(db: DbExecutor) {
         category_id: number;
         images: ProductImage[];
         price_cents: number;
+        pack_size: number | null;
         has_variants: boolean;
         cell_id: number | null;
         cell_sku: string;
@@ -87,7 +88,7 @@ export function createCatalogueRepo(db: DbExecutor) {
         cell_is_restricted: boolean;
         cell_price_cents: number | null;
       }>(db, 'catalogue_purchase_candidates', sql`
-        SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents,
+        SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents, p.pack_size,
           EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants,
           c.id AS cell_id, c.sku AS cell_sku, coalesce(b.label, c.block_key) || ' / ' || c.size AS cell_label,
           c.is_restricted AS cell_is_restricted, coalesce(c.price_cents, p.price_cents) AS cell_price_cents
@@ -116,6 +117,7 @@ export function createCatalogueRepo(db: DbExecutor) {
                 categoryId: row.category_id,
                 images: row.images,
                 priceCents: row.price_cents,
+                packSize: row.pack_size,
                 hasVariants: row.has_variants,
               },
         cell:
