@@ -147,6 +147,9 @@ export const categoryDetailJsonSchema = z.object({
 });
 export type CategoryDetailJson = z.infer<typeof categoryDetailJsonSchema>;
 
+/** Beyond §7 (issue #16 item 21): a header nav link as GET /api/nav-items answers it (never its rest_acc). */
+export type NavItemJson = { id: number; label: string; url: string };
+
 // The listing sorts live in a zod-free module so the browser can use them without zod.
 export { LISTING_DEFAULT_SORT, LISTING_SORTS, type ListingSort } from '../listing-sorts.ts';
 

@@ -4,6 +4,7 @@ import type { ApiError } from '../../shared/api-error.ts';
 import type {
   CategoryDetailJson,
   CategoryNodeJson,
+  NavItemJson,
   ProductDetailJson,
   ProductsResponse,
 } from '../../shared/schemas/catalogue.ts';
@@ -114,6 +115,7 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
     subscribe: (email: string) => call<{ message: string }>('POST', '/api/subscribers', { email }),
     catalogue: {
       categories: () => call<{ data: CategoryNodeJson[] }>('GET', '/api/categories'),
+      navItems: () => call<{ data: NavItemJson[] }>('GET', '/api/nav-items'),
       category: (path: string) =>
         call<{ data: CategoryDetailJson }>('GET', `/api/category?path=${encodeURIComponent(path)}`),
       products: (params: ProductsParams) => call<ProductsResponse>('GET', `/api/products${queryString(params)}`),

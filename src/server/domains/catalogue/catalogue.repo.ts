@@ -12,6 +12,7 @@ import type { VisibleCategories } from './catalogue-visibility.ts';
 import type { CategoryRecord } from './category-tree.ts';
 import type { Product, ProductDetail, VariantMatrix } from './product.ts';
 import { productFields, productJsonArguments, toProduct, type ProductRow } from './product-rows.repo.ts';
+import type { NavItemRecord } from './nav-item.ts';
 import type { PurchaseCandidate, PurchaseRequest } from './purchasable.ts';
 
 /**
@@ -60,6 +61,14 @@ export function createCatalogueRepo(db: DbExecutor) {
         blurb: row.blurb,
         restAcc: row.rest_acc,
       }));
+    },
+
+    /** The header's nav links with their rest_acc, in order: read by the visibility module only, like the categories. */
+    async findNavItems(): Promise<NavItemRecord[]> {
+      const result = await db.execute<{ id: number; label: string; url: string; rest_acc: string[] }>(
+        sql`SELECT id, label, url, rest_acc FROM nav_items ORDER BY position, id`,
+      );
+      return result.rows.map((row) => ({ id: row.id, label: row.label, url: row.url, restAcc: row.rest_acc }));
     },
 
     /**

@@ -6,6 +6,7 @@ import type { SearchPageQuery } from './catalogue-search.repo.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
 import { categoryTrail, type CategoryNode } from './category-tree.ts';
 import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from './listing-sort.ts';
+import type { NavItem } from './nav-item.ts';
 import type { Product, ProductDetail } from './product.ts';
 import { createProductMatching } from './product-match.ts';
 import { decidePurchase, type PurchaseCheck, type PurchaseRequest } from './purchasable.ts';
@@ -28,7 +29,12 @@ export type ListedItem = { product: Product; category: CategoryNode; check: Purc
 /** Every read starts from the viewer's VisibleCatalogue (catalogue-visibility.ts), where rest_acc is applied. */
 export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: number; now?: () => number }) {
   const { repo } = deps;
-  const visibility = createCatalogueVisibility({ findCategories: () => repo.findCategories(), treeTtlMs: deps.treeTtlMs, now: deps.now });
+  const visibility = createCatalogueVisibility({
+    findCategories: () => repo.findCategories(),
+    findNavItems: () => repo.findNavItems(),
+    treeTtlMs: deps.treeTtlMs,
+    now: deps.now,
+  });
 
   const swatches = new Map<string, Promise<string | null>>();
 
@@ -45,6 +51,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
     /** The visible category tree (menu and sidebar). */
     async listCategoryTree(viewer: Viewer): Promise<{ roots: CategoryNode[]; hidden: ReadonlySet<number> }> {
       return (await visibility.forViewer(viewer)).menu();
+    },
+
+    /** The header's nav links the viewer may see (spec §6 rest_acc), in order. */
+    async listNavItems(viewer: Viewer): Promise<NavItem[]> {
+      return (await visibility.forViewer(viewer)).navItems();
     },
 
     /** A category page's category by its full path; hidden or unknown is not found. */
