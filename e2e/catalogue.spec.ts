@@ -127,6 +127,25 @@ test.describe('catalogue signed in', () => {
     expect(response?.status()).toBe(404);
   });
 
+  test("only a product with options says 'From', on the cards and in the API (issue #16 item 4)", async ({ page }) => {
+    await signIn(page, E2E_BUYERS.cart);
+    const { data: products } = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=1000');
+    expect(products.length).toBeGreaterThan(400);
+    const ranged = products.filter((product) => (product.price_range_from ?? null) !== null);
+    expect(ranged.length).toBeGreaterThan(0);
+    for (const product of ranged) expect(product.has_variants, product.sku).toBe(true);
+
+    const hasOptions = new Map(products.map((product) => [product.title, product.has_variants]));
+    for (const path of ['/category/food-nutrition?per_page=48', '/category/gloves-ppe?per_page=48']) {
+      await gotoHydrated(page, path);
+      const cards = await page.getByRole('article').evaluateAll((articles) =>
+        articles.map((article) => ({ title: article.querySelector('h3')?.textContent ?? '', price: article.querySelector('.price-label')?.textContent ?? '' })),
+      );
+      expect(cards.length).toBeGreaterThan(10);
+      for (const card of cards) expect(card.price.startsWith('From '), card.title).toBe(hasOptions.get(card.title) === true);
+    }
+  });
+
   test('a wrong password shows the server message in a popup', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_BUYER.email);
