@@ -54,6 +54,8 @@ test('a buyer sees the pack size and unit price on the card, the product page an
   await expect(line.locator('.pack-price')).toHaveText(packLine);
   expect(await seriousAxeFindings(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, '/cart');
+  await expect(line.locator('.pack-price')).toHaveText(packLine);
   expect(await sidewaysProblems(page)).toEqual([]);
   await emptyCart(page);
 });
