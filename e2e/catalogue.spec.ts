@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
 import type { ProductDetailJson, ProductJson } from '../src/shared/schemas/catalogue.ts';
 import { api, DEMO_BUYER, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { seriousAxeFindings } from './page-checks.ts';
+import { sidewaysProblems } from './screen-fit.ts';
 
 /** The demo's Blue / Black / White nitrile gloves (a variant matrix of colours by sizes XS–XL). */
 async function colourGloves(page: Page): Promise<ProductDetailJson> {
@@ -125,6 +127,25 @@ test.describe('catalogue signed in', () => {
     expect(response?.status()).toBe(404);
   });
 
+  test("only a product with options says 'From', on the cards and in the API (issue #16 item 4)", async ({ page }) => {
+    await signIn(page, E2E_BUYERS.cart);
+    const { data: products } = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=1000');
+    expect(products.length).toBeGreaterThan(400);
+    const ranged = products.filter((product) => (product.price_range_from ?? null) !== null);
+    expect(ranged.length).toBeGreaterThan(0);
+    for (const product of ranged) expect(product.has_variants, product.sku).toBe(true);
+
+    const hasOptions = new Map(products.map((product) => [product.title, product.has_variants]));
+    for (const path of ['/category/food-nutrition?per_page=48', '/category/gloves-ppe?per_page=48']) {
+      await gotoHydrated(page, path);
+      const cards = await page.getByRole('article').evaluateAll((articles) =>
+        articles.map((article) => ({ title: article.querySelector('h3')?.textContent ?? '', price: article.querySelector('.price-label')?.textContent ?? '' })),
+      );
+      expect(cards.length).toBeGreaterThan(10);
+      for (const card of cards) expect(card.price.startsWith('From '), card.title).toBe(hasOptions.get(card.title) === true);
+    }
+  });
+
   test('a wrong password shows the server message in a popup', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_BUYER.email);
@@ -189,6 +210,32 @@ test.describe('variant products (issue #8)', () => {
     expect(Math.min(...prices)).toBe(gloves.price_range_from);
     expect(Math.max(...prices)).toBe(gloves.price_range_to);
     await expect(page.getByText('Prices exclude GST.')).toBeVisible();
+  });
+
+  test('a restricted cell says Not available, in text and to a screen reader, and stays disabled (issue #16 item 9)', async ({ page }) => {
+    const gloves = await colourGloves(page);
+    const restricted = (gloves.variants?.blocks ?? []).flatMap((block) =>
+      (gloves.variants?.variants[block.key] ?? []).filter((cell) => cell.restrict).map((cell) => `${block.label} ${cell.size}`),
+    );
+    expect(restricted).toEqual(['Black XL', 'White XS']);
+    // A guest's read-only table says it too.
+    await gotoHydrated(page, gloves.url);
+    const region = page.getByRole('region', { name: 'Sizes and options' });
+    await expect(region.getByText('Not available', { exact: true })).toHaveCount(2);
+
+    await signIn(page, E2E_BUYERS.cart);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, gloves.url);
+      for (const name of restricted) {
+        const box = page.getByRole('spinbutton', { name: `Quantity ${name}` });
+        await expect(box).toBeDisabled();
+        await expect(box).toHaveAccessibleDescription('Not available');
+        await expect(page.getByRole('cell').filter({ has: box }).getByText('Not available', { exact: true })).toBeVisible();
+      }
+      expect(await seriousAxeFindings(page), `${width} px`).toEqual([]);
+    }
+    expect(await sidewaysProblems(page)).toEqual([]);
   });
 
   test('a guest gets no price for a variant cell, in the JSON or the page', async ({ page, request }) => {

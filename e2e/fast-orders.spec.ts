@@ -71,10 +71,13 @@ test.describe('fast orders', () => {
     await gotoHydrated(page, '/fast-orders');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const createPopup = page.getByRole('dialog', { name: 'Create a List' });
-    // An empty title: the server's 422 is shown beside the field, and the popup stays open.
-    await createPopup.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(createPopup.getByText('The list title is required.')).toBeVisible();
+    // Issue #16 item 14: without a title there is nothing to create, so Create is disabled, as in every other form.
+    const create = createPopup.getByRole('button', { name: 'Create', exact: true });
+    await expect(create).toBeDisabled();
+    await createPopup.getByLabel('List Title').fill('   ');
+    await expect(create).toBeDisabled();
     await createPopup.getByLabel('List Title').fill(title);
+    await expect(create).toBeEnabled();
     await createPopup.getByLabel('Reference Address').fill('Kitchen, ground floor');
     await createPopup.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(createPopup).toBeHidden();
@@ -90,8 +93,15 @@ test.describe('fast orders', () => {
     await expect(picker.getByRole('link', { name: /or create new list/ })).toHaveAttribute('href', '/fast-orders#newlist');
     await expect(picker.getByRole('link', { name: /or create new list/ })).toHaveAttribute('target', '_blank');
     await picker.getByLabel('Search Lists').fill(title.slice(0, 10));
+    // Issue #16 item 14: with no list chosen, 'Add to lists' is disabled.
+    const addToLists = picker.getByRole('button', { name: 'Add to lists' });
+    await expect(addToLists).toBeDisabled();
     await picker.getByRole('checkbox', { name: new RegExp(title) }).check();
-    await picker.getByRole('button', { name: 'Add to lists' }).click();
+    await expect(addToLists).toBeEnabled();
+    await picker.getByRole('checkbox', { name: new RegExp(title) }).uncheck();
+    await expect(addToLists).toBeDisabled();
+    await picker.getByRole('checkbox', { name: new RegExp(title) }).check();
+    await addToLists.click();
     await expect(picker).toBeHidden();
     await closeMessage(page, 'Your product has been added to fast order(s).');
     // The picker does not put anything in the cart.

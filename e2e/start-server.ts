@@ -13,6 +13,10 @@ process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOGIN_RATE_LIMIT_PER_15_MIN ??= '1000';
+// The header's optional external link and one social profile (settings, issue #16 items 14 and 21: e2e/site-header.spec.ts).
+process.env.HEADER_EXTERNAL_LINK_LABEL ??= 'Careers';
+process.env.HEADER_EXTERNAL_LINK_URL ??= 'https://careers.caresupply.example/';
+process.env.SOCIAL_LINKEDIN_URL ??= 'https://www.linkedin.com/company/caresupplyco-example';
 delete process.env.DATABASE_URL;
 
 // Keep in step with E2E_BUYERS in e2e/fixtures.ts.
@@ -42,5 +46,9 @@ for (const [email, accountNumber, accountName, onAccount] of e2eAccounts) {
   ]);
 }
 console.log = log;
+
+// A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
+const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
+await withCliDatabase((database) => database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'"));
 
 await import('../src/server/main.ts');

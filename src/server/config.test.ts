@@ -41,3 +41,39 @@ describe('LOG_FORMAT', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 });
+
+describe('HEADER_EXTERNAL_LINK_LABEL and _URL (spec §2: an optional external link)', () => {
+  it('is no link unless both are set; a blank value is unset', () => {
+    expect(loadConfig({}).headerExternalLink).toBeNull();
+    expect(loadConfig({ HEADER_EXTERNAL_LINK_LABEL: '', HEADER_EXTERNAL_LINK_URL: ' ' }).headerExternalLink).toBeNull();
+    expect(loadConfig({ HEADER_EXTERNAL_LINK_LABEL: ' Careers ', HEADER_EXTERNAL_LINK_URL: 'https://jobs.caresupply.example/' }).headerExternalLink).toEqual({
+      label: 'Careers',
+      url: 'https://jobs.caresupply.example/',
+    });
+  });
+
+  it('refuses one without the other, and an address that is not http(s)', () => {
+    expect(() => loadConfig({ HEADER_EXTERNAL_LINK_LABEL: 'Careers' })).toThrow(/HEADER_EXTERNAL_LINK_URL: required with the other/);
+    expect(() => loadConfig({ HEADER_EXTERNAL_LINK_URL: 'https://jobs.example/' })).toThrow(/HEADER_EXTERNAL_LINK_LABEL: required with the other/);
+    for (const url of ['javascript:alert(1)', 'ftp://files.example/', '/careers', 'careers.example']) {
+      expect(() => loadConfig({ HEADER_EXTERNAL_LINK_LABEL: 'Careers', HEADER_EXTERNAL_LINK_URL: url }), url).toThrow(/HEADER_EXTERNAL_LINK_URL: must be an http/);
+    }
+    expect(() => loadConfig({ HEADER_EXTERNAL_LINK_LABEL: 'x'.repeat(41), HEADER_EXTERNAL_LINK_URL: 'https://a.example/' })).toThrow(/HEADER_EXTERNAL_LINK_LABEL/);
+  });
+});
+
+describe('SOCIAL_*_URL (issue #16 item 14: the merchant’s own profiles)', () => {
+  it('gives no social links by default, and only those set, in a fixed order', () => {
+    expect(loadConfig({}).socialLinks).toEqual([]);
+    expect(loadConfig({ SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/caresupplyco', SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/caresupplyco' }).socialLinks).toEqual([
+      { network: 'facebook', url: 'https://www.facebook.com/caresupplyco' },
+      { network: 'instagram', url: 'https://www.instagram.com/caresupplyco' },
+    ]);
+  });
+
+  it('refuses an address that is not https', () => {
+    for (const url of ['http://www.facebook.com/x', 'javascript:alert(1)', 'facebook.com/x']) {
+      expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: url }), url).toThrow(/SOCIAL_FACEBOOK_URL: must be an https/);
+    }
+  });
+});

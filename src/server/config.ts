@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../shared/public-config.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -20,6 +21,13 @@ const trustProxyFromEnv = z
     context.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or proxy addresses separated by commas' });
     return z.NEVER;
   });
+
+/** An empty value is the same as none (a blank line in an env file). */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** An absolute web address on one of the protocols. */
+const webAddress = (protocol: RegExp, message: string) => z.url({ protocol, hostname: z.regexes.domain, error: message }).max(500);
 
 // Every environment variable the store reads; the README's configuration table lists the same.
 const envSchema = z.object({
@@ -55,7 +63,18 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** spec §2 'an optional external link' in the header: both or neither. */
+  HEADER_EXTERNAL_LINK_LABEL: optionalText(z.string().trim().max(40, 'must be at most 40 characters')),
+  HEADER_EXTERNAL_LINK_URL: optionalText(webAddress(/^https?$/, 'must be an http:// or https:// address')),
+  /** The footer's social links (issue #16 item 14): the merchant's own profiles, each shown only when set. */
+  SOCIAL_FACEBOOK_URL: optionalText(webAddress(/^https$/, 'must be an https:// address')),
+  SOCIAL_LINKEDIN_URL: optionalText(webAddress(/^https$/, 'must be an https:// address')),
+  SOCIAL_INSTAGRAM_URL: optionalText(webAddress(/^https$/, 'must be an https:// address')),
 }).superRefine((env, context) => {
+  if ((env.HEADER_EXTERNAL_LINK_LABEL === undefined) !== (env.HEADER_EXTERNAL_LINK_URL === undefined)) {
+    const missing = env.HEADER_EXTERNAL_LINK_LABEL === undefined ? 'HEADER_EXTERNAL_LINK_LABEL' : 'HEADER_EXTERNAL_LINK_URL';
+    context.addIssue({ code: 'custom', path: [missing], message: 'required with the other HEADER_EXTERNAL_LINK_ setting' });
+  }
   // Stripe needs both keys: the secret key opens Checkout sessions, the webhook secret verifies payments.
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -97,6 +116,10 @@ export type AppConfig = Readonly<{
   }>;
   /** How often an idle job worker (e-mail) looks for work. */
   jobPollingSeconds: number;
+  /** The header's optional external link (spec §2); null when not set. */
+  headerExternalLink: Readonly<{ label: string; url: string }> | null;
+  /** The footer's social links: only the profiles set (issue #16 item 14). */
+  socialLinks: readonly Readonly<{ network: SocialNetwork; url: string }>[];
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the build. */
   isDevServer: boolean;
 }>;
@@ -138,6 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     }),
     jobPollingSeconds: e.JOB_POLLING_SECONDS,
+    headerExternalLink:
+      e.HEADER_EXTERNAL_LINK_LABEL && e.HEADER_EXTERNAL_LINK_URL
+        ? Object.freeze({ label: e.HEADER_EXTERNAL_LINK_LABEL, url: e.HEADER_EXTERNAL_LINK_URL })
+        : null,
+    socialLinks: Object.freeze(
+      SOCIAL_NETWORKS.flatMap((network) => {
+        const url = e[`SOCIAL_${network.toUpperCase() as Uppercase<SocialNetwork>}_URL`];
+        return url ? [Object.freeze({ network, url })] : [];
+      }),
+    ),
     isDevServer: false,
     ...overrides,
   });

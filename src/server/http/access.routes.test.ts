@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = [
   '/api/products/:idOrSlug',
   '/api/categories',
   '/api/category',
+  '/api/nav-items',
   '/images/products/:file',
   '/images/categories/*',
   '/images/banners/*',

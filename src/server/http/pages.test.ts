@@ -53,7 +53,7 @@ describe('registerPages', () => {
     expect(response.body).toContain('"cookie":"sid=minted-guest; theme=dark"');
     expect(seen?.csrfToken).toBe('csrf-of-minted-guest');
     expect(seen?.cspNonce).toBe('nonce-123');
-    expect(seen?.publicConfig).toEqual({ publicUrl: 'http://localhost:3000', gstPercent: 15 });
+    expect(seen?.publicConfig).toEqual({ publicUrl: 'http://localhost:3000', gstPercent: 15, headerExternalLink: null, socialLinks: [] });
   });
 
   it('replaces a stale sid cookie with the one in force for the request', async () => {

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import type { PublicConfig } from '../../shared/public-config.ts';
 import type { AppConfig } from '../config.ts';
 import { INTERNAL_VIEWER_HEADER, SESSION_COOKIE } from './session.ts';
 
@@ -36,14 +37,18 @@ type ApiTransport = (
   path: string,
   init: { method: string; body?: string; headers: Record<string, string> },
 ) => Promise<{ status: number; json(): Promise<unknown> }>;
-export type PublicConfig = { publicUrl: string; gstPercent: number };
 export type PageContext = { transport: ApiTransport; csrfToken: string; cspNonce: string; publicConfig: PublicConfig };
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 type PageHandlerModule = { createPageHandler(): PageHandler };
 
 /** The only settings the browser sees (CONVENTIONS §6): an explicit pick, never the whole config. */
 export function publicConfigOf(config: AppConfig): PublicConfig {
-  return { publicUrl: config.publicUrl, gstPercent: config.gstPercent };
+  return {
+    publicUrl: config.publicUrl,
+    gstPercent: config.gstPercent,
+    headerExternalLink: config.headerExternalLink,
+    socialLinks: [...config.socialLinks],
+  };
 }
 
 /** JSON endpoints answer their own 404s; pages never render under these. */

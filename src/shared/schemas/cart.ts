@@ -59,6 +59,8 @@ export type CartItemJson = {
   sku: string;
   url: string;
   price: number;
+  /** Beyond spec §3 (issue #16 item 7): the product's pack size, for 'Pack of 150 · $0.17 each'; null when sold by the unit. */
+  pack_size: number | null;
   qty: number;
   line_total: number;
   image: string;

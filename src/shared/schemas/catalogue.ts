@@ -12,6 +12,12 @@ const positiveInt = (label: string, max: number) =>
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(100));
 
+const flag = (error: string) =>
+  z
+    .enum(['0', '1', 'true', 'false'], { error })
+    .transform((value) => value === '1' || value === 'true')
+    .optional();
+
 /** spec §7 GET /api/products. Query strings arrive as strings; anything unknown in sort is a 422, never SQL. */
 export const productsQuerySchema = z.object({
   page: positiveInt('page', 1_000_000).default(1),
@@ -34,10 +40,9 @@ export const productsQuerySchema = z.object({
     .pipe(z.union([z.literal('all'), z.number().int().min(1).max(2_147_483_647)]))
     .optional(),
   /** Beyond §7, for the Specials page: `on_sale=1` lists only products on special. */
-  on_sale: z
-    .enum(['0', '1', 'true', 'false'], { error: "must be '1' or '0'" })
-    .transform((value) => value === '1' || value === 'true')
-    .optional(),
+  on_sale: flag("must be '1' or '0'"),
+  /** Beyond §7 (issue #16 item 11): `as_typed=1` searches the keyword exactly as typed, with no spelling correction. */
+  as_typed: flag("The as typed field must be '1' or '0'."),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 
@@ -73,7 +78,11 @@ export type ProductJson = z.infer<typeof productJsonSchema>;
 
 export const productsResponseSchema = z.object({
   data: z.array(productJsonSchema),
-  meta: paginationMetaSchema,
+  /**
+   * corrected_keyword (beyond §7, issue #16 item 11): when nothing matched the keyword as typed, the
+   * words whose products these are instead ('gloves' for 'glovs'); absent otherwise.
+   */
+  meta: paginationMetaSchema.extend({ corrected_keyword: z.string().optional() }),
   links: paginationLinksSchema,
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
@@ -137,6 +146,9 @@ export const categoryDetailJsonSchema = z.object({
   children: z.array(categoryLinkSchema),
 });
 export type CategoryDetailJson = z.infer<typeof categoryDetailJsonSchema>;
+
+/** Beyond §7 (issue #16 item 21): a header nav link as GET /api/nav-items answers it (never its rest_acc). */
+export type NavItemJson = { id: number; label: string; url: string };
 
 // The listing sorts live in a zod-free module so the browser can use them without zod.
 export { LISTING_DEFAULT_SORT, LISTING_SORTS, type ListingSort } from '../listing-sorts.ts';

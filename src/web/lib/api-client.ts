@@ -4,6 +4,7 @@ import type { ApiError } from '../../shared/api-error.ts';
 import type {
   CategoryDetailJson,
   CategoryNodeJson,
+  NavItemJson,
   ProductDetailJson,
   ProductsResponse,
 } from '../../shared/schemas/catalogue.ts';
@@ -57,6 +58,8 @@ export type ProductsParams = {
   category?: string;
   /** '1': only products on special (the Specials page). */
   on_sale?: '1';
+  /** '1': search the keyword exactly as typed, with no spelling correction (issue #16 item 11). */
+  as_typed?: '1';
 };
 
 function queryString(params: ProductsParams | OrderHistoryParams): string {
@@ -112,6 +115,7 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
     subscribe: (email: string) => call<{ message: string }>('POST', '/api/subscribers', { email }),
     catalogue: {
       categories: () => call<{ data: CategoryNodeJson[] }>('GET', '/api/categories'),
+      navItems: () => call<{ data: NavItemJson[] }>('GET', '/api/nav-items'),
       category: (path: string) =>
         call<{ data: CategoryDetailJson }>('GET', `/api/category?path=${encodeURIComponent(path)}`),
       products: (params: ProductsParams) => call<ProductsResponse>('GET', `/api/products${queryString(params)}`),

@@ -1,4 +1,5 @@
-// spec §2 'Footer pages', in the order the footer lists them; the header shows a few of them too.
+// spec §2 'Footer pages', in the order the footer lists them. The header's links are nav items (GET
+// /api/nav-items, hidden per account by rest_acc); its external link and the footer's social links are settings.
 export type SiteLink = { label: string; to: string };
 
 export const FOOTER_LINKS: SiteLink[] = [
@@ -17,15 +18,6 @@ export const FOOTER_LINKS: SiteLink[] = [
   { label: 'Contact Us', to: '/contact-us' },
 ];
 
-/** The header's extra nav links beside the Products menu. */
-export const HEADER_LINKS: SiteLink[] = [
-  { label: 'Quick Order', to: '/quick-order' },
-  { label: 'Support & Education', to: '/support-education' },
-  { label: 'Delivery & Returns', to: '/delivery-returns' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Contact Us', to: '/contact-us' },
-];
-
 export const COMPANY = {
   name: 'Care Supply Co',
   legalName: 'Care Supply Co Limited',
@@ -34,9 +26,4 @@ export const COMPANY = {
   email: 'orders@caresupply.example',
   address: '14 Carbine Road, Mount Wellington, Auckland 1060',
   hours: 'Monday to Friday, 8am to 5pm',
-  social: [
-    { label: 'Care Supply Co on Facebook', href: 'https://www.facebook.com/', network: 'facebook' },
-    { label: 'Care Supply Co on LinkedIn', href: 'https://www.linkedin.com/', network: 'linkedin' },
-    { label: 'Care Supply Co on Instagram', href: 'https://www.instagram.com/', network: 'instagram' },
-  ],
 } as const;

@@ -1,9 +1,10 @@
-// The storefront shell's loader data (routes/storefront-layout.tsx): the category menu and the
-// signed-in viewer's cart for the header, and whether the notice was dismissed. Pages inside the
+// The storefront shell's loader data (routes/storefront-layout.tsx): the category menu, the nav links and
+// the signed-in viewer's cart for the header, and whether the notice was dismissed. Pages inside the
 // shell read the menu with useMenuCategories().
 import { useRouteLoaderData } from 'react-router';
 import type { CartJson } from '../../shared/schemas/cart.ts';
-import type { CategoryNodeJson } from '../../shared/schemas/catalogue.ts';
+import type { CategoryNodeJson, NavItemJson } from '../../shared/schemas/catalogue.ts';
+import type { SiteLink } from './site-links.ts';
 
 /** The layout route's id in routes.ts. */
 export const STOREFRONT_ROUTE_ID = 'storefront';
@@ -13,11 +14,17 @@ export type MenuCategory = { id: number; title: string; url: string; children: M
 
 export type StorefrontData = {
   categories: MenuCategory[];
+  /** The header's extra nav links this viewer may see (spec §6 rest_acc, decided by the server). */
+  navItems: SiteLink[];
   /** The signed-in viewer's cart for the header widget (spec §2); null for guests or when it failed to load. */
   cart: CartJson | null;
   /** The notice was dismissed earlier in this browser session (a session cookie). */
   isNoticeDismissed: boolean;
 };
+
+export function toSiteLinks(items: NavItemJson[]): SiteLink[] {
+  return items.map((item) => ({ label: item.label, to: item.url }));
+}
 
 export function toMenuCategories(nodes: CategoryNodeJson[]): MenuCategory[] {
   return nodes.map((node) => ({ id: node.id, title: node.title, url: node.url, children: toMenuCategories(node.children) }));

@@ -7,16 +7,17 @@ import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
 import { categoryHref, categoryPathFromSplat } from '../features/catalogue/catalogue-urls.ts';
 import { CategoryHeader } from '../features/catalogue/category-header.tsx';
 import { CategorySidebar } from '../features/catalogue/category-sidebar.tsx';
-import { apiSortParams, CATEGORY_LISTING, parseListingParams } from '../features/catalogue/listing-params.ts';
+import { apiSortParams, CATEGORY_LISTING, listingConfigFor, parseListingParams } from '../features/catalogue/listing-params.ts';
 import { errorMeta, pageMeta, plainSummary } from '../features/catalogue/page-meta.ts';
 import { ProductListing } from '../features/catalogue/product-listing.tsx';
 import { richTextHtml } from '../features/catalogue/rich-text.server.ts';
 import type { Route } from './+types/category';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { api } = context.get(requestContext);
+  const { api, session } = context.get(requestContext);
   const path = categoryPathFromSplat(params['*']);
-  const listing = parseListingParams(new URL(request.url).searchParams, CATEGORY_LISTING);
+  const config = listingConfigFor(CATEGORY_LISTING, (await orThrowResponse(session())).is_logged_in);
+  const listing = parseListingParams(new URL(request.url).searchParams, config);
   // A missing or hidden category is a 404 from the API, shown by the ErrorBoundary.
   const category = path ? (await orThrowResponse(api.catalogue.category(path))).data : null;
   const products = await orThrowResponse(
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       parent_id: category?.id ?? 0,
       page: listing.page,
       per_page: listing.perPage,
-      ...apiSortParams(listing.sort, CATEGORY_LISTING.sorts),
+      ...apiSortParams(listing.sort, config.sorts),
     }),
   );
   return {
@@ -38,6 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     products,
     listing,
+    config,
   };
 }
 
@@ -57,7 +59,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, listing } = loaderData;
+  const { category, products, listing, config } = loaderData;
   const menu = useMenuCategories();
   const trailIds = category?.trail.map((link) => link.id) ?? [];
   const title = category?.title || 'Shop';
@@ -71,7 +73,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           siblings={category?.siblings ?? []}
           currentId={category?.id ?? null}
         />
-        <ProductListing products={products} params={listing} config={CATEGORY_LISTING} label={`${title} products`} />
+        <ProductListing products={products} params={listing} config={config} label={`${title} products`} />
         {category?.blurbHtml ? (
           <div className="category-blurb rich-text" dangerouslySetInnerHTML={{ __html: category.blurbHtml }} />
         ) : null}

@@ -1,31 +1,36 @@
 // spec §2: the header search's target, /search?keyword=...
+import { Link } from 'react-router';
 import { KEYWORD_MAX_LENGTH } from '../../shared/limits.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
-import { apiSortParams, parseListingParams, SEARCH_LISTING } from '../features/catalogue/listing-params.ts';
+import { apiSortParams, listingConfigFor, parseListingParams, SEARCH_LISTING } from '../features/catalogue/listing-params.ts';
 import { errorMeta, pageMeta } from '../features/catalogue/page-meta.ts';
 import { ProductListing } from '../features/catalogue/product-listing.tsx';
 import { SearchPrompt } from '../features/catalogue/search-prompt.tsx';
 import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = context.get(requestContext);
+  const { api, session } = context.get(requestContext);
   const search = new URL(request.url).searchParams;
   const keyword = (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
-  const listing = parseListingParams(search, SEARCH_LISTING);
-  if (keyword === '') return { keyword, listing, products: null };
+  // 'Search instead for …' (issue #16 item 11): the words exactly as typed, with no spelling correction.
+  const isAsTyped = search.get('as_typed') === '1';
+  const config = listingConfigFor(SEARCH_LISTING, (await orThrowResponse(session())).is_logged_in);
+  const listing = parseListingParams(search, config);
+  if (keyword === '') return { keyword, isAsTyped, listing, config, products: null };
   // Relevance leaves sort_field out: the API ranks keyword results itself.
   const products = await orThrowResponse(
     api.catalogue.products({
       keyword,
+      ...(isAsTyped ? { as_typed: '1' as const } : {}),
       page: listing.page,
       per_page: listing.perPage,
-      ...apiSortParams(listing.sort, SEARCH_LISTING.sorts),
+      ...apiSortParams(listing.sort, config.sorts),
     }),
   );
-  return { keyword, listing, products };
+  return { keyword, isAsTyped, listing, config, products };
 }
 
 export const handle = breadcrumbHandle<typeof loader>((data) => (data ? [{ label: 'Search' }] : []));
@@ -33,27 +38,39 @@ export const handle = breadcrumbHandle<typeof loader>((data) => (data ? [{ label
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, 'Page');
   if (!loaderData.keyword) return pageMeta('Search', 'Search the Care Supply Co catalogue.');
-  return pageMeta(`Search results for “${loaderData.keyword}”`, `Products matching “${loaderData.keyword}”.`);
+  const searched = loaderData.products?.meta.corrected_keyword ?? loaderData.keyword;
+  return pageMeta(searchHeading(loaderData.keyword, loaderData.products?.meta.corrected_keyword), `Products matching “${searched}”.`);
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { keyword, listing, products } = loaderData;
+  const { keyword, isAsTyped, listing, config, products } = loaderData;
   if (!products) return <SearchPrompt />;
+  const corrected = products.meta.corrected_keyword;
   // The count is said once, by the listing's 'Showing x–y of z products' (a live status).
   return (
     <div className="container catalogue-page search-page">
       <div className="search-page__head">
-        <h1 className="search-page__title">Search results for “{keyword}”</h1>
+        <h1 className="search-page__title">{searchHeading(keyword, corrected)}</h1>
+        {corrected !== undefined ? (
+          <p className="search-page__instead">
+            Search instead for <Link to={`/search?${new URLSearchParams({ keyword, as_typed: '1' }).toString()}`}>{keyword}</Link>
+          </p>
+        ) : null}
       </div>
       <ProductListing
         products={products}
         params={listing}
-        config={SEARCH_LISTING}
-        extra={{ keyword }}
-        label={`Search results for ${keyword}`}
+        config={config}
+        extra={isAsTyped ? { keyword, as_typed: '1' } : { keyword }}
+        label={corrected !== undefined ? `Search results for ${corrected}` : `Search results for ${keyword}`}
       />
     </div>
   );
+}
+
+/** 'Search results for “glovs”', or, when nothing matched as typed, what was searched for instead (issue #16 item 11). */
+function searchHeading(keyword: string, corrected: string | undefined): string {
+  return corrected !== undefined ? `Showing results for “${corrected}”` : `Search results for “${keyword}”`;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -6,7 +6,7 @@ import type { CartJson } from '../../shared/schemas/cart.ts';
 import { NOTICE_DISMISSED_COOKIE } from '../lib/app-state.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import { RouteError } from '../components/route-error.tsx';
-import { toMenuCategories, type StorefrontData } from '../lib/storefront-data.ts';
+import { toMenuCategories, toSiteLinks, type StorefrontData } from '../lib/storefront-data.ts';
 import { StorefrontShell } from '../features/layout/storefront-shell.tsx';
 import type { ApiClient } from '../lib/api-client.ts';
 import { requestContext } from '../lib/api-context.ts';
@@ -26,25 +26,27 @@ async function loadHeaderCart(api: ApiClient): Promise<CartJson | null> {
   }
 }
 
+function orNone<T>(call: Promise<T[]>, what: string): Promise<T[]> {
+  return call.catch((error: unknown) => {
+    console.error(`storefront loader: could not load ${what}`, error);
+    return [];
+  });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs): Promise<StorefrontData> {
   const { api, session } = context.get(requestContext);
-  const [cart, categories] = await Promise.all([
+  const [cart, categories, navItems] = await Promise.all([
     // The cart follows the session: guests cost no cart call (spec §2: the widget is for signed-in
     // viewers). A failed session lookup is the root loader's to report.
     session().then(
       (current) => (current.is_logged_in ? loadHeaderCart(api) : null),
       () => null,
     ),
-    // The menu is not worth failing every page for either: without it the header shows no Products menu.
-    api.catalogue.categories().then(
-      (answer) => toMenuCategories(answer.data),
-      (error: unknown) => {
-        console.error('storefront loader: could not load the category menu', error);
-        return [];
-      },
-    ),
+    // The menus are not worth failing every page for either: without one the header goes without it.
+    orNone(api.catalogue.categories().then((answer) => toMenuCategories(answer.data)), 'the category menu'),
+    orNone(api.catalogue.navItems().then((answer) => toSiteLinks(answer.data)), 'the nav links'),
   ]);
-  return { categories, cart, isNoticeDismissed: hasCookie(request, NOTICE_DISMISSED_COOKIE) };
+  return { categories, navItems, cart, isNoticeDismissed: hasCookie(request, NOTICE_DISMISSED_COOKIE) };
 }
 
 export const shouldRevalidate = revalidateAfterWritesOnly;

@@ -37,6 +37,19 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
 
+/**
+ * spec §2 'extra nav links' in the header, beside the Products menu, in `position` order; spec §6: hidden
+ * from the account numbers in rest_acc, like a category. Seeded with the store's links by its migration.
+ */
+export const navItems = pgTable('nav_items', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  /** A path on this site ('/quick-order'); the optional external link is a setting (HEADER_EXTERNAL_LINK_*). */
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+  restAcc: text('rest_acc').array().notNull().default(sql`'{}'::text[]`),
+});
+
 export const products = pgTable(
   'products',
   {

@@ -33,6 +33,7 @@ describe('POST /api/cart (add)', () => {
         sku: 'VIN-1',
         url: `/product/${fixture.products.vinyl?.slug}`,
         price: 599,
+        pack_size: 100,
         qty: 2,
         line_total: 1198,
         image: '/images/products/VIN-1.svg',

@@ -22,6 +22,7 @@ export function toCartItemJson(line: PricedLine): CartItemJson {
     sku: item.sku,
     url: productUrl(item.slug),
     price: item.priceCents,
+    pack_size: item.packSize,
     qty: line.qty,
     line_total: line.lineTotalCents,
     image: item.images[0]?.url ?? PLACEHOLDER_IMAGE,

@@ -128,6 +128,32 @@ describe('product page, categories and pictures', () => {
     });
   });
 
+  describe('GET /api/nav-items (issue #16 item 21)', () => {
+    const labels = async (session?: TestSession) => ((await get('/api/nav-items', session)).body.data as { label: string }[]).map((item) => item.label);
+    const ALL = ['Quick Order', 'Support & Education', 'Delivery & Returns', 'About Us', 'Contact Us'];
+
+    it("answers the header's links in order, as id, label and url", async () => {
+      const response = await get('/api/nav-items');
+      expect(response.status).toBe(200);
+      expect(response.body.data[0]).toEqual({ id: expect.any(Number), label: 'Quick Order', url: '/quick-order' });
+      expect(await labels()).toEqual(ALL);
+    });
+
+    it('leaves out a link whose rest_acc names the account, and only for that account', async () => {
+      expect(await labels(restricted)).toEqual(ALL.filter((label) => label !== 'Delivery & Returns'));
+      expect(await labels(other)).toEqual(ALL);
+    });
+
+    it('never sends rest_acc or the account numbers in it', async () => {
+      for (const session of [undefined, other, restricted]) {
+        const body = (await get('/api/nav-items', session)).text;
+        expect(body).not.toContain('rest_acc');
+        expect(body).not.toContain('999999');
+        expect(body).not.toContain(RESTRICTED_ACCOUNT);
+      }
+    });
+  });
+
   describe('GET /api/category', () => {
     it('answers a category by path with trail, siblings, children, banner and blurb', async () => {
       const response = await get('/api/category?path=gloves-ppe/nitrile-gloves');

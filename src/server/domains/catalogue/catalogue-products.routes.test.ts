@@ -35,7 +35,13 @@ describe('GET /api/products', () => {
       const body = await list('?per_page=100', other);
       const bySku = new Map(body.data.map((product) => [product.sku, product]));
       expect(bySku.get('NIT-1')).toMatchObject({ price: 1299, base_price: 1499, on_sale: true, price_range_from: null, price_range_to: null });
-      expect(bySku.get('NIT-2')).toMatchObject({ price: 2199, base_price: 2199, on_sale: false, price_range_from: 2199, price_range_to: 2599 });
+      expect(bySku.get('NIT-3')).toMatchObject({ price: 1099, has_variants: true, price_range_from: 1099, price_range_to: 1399 });
+    });
+
+    it('sends no range for a product without options, whatever is stored (issue #16 item 4: it is charged one price)', async () => {
+      const body = await list('?per_page=100', other);
+      // NIT-2 is stored with a range of 2199–2599 but has no sizes: 'From $21.99' would be false.
+      expect(body.data.find((product) => product.sku === 'NIT-2')).toMatchObject({ price: 2199, has_variants: false, price_range_from: null, price_range_to: null });
     });
   });
 
@@ -147,6 +153,15 @@ describe('GET /api/products', () => {
       expect(dearest.data.map((product) => product.price)).toEqual([2199, 1299, 1099, 999, 599]);
     });
 
+    it('refuses a guest any price sort with 422 naming sort_field, and tells no ranking (issue #16 item 12)', async () => {
+      for (const query of ['sort_field=price', 'sort_field=price&sort_order=asc', 'sort_field=price&sort_order=desc', `${gloves().slice(1)}&sort_field=price&sort_order=desc`, 'keyword=gloves&sort_field=price&sort_order=desc']) {
+        const body = expectInvalid(await get(`/api/products?${query}`), 'sort_field', 'The sort field price is only available when signed in.');
+        expect(body).not.toHaveProperty('data');
+      }
+      // Every other sort still works for a guest.
+      for (const sort of ['title', 'created_at', 'category', 'relevance']) expect((await get(`/api/products?sort_field=${sort}`)).status, sort).toBe(200);
+    });
+
     it("sorts by category (tree order, then title) by default", async () => {
       expect(skus(await list(gloves()))).toEqual(['APR-1', 'NIT-2', 'NIT-1', 'NIT-3', 'VIN-1']);
       expect(skus(await list('?per_page=100'))).toEqual(['APR-1', 'NIT-2', 'NIT-1', 'NIT-3', 'VIN-1', 'DPD-1', 'TFD-1']);
@@ -155,9 +170,9 @@ describe('GET /api/products', () => {
 
     it('pages through a sort without repeating or skipping a product', async () => {
       for (const sort of ['title', 'created_at', 'price', 'category']) {
-        const all = skus(await list(`?sort_field=${sort}&per_page=100`));
+        const all = skus(await list(`?sort_field=${sort}&per_page=100`, other));
         const paged: string[] = [];
-        for (let page = 1; page <= 4; page++) paged.push(...skus(await list(`?sort_field=${sort}&per_page=2&page=${page}`)));
+        for (let page = 1; page <= 4; page++) paged.push(...skus(await list(`?sort_field=${sort}&per_page=2&page=${page}`, other)));
         expect(paged, sort).toEqual(all);
       }
     });
@@ -212,6 +227,25 @@ describe('GET /api/products', () => {
       expect(skus(await list('?keyword=nitirle%20blak'))).toEqual(['NIT-2']);
     });
 
+    it('says which words a corrected search looked for, and searches as typed when asked (issue #16 item 11)', async () => {
+      for (const session of [undefined, other]) {
+        const corrected = await list('?keyword=glovs', session);
+        expect(skus(corrected).sort()).toEqual(['NIT-1', 'NIT-2', 'NIT-3', 'VIN-1']);
+        expect(corrected.meta.corrected_keyword).toBe('gloves');
+        expect((await list('?keyword=nitirle%20blak', session)).meta.corrected_keyword).toBe('nitrile black');
+        const asTyped = await list('?keyword=glovs&as_typed=1', session);
+        expect(asTyped.data).toEqual([]);
+        expect(asTyped.meta.total).toBe(0);
+        expect(asTyped.meta).not.toHaveProperty('corrected_keyword');
+      }
+      // Found as typed: nothing was corrected, so nothing is said; nor when the correction finds nothing either.
+      expect((await list('?keyword=gloves')).meta).not.toHaveProperty('corrected_keyword');
+      expect((await list('?keyword=zzqqxxjj')).meta).not.toHaveProperty('corrected_keyword');
+      // Page 2 of a corrected search is still corrected.
+      expect((await list('?keyword=glovs&per_page=2&page=2')).meta).toMatchObject({ corrected_keyword: 'gloves', total: 4, from: 3 });
+      expectInvalid(await get('/api/products?keyword=glovs&as_typed=yes'), 'as_typed', "The as typed field must be '1' or '0'.");
+    });
+
     it('needs every word: nitrile black finds one product', async () => {
       expect(skus(await list('?keyword=nitrile%20black'))).toEqual(['NIT-2']);
       expect(skus(await list('?keyword=NIT-2'))).toEqual(['NIT-2']);
@@ -225,7 +259,7 @@ describe('GET /api/products', () => {
 
     it('keeps to the parent category and honours an explicit sort', async () => {
       expect(skus(await list(`?keyword=gloves&parent_id=${fixture.categories.nitrile.id}&sort_field=title`))).toEqual(['NIT-2', 'NIT-1', 'NIT-3']);
-      expect(skus(await list('?keyword=gloves&sort_field=price&sort_order=desc'))).toEqual(['NIT-2', 'NIT-1', 'NIT-3', 'VIN-1']);
+      expect(skus(await list('?keyword=gloves&sort_field=price&sort_order=desc', other))).toEqual(['NIT-2', 'NIT-1', 'NIT-3', 'VIN-1']);
     });
 
     it('treats search syntax and SQL in a keyword as plain text', async () => {

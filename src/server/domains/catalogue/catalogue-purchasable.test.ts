@@ -45,10 +45,11 @@ describe('catalogue.findPurchasable', () => {
           title: 'Vinyl Gloves Clear Small-100',
           variantLabel: null,
           priceCents: 599,
+          packSize: 100,
           images: [{ url: '/images/products/VIN-1.svg', alt: 'Vinyl Gloves Clear Small-100' }],
         },
       },
-      { ok: true, item: expect.objectContaining({ productId: id('nitrileRange'), variantId: cells['NIT-3-BLUE-L'], sku: 'NIT-3-BLUE-L', variantLabel: 'Blue / L', priceCents: 1399 }) },
+      { ok: true, item: expect.objectContaining({ productId: id('nitrileRange'), variantId: cells['NIT-3-BLUE-L'], sku: 'NIT-3-BLUE-L', variantLabel: 'Blue / L', priceCents: 1399, packSize: 100 }) },
       { ok: false, productId: id('retired'), variantId: 0, reason: 'not-available' },
     ]);
   });

@@ -1,5 +1,5 @@
-// Keyword search: ranked full-text matches (see search-query.ts for the terms) and, when nothing
-// matches, the nearest catalogue word for each misspelt term.
+// Keyword search: ranked full-text matches (see search-query.ts for the terms), and the nearest
+// catalogue word for each misspelt term.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { hasVariants, listedCondition, orderBy, type ProductPageQuery } from './catalogue-listing.repo.ts';
@@ -53,16 +53,36 @@ export function createCatalogueSearchRepo(db: DbExecutor) {
 
     /** For each term, the most similar catalogue word (pg_trgm, GiST nearest neighbour) if similar enough. */
     async findSpellingCorrections(terms: string[]): Promise<Map<string, string>> {
-      if (terms.length === 0) return new Map();
-      const result = await db.execute<{ term: string; word: string | null }>(sql`
-        SELECT t.term, (
-          SELECT w.word FROM search_words w
-          WHERE similarity(w.word, t.term) >= ${SPELLING_MIN_SIMILARITY}
-          ORDER BY w.word <-> t.term, w.word
-          LIMIT 1
-        ) AS word
-        FROM unnest(${sql.param(terms)}::text[]) AS t(term)`);
-      return new Map(result.rows.flatMap((row) => (row.word ? [[row.term, row.word] as const] : [])));
+      const found = await nearestWords(terms, sql`TRUE`);
+      return new Map(found.flatMap(({ term, word }) => (word ? [[term, word] as const] : [])));
+    },
+
+    /**
+     * The misspelt terms, each with its nearest catalogue word (null when none is similar enough): terms no
+     * active product holds, neither as the start of a title or SKU word nor as a whole word (stemmed) of its
+     * text. 'glovs' is one, though its stem 'glov' begins 'glove' (issue #16 item 11); 'glo' is not.
+     */
+    async findMisspellings(terms: string[]): Promise<Map<string, string | null>> {
+      // The title words first (a small table: most terms end here), then every product's text (a GIN lookup).
+      const found = await nearestWords(terms, sql`NOT EXISTS (SELECT 1 FROM search_words k WHERE starts_with(k.word, t.term))
+        AND NOT EXISTS (
+          SELECT 1 FROM products p
+          WHERE p.is_active AND p.search_vector @@ (to_tsquery('simple', t.term || ':*') || to_tsquery('english', t.term)))`);
+      return new Map(found.map(({ term, word }) => [term, word]));
     },
   };
+
+  async function nearestWords(terms: string[], condition: SQL): Promise<{ term: string; word: string | null }[]> {
+    if (terms.length === 0) return [];
+    const result = await db.execute<{ term: string; word: string | null }>(sql`
+      SELECT t.term, (
+        SELECT w.word FROM search_words w
+        WHERE similarity(w.word, t.term) >= ${SPELLING_MIN_SIMILARITY}
+        ORDER BY w.word <-> t.term, w.word
+        LIMIT 1
+      ) AS word
+      FROM unnest(${sql.param(terms)}::text[]) AS t(term)
+      WHERE ${condition}`);
+    return result.rows;
+  }
 }

@@ -26,6 +26,12 @@ const RECORDS = [
   record(4, 3, 'clinical/feeds'),
 ];
 
+const NAV_ITEMS = [
+  { id: 1, label: 'Quick Order', url: '/quick-order', restAcc: [] },
+  { id: 2, label: 'Clinical Guide', url: '/clinical-guide', restAcc: ['100200', '100900'] },
+  { id: 3, label: 'Contact Us', url: '/contact-us', restAcc: [] },
+];
+
 const viewerOf = (accountNumber: string): Viewer => ({
   user: { id: 1, email: 'a@example.test', firstName: 'A', lastName: 'B' },
   account: { id: 1, accountNumber, name: 'A', canPayOnAccount: true, canSwitchAccounts: false, role: 'manager' },
@@ -41,6 +47,7 @@ function setUp(records: CategoryRecord[] = RECORDS) {
       loads++;
       return current;
     },
+    findNavItems: async () => NAV_ITEMS,
     now: () => time,
   });
   return {
@@ -72,6 +79,15 @@ describe('catalogue visibility (spec §6 rest_acc)', () => {
     expect(visible.category('clinical')).toBeNull();
     expect(visible.category('/Clinical/Feeds/')).toBeNull();
     expect([...(await visible.categoriesOf([2, 3, 4])).keys()]).toEqual([2]);
+  });
+
+  it('hides a nav link from the accounts its rest_acc lists, and never tells its rest_acc (issue #16 item 21)', async () => {
+    const { visibility } = setUp();
+    const labels = async (viewer: Viewer) => (await visibility.forViewer(viewer)).navItems().map((item) => item.label);
+    expect(await labels(restricted)).toEqual(['Quick Order', 'Contact Us']);
+    expect(await labels(viewerOf('100900'))).toEqual(['Quick Order', 'Contact Us']);
+    for (const viewer of [GUEST, viewerOf('100300'), viewerOf('10020')]) expect(await labels(viewer)).toEqual(['Quick Order', 'Clinical Guide', 'Contact Us']);
+    expect((await visibility.forViewer(GUEST)).navItems()[1]).toEqual({ id: 2, label: 'Clinical Guide', url: '/clinical-guide' });
   });
 
   it('gives a category page its trail, siblings and visible children', async () => {

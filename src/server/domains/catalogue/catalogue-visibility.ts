@@ -1,5 +1,5 @@
-// spec §6: what one viewer may see of the catalogue, decided here and nowhere else. rest_acc hides a
-// category and everything below it from the listed account numbers. Every product read in the repos takes
+// spec §6: what one viewer may see of the catalogue and its menus, decided here and nowhere else. rest_acc
+// hides a category and everything below it, or a header nav link, from the listed account numbers. Every product read in the repos takes
 // a VisibleCategories, which only this module makes (from a viewer), so no query for products can be
 // written without one; menus, category pages and trails reach the category tree only through a
 // VisibleCatalogue. The ~40 categories are cached per process: hiding costs no query.
@@ -9,6 +9,7 @@ import {
   categorySiblings,
   categoryTrail,
   hiddenCategoryIds,
+  isHiddenByRestAcc,
   listingCategoryFilter,
   normaliseCategoryPath,
   visibleChildren,
@@ -17,6 +18,7 @@ import {
   type CategoryTree,
   type ListingCategoryFilter,
 } from './category-tree.ts';
+import type { NavItem, NavItemRecord } from './nav-item.ts';
 
 declare const madeByVisibility: unique symbol;
 
@@ -34,6 +36,8 @@ export type VisibleCatalogue = {
   readonly categoryOrder: number[];
   /** The visible top levels, and the hidden ids the menu leaves out below them. */
   menu(): { roots: CategoryNode[]; hidden: ReadonlySet<number> };
+  /** The header's nav links the viewer may see, in order, without their rest_acc (issue #16 item 21). */
+  navItems(): NavItem[];
   /** spec §7 parent_id and category_id[], within what the viewer may see. */
   listing(input: { parentId: number; categoryIds: readonly number[] }): VisibleCategories;
   /** A category page by its path; null when the path is unknown, malformed or hidden. */
@@ -50,6 +54,7 @@ const TREE_RELOAD_MIN_MS = 1000;
 
 type LoadedTree = {
   tree: CategoryTree;
+  navItems: NavItemRecord[];
   orderedIds: number[];
   loadedAt: number;
   hiddenByAccount: Map<string, ReadonlySet<number>>;
@@ -59,6 +64,7 @@ const visible = (filter: ListingCategoryFilter) => filter as VisibleCategories;
 
 export function createCatalogueVisibility(deps: {
   findCategories: () => Promise<CategoryRecord[]>;
+  findNavItems: () => Promise<NavItemRecord[]>;
   treeTtlMs?: number;
   now?: () => number;
 }) {
@@ -70,11 +76,10 @@ export function createCatalogueVisibility(deps: {
   // One load at a time.
   async function getTree(): Promise<LoadedTree> {
     if (loaded && now() - loaded.loadedAt < treeTtlMs) return loaded;
-    loading ??= deps
-      .findCategories()
-      .then((records) => {
+    loading ??= Promise.all([deps.findCategories(), deps.findNavItems()])
+      .then(([records, navItems]) => {
         const tree = buildCategoryTree(records);
-        loaded = { tree, orderedIds: tree.ordered.map((node) => node.id), loadedAt: now(), hiddenByAccount: new Map() };
+        loaded = { tree, navItems, orderedIds: tree.ordered.map((node) => node.id), loadedAt: now(), hiddenByAccount: new Map() };
         return loaded;
       })
       .finally(() => (loading = null));
@@ -109,6 +114,10 @@ export function createCatalogueVisibility(deps: {
       everything: visible(listingCategoryFilter(tree, hidden, { parentId: 0, categoryIds: [] })),
       categoryOrder: current.orderedIds,
       menu: () => ({ roots: tree.roots.filter((root) => !hidden.has(root.id)), hidden }),
+      navItems: () =>
+        current.navItems
+          .filter((item) => !isHiddenByRestAcc(item.restAcc, viewer.account?.accountNumber))
+          .map(({ id, label, url }) => ({ id, label, url })),
       listing: (input) => visible(listingCategoryFilter(tree, hidden, input)),
       category(rawPath) {
         const path = normaliseCategoryPath(rawPath);

@@ -1,9 +1,13 @@
 // A small, fully known catalogue for API tests (the demo seed is tested on its own).
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createCatalogueWriter, type NewProduct, type NewVariantMatrix } from './catalogue-writes.repo.ts';
 
 /** The account number 'clinical' (and so 'tube-feeds' and its product) is hidden from. */
 export const RESTRICTED_ACCOUNT = '100200';
+
+/** The header nav link hidden from RESTRICTED_ACCOUNT (and 999999). */
+export const HIDDEN_NAV_URL = '/delivery-returns';
 
 const CATEGORIES = [
   { key: 'gloves', parent: null, slug: 'gloves-ppe', title: 'Gloves & PPE', position: 10, restAcc: [] },
@@ -113,5 +117,7 @@ export async function insertCatalogueFixture(db: Db): Promise<CatalogueFixture> 
     products[key] = { id: inserted.id, sku: fields.sku, slug, title: fields.title, priceCents: fields.priceCents, createdAt: fields.createdAt ?? new Date() };
   }
   await writer.rebuildSearchWords();
+  // The header link hidden like 'clinical' (migration 0015 inserts the store's five links).
+  await db.execute(sql`UPDATE nav_items SET rest_acc = ARRAY[${RESTRICTED_ACCOUNT}, '999999'] WHERE url = ${HIDDEN_NAV_URL}`);
   return { categories, products };
 }

@@ -12,6 +12,7 @@ import type { VisibleCategories } from './catalogue-visibility.ts';
 import type { CategoryRecord } from './category-tree.ts';
 import type { Product, ProductDetail, VariantMatrix } from './product.ts';
 import { productFields, productJsonArguments, toProduct, type ProductRow } from './product-rows.repo.ts';
+import type { NavItemRecord } from './nav-item.ts';
 import type { PurchaseCandidate, PurchaseRequest } from './purchasable.ts';
 
 /**
@@ -62,6 +63,14 @@ export function createCatalogueRepo(db: DbExecutor) {
       }));
     },
 
+    /** The header's nav links with their rest_acc, in order: read by the visibility module only, like the categories. */
+    async findNavItems(): Promise<NavItemRecord[]> {
+      const result = await db.execute<{ id: number; label: string; url: string; rest_acc: string[] }>(
+        sql`SELECT id, label, url, rest_acc FROM nav_items ORDER BY position, id`,
+      );
+      return result.rows.map((row) => ({ id: row.id, label: row.label, url: row.url, restAcc: row.rest_acc }));
+    },
+
     /**
      * For each request, the active product the viewer may see (by id, or by the cell's product when productId
      * is null) with today's price, and the requested cell when it belongs to that product; one query, request
@@ -80,6 +89,7 @@ export function createCatalogueRepo(db: DbExecutor) {
         category_id: number;
         images: ProductImage[];
         price_cents: number;
+        pack_size: number | null;
         has_variants: boolean;
         cell_id: number | null;
         cell_sku: string;
@@ -87,7 +97,7 @@ export function createCatalogueRepo(db: DbExecutor) {
         cell_is_restricted: boolean;
         cell_price_cents: number | null;
       }>(db, 'catalogue_purchase_candidates', sql`
-        SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents,
+        SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents, p.pack_size,
           EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants,
           c.id AS cell_id, c.sku AS cell_sku, coalesce(b.label, c.block_key) || ' / ' || c.size AS cell_label,
           c.is_restricted AS cell_is_restricted, coalesce(c.price_cents, p.price_cents) AS cell_price_cents
@@ -116,6 +126,7 @@ export function createCatalogueRepo(db: DbExecutor) {
                 categoryId: row.category_id,
                 images: row.images,
                 priceCents: row.price_cents,
+                packSize: row.pack_size,
                 hasVariants: row.has_variants,
               },
         cell:

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { categoryQuerySchema, productsQuerySchema } from '../../../shared/schemas/catalogue.ts';
+import { categoryQuerySchema, productsQuerySchema, type NavItemJson } from '../../../shared/schemas/catalogue.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
@@ -31,7 +31,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     const meta = paginationMeta(query.page, query.per_page, listing.total);
     return {
       data: listing.items.map(({ product, category }) => toProductJson(product, category, viewer)),
-      meta,
+      meta: listing.correctedKeyword !== undefined ? { ...meta, corrected_keyword: listing.correctedKeyword } : meta,
       links: paginationLinks('/api/products', queryStringOf(request.url), meta),
     };
   });
@@ -45,6 +45,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   app.get('/api/categories', { config: { access: 'public' } }, async (request) => {
     const { roots, hidden } = await catalogue.listCategoryTree(request.viewer);
     return { data: roots.map((root) => toCategoryNodeJson(root, hidden)) };
+  });
+
+  // Beyond §7 (issue #16 item 21): the header's extra nav links, less those whose rest_acc names the account.
+  app.get('/api/nav-items', { config: { access: 'public' } }, async (request): Promise<{ data: NavItemJson[] }> => {
+    return { data: await catalogue.listNavItems(request.viewer) };
   });
 
   app.get('/api/category', { config: { access: 'public' } }, async (request) => {

@@ -1,22 +1,27 @@
 import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import type { SearchPageQuery } from './catalogue-search.repo.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
 import { categoryTrail, type CategoryNode } from './category-tree.ts';
-import { resolveListingSort } from './listing-sort.ts';
+import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from './listing-sort.ts';
+import type { NavItem } from './nav-item.ts';
 import type { Product, ProductDetail } from './product.ts';
 import { createProductMatching } from './product-match.ts';
 import { decidePurchase, type PurchaseCheck, type PurchaseRequest } from './purchasable.ts';
-import { correctableTerms, prefixQueryParts, searchTerms } from './search-query.ts';
+import { correctableTerms, correctedKeyword, prefixQueryParts, searchTerms } from './search-query.ts';
 
 /** The most keyword matches a search ranks and pages through (spec is silent; it bounds the cost). */
 export const SEARCH_RESULT_CAP = 1000;
 /** Picture colours remembered per process (then forgotten all at once): a SKU costs one query. */
 const SWATCH_MEMO_MAX = 10_000;
 
-export type ProductListing = { items: { product: Product; category: CategoryNode }[]; total: number };
+/**
+ * correctedKeyword: set when nothing matched the keyword as typed and the products are those of its
+ * spelling correction (the words searched for instead), so the page can say so (issue #16 item 11).
+ */
+export type ProductListing = { items: { product: Product; category: CategoryNode }[]; total: number; correctedKeyword?: string };
 
 /** A saved product as the viewer sees it today: see findListedProducts. */
 export type ListedItem = { product: Product; category: CategoryNode; check: PurchaseCheck };
@@ -24,7 +29,12 @@ export type ListedItem = { product: Product; category: CategoryNode; check: Purc
 /** Every read starts from the viewer's VisibleCatalogue (catalogue-visibility.ts), where rest_acc is applied. */
 export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: number; now?: () => number }) {
   const { repo } = deps;
-  const visibility = createCatalogueVisibility({ findCategories: () => repo.findCategories(), treeTtlMs: deps.treeTtlMs, now: deps.now });
+  const visibility = createCatalogueVisibility({
+    findCategories: () => repo.findCategories(),
+    findNavItems: () => repo.findNavItems(),
+    treeTtlMs: deps.treeTtlMs,
+    now: deps.now,
+  });
 
   const swatches = new Map<string, Promise<string | null>>();
 
@@ -41,6 +51,11 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
     /** The visible category tree (menu and sidebar). */
     async listCategoryTree(viewer: Viewer): Promise<{ roots: CategoryNode[]; hidden: ReadonlySet<number> }> {
       return (await visibility.forViewer(viewer)).menu();
+    },
+
+    /** The header's nav links the viewer may see (spec §6 rest_acc), in order. */
+    async listNavItems(viewer: Viewer): Promise<NavItem[]> {
+      return (await visibility.forViewer(viewer)).navItems();
     },
 
     /** A category page's category by its full path; hidden or unknown is not found. */
@@ -67,6 +82,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
 
     /** spec §7 GET /api/products: one page of visible products and how many there are. */
     async listProducts(query: ProductsQuery, viewer: Viewer): Promise<ProductListing> {
+      if (!isPriceSortAllowed(query.sort_field, viewer.account !== null)) throw new ValidationError({ sort_field: GUEST_PRICE_SORT_MESSAGE });
       const visible = await visibility.forViewer(viewer);
       const categoryIds = [...(query['category_id[]'] ?? []), ...(query.category_id ?? [])];
       if (query.category !== undefined && query.category !== 'all') categoryIds.push(query.category);
@@ -92,17 +108,20 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
       };
       let products: Product[];
       let total: number;
+      let searchedInstead: string | undefined;
       if (keyword === '') {
         [products, total] = await Promise.all([repo.findProductPage(page), repo.countProducts(page)]);
       } else {
-        ({ products, total } = await search({ ...page, queryParts: prefixQueryParts(terms), cap: SEARCH_RESULT_CAP }));
-        if (total === 0) {
-          // Nothing matched as typed: try again with each misspelt word's nearest catalogue word.
-          const corrections = await repo.findSpellingCorrections(correctableTerms(terms));
-          const queryParts = prefixQueryParts(terms, corrections);
-          if ([...corrections].some(([term, word]) => term !== word)) {
-            ({ products, total } = await search({ ...page, queryParts, cap: SEARCH_RESULT_CAP }));
-          }
+        // Issue #16 item 11: a misspelt word's nearest catalogue word is searched too, and the answer says so;
+        // searched as typed (the buyer's 'Search instead for …'), a word no product holds matches nothing.
+        const misspellings = await repo.findMisspellings(correctableTerms(terms));
+        if (query.as_typed && misspellings.size > 0) {
+          [products, total] = [[], 0];
+        } else {
+          const corrections = new Map([...misspellings].flatMap(([term, word]) => (word === null ? [] : [[term, word] as const])));
+          ({ products, total } = await search({ ...page, queryParts: prefixQueryParts(terms, corrections), cap: SEARCH_RESULT_CAP }));
+          const corrected = correctedKeyword(terms, corrections);
+          if (corrected !== null && total > 0) searchedInstead = corrected;
         }
       }
       const categories = await visible.categoriesOf(products.map((product) => product.categoryId));
@@ -111,7 +130,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
         const category = categories.get(product.categoryId);
         if (category) items.push({ product, category });
       }
-      return { items, total };
+      return { items, total, ...(searchedInstead !== undefined ? { correctedKeyword: searchedInstead } : {}) };
     },
 
     /**

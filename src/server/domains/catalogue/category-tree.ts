@@ -60,14 +60,19 @@ export function buildCategoryTree(records: readonly CategoryRecord[]): CategoryT
 }
 
 /**
- * spec §6: a category is hidden when the account number is in its rest_acc, and a hidden
- * category hides everything below it. Guests (no account number) see every category.
+ * spec §6 'Category and nav-item visibility': an item is hidden when the current account number appears in
+ * its rest_acc list. Guests (no account number) see every item.
  */
+export function isHiddenByRestAcc(restAcc: readonly string[], accountNumber: string | null | undefined): boolean {
+  return Boolean(accountNumber) && restAcc.includes(accountNumber ?? '');
+}
+
+/** spec §6: hidden categories (isHiddenByRestAcc), and a hidden category hides everything below it. */
 export function hiddenCategoryIds(tree: CategoryTree, accountNumber: string | null | undefined): ReadonlySet<number> {
   const hidden = new Set<number>();
   if (!accountNumber) return hidden;
   for (const node of tree.ordered) {
-    if ((node.parent && hidden.has(node.parent.id)) || node.restAcc.includes(accountNumber)) hidden.add(node.id);
+    if ((node.parent && hidden.has(node.parent.id)) || isHiddenByRestAcc(node.restAcc, accountNumber)) hidden.add(node.id);
   }
   return hidden;
 }

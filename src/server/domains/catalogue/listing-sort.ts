@@ -27,6 +27,16 @@ export function resolveListingSort(input: {
   return { key: field, direction };
 }
 
+/**
+ * Issue #16 item 12: a guest sees no prices (spec §1), and an order by price would tell the ranking all the
+ * same, so only a signed-in account may sort by price (any order). The message for the API's 422.
+ */
+export const GUEST_PRICE_SORT_MESSAGE = 'The sort field price is only available when signed in.';
+
+export function isPriceSortAllowed(sortField: SortField | undefined, isSignedIn: boolean): boolean {
+  return sortField !== 'price' || isSignedIn;
+}
+
 /** Per-category reads are used while (offset + limit) × categories stays under this many rows. */
 export const PER_CATEGORY_ROW_BUDGET = 20_000;
 

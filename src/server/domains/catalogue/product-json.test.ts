@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../auth/viewer.ts';
-import { PLACEHOLDER_IMAGE, toProductDetailJson, toProductJson, toVariantMatrixJson } from './product-json.ts';
+import { PLACEHOLDER_IMAGE, priceRangeOf, toProductDetailJson, toProductJson, toVariantMatrixJson } from './product-json.ts';
 import type { Product, VariantMatrix } from './product.ts';
 
 const guest: Viewer = { user: null, account: null };
@@ -36,6 +36,17 @@ describe('toProductJson', () => {
 
   it('gives a signed-in account the prices in cents', () => {
     expect(toProductJson(product, category, buyer)).toMatchObject({ price: 1299, base_price: 1499, price_range_from: null, price_range_to: null });
+  });
+
+  it('sends a price range only for a product with options whose prices differ (issue #16 item 4)', () => {
+    const ranged = { ...product, priceRangeFromCents: 1299, priceRangeToCents: 1599 };
+    expect(toProductJson({ ...ranged, hasVariants: true }, category, buyer)).toMatchObject({ price_range_from: 1299, price_range_to: 1599 });
+    // No options: the cart charges its one price, so 'From' would be false.
+    expect(toProductJson({ ...ranged, hasVariants: false }, category, buyer)).toMatchObject({ price_range_from: null, price_range_to: null });
+    const flat = { ...product, hasVariants: true, priceRangeFromCents: 1299, priceRangeToCents: 1299 };
+    expect(toProductJson(flat, category, buyer)).toMatchObject({ price_range_from: null, price_range_to: null });
+    expect(priceRangeOf({ hasVariants: true, priceRangeFromCents: 1599, priceRangeToCents: 1299 })).toBeNull();
+    expect(priceRangeOf({ hasVariants: true, priceRangeFromCents: 1299, priceRangeToCents: null })).toBeNull();
   });
 
   it('maps names to the wire shape', () => {

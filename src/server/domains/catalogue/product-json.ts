@@ -22,6 +22,17 @@ export function toCategoryLink(category: CategoryRef): CategoryLink {
   return { id: category.id, title: category.title, url: categoryUrl(category.path) };
 }
 
+/**
+ * spec §2 'From {price}' when the range start differs from its end. Only a product with options (sizes) can
+ * cost more than one price; one without them is charged its one price, so a range stored on it (by an
+ * import, or the demo data before issue #16 item 4) is not a range and is not sent.
+ */
+export function priceRangeOf(product: Pick<Product, 'hasVariants' | 'priceRangeFromCents' | 'priceRangeToCents'>): { fromCents: number; toCents: number } | null {
+  const { priceRangeFromCents: fromCents, priceRangeToCents: toCents } = product;
+  if (!product.hasVariants || fromCents === null || toCents === null || fromCents >= toCents) return null;
+  return { fromCents, toCents };
+}
+
 /** spec §1/§6: a guest's product has no price keys at all; a signed-in account sees cents. */
 export function toProductJson(product: Product, category: CategoryRef, viewer: Viewer): ProductJson {
   const image = product.images[0]?.url ?? PLACEHOLDER_IMAGE;
@@ -41,12 +52,13 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
     created_at: product.createdAt.toISOString(),
   };
   if (!viewer.account) return json;
+  const range = priceRangeOf(product);
   return {
     ...json,
     price: product.priceCents,
     base_price: product.basePriceCents,
-    price_range_from: product.priceRangeFromCents,
-    price_range_to: product.priceRangeToCents,
+    price_range_from: range?.fromCents ?? null,
+    price_range_to: range?.toCents ?? null,
   };
 }
 

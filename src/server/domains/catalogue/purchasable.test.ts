@@ -9,6 +9,7 @@ const product = (overrides: Partial<NonNullable<PurchaseCandidate['product']>> =
   categoryId: 2,
   images: [{ url: '/images/products/NIT-3.svg', alt: 'Nitrile' }],
   priceCents: 1099,
+  packSize: 100,
   hasVariants: false,
   ...overrides,
 });
@@ -19,7 +20,7 @@ describe('decidePurchase', () => {
     const check = decidePurchase({ requestedProductId: 7, variantId: 0, product: product(), cell: null }, visible);
     expect(check).toEqual({
       ok: true,
-      item: expect.objectContaining({ productId: 7, variantId: 0, sku: 'NIT-3', priceCents: 1099, variantLabel: null }),
+      item: expect.objectContaining({ productId: 7, variantId: 0, sku: 'NIT-3', priceCents: 1099, packSize: 100, variantLabel: null }),
     });
   });
 

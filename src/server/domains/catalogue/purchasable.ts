@@ -18,6 +18,8 @@ export type PurchaseCandidate = {
     categoryId: number;
     images: ProductImage[];
     priceCents: number;
+    /** spec §3: the number after the title's last '-' (pack-size.ts); null when sold by the unit. */
+    packSize: number | null;
     hasVariants: boolean;
   } | null;
   /** The requested cell when it exists and belongs to the product, with its price (the product's when it has none). */
@@ -36,6 +38,8 @@ export type Purchasable = {
   variantLabel: string | null;
   /** Today's price excluding GST, in cents: a variant cell's own, else the product's. */
   priceCents: number;
+  /** The product's pack size ('Pack of 150', issue #16 item 7); null when sold by the unit. */
+  packSize: number | null;
   images: ProductImage[];
 };
 
@@ -78,6 +82,7 @@ function toPurchasable(product: NonNullable<PurchaseCandidate['product']>, cell:
     title: product.title,
     variantLabel: cell?.label ?? null,
     priceCents: cell?.priceCents ?? product.priceCents,
+    packSize: product.packSize,
     images: product.images,
   };
 }

@@ -36,10 +36,25 @@ export function searchTerms(keyword: string): string[] {
 export function prefixQueryParts(terms: readonly string[], corrections: ReadonlyMap<string, string> = new Map()): string[] {
   return terms.map((term) => {
     const correction = corrections.get(term);
-    const isUsable = correction !== undefined && correction !== term && /^[\p{L}\p{N}]{1,40}$/u.test(correction);
-    const alternatives = isUsable ? [term, correction] : [term];
+    const alternatives = correction !== undefined && isUsableCorrection(term, correction) ? [term, correction] : [term];
     return alternatives.map((word) => `${word}:*`).join(' | ');
   });
+}
+
+/**
+ * The words a corrected search looked for, to tell the buyer (issue #16 item 11: 'Showing results for
+ * gloves'): each term, or its correction where one was used; null when no term was corrected.
+ */
+export function correctedKeyword(terms: readonly string[], corrections: ReadonlyMap<string, string>): string | null {
+  const words = terms.map((term) => {
+    const correction = corrections.get(term);
+    return correction !== undefined && isUsableCorrection(term, correction) ? correction : term;
+  });
+  return words.some((word, index) => word !== terms[index]) ? words.join(' ') : null;
+}
+
+function isUsableCorrection(term: string, correction: string): boolean {
+  return correction !== term && /^[\p{L}\p{N}]{1,40}$/u.test(correction);
 }
 
 /** Terms worth correcting: words, not numbers or single letters. */

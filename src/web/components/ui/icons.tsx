@@ -26,6 +26,9 @@ export const MenuIcon = () => (
 export const CloseIcon = () => (
   <Icon><path d="M6 6l12 12M18 6 6 18" /></Icon>
 );
+export const ExternalIcon = () => (
+  <Icon size={14}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Icon>
+);
 export const ChevronDownIcon = () => (
   <Icon size={16}><path d="m6 9 6 6 6-6" /></Icon>
 );

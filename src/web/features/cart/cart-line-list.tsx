@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/limits.ts';
 import type { CartItemJson } from '../../../shared/schemas/cart.ts';
+import { packSizeLabel } from '../../../shared/pack-price.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import { PackPrice } from '../../components/ui/pack-price.tsx';
 import { digitsOnly } from '../../lib/quantity.ts';
 import { cartItemImage } from '../../lib/cart-display.ts';
 import { useCartChanges, type CartChanges } from './use-cart-changes.ts';
@@ -35,7 +37,8 @@ function CartLine({ item, changes }: { item: CartItemJson; changes: CartChanges 
         </p>
         {item.variant_label ? <p className="cart-line__variant">{item.variant_label}</p> : null}
         <p className="cart-line__price">
-          {formatCents(item.price)} <span className="cart-line__each">each</span>
+          {formatCents(item.price)} <span className="cart-line__each">{packSizeLabel(item.pack_size) ? 'per pack' : 'each'}</span>
+          <PackPrice packSize={item.pack_size} priceCents={item.price} />
         </p>
       </div>
       <LineQuantity item={item} changes={changes} isDisabled={isBusy} />

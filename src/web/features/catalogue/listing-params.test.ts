@@ -4,6 +4,7 @@ import {
   SEARCH_LISTING,
   apiSortParams,
   buildListingSearch,
+  listingConfigFor,
   parseListingParams,
 } from './listing-params.ts';
 
@@ -34,6 +35,23 @@ describe('parseListingParams', () => {
     const search = (query: string) => parseListingParams(new URLSearchParams(query), SEARCH_LISTING);
     expect(search('keyword=gloves').sort).toBe('relevance');
     expect(search('keyword=gloves&sort=name-asc').sort).toBe('name-asc');
+  });
+});
+
+describe('listingConfigFor', () => {
+  it('offers a guest no price sort, and reads one in a guest address as the default (issue #16 item 12)', () => {
+    for (const config of [CATEGORY_LISTING, SEARCH_LISTING]) {
+      const guest = listingConfigFor<string>(config, false);
+      expect(Object.values(guest.sorts).map((option) => option.label)).not.toEqual(expect.arrayContaining(['Highest Price']));
+      expect(Object.values(guest.sorts).filter((option) => option.sort_field === 'price')).toEqual([]);
+      expect(Object.keys(guest.sorts)).toEqual(Object.keys(config.sorts).filter((key) => !key.startsWith('price-')));
+      for (const sort of ['price-asc', 'price-desc']) expect(parseListingParams(new URLSearchParams(`sort=${sort}`), guest).sort).toBe(config.defaultSort);
+    }
+  });
+
+  it('keeps every sort for a signed-in buyer', () => {
+    expect(listingConfigFor(CATEGORY_LISTING, true)).toBe(CATEGORY_LISTING);
+    expect(parseListingParams(new URLSearchParams('sort=price-desc'), listingConfigFor(CATEGORY_LISTING, true)).sort).toBe('price-desc');
   });
 });
 

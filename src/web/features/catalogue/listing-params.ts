@@ -17,6 +17,17 @@ export type ListingConfig<S extends string> = { sorts: Record<S, SortOption>; de
 export const CATEGORY_LISTING: ListingConfig<ListingSort> = { sorts: LISTING_SORTS, defaultSort: LISTING_DEFAULT_SORT };
 export const SEARCH_LISTING: ListingConfig<SearchSort> = { sorts: SEARCH_SORTS, defaultSort: 'relevance' };
 
+/**
+ * The sorts this viewer may use: a guest gets no price sort (issue #16 item 12: it would tell the price
+ * ranking of products whose prices a guest may not see; the API refuses it with 422). A guest's address
+ * carrying one reads as the default sort.
+ */
+export function listingConfigFor<S extends string>(config: ListingConfig<S>, isSignedIn: boolean): ListingConfig<S> {
+  if (isSignedIn) return config;
+  const sorts = Object.fromEntries(Object.entries<SortOption>(config.sorts).filter(([, option]) => option.sort_field !== 'price'));
+  return { ...config, sorts: sorts as Record<S, SortOption> };
+}
+
 export type ListingParams<S extends string = string> = { page: number; perPage: number; sort: S };
 
 const MAX_PAGE = 1_000_000;

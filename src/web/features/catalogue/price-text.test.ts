@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceText, priceTextString } from './price-text.ts';
+import { packLinePriceCents, priceText, priceTextString } from './price-text.ts';
 
 const base = { on_sale: false, price_range_from: null, price_range_to: null };
 
@@ -50,5 +50,18 @@ describe('priceText', () => {
   it('keeps the From text for a ranged product on sale, without a struck price', () => {
     const text = priceText({ on_sale: true, price: 500, base_price: 800, price_range_from: 500, price_range_to: 900 });
     expect(priceTextString(text)).toBe('From $5.00 excl. GST');
+  });
+});
+
+describe('packLinePriceCents (issue #16 item 7)', () => {
+  it('is the price the buyer pays: the single price, the sale price on sale', () => {
+    expect(packLinePriceCents({ ...base, price: 2499, base_price: 2499 })).toBe(2499);
+    expect(packLinePriceCents({ ...base, on_sale: true, price: 1000, base_price: 1500 })).toBe(1000);
+    expect(packLinePriceCents({ ...base, price: 850, base_price: 850, price_range_from: 850, price_range_to: 850 })).toBe(850);
+  });
+
+  it('is none for a guest or a price range', () => {
+    expect(packLinePriceCents({ on_sale: false })).toBeUndefined();
+    expect(packLinePriceCents({ ...base, price: 900, base_price: 900, price_range_from: 850, price_range_to: 1999 })).toBeUndefined();
   });
 });

@@ -37,6 +37,15 @@ export function priceText(product: PricedFields): PriceText {
   };
 }
 
+/**
+ * The pack price that 'Pack of 150 · $0.17 each' divides (issue #16 item 7): the one price the buyer pays.
+ * None for a guest (spec §1: the pack size alone) or a price range, whose options cost different amounts.
+ */
+export function packLinePriceCents(product: PricedFields): number | undefined {
+  const text = priceText(product);
+  return text.kind === 'price' && text.prefix === '' ? product.price : undefined;
+}
+
 /** The price text as one plain string, e.g. for an accessible name or a test. */
 export function priceTextString(text: PriceText): string {
   if (text.kind === 'login') return text.text;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { PaginationMeta } from '../../../shared/pagination.ts';
 import type { ProductsResponse } from '../../../shared/schemas/catalogue.ts';
 import { buildListingSearch, type ListingConfig, type ListingParams } from './listing-params.ts';
 import { ListingControls } from './listing-controls.tsx';
@@ -37,7 +38,12 @@ export function ProductListing<S extends string>({ products, params, config, ext
         </p>
         <ListingControls params={params} config={config} extra={extra} />
       </div>
-      {products.data.length === 0 ? (
+      {products.data.length === 0 && meta.total > 0 ? (
+        // Issue #16 item 10: a page past the end (an old link, a typed address) is not an empty category.
+        <p className="product-listing__empty">
+          {pastTheEndText(meta)} <Link to={hrefFor(meta.last_page)}>{meta.last_page === 1 ? 'Go to page 1' : `Go to the last page, page ${number(meta.last_page)}`}</Link>
+        </p>
+      ) : products.data.length === 0 ? (
         <p className="product-listing__empty">No products found.</p>
       ) : (
         <ProductGrid products={products.data} label={label} />
@@ -45,6 +51,15 @@ export function ProductListing<S extends string>({ products, params, config, ext
       <PaginationNav meta={meta} hrefFor={hrefFor} />
     </section>
   );
+}
+
+const number = (value: number) => value.toLocaleString('en-NZ');
+
+/** 'There is no page 999: these 71 products fill pages 1 to 3.' */
+export function pastTheEndText(meta: PaginationMeta): string {
+  const products = meta.total === 1 ? 'this product fills' : `these ${number(meta.total)} products fill`;
+  const pages = meta.last_page === 1 ? 'one page' : `pages 1 to ${number(meta.last_page)}`;
+  return `There is no page ${number(meta.current_page)}: ${products} ${pages}.`;
 }
 
 /** spec §2: changing page scrolls to #start, but not on the first load. */

@@ -58,12 +58,24 @@ export function VariantTable({ matrix, editor }: Props) {
                   return (
                     <td role="cell" key={size} className={isAvailable ? 'is-available' : 'is-unavailable'}>
                       {sizeLabel}
-                      <span aria-hidden="true">{isAvailable ? '✓' : '–'}</span>
-                      <span className="visually-hidden">{isAvailable ? 'Available' : 'Not available'}</span>
+                      {isAvailable ? (
+                        <>
+                          <span aria-hidden="true">✓</span>
+                          <span className="visually-hidden">Available</span>
+                        </>
+                      ) : (
+                        <NotAvailable />
+                      )}
                     </td>
                   );
                 }
-                if (!cell) return <td role="cell" key={size} className="is-missing" />;
+                if (!cell) {
+                  return (
+                    <td role="cell" key={size} className="is-missing is-unavailable">
+                      <NotAvailable />
+                    </td>
+                  );
+                }
                 const priceId = `${id}-price-${cell.id}`;
                 const hasPrice = !cell.restrict && cell.price !== undefined;
                 return (
@@ -76,7 +88,7 @@ export function VariantTable({ matrix, editor }: Props) {
                       step={1}
                       inputMode="numeric"
                       aria-label={`Quantity ${block.label} ${size}`}
-                      aria-describedby={hasPrice ? priceId : undefined}
+                      aria-describedby={hasPrice ? priceId : cell.restrict ? `${priceId}-unavailable` : undefined}
                       disabled={cell.restrict}
                       value={cell.restrict ? '' : (editor.quantities[cell.id] ?? '')}
                       placeholder={cell.restrict ? undefined : '0'}
@@ -87,6 +99,7 @@ export function VariantTable({ matrix, editor }: Props) {
                         {formatCents(cell.price ?? 0)}
                       </span>
                     ) : null}
+                    {cell.restrict ? <NotAvailable id={`${priceId}-unavailable`} /> : null}
                   </td>
                 );
               })}
@@ -95,6 +108,15 @@ export function VariantTable({ matrix, editor }: Props) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A size a colour does not come in, or one not sold to this account: said in words (issue #16 item 9), not a blank box. */
+function NotAvailable({ id }: { id?: string }) {
+  return (
+    <span className="variant-matrix__unavailable" id={id}>
+      Not available
+    </span>
   );
 }
 

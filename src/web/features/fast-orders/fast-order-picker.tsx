@@ -177,7 +177,8 @@ function Picker({ request, onDone }: { request: Extract<PickerRequest, { ok: tru
       <a className="fast-order-picker__new" href="/fast-orders#newlist" target="_blank" rel="noopener">
         or create new list<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
-      <DialogFooter failure={failure} isBusy={isBusy} onCancel={onDone} submitLabel="Add to lists" />
+      {/* Issue #16 item 14: like every other form, nothing to send (no list chosen) is a disabled button. */}
+      <DialogFooter failure={failure} isBusy={isBusy || chosen.size === 0} onCancel={onDone} submitLabel="Add to lists" />
     </form>
   );
 }

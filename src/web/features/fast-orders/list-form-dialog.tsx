@@ -70,7 +70,8 @@ function ListForm({ list, onDone }: { list: FastOrderListJson | null; onDone(): 
         error={errors.reference_address}
         onChange={(event) => setReference(event.currentTarget.value)}
       />
-      <DialogFooter failure={failure} isBusy={isBusy} onCancel={onDone} submitLabel={list ? 'Update' : 'Create'} />
+      {/* Issue #16 item 14: a list needs a title, so without one the button is disabled, as in every other form. */}
+      <DialogFooter failure={failure} isBusy={isBusy || title.trim() === ''} onCancel={onDone} submitLabel={list ? 'Update' : 'Create'} />
     </form>
   );
 }

@@ -90,7 +90,7 @@ function SaveAsListForm({ source, onDone }: { source: Source; onDone(): void }) 
         error={error}
         onChange={(event) => setTitle(event.currentTarget.value)}
       />
-      <DialogFooter failure={failure} isBusy={isBusy} onCancel={onDone} submitLabel="Save" />
+      <DialogFooter failure={failure} isBusy={isBusy || title.trim() === ''} onCancel={onDone} submitLabel="Save" />
     </form>
   );
 }

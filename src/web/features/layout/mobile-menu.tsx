@@ -7,7 +7,9 @@ import { MenuIcon } from '../../components/ui/icons.tsx';
 import { LogOutForm } from '../auth/log-out-form.tsx';
 import { ACCOUNT_LINKS } from './account-links.ts';
 import type { MenuCategory } from '../../lib/storefront-data.ts';
-import { HEADER_LINKS } from '../../lib/site-links.ts';
+import type { SiteLink } from '../../lib/site-links.ts';
+import type { ExternalLink } from '../../../shared/public-config.ts';
+import { ExternalNavLink } from './external-nav-link.tsx';
 
 function CategoryBranch(props: { category: MenuCategory }) {
   const { category } = props;
@@ -35,7 +37,9 @@ function CategoryBranch(props: { category: MenuCategory }) {
   );
 }
 
-export function MobileMenu(props: { categories: MenuCategory[]; isLoggedIn: boolean }) {
+type Props = { categories: MenuCategory[]; navItems: SiteLink[]; externalLink: ExternalLink | null; isLoggedIn: boolean };
+
+export function MobileMenu(props: Props) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -70,11 +74,16 @@ export function MobileMenu(props: { categories: MenuCategory[]; isLoggedIn: bool
           </>
         ) : null}
         <ul className="mobile-menu-links">
-          {HEADER_LINKS.map((link) => (
+          {props.navItems.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
+          {props.externalLink ? (
+            <li>
+              <ExternalNavLink link={props.externalLink} />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </details>

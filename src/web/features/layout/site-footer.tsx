@@ -3,12 +3,17 @@
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { COMPANY, FOOTER_LINKS } from '../../lib/site-links.ts';
 
 const SOCIAL_ICONS = { facebook: FacebookIcon, linkedin: LinkedInIcon, instagram: InstagramIcon } as const;
 
+const SOCIAL_NAMES = { facebook: 'Facebook', linkedin: 'LinkedIn', instagram: 'Instagram' } as const;
+
 export function SiteFooter() {
   const half = Math.ceil(FOOTER_LINKS.length / 2);
+  // Only the merchant's own profiles (SOCIAL_*_URL), never a network's home page (issue #16 item 14).
+  const socialLinks = useRootData()?.publicConfig.socialLinks ?? [];
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -18,19 +23,21 @@ export function SiteFooter() {
             Wholesale supplies for aged care, disability and hospital providers across Aotearoa New Zealand:
             continence, PPE, nutrition, cleaning and clinical consumables, delivered nationwide.
           </p>
-          <ul className="social-links">
-            {COMPANY.social.map((item) => {
-              const Icon = SOCIAL_ICONS[item.network];
-              return (
-                <li key={item.network}>
-                  <a href={item.href} rel="noopener noreferrer" target="_blank">
-                    <Icon />
-                    <span className="visually-hidden">{item.label}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {socialLinks.length > 0 ? (
+            <ul className="social-links">
+              {socialLinks.map((item) => {
+                const Icon = SOCIAL_ICONS[item.network];
+                return (
+                  <li key={item.network}>
+                    <a href={item.url} rel="noopener noreferrer" target="_blank">
+                      <Icon />
+                      <span className="visually-hidden">{`${COMPANY.name} on ${SOCIAL_NAMES[item.network]} (opens in a new tab)`}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer-heading">Information</h2>

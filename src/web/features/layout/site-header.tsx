@@ -7,14 +7,24 @@ import { MegaMenu } from './mega-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import type { MenuCategory } from '../../lib/storefront-data.ts';
 import { SearchBox } from './search-box.tsx';
-import { COMPANY, HEADER_LINKS } from '../../lib/site-links.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { COMPANY, type SiteLink } from '../../lib/site-links.ts';
+import { ExternalNavLink } from './external-nav-link.tsx';
 
-export function SiteHeader(props: { categories: MenuCategory[]; isLoggedIn: boolean }) {
+type Props = {
+  categories: MenuCategory[];
+  /** The extra nav links this viewer may see (spec §6 rest_acc, decided by the server). */
+  navItems: SiteLink[];
+  isLoggedIn: boolean;
+};
+
+export function SiteHeader(props: Props) {
+  const externalLink = useRootData()?.publicConfig.headerExternalLink ?? null;
   return (
     <header className="site-header">
       <div className="header-top">
         <div className="container header-top-inner">
-          <MobileMenu categories={props.categories} isLoggedIn={props.isLoggedIn} />
+          <MobileMenu categories={props.categories} navItems={props.navItems} externalLink={externalLink} isLoggedIn={props.isLoggedIn} />
           <Link to="/" className="logo">
             <img src="/images/logo.svg" alt={COMPANY.name} width={188} height={40} />
           </Link>
@@ -39,11 +49,16 @@ export function SiteHeader(props: { categories: MenuCategory[]; isLoggedIn: bool
           <MegaMenu categories={props.categories} />
           <nav aria-label="Site" className="header-links">
             <ul>
-              {HEADER_LINKS.map((link) => (
+              {props.navItems.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
+              {externalLink ? (
+                <li>
+                  <ExternalNavLink link={externalLink} />
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>

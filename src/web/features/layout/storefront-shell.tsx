@@ -32,7 +32,7 @@ export function StorefrontShell({ viewer = GUEST, data, children }: Props) {
         Skip to content
       </a>
       <NoticePopup />
-      <SiteHeader categories={data?.categories ?? []} isLoggedIn={viewer.isLoggedIn} />
+      <SiteHeader categories={data?.categories ?? []} navItems={data?.navItems ?? []} isLoggedIn={viewer.isLoggedIn} />
       <BreadcrumbBar />
       <main id="main" tabIndex={-1}>
         {children}

@@ -27,8 +27,11 @@ describe('importCatalogueCsv', () => {
     expect(await productCount()).toBe((before ?? 0) + 2);
     expect(okBody(await apiAs(testApp, buyer).get('/api/products?keyword=imported&sort_field=title')).data).toEqual([
       expect.objectContaining({ sku: 'IMP-1', price: 1999, base_price: 2450, on_sale: true, price_range_from: null }),
-      expect.objectContaining({ sku: 'IMP-2', price: 29, base_price: 29, on_sale: false, price_range_from: 110, price_range_to: 435 }),
+      // Its range is stored, but a product without sizes is charged its one price: no 'From' (issue #16 item 4).
+      expect.objectContaining({ sku: 'IMP-2', price: 29, base_price: 29, on_sale: false, price_range_from: null, price_range_to: null }),
     ]);
+    const stored = await testApp.database.db.execute<{ from: number; to: number }>(sql`SELECT price_range_from_cents AS from, price_range_to_cents AS to FROM products WHERE sku = 'IMP-2'`);
+    expect(stored.rows).toEqual([{ from: 110, to: 435 }]);
   });
 
   it('updates existing SKUs on a second import', async () => {

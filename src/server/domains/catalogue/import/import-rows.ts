@@ -11,7 +11,8 @@ import { parseCsv, type CsvError } from './csv.ts';
  * - sku: letters, digits, '.', '_' and '-' (up to 64); a product with the same SKU is updated.
  * - category_path: an existing category's full path, e.g. 'gloves-ppe/nitrile-gloves'.
  * - price, base_price, price_range_from, price_range_to: dollars with up to 2 decimals ('12.5', '1299.00').
- *   base_price defaults to price and may not be below it; the range needs both ends, from ≤ to.
+ *   base_price defaults to price and may not be below it; the range needs both ends, from ≤ to, and is shown
+ *   ('From $x') only for a product with sizes: any other is charged its one price (product-json.ts priceRangeOf).
  * - on_sale: true/false/yes/no/1/0; defaults to base_price > price.
  * - description; image_url: a path on this site ('/images/…'), default the generated picture.
  * - created_at: ISO date or date-time; defaults to the time of the import.

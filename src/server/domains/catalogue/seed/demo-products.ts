@@ -75,6 +75,10 @@ export function makeProduct(random: Random, typeCode: string, sku: string, now: 
     description: describe(random, template, title, pack),
     images: images(sku, title, random.chance(0.5)),
     ...pricing(random, priceWithin(random, template.priceCents), random.chance(0.1)),
+    // A product without sizes has one price, so no range: 'From $x' on 46 of them was a false claim (issue #16
+    // item 4). The range is still drawn above and dropped here, so every later demo value stays as it was.
+    priceRangeFromCents: null,
+    priceRangeToCents: null,
     createdAt: new Date(now.getTime() - Math.floor(random.next() * 730 * DAY_MS)),
   };
 }
