@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../account-roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
+import { bodyId } from './ids.ts';
 import { emailText } from './session.ts';
 import { codeText, lineText } from './text.ts';
 
@@ -77,7 +78,7 @@ export type MyAccountJson = {
 };
 export type MyAccountResponse = { data: MyAccountJson; message?: string };
 
-export const switchAccountBodySchema = z.object({ account_id: z.coerce.number().int().positive({ error: 'Choose an account.' }) });
+export const switchAccountBodySchema = z.object({ account_id: bodyId('account id') });
 
 export type AccountChoiceJson = { id: number; account_number: string; name: string; role: (typeof ACCOUNT_ROLES)[number]; is_current: boolean };
 

@@ -1,8 +1,10 @@
 // Addresses on the wire (spec §3 Address, shipping_info, billing_info): checkout, orders, and later My Account.
 import { z } from 'zod';
-import { NOTES_MAX_LENGTH } from '../limits.ts';
-import { wholeNumber } from './numbers.ts';
-import { codeText, lineText, linesText } from './text.ts';
+import { DEFAULT_COUNTRY_ID, DEFAULT_REGION_ID, NOTES_MAX_LENGTH } from '../limits.ts';
+import { bodyId, bodyIdOrNone } from './ids.ts';
+import { textWholeNumber } from './numbers.ts';
+import { emailText } from './session.ts';
+import { lineText, linesText } from './text.ts';
 
 const requiredText = (label: string, max = 255) =>
   lineText(label, { error: `The ${label} field is required.` })
@@ -18,13 +20,13 @@ export const billingInfoSchema = z.object({
   last_name: requiredText('last name'),
   company: optionalText('company'),
   phone: requiredText('phone', 40),
-  email: lineText('email', { error: 'The email field is required.' }).trim().min(1, 'The email field is required.').max(254).email('The email must be a valid email address.'),
+  email: emailText(),
   line_1: requiredText('address 1'),
   line_2: optionalText('address 2'),
   suburb: requiredText('suburb'),
   city: requiredText('city'),
-  region_id: wholeNumber('region').min(0).optional().default(0),
-  country_id: wholeNumber('country').positive().optional().default(155),
+  region_id: bodyIdOrNone('region').optional().default(DEFAULT_REGION_ID),
+  country_id: bodyId('country').optional().default(DEFAULT_COUNTRY_ID),
   post_code: requiredText('post code', 20),
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
@@ -71,5 +73,5 @@ export type UserAddressBody = z.infer<typeof userAddressBodySchema>;
 
 /** GET /addresses?page= (spec §9: 12 a page). */
 export const addressesQuerySchema = z.object({
-  page: codeText('page').regex(/^\d+$/, 'The page must be a whole number.').transform(Number).pipe(z.number().int().min(1).max(100_000)).default(1),
+  page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
 });

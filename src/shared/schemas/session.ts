@@ -8,13 +8,13 @@ export const emailText = () =>
   lineText('email', { error: 'The email field is required.' })
     .trim()
     .min(1, 'The email field is required.')
-    .max(254)
+    .max(254, 'The email may not be greater than 254 characters.')
     .email('The email must be a valid email address.');
 
 /** spec §3 Login payload. A password set before the current rule (shorter, say) still signs in: only its characters are checked. */
 export const loginBodySchema = z.object({
   email: emailText(),
-  password: codeText('password', { error: 'The password field is required.' }).min(1, 'The password field is required.').max(1000),
+  password: codeText('password', { error: 'The password field is required.' }).min(1, 'The password field is required.').max(1000, 'The password may not be greater than 1000 characters.'),
   remember_me: z.boolean().optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -91,7 +91,7 @@ describe('delivery addresses', () => {
     expectInvalid(await manager.get('/addresses?page=0'), 'page');
     expectInvalid(await manager.get('/addresses?page=abc'), 'page');
     expect(okBody(await manager.get('/addresses')).data).toEqual([]);
-    expect((await manager.put('/api/user-addresses/set-as-primary/abc')).status).toBe(404);
+    expectInvalid(await manager.put('/api/user-addresses/set-as-primary/abc'), 'id', 'The id must be a whole number.');
   });
 
   it('lets a buyer or a viewer read the addresses and change none (403)', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
 import type { OrderAgainResponseJson, OrderDetailJson, OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
 import { BILLING, FULL_ADDRESS, SHIPPING } from '../../testing/addresses.fixtures.ts';
-import { apiAs, okBody } from '../../testing/api.ts';
+import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { setProductActive, setProductPrice } from '../../testing/products.fixtures.ts';
@@ -171,11 +171,10 @@ describe('order history', () => {
       ]);
     });
 
-    it("answers 404 for another account's order, an unknown id and a non-numeric id; 401 to a guest", async () => {
+    it("answers 404 for another account's order and an unknown id, 422 for what no id can be; 401 to a guest", async () => {
       await expectGuarded(testApp, { method: 'GET', url: `/api/order-history/${placed[0]?.id}` }, { otherAccount: other });
-      for (const id of ['999999', 'abc', '1.5', '-1', '99999999999']) {
-        expect((await apiAs(testApp, buyer).get(`/api/order-history/${id}`)).status, id).toBe(404);
-      }
+      expect((await apiAs(testApp, buyer).get('/api/order-history/999999')).status).toBe(404);
+      for (const id of ['abc', '1.5', '-1', '99999999999']) expectInvalid(await apiAs(testApp, buyer).get(`/api/order-history/${id}`), 'id');
     });
   });
 
