@@ -59,6 +59,7 @@ const BODY_ROUTES: BodyCase[] = [
   ['POST', '/api/cart/multi-store', (id) => ({ items: [{ id, qty: 1 }] }), 'items.0.id', 'id'],
   ['POST', '/api/cart/multi-store', (id) => ({ items: [{ id: 1, variant_id: id, qty: 1 }] }), 'items.0.variant_id', 'id or none'],
   ['POST', '/api/fast-orders', (id) => ({ title: 'From an order', from_order_id: id }), 'from_order_id', 'id'],
+  ['POST', '/fast-order/create', (id) => ({ title: 'From an order', from_order_id: id }), 'from_order_id', 'id'],
   ['POST', '/api/fast-order/add-products', (id) => ({ lists: [id], product_ids: [1] }), 'lists.0', 'id'],
   ['POST', '/api/fast-order/add-products', (id) => ({ lists: [1], product_ids: [id] }), 'product_ids.0', 'id'],
   ['POST', '/api/fast-order/add-products', (id) => ({ lists: [1], items: [{ id, qty: 1 }] }), 'items.0.id', 'id'],

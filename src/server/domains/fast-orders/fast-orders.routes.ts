@@ -36,11 +36,14 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     return { data: { data: lists.map(toFastOrderListJson) } };
   });
 
-  app.post('/api/fast-orders', signedIn, async (request, reply) => {
-    const body = parseInput(createFastOrderListBodySchema, request.body);
-    const list = await fastOrders.createList(request.signedInViewer, body);
-    return reply.code(201).send({ data: toFastOrderListJson(list) });
-  });
+  // spec §7 writes this call twice: POST /api/fast-orders, also written POST /fast-order/create (issue #16 item 22).
+  for (const path of ['/api/fast-orders', '/fast-order/create']) {
+    app.post(path, signedIn, async (request, reply) => {
+      const body = parseInput(createFastOrderListBodySchema, request.body);
+      const list = await fastOrders.createList(request.signedInViewer, body);
+      return reply.code(201).send({ data: toFastOrderListJson(list) });
+    });
+  }
 
   app.get('/api/fast-orders/:id', signedIn, async (request, reply): Promise<FastOrderDetailResponse> => {
     const listId = idParam(request.params);
