@@ -26,6 +26,12 @@ test.describe('My Account', () => {
     await popup.getByLabel('Street Address').fill('7 Kowhai Street');
     await popup.getByLabel('Suburb').fill('Remuera');
     await popup.getByLabel('City').fill('Auckland');
+    // The address rule's words beside the fields (issue #16 item 3).
+    await popup.getByLabel('Phone Number').fill('abc');
+    await popup.getByLabel('Post Code').fill('ABCDE');
+    await popup.getByRole('button', { name: 'Update' }).click();
+    await expect(popup.getByLabel('Phone Number')).toHaveAccessibleDescription('The phone number may only contain digits, spaces, +, (, ) and -.');
+    await expect(popup.getByLabel('Post Code')).toHaveAccessibleDescription('The post code must be 4 digits.');
     await popup.getByLabel('Phone Number').fill('09 555 0707');
     await popup.getByLabel('Post Code').fill('1050');
     await popup.getByRole('button', { name: 'Update' }).click();
@@ -133,6 +139,10 @@ test.describe('My Account', () => {
       await popup.getByLabel('Address Line 1').fill(line);
       await popup.getByLabel('Suburb').fill(suburb);
       await popup.getByLabel('City').fill('Auckland');
+      await popup.getByLabel('Post Code').fill('ABCDE');
+      await popup.getByLabel('Post Code').blur();
+      await expect(popup.getByLabel('Post Code')).toHaveAccessibleDescription('The post code must be 4 digits.');
+      await expect(popup.getByRole('button', { name: 'Add Address' })).toBeDisabled();
       await popup.getByLabel('Post Code').fill('1024');
       await popup.getByRole('button', { name: 'Add Address' }).click();
       await expect(popup).toBeHidden();

@@ -4,12 +4,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
 import { codeText, lineText } from './text.ts';
 
 /** A required e-mail address, as sign-in reads it. */
-export const emailText = () =>
-  lineText('email', { error: 'The email field is required.' })
+export const emailText = (label = 'email') =>
+  lineText(label, { error: `The ${label} field is required.` })
     .trim()
-    .min(1, 'The email field is required.')
-    .max(254, 'The email may not be greater than 254 characters.')
-    .email('The email must be a valid email address.');
+    .min(1, `The ${label} field is required.`)
+    .max(254, `The ${label} may not be greater than 254 characters.`)
+    .email(`The ${label} must be a valid email address.`);
 
 /** spec §3 Login payload. A password set before the current rule (shorter, say) still signs in: only its characters are checked. */
 export const loginBodySchema = z.object({
