@@ -198,10 +198,21 @@ test.describe('checkout for an account without addresses or payment on account',
     const next = page.getByRole('button', { name: 'NEXT STEP' });
     await expect(next).toBeDisabled();
 
-    await page.getByLabel('Phone Number').fill('09 555 0000');
+    // The server's address rule, in its words (issue #16 item 3).
+    const phone = page.getByLabel('Phone Number');
+    await phone.fill('abc');
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription('The phone may only contain digits, spaces, +, (, ) and -.');
+    await phone.fill('09 555 0000');
     await page.getByLabel('Address 1', { exact: true }).fill('7 Test Lane');
     await page.getByLabel('Suburb').fill('Ponsonby');
-    await page.getByLabel('Post Code').fill('1011');
+    const postCode = page.getByLabel('Post Code');
+    await postCode.fill('ABCDE');
+    await postCode.blur();
+    await expect(postCode).toHaveAccessibleDescription('The post code must be 4 digits.');
+    await expect(next).toBeDisabled();
+    await postCode.fill('1011');
+    await expect(phone).toHaveAccessibleDescription('');
     await page.getByLabel('Region').selectOption({ label: 'Auckland' });
     await page.getByLabel('Email Address').fill('not-an-email');
     await page.getByLabel('Email Address').blur();

@@ -3,6 +3,7 @@ import { formatCents } from '../src/shared/money.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { OrderDetailJson, PaymentResponseJson } from '../src/shared/schemas/orders.ts';
 import { api, E2E_BUYERS, emptyCart, expect, signIn, simpleProduct, test } from './fixtures.ts';
+import { seriousAxeFindings } from './page-checks.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,9 +28,9 @@ const shippingInfo = {
 };
 
 /** Places an order on account through the API (spec §7 calls), as the signed-in page. */
-async function placeOrder(page: Page, productId: number, qty: number): Promise<OrderDetailJson> {
+async function placeOrder(page: Page, productId: number, qty: number, purchaseOrderNo = ''): Promise<OrderDetailJson> {
   await api<CartJson>(page, 'POST', '/api/cart', { id: productId, qty, variant_id: 0 });
-  await api(page, 'POST', '/api/checkout/shipping', { shipping_info: shippingInfo });
+  await api(page, 'POST', '/api/checkout/shipping', { shipping_info: { ...shippingInfo, purchase_order_no: purchaseOrderNo } });
   const { notes: _notes, purchase_order_no: _po, ...billing } = shippingInfo;
   await api(page, 'POST', '/api/checkout/billing', { billing_info: billing });
   const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');
@@ -40,6 +41,9 @@ async function placeOrder(page: Page, productId: number, qty: number): Promise<O
 
 let orders: OrderDetailJson[] = [];
 let otherProductTitle = '';
+let otherProductSku = '';
+/** The last order's purchase order number. */
+const PURCHASE_ORDER = 'PO-E2E-7788';
 
 async function placeOrders(browser: Browser): Promise<void> {
   const page = await browser.newPage();
@@ -48,9 +52,10 @@ async function placeOrders(browser: Browser): Promise<void> {
   const product = await simpleProduct(page);
   const other = await simpleProduct(page, 2);
   otherProductTitle = other.title;
+  otherProductSku = other.sku;
   orders = [];
   for (let index = 0; index < ORDER_COUNT - 1; index += 1) orders.push(await placeOrder(page, product.id, index + 1));
-  orders.push(await placeOrder(page, other.id, 1));
+  orders.push(await placeOrder(page, other.id, 1, PURCHASE_ORDER));
   await page.close();
 }
 
@@ -94,7 +99,7 @@ test.describe('order history', () => {
     await expect(page.getByText('Showing 1 - 1 of 1 Results')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(target.order_number)) })).toContainText(formatCents(target.total));
 
-    await page.getByLabel('Search by').selectOption({ label: 'Keyword' });
+    await page.getByLabel('Search by').selectOption({ label: 'PO Number or Product' });
     await page.getByLabel('Keyword').fill(otherProductTitle);
     await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Showing 1 - 1 of 1 Results')).toBeVisible();
@@ -104,6 +109,27 @@ test.describe('order history', () => {
     await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Showing 0 - 0 of 0 Results')).toBeVisible();
     await expect(page.getByText('No orders found.')).toBeVisible();
+  });
+
+  test('one keyword box finds an order by its PO number, a product’s name or SKU, or its number, without choosing a field (issue #16 item 2)', async ({ page }) => {
+    await page.goto('/order-history');
+    await expect(page.getByLabel('Search by')).toHaveValue('');
+    await expect(page.getByLabel('Keyword')).toHaveAccessibleDescription('Order number, PO number, product name or SKU');
+    const search = async (keyword: string) => {
+      await page.getByLabel('Keyword').fill(keyword);
+      await page.getByRole('search', { name: 'Search orders' }).getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
+    };
+    const last = orders.at(-1)!;
+    for (const keyword of [PURCHASE_ORDER.toLowerCase(), otherProductSku.toLowerCase(), otherProductTitle.toUpperCase()]) {
+      await search(keyword);
+      await expect(page.getByText('Showing 1 - 1 of 1 Results'), keyword).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Your orders' })).toContainText(last.order_number);
+    }
+    await expect(page).not.toHaveURL(/search_by=/);
+    await search(orders[3]!.order_number);
+    await expect(page.getByText('Showing 1 - 1 of 1 Results')).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   test('the search form works without JavaScript', async ({ browser, page }) => {

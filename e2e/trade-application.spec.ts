@@ -26,11 +26,15 @@ test.describe('the trade account application', () => {
     const billing = page.getByRole('group', { name: 'Billing Address' });
     await billing.getByLabel('Street Address').fill('7 Kowhai Street');
     await billing.getByLabel('City').fill('Auckland');
+    await billing.getByLabel('Phone').fill('abc');
+    await billing.getByLabel('Phone').blur();
+    await expect(billing.getByLabel('Phone')).toHaveAccessibleDescription('The billing phone may only contain digits, spaces, +, (, ) and -.');
     await billing.getByLabel('Phone').fill('095550101');
-    await billing.getByLabel('Postcode').fill('105');
-    await billing.getByLabel('Postcode').blur();
-    await expect(billing.getByText('Enter a 4-digit post code.')).toBeVisible();
-    await billing.getByLabel('Postcode').fill('1050');
+    // The server's words for the address rule (issue #16 item 3).
+    await billing.getByLabel('Post Code').fill('ABCDE');
+    await billing.getByLabel('Post Code').blur();
+    await expect(billing.getByLabel('Post Code')).toHaveAccessibleDescription('The billing post code must be 4 digits.');
+    await billing.getByLabel('Post Code').fill('1050');
     // Shipping fields are required until Same as billing is ticked, which hides them.
     await expect(create).toBeDisabled();
     await same.check();

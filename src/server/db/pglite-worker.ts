@@ -2,6 +2,7 @@
 // so the HTTP thread never waits on a query and speaks to it with the same `pg` driver as a real server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -10,7 +11,7 @@ type WorkerInput = { dataDir: string | undefined; socketPath: string };
 const { dataDir, socketPath } = workerData as WorkerInput;
 
 try {
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
   parentPort?.postMessage({ type: 'ready' });

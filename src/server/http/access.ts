@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** Paths where everything is personal: every route under them must be 'signed-in' (checked at registration). */
-export const SIGNED_IN_PREFIXES: readonly string[] = ['/api/cart', '/api/checkout', '/api/payment/', '/api/order-history', '/api/fast-orders', '/api/fast-order/', '/api/fast-order-items', '/api/quick-order/', '/api/resident-', '/api/my-account', '/api/account-users', '/api/user-addresses'];
+export const SIGNED_IN_PREFIXES: readonly string[] = ['/api/cart', '/api/checkout', '/api/payment/', '/api/order-history', '/api/fast-orders', '/api/fast-order/', '/fast-order/', '/api/fast-order-items', '/api/quick-order/', '/api/resident-', '/api/my-account', '/api/account-users', '/api/user-addresses'];
 
 /**
  * Routes @fastify/static registers for us, one per built file: it puts the file and its folder in the

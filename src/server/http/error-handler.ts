@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '../../shared/api-error.ts';
+import { fieldErrorMap } from '../../shared/schemas/field-messages.ts';
 import {
   ConflictError,
   CsrfError,
@@ -26,7 +27,7 @@ export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
 
 /** Parses input with a zod schema; throws ValidationError (422) naming each bad field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { error: fieldErrorMap });
   if (!result.success) throw new ValidationError(fieldErrorsFromZod(result.error));
   return result.data;
 }

@@ -3,14 +3,12 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../account-roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
+import { phoneText, postCodeText, requiredText } from './address-fields.ts';
+import { bodyId } from './ids.ts';
 import { emailText } from './session.ts';
 import { codeText, lineText } from './text.ts';
 
-const required = (label: string, max: number) =>
-  lineText(label, { error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
+const required = requiredText;
 const optional = (label: string, max: number) =>
   lineText(label).trim().max(max, `The ${label} may not be greater than ${max} characters.`);
 
@@ -24,8 +22,8 @@ export const billingAddressSchema = z.object({
   address1: required('street address', 255),
   address2: required('suburb', 120),
   city: required('city', 120),
-  address_phone: required('phone number', 40),
-  post_code: required('post code', 20),
+  address_phone: phoneText('phone number'),
+  post_code: postCodeText('post code'),
   reference: optional('reference', 120).optional().default(''),
 });
 export type BillingAddressJson = z.infer<typeof billingAddressSchema>;
@@ -79,7 +77,7 @@ export type MyAccountJson = {
 };
 export type MyAccountResponse = { data: MyAccountJson; message?: string };
 
-export const switchAccountBodySchema = z.object({ account_id: z.coerce.number().int().positive({ error: 'Choose an account.' }) });
+export const switchAccountBodySchema = z.object({ account_id: bodyId('account id') });
 
 export type AccountChoiceJson = { id: number; account_number: string; name: string; role: (typeof ACCOUNT_ROLES)[number]; is_current: boolean };
 

@@ -1,41 +1,40 @@
 // Addresses on the wire (spec §3 Address, shipping_info, billing_info): checkout, orders, and later My Account.
 import { z } from 'zod';
-import { NOTES_MAX_LENGTH } from '../limits.ts';
-import { wholeNumber } from './numbers.ts';
-import { codeText, lineText, linesText } from './text.ts';
-
-const requiredText = (label: string, max = 255) =>
-  lineText(label, { error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
-const optionalText = (label: string, max = 255) =>
-  lineText(label).trim().max(max, `The ${label} may not be greater than ${max} characters.`).optional().default('');
+import { DEFAULT_COUNTRY_ID, DEFAULT_REGION_ID, NOTES_MAX_LENGTH } from '../limits.ts';
+import { optionalText, phoneText, postCodeOfCountry, postCodeText, requiredText } from './address-fields.ts';
+import { bodyId, bodyIdOrNone } from './ids.ts';
+import { textWholeNumber } from './numbers.ts';
+import { emailText } from './session.ts';
+import { linesText } from './text.ts';
 
 /** spec §3 billing_info and §5 'Checkout billing': First Name, Last Name, Phone, Email, Address 1, Suburb, City, Post Code required. */
-export const billingInfoSchema = z.object({
+const billingFields = z.object({
   first_name: requiredText('first name'),
   last_name: requiredText('last name'),
   company: optionalText('company'),
-  phone: requiredText('phone', 40),
-  email: lineText('email', { error: 'The email field is required.' }).trim().min(1, 'The email field is required.').max(254).email('The email must be a valid email address.'),
+  phone: phoneText('phone'),
+  email: emailText(),
   line_1: requiredText('address 1'),
   line_2: optionalText('address 2'),
   suburb: requiredText('suburb'),
   city: requiredText('city'),
-  region_id: wholeNumber('region').min(0).optional().default(0),
-  country_id: wholeNumber('country').positive().optional().default(155),
+  region_id: bodyIdOrNone('region').optional().default(DEFAULT_REGION_ID),
+  country_id: bodyId('country').optional().default(DEFAULT_COUNTRY_ID),
+  // Its form here; what it must be follows the country (postCodeOfCountry).
   post_code: requiredText('post code', 20),
 });
+export const billingInfoSchema = billingFields.check(postCodeOfCountry);
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
 /** spec §3 shipping_info and §5 'Checkout shipping': city and purchase order number optional; notes at most 255. */
-export const shippingInfoSchema = billingInfoSchema.extend({
-  city: optionalText('city'),
-  // The one multi-line field: a buyer may write delivery notes over several lines.
-  notes: linesText('notes').trim().max(NOTES_MAX_LENGTH, `The notes may not be greater than ${NOTES_MAX_LENGTH} characters.`).optional().default(''),
-  purchase_order_no: optionalText('purchase order number', 50),
-});
+export const shippingInfoSchema = billingFields
+  .extend({
+    city: optionalText('city'),
+    // The one multi-line field: a buyer may write delivery notes over several lines.
+    notes: linesText('notes').trim().max(NOTES_MAX_LENGTH, `The notes may not be greater than ${NOTES_MAX_LENGTH} characters.`).optional().default(''),
+    purchase_order_no: optionalText('purchase order number', 50),
+  })
+  .check(postCodeOfCountry);
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 
 
@@ -65,11 +64,11 @@ export const userAddressBodySchema = z.object({
   line_2: optionalText('address line 2').nullable().transform((value) => value || null),
   suburb: requiredText('suburb', 120),
   city: requiredText('city', 120),
-  post_code: requiredText('post code', 20),
+  post_code: postCodeText('post code'),
 });
 export type UserAddressBody = z.infer<typeof userAddressBodySchema>;
 
 /** GET /addresses?page= (spec §9: 12 a page). */
 export const addressesQuerySchema = z.object({
-  page: codeText('page').regex(/^\d+$/, 'The page must be a whole number.').transform(Number).pipe(z.number().int().min(1).max(100_000)).default(1),
+  page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
 });

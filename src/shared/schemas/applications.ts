@@ -1,55 +1,44 @@
 // spec §3 Registration / trade application payload and §5's rules (issue #11 part 6). The spec shows
-// no wording; messages follow its generic ones ('The {field} field is required.').
+// no wording; messages follow its generic ones ('The {field} field is required.'). Post codes and phones
+// follow the one address rule (shared/address-rules.ts, issue #16 item 3).
 import { z } from 'zod';
+import { APPLICATION_LABELS as LABELS, SHIPPING_FIELDS } from '../application-fields.ts';
+import { phoneText, postCodeText, requiredText, whenParsed } from './address-fields.ts';
 import { emailText } from './session.ts';
-import { lineText } from './text.ts';
-
-const required = (label: string, max = 255) =>
-  lineText(label, { error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
-
-/** 'numeric' (spec §5) as people write phone numbers: digits, with spaces, '+', '-' or brackets between. */
-const phone = (label: string) =>
-  required(label, 30).refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 6, {
-    message: `The ${label} must be a number.`,
-  });
-/** A New Zealand post code: four digits. */
-const postcode = (label: string) => required(label, 10).regex(/^\d{4}$/, `The ${label} must be 4 digits.`);
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
 
-/** When same_address is true, the shipping fields may be left out: the server copies billing's. */
+/**
+ * When same_address is true, the shipping fields may be left out: the server copies billing's. Every
+ * missing field is named in one answer (issue #16 item 14): the shipping ones are asked for beside the
+ * others' problems, not after them.
+ */
 export const tradeApplicationBodySchema = z
   .object({
-    email: emailText(),
-    company_name: required('company name', 120),
-    purchaser_name: required('purchaser name', 120),
-    contact_phone: phone('phone number'),
-    contact_email: emailText(),
-    billing_address: required('street address'),
-    billing_city: required('city', 120),
-    billing_phone: phone('billing phone'),
-    billing_postcode: postcode('billing postcode'),
+    email: emailText(LABELS.email),
+    company_name: requiredText(LABELS.company_name, 120),
+    purchaser_name: requiredText(LABELS.purchaser_name, 120),
+    contact_phone: phoneText(LABELS.contact_phone),
+    contact_email: emailText(LABELS.contact_email),
+    billing_address: requiredText(LABELS.billing_address),
+    billing_city: requiredText(LABELS.billing_city, 120),
+    billing_phone: phoneText(LABELS.billing_phone),
+    billing_postcode: postCodeText(LABELS.billing_postcode),
     same_address: z.boolean({ error: 'The same address field must be true or false.' }).optional().default(false),
-    shipping_address: optional(required('shipping street address')),
-    shipping_city: optional(required('shipping city', 120)),
-    shipping_phone: optional(phone('shipping phone')),
-    shipping_postcode: optional(postcode('shipping postcode')),
+    shipping_address: optional(requiredText(LABELS.shipping_address)),
+    shipping_city: optional(requiredText(LABELS.shipping_city, 120)),
+    shipping_phone: optional(phoneText(LABELS.shipping_phone)),
+    shipping_postcode: optional(postCodeText(LABELS.shipping_postcode)),
   })
-  .superRefine((body, context) => {
-    if (body.same_address) return;
-    const missing = [
-      ['shipping_address', 'shipping street address'],
-      ['shipping_city', 'shipping city'],
-      ['shipping_phone', 'shipping phone'],
-      ['shipping_postcode', 'shipping postcode'],
-    ] as const;
-    for (const [field, label] of missing) {
-      if (body[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: `The ${label} field is required.` });
-    }
-  })
+  .superRefine(
+    (body, context) => {
+      if (body.same_address) return;
+      for (const field of SHIPPING_FIELDS) {
+        if (body[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: `The ${LABELS[field]} field is required.` });
+      }
+    },
+    { when: whenParsed('same_address') },
+  )
   .transform((body) => ({
     ...body,
     shipping_address: body.same_address ? body.billing_address : (body.shipping_address ?? ''),

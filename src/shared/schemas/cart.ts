@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUICK_ORDER_LINES_MAX } from '../limits.ts';
 import { billingInfoSchema, shippingInfoSchema, type AddressJson, type BillingInfo, type CountryJson, type ShippingInfo } from './addresses.ts';
+import { bodyId, bodyIdOrNone } from './ids.ts';
 import { wholeNumber } from './numbers.ts';
 import { codeText } from './text.ts';
 
+/** What an id that can name no product reads: the same as a product the account cannot buy (nothing is told apart). */
+const PRODUCT_NOT_AVAILABLE = 'The selected product is not available.';
 
 /** spec §3 Cart add payload: id, qty, variant_id (0 by default). Single add clamps qty to 1..9999 (spec §5). */
 export const cartAddBodySchema = z.object({
-  id: wholeNumber('product id').positive('The selected product is invalid.'),
+  id: bodyId('product id', PRODUCT_NOT_AVAILABLE),
   qty: wholeNumber('quantity'),
-  variant_id: wholeNumber('variant id').min(0).optional().default(0),
+  variant_id: bodyIdOrNone('variant id').optional().default(0),
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
@@ -19,7 +22,7 @@ export const CART_KEY_MAX_LENGTH = 64;
 /** spec §3 Cart update payload: key, id, qty. */
 export const cartUpdateBodySchema = z.object({
   key: codeText('key').min(1).max(CART_KEY_MAX_LENGTH),
-  id: wholeNumber('product id').positive('The selected product is invalid.'),
+  id: bodyId('product id', PRODUCT_NOT_AVAILABLE),
   qty: wholeNumber('quantity').min(1, 'Product quantity should not be less than 1').max(QUANTITY_MAX, `Product quantity may not be greater than ${QUANTITY_MAX}`),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBodySchema>;
@@ -37,8 +40,8 @@ export const cartMultiStoreBodySchema = z.object({
   items: z
     .array(
       z.object({
-        id: wholeNumber('item id').positive('The selected product is invalid.'),
-        variant_id: wholeNumber('variant id').min(0).optional(),
+        id: bodyId('item id', PRODUCT_NOT_AVAILABLE),
+        variant_id: bodyIdOrNone('variant id').optional(),
         qty: wholeNumber('quantity').min(0).max(QUANTITY_MAX, `Product quantity may not be greater than ${QUANTITY_MAX}`),
       }),
     )

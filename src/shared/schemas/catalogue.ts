@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH, MAX_PER_PAGE } from '../limits.ts';
 import { paginationLinksSchema, paginationMetaSchema } from '../pagination.ts';
+import { ID_MAX } from '../id-range.ts';
+import { textId } from './ids.ts';
+import { textWholeNumber } from './numbers.ts';
 import { codeText, lineText } from './text.ts';
-
-const positiveInt = (label: string, max: number) =>
-  codeText(label)
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max));
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(100));
@@ -20,29 +17,25 @@ const flag = (error: string) =>
 
 /** spec §7 GET /api/products. Query strings arrive as strings; anything unknown in sort is a 422, never SQL. */
 export const productsQuerySchema = z.object({
-  page: positiveInt('page', 1_000_000).default(1),
-  per_page: positiveInt('per page', MAX_PER_PAGE).default(24),
+  page: textWholeNumber('page', { min: 1, max: 1_000_000 }).default(1),
+  per_page: textWholeNumber('per page', { min: 1, max: MAX_PER_PAGE }).default(24),
   /** Omitted: 'category' (spec §9 Default), or relevance when there is a keyword. 'relevance' without a keyword is 'category'. */
   sort_field: z.enum(['category', 'title', 'created_at', 'price', 'relevance']).optional(),
   sort_order: z.enum(['asc', 'desc']).default('asc'),
-  parent_id: codeText('parent id')
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(2_147_483_647))
-    .default(0),
+  parent_id: textWholeNumber('parent id', { min: 0, max: ID_MAX }).default(0),
   keyword: lineText('keyword').trim().max(KEYWORD_MAX_LENGTH).optional(),
-  'category_id[]': oneOrMany(positiveInt('category id', 2_147_483_647)).optional(),
-  category_id: oneOrMany(positiveInt('category id', 2_147_483_647)).optional(),
+  'category_id[]': oneOrMany(textId('category id')).optional(),
+  category_id: oneOrMany(textId('category id')).optional(),
   /** spec §7 load-more list: `&category={id}`, default 'all'; the same as one category_id. */
   category: codeText('category')
-    .regex(/^(all|\d+)$/, "must be 'all' or a whole number")
+    .regex(/^(all|\d+)$/, { message: "The category must be 'all' or a whole number.", abort: true })
+    .refine((value) => value === 'all' || (Number(value) >= 1 && Number(value) <= ID_MAX), `The category must be 'all' or from 1 to ${ID_MAX}.`)
     .transform((value) => (value === 'all' ? ('all' as const) : Number(value)))
-    .pipe(z.union([z.literal('all'), z.number().int().min(1).max(2_147_483_647)]))
     .optional(),
   /** Beyond §7, for the Specials page: `on_sale=1` lists only products on special. */
-  on_sale: flag("must be '1' or '0'"),
+  on_sale: flag('The on sale filter must be 1 or 0.'),
   /** Beyond §7 (issue #16 item 11): `as_typed=1` searches the keyword exactly as typed, with no spelling correction. */
-  as_typed: flag("The as typed field must be '1' or '0'."),
+  as_typed: flag('The as typed field must be 1 or 0.'),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 

@@ -8,10 +8,11 @@ import {
   QUANTITY_MAX,
 } from '../limits.ts';
 import { productJsonSchema } from './catalogue.ts';
+import { bodyId, bodyIdOrNone } from './ids.ts';
 import { wholeNumber } from './numbers.ts';
-import { codeText, lineText } from './text.ts';
+import { lineText } from './text.ts';
 
-const id = (label: string) => wholeNumber(label).positive(`The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+const id = (label: string) => bodyId(label, `The ${label} is invalid.`);
 const usualQty = wholeNumber('quantity')
   .min(1, 'Product quantity should not be less than 1')
   .max(QUANTITY_MAX, `Product quantity may not be greater than ${QUANTITY_MAX}`);
@@ -37,9 +38,6 @@ export type FastOrderListsQuery = z.infer<typeof fastOrderListsQuerySchema>;
 /** GET /api/fast-orders/{id}: keyword filters items by title (used above 1 character). */
 export const fastOrderDetailQuerySchema = z.object({ keyword: lineText('keyword').trim().max(KEYWORD_MAX_LENGTH).optional() });
 export type FastOrderDetailQuery = z.infer<typeof fastOrderDetailQuerySchema>;
-
-/** A path id (/api/fast-orders/{id}, /api/fast-order-items/{id}): digits only; anything else names nothing (404). */
-export const fastOrderIdParamsSchema = z.object({ id: codeText('id') });
 
 /**
  * POST /api/fast-orders: title, reference_address (or address), is_from_cart, sort, sortField.
@@ -80,7 +78,7 @@ export const addToFastOrdersBodySchema = z
     lists: z.array(id('list id')).min(1, 'Choose at least one list.').max(100),
     product_ids: z.array(id('product id')).max(FAST_ORDER_ADD_MAX).optional().default([]),
     items: z
-      .array(z.object({ id: id('product id'), variant_id: wholeNumber('variant id').min(0).max(2_147_483_647).optional().default(0), qty: usualQty.optional().default(1) }))
+      .array(z.object({ id: id('product id'), variant_id: bodyIdOrNone('variant id').optional().default(0), qty: usualQty.optional().default(1) }))
       .max(FAST_ORDER_ADD_MAX)
       .optional()
       .default([]),

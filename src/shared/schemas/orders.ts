@@ -2,22 +2,23 @@ import { z } from 'zod';
 import { ORDER_HISTORY_PER_PAGE_OPTIONS } from '../limits.ts';
 import type { PaginationMeta } from '../pagination.ts';
 import type { BillingInfo, ShippingInfo } from './addresses.ts';
+import { textWholeNumber } from './numbers.ts';
 import { codeText, lineText } from './text.ts';
 
 /** A real calendar day as YYYY-MM-DD ('2025-02-30' is refused, not rolled over to March). */
 const isoDate = (label: string) =>
-  codeText(label)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, 'must be a date (YYYY-MM-DD)');
+  codeText(label).refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, `The ${label} must be a date (YYYY-MM-DD).`);
 
 /** spec §7 GET /api/order-history: page, per_page (10..100), search_by (order_id or keyword), keyword, date_from, date_to. */
 export const orderHistoryQuerySchema = z.object({
-  page: codeText('page').regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1).max(100_000)).default(1),
+  page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
+  // Its refusal reads 'The per page must be one of 10, 20, 30, 40, 50 or 100.' (field-messages.ts).
   per_page: z
-    .enum(ORDER_HISTORY_PER_PAGE_OPTIONS.map(String) as [string, ...string[]], { error: 'must be one of 10, 20, 30, 40, 50, 100' })
+    .enum(ORDER_HISTORY_PER_PAGE_OPTIONS.map(String) as [string, ...string[]])
     .transform(Number)
     .default(10),
   search_by: z.enum(['order_id', 'keyword']).optional(),
@@ -26,12 +27,9 @@ export const orderHistoryQuerySchema = z.object({
   date_to: isoDate('date to').optional(),
 }).refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
   path: ['date_to'],
-  message: 'must be on or after date_from',
+  message: 'The date to must be on or after the date from.',
 });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
-
-/** /api/order-history/{id}: only the characters are checked here; an id that names no order of the account is a 404. */
-export const orderIdParamsSchema = z.object({ id: codeText('order id') });
 
 export const ORDER_STATUSES = ['placed_on_account', 'awaiting_payment', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -15,16 +15,16 @@ import {
 } from '../limits.ts';
 import { RESIDENT_MESSAGES } from '../resident-messages.ts';
 import { USAGE_PERIOD_DAYS } from '../resident-usage.ts';
+import { bodyId, bodyIdOrNone, textId } from './ids.ts';
 import { wholeNumber } from './numbers.ts';
-import { codeText, lineText } from './text.ts';
+import { lineText } from './text.ts';
 
-const id = (label: string) => wholeNumber(label).positive(`The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+const id = (label: string) => bodyId(label, `The ${label} is invalid.`);
 /** 0 is the spec's "none chosen" (a placeholder line), so ids here may be 0. */
-const idOrNone = (label: string) => wholeNumber(label).min(0, `The ${label} is invalid.`).max(2_147_483_647, `The ${label} is invalid.`);
+const idOrNone = (label: string) => bodyIdOrNone(label, `The ${label} is invalid.`);
 
-/** A path id: digits only; anything else names nothing (404). */
-export const residentIdParamsSchema = z.object({ id: codeText('id') });
-export const residentItemParamsSchema = z.object({ residentId: codeText('resident id'), itemId: codeText('item id') });
+/** DELETE /api/resident-items/{residentId}/{itemId}. */
+export const residentItemParamsSchema = z.object({ residentId: textId('resident id'), itemId: textId('item id') });
 
 /** Text a resident field holds: trimmed, one line, refused over its length with the spec's message for that field. */
 const residentText = (label: string, max: number, message: string) =>

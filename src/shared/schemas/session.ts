@@ -4,17 +4,17 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
 import { codeText, lineText } from './text.ts';
 
 /** A required e-mail address, as sign-in reads it. */
-export const emailText = () =>
-  lineText('email', { error: 'The email field is required.' })
+export const emailText = (label = 'email') =>
+  lineText(label, { error: `The ${label} field is required.` })
     .trim()
-    .min(1, 'The email field is required.')
-    .max(254)
-    .email('The email must be a valid email address.');
+    .min(1, `The ${label} field is required.`)
+    .max(254, `The ${label} may not be greater than 254 characters.`)
+    .email(`The ${label} must be a valid email address.`);
 
 /** spec §3 Login payload. A password set before the current rule (shorter, say) still signs in: only its characters are checked. */
 export const loginBodySchema = z.object({
   email: emailText(),
-  password: codeText('password', { error: 'The password field is required.' }).min(1, 'The password field is required.').max(1000),
+  password: codeText('password', { error: 'The password field is required.' }).min(1, 'The password field is required.').max(1000, 'The password may not be greater than 1000 characters.'),
   remember_me: z.boolean().optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -9,10 +9,11 @@ import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders
 import { confirmationStatusText, orderStatusText } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
+import { isIdText } from '../../shared/id-range.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });
+  if (!isIdText(params.id)) throw new Response('Not found', { status: 404 });
   return { order: (await orThrowResponse(api.orders.get(params.id))).data };
 }
 

@@ -7,14 +7,15 @@ import { RouteError } from '../components/route-error.tsx';
 import { COMPANY } from '../lib/site-links.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
+import { isIdText } from '../../shared/id-range.ts';
 import { fastOrdersApi } from '../features/fast-orders/fast-orders-api.ts';
 import { itemKeyword } from '../features/fast-orders/fast-order-params.ts';
 import { FastOrderDetail } from '../features/fast-orders/fast-order-detail.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  // Anything but digits can be no list of ours; the API would answer 404 as well.
-  if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });
+  // An address no id can have is no list of ours (the API would refuse it with a 422).
+  if (!isIdText(params.id)) throw new Response('Not found', { status: 404 });
   const keyword = itemKeyword(new URL(request.url).searchParams.get('keyword'));
   return { list: (await orThrowResponse(fastOrdersApi(api).get(params.id, keyword))).data };
 }

@@ -1,5 +1,7 @@
-// spec §2: '/', '/home', '/statics/home' and any path starting with 'products'.
+// spec §2: '/', '/home', '/statics/home' and any path starting with 'products' ('/products/…' here; a
+// path such as '/productsxyz', which no route pattern can match, is rendered by routes/not-found.tsx).
 import { Link } from 'react-router';
+import type { ApiClient } from '../lib/api-client.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { useAppState } from '../lib/app-state.tsx';
@@ -15,8 +17,13 @@ import type { Route } from './+types/home';
 
 const NEW_ARRIVALS_COUNT = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { api } = context.get(requestContext);
+/** spec §2: a path starting with 'products' (any case, as routes match) is the home page. */
+export function isHomePath(pathname: string): boolean {
+  return /^\/products/i.test(pathname);
+}
+
+/** What the home page shows: top-level categories, new arrivals, customers and their stories. */
+export async function loadHome(api: ApiClient) {
   const [categories, newArrivals, customers, stories] = await Promise.all([
     orThrowResponse(api.catalogue.categories()),
     orThrowResponse(
@@ -29,13 +36,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const topLevel = categories.data.map((category) => ({ ...category, children: [], data: { blurb: '' } }));
   return { categories: topLevel, newArrivals: newArrivals.data, customers, stories };
 }
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context.get(requestContext).api);
+}
+
+export const homeMeta = () => pageMeta('Shop', 'Wholesale care-facility supplies: continence, gloves and PPE, hygiene, nutrition and more, at trade prices.');
 
 export function meta({ error }: Route.MetaArgs) {
   if (error) return pageMeta('Something went wrong', 'The page could not be shown.');
-  return pageMeta('Shop', 'Wholesale care-facility supplies: continence, gloves and PPE, hygiene, nutrition and more, at trade prices.');
+  return homeMeta();
 }
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage({ loaderData }: { loaderData: HomeData }) {
   const { isLoggedIn } = useAppState();
   return (
     <div className="container catalogue-page home-page">

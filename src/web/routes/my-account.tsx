@@ -1,5 +1,7 @@
 // spec §2 /my-account: Quick Links, Delivery Addresses, Account Details and 'Add an Address', rendered
 // on the server with the account's details. In the account area (routes.ts), whose guard sends guests to /login.
+import { useEffect } from 'react';
+import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/my-account';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { RouteError } from '../components/route-error.tsx';
@@ -21,12 +23,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { account: answer.data, addresses, hasMessage: params.get('hasMessage') === '1' };
 }
 
+/** The address without ?hasMessage=1: what the page's own URL becomes once the message is on screen. */
+function withoutMessageFlag(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('hasMessage');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+// Dropping ?hasMessage=1 from the address (below) changes nothing the page shows: no new load.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const isFlagDropped = formMethod === undefined && currentUrl.pathname === nextUrl.pathname && withoutMessageFlag(currentUrl.search) === nextUrl.search && currentUrl.search !== nextUrl.search;
+  return isFlagDropped ? false : defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = () => [{ title: `My Account | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
 
 export const handle = breadcrumbHandle(() => [{ label: 'My Account' }]);
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   const { account, addresses, hasMessage } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The request-sent message shows once: the flag leaves the address, so a reload does not bring it back
+  // (issue #16 item 14). The spec's /my-account?hasMessage=1 still arrives here.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('hasMessage') !== '1') return;
+    void navigate({ search: withoutMessageFlag(location.search), hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location.search, location.hash, navigate]);
   return (
     <div className="container my-account-page">
       <h1>My Account</h1>

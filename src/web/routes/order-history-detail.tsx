@@ -11,11 +11,12 @@ import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders
 import { formatOrderDate, orderStatusText } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
+import { isIdText } from '../../shared/id-range.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  // Anything but digits can be no order of ours; the API would answer 404 as well.
-  if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });
+  // An address no id can have is no order of ours (the API would refuse it with a 422).
+  if (!isIdText(params.id)) throw new Response('Not found', { status: 404 });
   return { order: (await orThrowResponse(api.orders.get(params.id))).data };
 }
 

@@ -1,4 +1,5 @@
 // spec §2 Product page: /product/{slug}.
+import { ApiRequestError } from '../lib/api-client.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
@@ -14,8 +15,12 @@ import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  // A missing or hidden product is a 404 from the API, shown by the ErrorBoundary.
-  const { description, ...product } = (await orThrowResponse(api.catalogue.product(params.slug))).data;
+  // A missing or hidden product is a 404 from the API, shown by the ErrorBoundary; so is an address
+  // whose digits no id can have (the API's 422, issue #16 item 28).
+  const found = api.catalogue.product(params.slug).catch((error: unknown) => {
+    throw error instanceof ApiRequestError && error.status === 422 ? new ApiRequestError(404, { message: 'Not found.' }) : error;
+  });
+  const { description, ...product } = (await orThrowResponse(found)).data;
   return { product: { ...product, descriptionHtml: richTextHtml(description) } };
 }
 

@@ -9,6 +9,7 @@ import { RouteError } from '../components/route-error.tsx';
 import { COMPANY } from '../lib/site-links.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
+import { isIdText } from '../../shared/id-range.ts';
 import { PageStylesheet } from '../styles/page-stylesheet.tsx';
 import { RESIDENT_PRINT_STYLES } from '../styles/stylesheets.ts';
 import { locationFrom, usageDaysFrom } from '../features/residents/resident-params.ts';
@@ -25,7 +26,8 @@ const notFound = () => data({ message: 'Not found.' }, { status: 404 });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api, session } = context.get(requestContext);
-  if (!/^\d{1,10}$/.test(params.residentId)) throw notFound();
+  // 0 is the usage summary (spec §2); any other address no id can have is no resident of ours.
+  if (params.residentId !== '0' && !isIdText(params.residentId)) throw notFound();
   const residentId = Number(params.residentId);
   const residents = residentsApi(api);
   const facility = (await orThrowResponse(session())).account?.name ?? '';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
@@ -55,4 +56,29 @@ export const orderLines = pgTable(
     image: text('image').notNull().default(''),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * What the order history's search box reads (issue #16 item 2): per order, its number, PO number and
+ * each line's title and SKU, one per line of text ('\n' cannot be typed into the box, so no match runs
+ * from one into the next). Kept by triggers as orders and lines are written (migration
+ * 0015_order_search_texts.sql), with a trigram index by account, so a search costs what it finds
+ * rather than the account's whole history.
+ */
+export const orderSearchTexts = pgTable(
+  'order_search_texts',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  // One GIN index over both (btree_gin): the account's orders whose text has the keyword's trigrams.
+  (t) => [
+    index('order_search_texts_account_idx').on(t.accountId),
+    // Written through at once (no pending list): the embedded database has no autovacuum to merge one, and
+    // the planner shuns a GIN index with a long pending list (a 5,000-order search then read every text).
+    index('order_search_texts_account_text_idx').using('gin', t.accountId, sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
 );

@@ -39,6 +39,17 @@ describe('My Account details', () => {
     expect(okBody(await client.get('/api/my-account')).data).toMatchObject({ account_name: 'Kowhai Lodge', billing_address: BILLING });
   });
 
+  it('holds the billing address to the address rule: post code ABCDE and phone abc are refused (issue #16 item 3)', async () => {
+    const client = apiAs(testApp, await signedInAccount(testApp));
+    const refused = await client.put('/my-account', { billing_address: { ...BILLING, post_code: 'ABCDE', address_phone: 'abc' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'billing_address.address_phone': 'The phone number may only contain digits, spaces, +, (, ) and -.',
+      'billing_address.post_code': 'The post code must be 4 digits.',
+    });
+    expect(okBody(await client.get('/api/my-account')).data.billing_address).toBeNull();
+  });
+
   it('changes the password by the sign-in rules and ends the user’s other sessions, not this one', async () => {
     const owner = await signedInAccount(testApp);
     const elsewhere = await signIn(testApp, owner);

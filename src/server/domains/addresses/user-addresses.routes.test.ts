@@ -91,7 +91,20 @@ describe('delivery addresses', () => {
     expectInvalid(await manager.get('/addresses?page=0'), 'page');
     expectInvalid(await manager.get('/addresses?page=abc'), 'page');
     expect(okBody(await manager.get('/addresses')).data).toEqual([]);
-    expect((await manager.put('/api/user-addresses/set-as-primary/abc')).status).toBe(404);
+    expectInvalid(await manager.put('/api/user-addresses/set-as-primary/abc'), 'id', 'The id must be a whole number.');
+  });
+
+  it('holds every post code to 4 digits: add, edit and change request refuse ABCDE (issue #16 item 3)', async () => {
+    const account = await signedInAccount(testApp);
+    const manager = apiAs(testApp, account);
+    const message = 'The post code must be 4 digits.';
+    expectInvalid(await manager.post('/api/user-addresses', { ...HOME, post_code: 'ABCDE' }), 'post_code', message);
+    const own = (await manager.post('/api/user-addresses', HOME)).body.data;
+    expectInvalid(await manager.put(`/api/user-addresses/${own.id}`, { ...HOME, post_code: '624' }), 'post_code', message);
+    const synced = await syncedAddress(testApp, account.accountId);
+    expectInvalid(await manager.put(`/api/user-addresses/request-change/${synced}`, { ...HOME, post_code: 'ABCDE' }), 'post_code', message);
+    expect(okBody(await manager.get('/addresses')).data.map((address: { post_code: string }) => address.post_code).sort()).toEqual(['0624', '1023']);
+    expect(await testApp.app.jobs.runDue(JOB_QUEUES.addressChangeMail.name)).toBe(0);
   });
 
   it('lets a buyer or a viewer read the addresses and change none (403)', async () => {

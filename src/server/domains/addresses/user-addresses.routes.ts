@@ -1,24 +1,14 @@
 // spec §7 address calls (issue #11 part 2): GET /addresses, POST /api/user-addresses, set-as-primary,
 // request-change, DELETE; plus PUT /api/user-addresses/{id} for the Edit popup. Managers change them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { addressesQuerySchema, userAddressBodySchema, type AddressJson } from '../../../shared/schemas/addresses.ts';
 import { paginationMeta, type PaginationMeta } from '../../../shared/pagination.ts';
-import { codeText } from '../../../shared/schemas/text.ts';
-import { NotFoundError } from '../../errors.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { toAddressJson } from './address-json.ts';
 import { ADDRESS_MESSAGES, AddressRefusedError, ADDRESSES_PER_PAGE, type UserAddressesService } from './user-addresses.service.ts';
 
-const LARGEST_ID = 2_147_483_647;
-const idParamsSchema = z.object({ id: codeText('id').max(20) });
-
-function idParam(params: unknown): number {
-  const { id } = parseInput(idParamsSchema, params);
-  const value = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  if (value < 1 || value > LARGEST_ID) throw new NotFoundError('address', id);
-  return value;
-}
+const idParam = (params: unknown): number => parseInput(idParamsSchema, params).id;
 
 /** A person opening /addresses in the browser, not the API client. */
 function wantsPage(request: FastifyRequest): boolean {

@@ -82,7 +82,36 @@ describe('the trade-account application', () => {
     expect(await rowsOf(testApp, body.email)).toEqual([{ status: 'pending', shipping_address: '7 Kowhai Street', shipping_postcode: '1050' }]);
     const client = await visitor(testApp, '10.1.0.3');
     const missing = expectInvalid(await client.post('/register', application({ shipping_address: '', shipping_postcode: undefined })), 'shipping_address');
-    expect(missing.errors.shipping_postcode).toBe('The shipping postcode field is required.');
+    expect(missing.errors.shipping_postcode).toBe('The shipping post code field is required.');
+  });
+
+  it('names all 13 required fields of an empty application in one answer (issue #16 item 14)', async () => {
+    const client = await visitor(testApp, '10.1.0.13');
+    const empty = expectInvalid(await client.post('/register', {}), 'shipping_postcode', 'The shipping post code field is required.');
+    expect(Object.keys(empty.errors).sort()).toEqual(
+      ['billing_address', 'billing_city', 'billing_phone', 'billing_postcode', 'company_name', 'contact_email', 'contact_phone', 'email', 'purchaser_name', 'shipping_address', 'shipping_city', 'shipping_phone', 'shipping_postcode'].sort(),
+    );
+    expect(empty.errors.contact_email).toBe('The contact email field is required.');
+    // Bad values and missing shipping fields, together too.
+    const mixed = await client.post('/register', application({ billing_postcode: 'ABCDE', shipping_address: undefined, shipping_phone: 'abc' }));
+    expect(mixed.body.errors).toEqual({
+      billing_postcode: 'The billing post code must be 4 digits.',
+      shipping_phone: 'The shipping phone may only contain digits, spaces, +, (, ) and -.',
+      shipping_address: 'The shipping street address field is required.',
+    });
+  });
+
+  it('holds post codes and phones to the address rule: 4 digits, and 7 to 20 characters of digits, spaces, +, (, ) and - (issue #16 item 3)', async () => {
+    const client = await visitor(testApp, '10.1.0.14');
+    const refused = await client.post('/register', application({ billing_postcode: 'ABCDE', shipping_postcode: '123', contact_phone: 'abc', billing_phone: '555 12', shipping_phone: '+64 (9) 555-0101-2233-44' }));
+    expect(refused.body.errors).toEqual({
+      contact_phone: 'The phone number may only contain digits, spaces, +, (, ) and -.',
+      billing_phone: 'The billing phone must have at least 7 digits.',
+      billing_postcode: 'The billing post code must be 4 digits.',
+      shipping_phone: 'The shipping phone may not be greater than 20 characters.',
+      shipping_postcode: 'The shipping post code must be 4 digits.',
+    });
+    okBody(await client.post('/register', application({ contact_phone: '+64 (9) 555-0101', billing_phone: '5550101', shipping_postcode: ' 0624 ' })));
   });
 
   it('answers a repeat within a day alike and stores it once, even two at the same instant', async () => {

@@ -145,13 +145,15 @@ describe('cart lines: update, remove, multi-store, ownership', () => {
 
     it('is all or nothing: a restricted or unknown cell refuses the lot', async () => {
       const buyer = await fresh();
-      const response = await multi(buyer, cells(['NIT-3-BLUE-S', 2], ['NIT-3-BLACK-S', 1], [999_999, 1], [3_000_000_000, 1]));
+      const response = await multi(buyer, cells(['NIT-3-BLUE-S', 2], ['NIT-3-BLACK-S', 1], [999_999, 1]));
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({
         'items.1.id': 'The selected product is not available.',
         'items.2.id': 'The selected product is not available.',
-        'items.3.id': 'The selected product is not available.',
       });
+      // An id no row can have is refused before the catalogue is asked, in the same words (issue #16 item 28).
+      const beyond = await multi(buyer, cells(['NIT-3-BLUE-S', 2], [3_000_000_000, 1]));
+      expect(beyond.body.errors).toEqual({ 'items.1.id': 'The selected product is not available.' });
       expect((await client.cart(buyer)).items).toEqual([]);
     });
 

@@ -5,7 +5,7 @@ import {
   productDetailJsonSchema,
   type CategoryNodeJson,
 } from '../../../shared/schemas/catalogue.ts';
-import { apiAs } from '../../testing/api.ts';
+import { apiAs, expectInvalid } from '../../testing/api.ts';
 import { signedInAccount, type TestSession } from '../../testing/factories.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
 import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from './catalogue.fixtures.ts';
@@ -80,12 +80,13 @@ describe('product page, categories and pictures', () => {
       expect(JSON.stringify(productDetailJsonSchema.parse(guest.body.data).variants)).not.toContain('price');
     });
 
-    it('answers 404 for a missing, inactive or malformed product', async () => {
-      for (const idOrSlug of ['no-such-product', '987654', product('retired').slug, String(product('retired').id), '99999999999', 'Bad%20Slug', '%27%3B--', '0']) {
+    it('answers 404 for a missing, inactive or malformed product, 422 for digits no id can be', async () => {
+      for (const idOrSlug of ['no-such-product', '987654', product('retired').slug, String(product('retired').id), 'Bad%20Slug', '%27%3B--']) {
         const response = await get(`/api/products/${idOrSlug}`);
         expect(response.status, idOrSlug).toBe(404);
         expect(response.body).toEqual({ message: 'Not found.' });
       }
+      for (const id of ['99999999999', '0']) expectInvalid(await get(`/api/products/${id}`), 'id');
     });
 
     it('answers 404 for a product in a category hidden from the account, 200 for others', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { categoryQuerySchema, productsQuerySchema, type NavItemJson } from '../../../shared/schemas/catalogue.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { categoryImageSvg, productImageSvg } from './catalogue-images.ts';
@@ -38,7 +39,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
 
   app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', { config: { access: 'public' } }, async (request) => {
     const viewer = request.viewer;
-    const { product, trail } = await catalogue.getProduct(request.params.idOrSlug, viewer);
+    const { idOrSlug } = request.params;
+    // Digits are an id (a slug always has letters): out of the id range is a 422, like every id (issue #16 item 28).
+    if (/^\d+$/.test(idOrSlug)) parseInput(idParamsSchema, { id: idOrSlug });
+    const { product, trail } = await catalogue.getProduct(idOrSlug, viewer);
     return { data: toProductDetailJson(product, trail, viewer) };
   });
 

@@ -1,3 +1,4 @@
+import { isIdText } from '../../../shared/id-range.ts';
 import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -202,9 +203,6 @@ function isDatabaseId(id: number): boolean {
 
 /** Digits are an id, anything slug-shaped a slug; anything else cannot exist. */
 export function productKey(idOrSlug: string): { id: number } | { slug: string } | null {
-  if (/^\d{1,10}$/.test(idOrSlug)) {
-    const id = Number(idOrSlug);
-    return id >= 1 && id <= 2_147_483_647 ? { id } : null;
-  }
+  if (/^\d+$/.test(idOrSlug)) return isIdText(idOrSlug) ? { id: Number(idOrSlug) } : null;
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(idOrSlug) && idOrSlug.length <= 200 ? { slug: idOrSlug } : null;
 }

@@ -149,6 +149,39 @@ describe('checkout', () => {
       expect((await save('billing', buyer, { billing_info: { ...BILLING, region_id: 1.5 } })).body.errors).toHaveProperty('billing_info.region_id');
     });
 
+    it('refuses post code ABCDE and phone abc, in shipping and billing, and saves nothing (issue #16 item 3)', async () => {
+      const buyer = await buyerWithCart();
+      const shipping = await save('shipping', buyer, { shipping_info: { ...SHIPPING, post_code: 'ABCDE', phone: 'abc' } });
+      expect(shipping.status).toBe(422);
+      expect(shipping.body.errors).toEqual({
+        'shipping_info.phone': 'The phone may only contain digits, spaces, +, (, ) and -.',
+        'shipping_info.post_code': 'The post code must be 4 digits.',
+      });
+      const billing = await save('billing', buyer, { billing_info: { ...BILLING, post_code: '12345', phone: '09 555' } });
+      expect(billing.body.errors).toEqual({
+        'billing_info.phone': 'The phone must have at least 7 digits.',
+        'billing_info.post_code': 'The post code must be 4 digits.',
+      });
+      // Beside other fields' problems, in one answer.
+      const both = await save('shipping', buyer, { shipping_info: { ...SHIPPING, first_name: '', post_code: '62' } });
+      expect(both.body.errors).toEqual({ 'shipping_info.first_name': 'The first name field is required.', 'shipping_info.post_code': 'The post code must be 4 digits.' });
+      const cart = await client.cart(buyer);
+      expect([cart.shipping_info, cart.billing_info]).toEqual([null, null]);
+      // A phone as people write it, and a post code with blanks around it.
+      const fine = await save('shipping', buyer, { shipping_info: { ...SHIPPING, phone: '+64 (21) 555-0101', post_code: ' 0624 ' } });
+      expect((fine.body as CartJson).shipping_info).toMatchObject({ phone: '+64 (21) 555-0101', post_code: '0624' });
+    });
+
+    it("holds the post code to its country's form: 4 digits in New Zealand and Australia, letters too elsewhere", async () => {
+      const buyer = await buyerWithCart();
+      const uk = await save('billing', buyer, { billing_info: { ...BILLING, country_id: 225, region_id: 0, post_code: 'SW1A 1AA' } });
+      expect(uk.status, uk.text).toBe(200);
+      const australia = await save('billing', buyer, { billing_info: { ...BILLING, country_id: 13, region_id: 0, post_code: 'SW1A 1AA' } });
+      expect(australia.body.errors).toEqual({ 'billing_info.post_code': 'The post code must be 4 digits.' });
+      const junk = await save('billing', buyer, { billing_info: { ...BILLING, country_id: 225, region_id: 0, post_code: '#1' } });
+      expect(junk.body.errors).toEqual({ 'billing_info.post_code': 'The post code may only contain letters, digits, spaces and -, up to 10 characters.' });
+    });
+
     it('refuses an unknown country and a region of another country, naming the field', async () => {
       const buyer = await buyerWithCart();
       const badCountry = await save('shipping', buyer, { shipping_info: { ...SHIPPING, country_id: 9999, region_id: 0 } });

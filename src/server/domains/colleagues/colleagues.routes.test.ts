@@ -128,7 +128,7 @@ describe('an account’s users', () => {
     const client = apiAs(testApp, manager);
     expect((await client.put(`/api/account-users/${stranger.userId}`, { role: 'viewer' })).status).toBe(404);
     expect((await client.delete(`/api/account-users/${stranger.userId}`)).status).toBe(404);
-    expect((await client.delete('/api/account-users/abc')).status).toBe(404);
+    expectInvalid(await client.delete('/api/account-users/abc'), 'id', 'The id must be a whole number.');
     await invite(testApp, apiAs(testApp, stranger), `theirs-${stranger.userId}@example.test`);
     const { rows } = await testApp.database.pool.query('SELECT id FROM account_invitations WHERE account_id = $1', [stranger.accountId]);
     expect((await client.delete(`/api/account-users/invitations/${rows[0].id}`)).status).toBe(404);

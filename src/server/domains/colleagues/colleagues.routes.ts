@@ -11,22 +11,15 @@ import {
   type ColleaguesResponse,
   type InvitationResponse,
 } from '../../../shared/schemas/account.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { codeText } from '../../../shared/schemas/text.ts';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { INVITATION_INVALID_MESSAGE, type ColleaguesService } from './colleagues.service.ts';
 
-const LARGEST_ID = 2_147_483_647;
-const idParamsSchema = z.object({ id: codeText('id').max(20) });
 const tokenParamsSchema = z.object({ token: codeText('token').max(200) });
 
-function idParam(params: unknown, what: string): number {
-  const { id } = parseInput(idParamsSchema, params);
-  const value = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  if (value < 1 || value > LARGEST_ID) throw new NotFoundError(what, id);
-  return value;
-}
+const idParam = (params: unknown): number => parseInput(idParamsSchema, params).id;
 
 /** One answer whatever the address (issue #16 item 24): it never says whether the address is a customer. */
 export const invitationSentMessage = (email: string) => `An invitation has been sent to ${email}. They join this account when they accept it.`;
@@ -68,19 +61,19 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
   });
 
   app.delete('/api/account-users/invitations/:id', manager, async (request) => {
-    await colleagues.cancelInvitation(request.signedInViewer, idParam(request.params, 'invitation'));
+    await colleagues.cancelInvitation(request.signedInViewer, idParam(request.params));
     return { message: 'The invitation has been cancelled.' };
   });
 
   app.put('/api/account-users/:id', manager, async (request) => {
-    const userId = idParam(request.params, 'account user');
+    const userId = idParam(request.params);
     const body = parseInput(changeRoleBodySchema, request.body);
     await colleagues.changeRole(request.signedInViewer, userId, body.role);
     return { message: 'The role has been changed.' };
   });
 
   app.delete('/api/account-users/:id', manager, async (request) => {
-    await colleagues.removeMember(request.signedInViewer, idParam(request.params, 'account user'));
+    await colleagues.removeMember(request.signedInViewer, idParam(request.params));
     return { message: 'The user has been removed from this account.' };
   });
 

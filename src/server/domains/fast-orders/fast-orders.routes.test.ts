@@ -22,6 +22,22 @@ describe('fast-order lists: create, list, update, delete', () => {
     expect(okBody(await buyer.get('/api/fast-orders')).data.data).toHaveLength(2);
   });
 
+  it("answers POST /fast-order/create (spec §7's other spelling) exactly as POST /api/fast-orders (issue #16 item 22)", async () => {
+    const account = await signedInAccount(testApp);
+    const buyer = fastOrdersClient(testApp, account);
+    const created = await buyer.post('/fast-order/create', { title: 'Night shift', address: 'Ward 3', is_from_cart: false, sort: 'asc', sortField: 'title' });
+    expect(created.status, created.text).toBe(201);
+    const twin = await buyer.post('/api/fast-orders', { title: 'Night shift', address: 'Ward 3', is_from_cart: false, sort: 'asc', sortField: 'title' });
+    const shape = ({ id: _id, created_at: _created, updated_at: _updated, ...rest }: FastOrderListJson) => rest;
+    expect(shape(created.body.data)).toEqual(shape(twin.body.data));
+    expectInvalid(await buyer.post('/fast-order/create', { title: '   ' }), 'title', 'The list title is required.');
+    await expectGuarded(testApp, { method: 'POST', url: '/fast-order/create', body: { title: 'Guarded' } });
+    await testApp.database.pool.query("UPDATE account_users SET role = 'viewer' WHERE user_id = $1", [account.userId]);
+    const viewer = fastOrdersClient(testApp, await signIn(testApp, account));
+    for (const url of ['/fast-order/create', '/api/fast-orders']) expect((await viewer.post(url, { title: 'Viewer' })).status, url).toBe(403);
+    expect(titles(okBody(await buyer.get('/api/fast-orders')).data.data)).toEqual(['Night shift', 'Night shift']);
+  });
+
   it('refuses a missing, blank or too long title and a too long reference address', async () => {
     const buyer = await fresh();
     expectInvalid(await buyer.post('/api/fast-orders', {}), 'title', 'The list title is required.');
@@ -98,10 +114,10 @@ describe('fast-order lists: create, list, update, delete', () => {
     expect((await buyer.delete(`/api/fast-orders/${gone.id}`)).status).toBe(404);
   });
 
-  it('answers 404 for ids that cannot name a list and 422 for characters no id has', async () => {
+  it('answers 404 for an id that names no list and 422 for what no id can be', async () => {
     const buyer = await fresh();
-    for (const id of ['0', '99999999', '3000000000', 'abc', '1.5']) expect((await buyer.get(`/api/fast-orders/${id}`)).status, id).toBe(404);
-    expect((await buyer.get('/api/fast-orders/%00')).status).toBe(422);
+    expect((await buyer.get('/api/fast-orders/99999999')).status).toBe(404);
+    for (const id of ['0', '3000000000', 'abc', '1.5', '%00']) expectInvalid(await buyer.get(`/api/fast-orders/${id}`), 'id');
   });
 
   it('saves the cart as a list (is_from_cart), with its lines and quantities', async () => {

@@ -5,7 +5,6 @@ import {
   createFastOrderListBodySchema,
   FAST_ORDER_MESSAGES,
   fastOrderDetailQuerySchema,
-  fastOrderIdParamsSchema,
   fastOrderListsQuerySchema,
   updateFastOrderItemBodySchema,
   updateFastOrderListBodySchema,
@@ -15,20 +14,12 @@ import {
   type FastOrderListsResponse,
   type FastOrderMessageResponse,
 } from '../../../shared/schemas/fast-orders.ts';
-import { NotFoundError } from '../../errors.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { toFastOrderListJson } from './fast-order-json.ts';
 import type { FastOrderDetail, FastOrdersService } from './fast-orders.service.ts';
 
-const LARGEST_ID = 2_147_483_647;
-
-/** A path id: characters no id has are bad input (422); digits that cannot name a row are a 404. */
-function idParam(params: unknown, what: string): number {
-  const { id } = parseInput(fastOrderIdParamsSchema, params);
-  const value = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  if (value < 1 || value > LARGEST_ID) throw new NotFoundError(what, id);
-  return value;
-}
+const idParam = (params: unknown): number => parseInput(idParamsSchema, params).id;
 
 function toDetailJson(detail: FastOrderDetail): FastOrderDetailJson {
   return { ...toFastOrderListJson(detail.list), categories: detail.categories };
@@ -45,14 +36,17 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     return { data: { data: lists.map(toFastOrderListJson) } };
   });
 
-  app.post('/api/fast-orders', signedIn, async (request, reply) => {
-    const body = parseInput(createFastOrderListBodySchema, request.body);
-    const list = await fastOrders.createList(request.signedInViewer, body);
-    return reply.code(201).send({ data: toFastOrderListJson(list) });
-  });
+  // spec §7 writes this call twice: POST /api/fast-orders, also written POST /fast-order/create (issue #16 item 22).
+  for (const path of ['/api/fast-orders', '/fast-order/create']) {
+    app.post(path, signedIn, async (request, reply) => {
+      const body = parseInput(createFastOrderListBodySchema, request.body);
+      const list = await fastOrders.createList(request.signedInViewer, body);
+      return reply.code(201).send({ data: toFastOrderListJson(list) });
+    });
+  }
 
   app.get('/api/fast-orders/:id', signedIn, async (request, reply): Promise<FastOrderDetailResponse> => {
-    const listId = idParam(request.params, 'fast order list');
+    const listId = idParam(request.params);
     const query = parseInput(fastOrderDetailQuerySchema, request.query);
     const detail = await fastOrders.getList(request.signedInViewer, listId, query);
     reply.header('cache-control', 'no-store');
@@ -60,19 +54,19 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
   });
 
   app.put('/api/fast-orders/:id', signedIn, async (request) => {
-    const listId = idParam(request.params, 'fast order list');
+    const listId = idParam(request.params);
     const body = parseInput(updateFastOrderListBodySchema, request.body);
     return { data: toFastOrderListJson(await fastOrders.updateList(request.signedInViewer, listId, body)) };
   });
 
   app.delete('/api/fast-orders/:id', signedIn, async (request): Promise<FastOrderListsResponse> => {
-    const listId = idParam(request.params, 'fast order list');
+    const listId = idParam(request.params);
     const lists = await fastOrders.deleteList(request.signedInViewer, listId);
     return { data: { data: lists.map(toFastOrderListJson) } };
   });
 
   app.delete('/api/fast-orders/remove-all/:id', signedIn, async (request): Promise<FastOrderDetailResponse & { message: string }> => {
-    const listId = idParam(request.params, 'fast order list');
+    const listId = idParam(request.params);
     const detail = await fastOrders.removeAllItems(request.signedInViewer, listId);
     return { data: toDetailJson(detail), message: FAST_ORDER_MESSAGES.allRemoved };
   });
@@ -84,14 +78,14 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
   });
 
   app.put('/api/fast-order-items/:id', signedIn, async (request): Promise<FastOrderItemQtyResponse> => {
-    const itemId = idParam(request.params, 'fast order item');
+    const itemId = idParam(request.params);
     const { qty } = parseInput(updateFastOrderItemBodySchema, request.body);
     await fastOrders.setItemQty(request.signedInViewer, itemId, qty);
     return { data: { fast_order_item_id: itemId, qty } };
   });
 
   app.delete('/api/fast-order-items/:id', signedIn, async (request): Promise<FastOrderMessageResponse> => {
-    const itemId = idParam(request.params, 'fast order item');
+    const itemId = idParam(request.params);
     await fastOrders.removeItem(request.signedInViewer, itemId);
     return { message: FAST_ORDER_MESSAGES.itemRemoved };
   });

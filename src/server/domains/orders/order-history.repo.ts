@@ -25,12 +25,12 @@ function listConditions(accountId: number, filter: OrderListFilter): SQL {
     conditions.push(id === null ? sql`o.order_number = ${orderNumber}` : sql`(o.order_number = ${orderNumber} OR o.id = ${id})`);
   }
   if (filter.keyword) {
-    const pattern = containsPattern(filter.keyword);
-    conditions.push(sql`(
-      o.order_number ILIKE ${pattern}
-      OR o.shipping_info->>'purchase_order_no' ILIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND (l.title ILIKE ${pattern} OR l.sku ILIKE ${pattern}))
-    )`);
+    // The search text (order number, PO number, then titles and SKUs, a line each) through its trigram index.
+    const pattern = containsPattern(filter.keyword.text);
+    const searched = filter.keyword.in === 'po-and-products' ? sql`substr(s.search_text, strpos(s.search_text, E'\n') + 1)` : sql`s.search_text`;
+    conditions.push(sql`o.id IN (
+      SELECT s.order_id FROM order_search_texts s
+      WHERE s.account_id = ${accountId} AND s.search_text ILIKE ${pattern} AND ${searched} ILIKE ${pattern})`);
   }
   // Calendar days in the store's zone, inclusive: [from 00:00, to + 1 day 00:00).
   if (filter.dateFrom) conditions.push(sql`o.created_at >= (${filter.dateFrom}::date)::timestamp AT TIME ZONE ${STORE_TIME_ZONE}`);

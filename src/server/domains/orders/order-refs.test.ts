@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutKeyFor, fingerprintOfCheckoutKey, parseOrderId, parseOrderRef } from './order-refs.ts';
+import { checkoutKeyFor, fingerprintOfCheckoutKey, parseOrderRef } from './order-refs.ts';
 
 describe('parseOrderRef', () => {
   it('reads an order number with or without the CS- prefix, in any case, and offers it as an id too', () => {
@@ -14,13 +14,6 @@ describe('parseOrderRef', () => {
     expect(parseOrderRef('CS-')).toBeNull();
     expect(parseOrderRef('12.5')).toBeNull();
     expect(parseOrderRef('999999999999')).toEqual({ orderNumber: 'CS-999999999999', id: null });
-  });
-});
-
-describe('parseOrderId', () => {
-  it('accepts positive database ids only', () => {
-    expect(parseOrderId('7')).toBe(7);
-    for (const value of ['0', '-1', '1.5', 'abc', '2147483648', '', '1e3']) expect(parseOrderId(value), value).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
 // Order numbers and the keys that make a payment request idempotent.
+import { ID_MAX } from '../../../shared/id-range.ts';
 import type { PaymentMethod } from './order-types.ts';
 
 export const ORDER_NUMBER_PREFIX = 'CS-';
 /** spec is silent; the store is in New Zealand, so order dates and date filters use its calendar. */
 export const STORE_TIME_ZONE = 'Pacific/Auckland';
-const LARGEST_ID = 2_147_483_647;
 
 /** One order per checked-out cart state and payment type: the cart's fingerprint plus the type. */
 export function checkoutKeyFor(cartFingerprint: string, paymentMethod: PaymentMethod): string {
@@ -24,12 +24,5 @@ export function parseOrderRef(keyword: string): { orderNumber: string; id: numbe
   const digits = /^(?:cs-?)?\s*(\d{1,12})$/i.exec(keyword.trim())?.[1];
   if (!digits) return null;
   const value = Number(digits);
-  return { orderNumber: `${ORDER_NUMBER_PREFIX}${value}`, id: value >= 1 && value <= LARGEST_ID ? value : null };
-}
-
-/** A path id ('/api/order-history/{id}') as a database id, or null when it cannot name an order. */
-export function parseOrderId(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= LARGEST_ID ? id : null;
+  return { orderNumber: `${ORDER_NUMBER_PREFIX}${value}`, id: value >= 1 && value <= ID_MAX ? value : null };
 }

@@ -57,8 +57,11 @@ export type OrderListEntry = Pick<Order, 'id' | 'orderNumber' | 'shippingFullAdd
 export type OrderListFilter = {
   /** Exact order: its number with or without 'CS-', or its id. */
   orderRef?: { orderNumber: string; id: number | null };
-  /** Matches order number, PO number, line titles and SKUs (case-insensitive substring). */
-  keyword?: string;
+  /**
+   * A case-insensitive substring of the order number, PO number, a line's title or SKU ('all'), or of
+   * all but the order number ('po-and-products', spec §7 search_by=keyword).
+   */
+  keyword?: { text: string; in: 'all' | 'po-and-products' };
   /** Calendar days in the store's time zone, inclusive. */
   dateFrom?: string;
   dateTo?: string;

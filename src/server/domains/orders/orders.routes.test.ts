@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartJson } from '../../../shared/schemas/cart.ts';
 import type { OrderAgainResponseJson, OrderDetailJson, OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
 import { BILLING, FULL_ADDRESS, SHIPPING } from '../../testing/addresses.fixtures.ts';
-import { apiAs, okBody } from '../../testing/api.ts';
+import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { setProductActive, setProductPrice } from '../../testing/products.fixtures.ts';
@@ -114,14 +114,45 @@ describe('order history', () => {
       expect(numbers(await history(`?search_by=order_id&keyword=${otherOrder?.order_number}`))).toEqual([]);
     });
 
-    it('searches by keyword in order number, PO number, line titles and SKUs', async () => {
+    it('finds an order from one keyword by its number, PO number, or a line’s title or SKU, in any case (issue #16 item 2)', async () => {
+      expect(numbers(await history('?keyword=aprons'))).toEqual([numberOf(1)]);
+      expect(numbers(await history('?keyword=vin-1'))).toEqual([numberOf(1)]);
+      expect(numbers(await history('?keyword=day%20pad'))).toEqual([numberOf(2)]);
+      expect((await history('?keyword=po-7788')).meta.total).toBe(3);
+      expect(numbers(await history(`?keyword=${numberOf(0).toLowerCase()}`))).toEqual([numberOf(0)]);
+      expect(numbers(await history(`?keyword=${numberOf(2).slice(3)}`))).toEqual([numberOf(2)]);
+      // A match never runs from a title into its SKU ('…White-200' then 'APR-1').
+      expect((await history('?keyword=white-200%20apr')).data).toEqual([]);
+      expect((await history('?keyword=100%25')).data).toEqual([]);
+      expect((await history('?keyword=nothing-like-this')).data).toEqual([]);
+      // The other account's order of aprons is not this account's.
+      expect((await history('?keyword=aprons', other)).meta.total).toBe(1);
+    });
+
+    it('narrows with search_by: order_id to the order number, keyword to the PO number and products', async () => {
+      expect(numbers(await history(`?search_by=keyword&keyword=${numberOf(0)}`))).toEqual([]);
       expect(numbers(await history('?search_by=keyword&keyword=aprons'))).toEqual([numberOf(1)]);
       expect(numbers(await history('?search_by=keyword&keyword=VIN-1'))).toEqual([numberOf(1)]);
-      expect(numbers(await history('?keyword=day%20pad'))).toEqual([numberOf(2)]);
       expect((await history('?search_by=keyword&keyword=po-7788')).meta.total).toBe(3);
-      expect(numbers(await history(`?search_by=keyword&keyword=${numberOf(0)}`))).toEqual([numberOf(0)]);
-      expect((await history('?search_by=keyword&keyword=100%25')).data).toEqual([]);
-      expect((await history('?search_by=keyword&keyword=nothing-like-this')).data).toEqual([]);
+      expect(numbers(await history('?search_by=order_id&keyword=po-7788'))).toEqual([]);
+    });
+
+    it('keeps what the keyword reads in step with the order: a new order number, lines written later', async () => {
+      const account = await signedInAccount(testApp);
+      const repo = createOrdersRepo(testApp.database.db);
+      const { order } = await repo.insertOrder(newOrderOf(account, `search-${account.accountId}`, id('apron')));
+      const found = async (keyword: string) => numbers(await history(`?keyword=${encodeURIComponent(keyword)}`, account));
+      expect(await found('aprons')).toEqual([order.orderNumber]);
+      await testApp.database.pool.query("UPDATE orders SET order_number = 'CS-SEARCH-7' WHERE id = $1", [order.id]);
+      expect(await found('cs-search-7')).toEqual(['CS-SEARCH-7']);
+      expect(await found(order.orderNumber)).toEqual([]);
+      await testApp.database.pool.query(
+        "INSERT INTO order_lines (order_id, product_id, sku, title, unit_price_cents, qty, line_total_cents) VALUES ($1, 1, 'LATE-9', 'Late Added Wipes', 100, 1, 100)",
+        [order.id],
+      );
+      expect(await found('late added')).toEqual(['CS-SEARCH-7']);
+      await testApp.database.pool.query("UPDATE orders SET status = 'paid' WHERE id = $1", [order.id]);
+      expect(await found('late-9')).toEqual(['CS-SEARCH-7']);
     });
 
     it('filters by New Zealand calendar days, both ends included', async () => {
@@ -171,11 +202,10 @@ describe('order history', () => {
       ]);
     });
 
-    it("answers 404 for another account's order, an unknown id and a non-numeric id; 401 to a guest", async () => {
+    it("answers 404 for another account's order and an unknown id, 422 for what no id can be; 401 to a guest", async () => {
       await expectGuarded(testApp, { method: 'GET', url: `/api/order-history/${placed[0]?.id}` }, { otherAccount: other });
-      for (const id of ['999999', 'abc', '1.5', '-1', '99999999999']) {
-        expect((await apiAs(testApp, buyer).get(`/api/order-history/${id}`)).status, id).toBe(404);
-      }
+      expect((await apiAs(testApp, buyer).get('/api/order-history/999999')).status).toBe(404);
+      for (const id of ['abc', '1.5', '-1', '99999999999']) expectInvalid(await apiAs(testApp, buyer).get(`/api/order-history/${id}`), 'id');
     });
   });
 

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { paginationMeta } from '../../../shared/pagination.ts';
-import { orderHistoryQuerySchema, orderIdParamsSchema, type OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
-import { NotFoundError } from '../../errors.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
+import { orderHistoryQuerySchema, type OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { toOrderDetailJson, toOrderHistoryEntryJson } from './order-json.ts';
-import { parseOrderId } from './order-refs.ts';
 import type { OrdersService } from './orders.service.ts';
 
-/** A path id with characters no id has is bad input (422); anything else that cannot name an order is a 404. */
-function orderIdParam(params: unknown): number {
-  const { id: value } = parseInput(orderIdParamsSchema, params);
-  const id = parseOrderId(value);
-  if (id === null) throw new NotFoundError('order', value);
-  return id;
-}
+const orderIdParam = (params: unknown): number => parseInput(idParamsSchema, params).id;
 
 export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: OrdersService }): void {
   const { orders } = deps;

@@ -153,7 +153,11 @@ export function createOrdersService(deps: {
     /** awaiting_payment → cancelled (declined, or placed another way); true when it changed. */
     cancelAwaitingOrder: (orderId: number) => repo.cancelAwaitingOrder(orderId),
 
-    /** spec §7 GET /api/order-history: the account's placed orders, newest first. */
+    /**
+     * spec §7 GET /api/order-history: the account's placed orders, newest first. A keyword finds an order
+     * by its number, PO number, or a line's title or SKU (issue #16 item 2); search_by narrows it to the
+     * order number (order_id) or to all but the number (keyword).
+     */
     async listOrders(viewer: SignedInViewer, query: OrderHistoryQuery): Promise<{ entries: OrderListEntry[]; total: number }> {
       const filter: OrderListFilter = { dateFrom: query.date_from, dateTo: query.date_to };
       const keyword = query.keyword?.trim();
@@ -163,7 +167,7 @@ export function createOrdersService(deps: {
           if (!ref) return { entries: [], total: 0 };
           filter.orderRef = ref;
         } else {
-          filter.keyword = keyword;
+          filter.keyword = { text: keyword, in: query.search_by === 'keyword' ? 'po-and-products' : 'all' };
         }
       }
       return repo.listOrders(viewer.account.id, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page });

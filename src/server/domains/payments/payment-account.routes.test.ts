@@ -103,6 +103,19 @@ describe('POST /api/payment/account', () => {
     expect(await ordersOf(testApp, account.accountId)).toEqual([]);
   });
 
+  it('asks again for details saved before the address rule: a post code ABCDE places no order (issue #16 item 3)', async () => {
+    const account = await buyer();
+    await readyCheckout(testApp, account, lines());
+    await testApp.database.pool.query(
+      `UPDATE carts SET shipping_info = jsonb_set(shipping_info, '{post_code}', '"ABCDE"') WHERE user_id = $1`,
+      [account.userId],
+    );
+    const refused = await pay(testApp, 'account', account);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ success: false, errors: { shipping_info: 'Please complete your shipping information.' } });
+    expect(await ordersOf(testApp, account.accountId)).toEqual([]);
+  });
+
   it('answers 401 to a guest, 403 without the CSRF header and 404 for an unknown payment type', async () => {
     const account = await buyer();
     await readyCheckout(testApp, account, lines());

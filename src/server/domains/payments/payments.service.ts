@@ -1,5 +1,6 @@
 import { ORDER_TOTAL_MAX_CENTS } from '../../../shared/limits.ts';
 import { formatCents } from '../../../shared/money.ts';
+import { billingInfoSchema, shippingInfoSchema } from '../../../shared/schemas/addresses.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
@@ -139,8 +140,9 @@ export function createPaymentsService(deps: {
       return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.cartEmpty };
     }
     const { shippingInfo, billingInfo } = checkout;
-    if (!shippingInfo) return { ok: false, kind: 'invalid', field: 'shipping_info', message: PAYMENT_MESSAGES.shippingMissing };
-    if (!billingInfo) return { ok: false, kind: 'invalid', field: 'billing_info', message: PAYMENT_MESSAGES.billingMissing };
+    // Details saved before the address rule (issue #16 item 3) are asked for again, as checkout would.
+    if (!shippingInfo || !shippingInfoSchema.safeParse(shippingInfo).success) return { ok: false, kind: 'invalid', field: 'shipping_info', message: PAYMENT_MESSAGES.shippingMissing };
+    if (!billingInfo || !billingInfoSchema.safeParse(billingInfo).success) return { ok: false, kind: 'invalid', field: 'billing_info', message: PAYMENT_MESSAGES.billingMissing };
     if (checkout.totals.totalCents > ORDER_TOTAL_MAX_CENTS) return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.totalTooLarge };
 
     const result = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);

@@ -8,7 +8,6 @@ import {
   deleteOrderTimeQuerySchema,
   orderTimeBodySchema,
   orderTimesOrderBodySchema,
-  residentIdParamsSchema,
   residentItemParamsSchema,
   residentsQuerySchema,
   saveResidentItemsBodySchema,
@@ -22,10 +21,10 @@ import {
   type ResidentsResponse,
   type ResidentsSavedResponse,
 } from '../../../shared/schemas/residents.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { buildCostReport, costReportCsv } from './cost-report.ts';
 import type { OrderTimesService } from './order-times.service.ts';
-import { rowId } from './resident-ids.ts';
 import type { ResidentsService } from './residents.service.ts';
 import type { TrackerAnswerCache } from './tracker-answer-cache.ts';
 
@@ -34,7 +33,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   const signedIn = { config: { access: 'signed-in' as const } };
   // The account's own settings (order times, privacy) are a manager's to change (issue #11 roles).
   const managerOnly = { config: { access: 'signed-in' as const, role: 'manager' as const } };
-  const residentId = (params: unknown) => rowId(parseInput(residentIdParamsSchema, params).id, 'resident');
+  const idParam = (params: unknown) => parseInput(idParamsSchema, params).id;
 
   app.get('/api/resident-orders', signedIn, async (request, reply) => {
     const query = parseInput(residentsQuerySchema, request.query);
@@ -47,7 +46,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   });
 
   app.get('/api/resident-orders/:id', signedIn, async (request, reply): Promise<{ data: ResidentJson }> => {
-    const resident = await residents.getResident(request.signedInViewer, residentId(request.params));
+    const resident = await residents.getResident(request.signedInViewer, idParam(request.params));
     reply.header('cache-control', 'no-store');
     return { data: resident };
   });
@@ -59,13 +58,13 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   });
 
   app.put('/api/resident-orders/:id', signedIn, async (request): Promise<ResidentResponse> => {
-    const id = residentId(request.params);
+    const id = idParam(request.params);
     const body = parseInput(updateResidentBodySchemaFor(await orderTimes.namesHidden(request.signedInViewer)), request.body);
     return { data: await residents.updateResident(request.signedInViewer, id, body), message: RESIDENT_MESSAGES.updated };
   });
 
   app.delete('/api/resident-orders/:id', signedIn, async (request) => {
-    await residents.deleteResident(request.signedInViewer, residentId(request.params));
+    await residents.deleteResident(request.signedInViewer, idParam(request.params));
     return { message: RESIDENT_MESSAGES.deleted };
   });
 
@@ -76,7 +75,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
 
   app.delete('/api/resident-items/:residentId/:itemId', signedIn, async (request): Promise<ResidentResponse> => {
     const params = parseInput(residentItemParamsSchema, request.params);
-    const resident = await residents.deleteLine(request.signedInViewer, rowId(params.residentId, 'resident'), rowId(params.itemId, 'resident line'));
+    const resident = await residents.deleteLine(request.signedInViewer, params.residentId, params.itemId);
     return { data: resident, message: RESIDENT_MESSAGES.lineRemoved };
   });
 
@@ -123,13 +122,13 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   });
 
   app.put('/api/resident-order-times/:id', managerOnly, async (request): Promise<OrderTimesResponse> => {
-    const id = rowId(parseInput(residentIdParamsSchema, request.params).id, 'order time');
+    const id = idParam(request.params);
     const { title } = parseInput(orderTimeBodySchema, request.body);
     return { data: await orderTimes.renameOrderTime(request.signedInViewer, id, title) };
   });
 
   app.delete('/api/resident-order-times/:id', managerOnly, async (request): Promise<OrderTimesResponse> => {
-    const id = rowId(parseInput(residentIdParamsSchema, request.params).id, 'order time');
+    const id = idParam(request.params);
     const { confirm } = parseInput(deleteOrderTimeQuerySchema, request.query);
     return { data: await orderTimes.removeOrderTime(request.signedInViewer, id, confirm) };
   });

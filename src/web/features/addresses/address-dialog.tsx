@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { AddressJson } from '../../../shared/schemas/addresses.ts';
 import { FormDialog, FormDialogFooter } from '../../components/ui/form-dialog.tsx';
+import { postCodeProblem } from '../../../shared/address-rules.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { userAddressesApi, type UserAddressFields } from './user-addresses-api.ts';
@@ -23,6 +24,11 @@ const FIELDS: Array<{ name: keyof UserAddressFields; label: string; required: bo
 
 export function isAddressComplete(values: UserAddressFields): boolean {
   return FIELDS.every((field) => !field.required || values[field.name].trim() !== '');
+}
+
+/** The server's post code rule, in its words (issue #16 item 3); '' while empty (then Update is simply disabled). */
+export function addressPostCodeProblem(values: UserAddressFields): string {
+  return values.post_code.trim() === '' ? '' : postCodeProblem('post code', values.post_code);
 }
 
 function titleOf(mode: AddressDialogMode): string {
@@ -53,7 +59,16 @@ function AddressForm({ mode, onCancel, onDone }: { mode: AddressDialogMode; onCa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [isBusy, setBusy] = useState(false);
-  const isComplete = isAddressComplete(values);
+  // A post code that breaks the rule shows its message once left, or at once when it was not typed here (a saved one).
+  const [postCodeState, setPostCodeState] = useState<'saved' | 'typing' | 'left'>('saved');
+  const postCodeError = addressPostCodeProblem(values);
+  const isReady = isAddressComplete(values) && postCodeError === '';
+  const errorOf = (name: keyof UserAddressFields): string | undefined => {
+    if (errors[name]) return errors[name];
+    if (name === 'line_1') return errors.id;
+    if (name === 'post_code' && postCodeState !== 'typing') return postCodeError || undefined;
+    return undefined;
+  };
 
   async function save() {
     setBusy(true);
@@ -79,7 +94,7 @@ function AddressForm({ mode, onCancel, onDone }: { mode: AddressDialogMode; onCa
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isBusy && isComplete) void save();
+        if (!isBusy && isReady) void save();
       }}
     >
       {mode.kind === 'request' ? (
@@ -93,14 +108,16 @@ function AddressForm({ mode, onCancel, onDone }: { mode: AddressDialogMode; onCa
           value={values[field.name]}
           required={field.required}
           autoComplete={field.autoComplete}
-          error={errors[field.name] ?? (field.name === 'line_1' ? errors.id : undefined)}
+          error={errorOf(field.name)}
+          onBlur={field.name === 'post_code' ? () => setPostCodeState('left') : undefined}
           onChange={(event) => {
             const value = event.currentTarget.value;
+            if (field.name === 'post_code' && postCodeState === 'saved') setPostCodeState('typing');
             setValues((current) => ({ ...current, [field.name]: value }));
           }}
         />
       ))}
-      <FormDialogFooter failure={failure} isBusy={isBusy || !isComplete} onCancel={onCancel} submitLabel={mode.kind === 'request' ? 'Send Request' : mode.kind === 'add' ? 'Add Address' : 'Update'} />
+      <FormDialogFooter failure={failure} isBusy={isBusy || !isReady} onCancel={onCancel} submitLabel={mode.kind === 'request' ? 'Send Request' : mode.kind === 'add' ? 'Add Address' : 'Update'} />
     </form>
   );
 }

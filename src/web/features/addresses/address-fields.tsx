@@ -1,8 +1,10 @@
 // The shipping and billing field sets (spec §3, §5). A field's own check shows once the field has
-// been left; the server's errors (spec §5: 'each failure returns the field map and the page shows it')
-// show at once, until the field is edited.
+// been left, or at once for a value the buyer did not type (a saved address whose post code breaks the
+// rule, issue #16 item 3); the server's errors (spec §5: 'each failure returns the field map and the
+// page shows it') show at once, until the field is edited.
 import { useState, type ReactNode } from 'react';
 import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
+import { PHONE_MAX_LENGTH } from '../../../shared/address-rules.ts';
 import { NOTES_MAX_LENGTH } from '../../../shared/limits.ts';
 import { isRequired, regionsOf, withCountry, type FieldErrors, type TextFieldName } from './address-form.ts';
 
@@ -23,7 +25,7 @@ const NAME_FIELDS: TextFieldSpec[] = [
   { name: 'first_name', label: 'First Name', autoComplete: 'given-name', maxLength: 255 },
   { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', maxLength: 255 },
   { name: 'company', label: 'Company', autoComplete: 'organization', maxLength: 255 },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: 40 },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX_LENGTH },
   { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', maxLength: 254, wide: true },
   { name: 'line_1', label: 'Address 1', autoComplete: 'address-line1', maxLength: 255, wide: true },
   { name: 'line_2', label: 'Address 2', autoComplete: 'address-line2', maxLength: 255, wide: true },
@@ -34,11 +36,14 @@ const NAME_FIELDS: TextFieldSpec[] = [
 export function AddressFields<T extends BillingInfo>(props: Props<T>) {
   const { form, values, countries } = props;
   const [touched, setTouched] = useState<Partial<Record<keyof ShippingInfo, boolean>>>({});
+  const [typed, setTyped] = useState<Partial<Record<keyof ShippingInfo, boolean>>>({});
   const id = (field: string) => `${form}-${field}`;
-  const errorOf = (field: keyof ShippingInfo) => props.serverErrors[field] ?? (touched[field] ? props.errors[field] : undefined);
   const text = (field: TextFieldName) => String((values as Partial<ShippingInfo>)[field] ?? '');
+  const isShown = (field: keyof ShippingInfo) => touched[field] || (!typed[field] && String((values as Partial<ShippingInfo>)[field] ?? '').trim() !== '');
+  const errorOf = (field: keyof ShippingInfo) => props.serverErrors[field] ?? (isShown(field) ? props.errors[field] : undefined);
 
   const setText = (field: TextFieldName, value: string) => {
+    if (!typed[field]) setTyped((current) => ({ ...current, [field]: true }));
     props.onEdit(field);
     props.onChange({ ...values, [field]: value });
   };

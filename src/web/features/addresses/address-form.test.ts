@@ -61,6 +61,19 @@ describe('validateShipping (spec §5 Checkout shipping)', () => {
     expect(validateShipping({ ...complete, email: 'not-an-email' }).email).toBe('The email must be a valid email address.');
   });
 
+  it("holds the phone and post code to the server's address rule, in its words (issue #16 item 3)", () => {
+    expect(validateShipping({ ...complete, post_code: 'ABCDE', phone: 'abc' })).toEqual({
+      phone: 'The phone may only contain digits, spaces, +, (, ) and -.',
+      post_code: 'The post code must be 4 digits.',
+    });
+    expect(validateShipping({ ...complete, phone: '09 555' }).phone).toBe('The phone must have at least 7 digits.');
+    expect(validateShipping({ ...complete, phone: '+64 (9) 555-0101-0202-03' }).phone).toBe('The phone may not be greater than 20 characters.');
+    expect(validateShipping({ ...complete, phone: '+64 (21) 555-0101', post_code: ' 0624 ' })).toEqual({});
+    // Another country's post code may hold letters; Australia's is 4 digits as New Zealand's.
+    expect(validateBilling({ ...billingFromShipping(complete), city: 'London', country_id: 225, post_code: 'SW1A 1AA' })).toEqual({});
+    expect(validateBilling({ ...billingFromShipping(complete), city: 'Sydney', country_id: 13, post_code: 'SW1A' }).post_code).toBe('The post code must be 4 digits.');
+  });
+
   it('treats whitespace as empty', () => {
     expect(validateShipping({ ...complete, first_name: '   ' }).first_name).toBe('The first name field is required.');
   });

@@ -2,6 +2,7 @@
 // My Account next: initial values, copying a saved address or the shipping details, and the
 // client-side checks, which mirror the server's (src/shared/schemas/addresses.ts; the schema module
 // itself stays out of the page bundle because it brings zod).
+import { phoneProblem, postCodeProblem } from '../../../shared/address-rules.ts';
 import { DEFAULT_COUNTRY_ID, DEFAULT_REGION_ID, NOTES_MAX_LENGTH } from '../../../shared/limits.ts';
 import type { CheckoutJson } from '../../../shared/schemas/cart.ts';
 import type { AddressJson, BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
@@ -31,7 +32,8 @@ const BILLING_RULES: Record<keyof BillingInfo, FieldRule | null> = {
   first_name: { label: 'first name', max: 255, isRequired: true },
   last_name: { label: 'last name', max: 255, isRequired: true },
   company: { label: 'company', max: 255, isRequired: false },
-  phone: { label: 'phone', max: 40, isRequired: true },
+  // Its length and characters: phoneProblem below.
+  phone: { label: 'phone', max: 255, isRequired: true },
   email: { label: 'email', max: 254, isRequired: true },
   line_1: { label: 'address 1', max: 255, isRequired: true },
   line_2: { label: 'address 2', max: 255, isRequired: false },
@@ -64,6 +66,11 @@ function validate<T extends BillingInfo>(values: T, rules: Record<string, FieldR
   if (!errors.email && values.email.trim() !== '' && !EMAIL_PATTERN.test(values.email.trim())) {
     errors.email = 'The email must be a valid email address.';
   }
+  // issue #16 item 3: the server's one address rule (shared/address-rules.ts), in its words.
+  const phone = errors.phone ? '' : phoneProblem('phone', values.phone);
+  if (phone) errors.phone = phone;
+  const postCode = errors.post_code ? '' : postCodeProblem('post code', values.post_code, values.country_id);
+  if (postCode) errors.post_code = postCode;
   return errors;
 }
 

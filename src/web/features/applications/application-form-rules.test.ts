@@ -28,11 +28,14 @@ describe('the trade application form rules', () => {
     expect(toPayload({ ...FILLED, shipping_address: 'Dock' }).shipping_address).toBe('Dock');
   });
 
-  it('checks e-mails, numeric phones and 4-digit post codes', () => {
-    expect(fieldProblem('email', 'nope')).toBe('Enter a valid email address.');
-    expect(fieldProblem('billing_phone', 'call me')).toBe('Enter a phone number (digits).');
+  it("checks e-mails, phones and 4-digit post codes in the server's words (issue #16 item 3)", () => {
+    expect(fieldProblem('email', 'nope')).toBe('The email must be a valid email address.');
+    expect(fieldProblem('contact_email', 'nope')).toBe('The contact email must be a valid email address.');
+    expect(fieldProblem('billing_phone', 'call me')).toBe('The billing phone may only contain digits, spaces, +, (, ) and -.');
+    expect(fieldProblem('contact_phone', '555 12')).toBe('The phone number must have at least 7 digits.');
     expect(fieldProblem('billing_phone', '+64 9 555 0101')).toBe('');
-    expect(fieldProblem('shipping_postcode', '10500')).toBe('Enter a 4-digit post code.');
-    expect(fieldProblem('company_name', '  ')).toBe('This field is required.');
+    expect(fieldProblem('shipping_postcode', '10500')).toBe('The shipping post code must be 4 digits.');
+    expect(fieldProblem('billing_postcode', 'ABCDE')).toBe('The billing post code must be 4 digits.');
+    expect(fieldProblem('company_name', '  ')).toBe('The company name field is required.');
   });
 });

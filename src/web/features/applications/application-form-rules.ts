@@ -1,6 +1,9 @@
 // spec §4/§5 the trade application's client rules: what is required, 'Same as billing' enabled only
-// once the billing address, city, phone and postcode are filled, and the shipping fields copied from
-// billing before submit when it is ticked. The server checks the same (shared/schemas/applications.ts).
+// once the billing address, city, phone and post code are filled, and the shipping fields copied from
+// billing before submit when it is ticked. The server checks the same, in the same words
+// (shared/schemas/applications.ts, with the address rule of shared/address-rules.ts).
+import { phoneProblem, postCodeProblem } from '../../../shared/address-rules.ts';
+import { APPLICATION_LABELS, SHIPPING_FIELDS, type ApplicationTextField } from '../../../shared/application-fields.ts';
 import type { TradeApplicationInput } from '../../../shared/schemas/applications.ts';
 
 export type ApplicationValues = {
@@ -37,23 +40,22 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   shipping_postcode: '',
 };
 
-type TextField = Exclude<keyof ApplicationValues, 'same_address'>;
+type TextField = ApplicationTextField;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s()-]+$/;
 
-/** The message for a field as typed, or '' when it is fine. */
+/** The message for a field as typed, or '' when it is fine: the server's words for the same field. */
 export function fieldProblem(field: TextField, value: string): string {
+  const label = APPLICATION_LABELS[field];
   const text = value.trim();
-  if (text === '') return 'This field is required.';
-  if ((field === 'email' || field === 'contact_email') && !EMAIL.test(text)) return 'Enter a valid email address.';
-  if (field.endsWith('_phone') && (!PHONE.test(text) || text.replace(/\D/g, '').length < 6)) return 'Enter a phone number (digits).';
-  if (field.endsWith('_postcode') && !/^\d{4}$/.test(text)) return 'Enter a 4-digit post code.';
+  if (text === '') return `The ${label} field is required.`;
+  if ((field === 'email' || field === 'contact_email') && !EMAIL.test(text)) return `The ${label} must be a valid email address.`;
+  if (field.endsWith('_phone')) return phoneProblem(label, text);
+  if (field.endsWith('_postcode')) return postCodeProblem(label, text);
   return '';
 }
 
 const BILLING: TextField[] = ['billing_address', 'billing_city', 'billing_phone', 'billing_postcode'];
-const SHIPPING: TextField[] = ['shipping_address', 'shipping_city', 'shipping_phone', 'shipping_postcode'];
 const ALWAYS: TextField[] = ['email', 'company_name', 'purchaser_name', 'contact_phone', 'contact_email', ...BILLING];
 
 /** spec §4: the checkbox is disabled until billing address, city, phone and postcode are all non-empty. */
@@ -63,7 +65,7 @@ export function canUseSameAddress(values: ApplicationValues): boolean {
 
 /** The fields that must be valid: the shipping ones only when shown (not 'Same as billing'). */
 export function checkedFields(values: ApplicationValues): TextField[] {
-  return values.same_address ? ALWAYS : [...ALWAYS, ...SHIPPING];
+  return values.same_address ? ALWAYS : [...ALWAYS, ...SHIPPING_FIELDS];
 }
 
 export function isApplicationValid(values: ApplicationValues): boolean {

@@ -31,7 +31,7 @@ const SECTIONS: Array<{ title: string; fields: FieldSpec[] }> = [
       { name: 'billing_address', label: 'Street Address', autoComplete: 'billing street-address' },
       { name: 'billing_city', label: 'City', autoComplete: 'billing address-level2' },
       { name: 'billing_phone', label: 'Phone', type: 'tel', autoComplete: 'billing tel' },
-      { name: 'billing_postcode', label: 'Postcode', autoComplete: 'billing postal-code' },
+      { name: 'billing_postcode', label: 'Post Code', autoComplete: 'billing postal-code' },
     ],
   },
 ];
@@ -40,7 +40,7 @@ const SHIPPING_FIELDS: FieldSpec[] = [
   { name: 'shipping_address', label: 'Street Address', autoComplete: 'shipping street-address' },
   { name: 'shipping_city', label: 'City', autoComplete: 'shipping address-level2' },
   { name: 'shipping_phone', label: 'Phone', type: 'tel', autoComplete: 'shipping tel' },
-  { name: 'shipping_postcode', label: 'Postcode', autoComplete: 'shipping postal-code' },
+  { name: 'shipping_postcode', label: 'Post Code', autoComplete: 'shipping postal-code' },
 ];
 
 export function ApplicationForm() {
@@ -128,7 +128,7 @@ export function ApplicationForm() {
           <span>Same as billing</span>
         </label>
         <p id="same-address-hint" className="field-hint">
-          {sameEnabled ? 'Tick to deliver to the billing address.' : 'Fill in the billing address, city, phone and postcode first.'}
+          {sameEnabled ? 'Tick to deliver to the billing address.' : 'Fill in the billing address, city, phone and post code first.'}
         </p>
         {values.same_address ? null : <div className="application-form__fields">{SHIPPING_FIELDS.map(field)}</div>}
       </fieldset>

@@ -5,8 +5,9 @@ import { formatOrderDate, orderStatusText, showingText } from './order-format.ts
 const parse = (query: string) => parseOrderHistoryFilters(new URLSearchParams(query));
 
 describe('order history filters in the URL', () => {
-  it('defaults to page 1, 10 per page, searching by order number', () => {
-    expect(parse('')).toEqual({ page: 1, perPage: 10, searchBy: 'order_id', keyword: '', dateFrom: '', dateTo: '' });
+  it('defaults to page 1, 10 per page, searching everything (issue #16 item 2)', () => {
+    expect(parse('')).toEqual({ page: 1, perPage: 10, searchBy: '', keyword: '', dateFrom: '', dateTo: '' });
+    expect(orderHistoryApiParams(parse('keyword=super-10'))).toEqual({ page: 1, per_page: 10, keyword: 'super-10' });
   });
 
   it('keeps valid values and drops junk', () => {
@@ -18,7 +19,8 @@ describe('order history filters in the URL', () => {
       dateFrom: '2026-01-31',
       dateTo: '',
     });
-    expect(parse('page=-1&per_page=15&search_by=sql')).toMatchObject({ page: 1, perPage: 10, searchBy: 'order_id' });
+    expect(parse('page=-1&per_page=15&search_by=sql')).toMatchObject({ page: 1, perPage: 10, searchBy: '' });
+    expect(parse('search_by=order_id')).toMatchObject({ searchBy: 'order_id' });
   });
 
   it('reads dates typed the wrong way round as the range they describe', () => {
@@ -38,7 +40,8 @@ describe('order history filters in the URL', () => {
 
   it('builds page links that keep the filters and leave defaults out', () => {
     const filters = parse('keyword=ORD-1&per_page=20');
-    expect(orderHistoryHref(filters, 2)).toBe('/order-history?search_by=order_id&keyword=ORD-1&per_page=20&page=2');
+    expect(orderHistoryHref(filters, 2)).toBe('/order-history?keyword=ORD-1&per_page=20&page=2');
+    expect(orderHistoryHref(parse('search_by=order_id&keyword=ORD-1'), 2)).toBe('/order-history?search_by=order_id&keyword=ORD-1&page=2');
     expect(orderHistoryHref(parse(''), 1)).toBe('/order-history');
   });
 });

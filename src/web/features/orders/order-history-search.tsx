@@ -1,5 +1,6 @@
-// spec §2 Order history search: a selected field (Order Number or Keyword) plus keyword, date-from
-// and date-to, and the results-per-page selector. A GET form: the filters live in the URL and it
+// spec §2 Order history search: the keyword box, which finds an order by its number, PO number, or a
+// product's name or SKU unless 'Search by' narrows it (issue #16 item 2), date-from and date-to, and
+// the results-per-page selector. A GET form: the filters live in the URL and it
 // works without JavaScript; with it, changing the page size applies at once, and the URL carries
 // only the filters that are set.
 import type { FormEvent } from 'react';
@@ -37,6 +38,20 @@ export function OrderHistorySearch({ filters }: { filters: OrderHistoryFilters }
       onSubmit={onSubmit}
     >
       <div className="field">
+        <label htmlFor="order-search-keyword">Keyword</label>
+        <input
+          id="order-search-keyword"
+          name="keyword"
+          type="search"
+          maxLength={KEYWORD_MAX_LENGTH}
+          defaultValue={filters.keyword}
+          aria-describedby="order-search-keyword-hint"
+        />
+        <p id="order-search-keyword-hint" className="field-hint">
+          Order number, PO number, product name or SKU
+        </p>
+      </div>
+      <div className="field">
         <label htmlFor="order-search-by">Search by</label>
         <select id="order-search-by" name="search_by" defaultValue={filters.searchBy}>
           {SEARCH_FIELDS.map((field) => (
@@ -45,10 +60,6 @@ export function OrderHistorySearch({ filters }: { filters: OrderHistoryFilters }
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="order-search-keyword">Keyword</label>
-        <input id="order-search-keyword" name="keyword" type="search" maxLength={KEYWORD_MAX_LENGTH} defaultValue={filters.keyword} />
       </div>
       <div className="field">
         <label htmlFor="order-search-from">Date from</label>
