@@ -71,7 +71,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('the CLI while the store runs on the embedded database', () => {
+// Each test starts a CLI process or two (a few seconds each on a busy machine).
+describe('the CLI while the store runs on the embedded database', { timeout: 90_000 }, () => {
   it('creates an account through the running store, whose user then signs in there', async () => {
     const ran = await cli('accounts:create', '--email', 'ward.buyer@example.test', '--password', 'kowhai-ward-buyer-2026', '--account-number', '300100', '--account-name', 'Kowhai Ward');
 
@@ -171,7 +172,7 @@ describe('the command socket', () => {
   });
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<boolean> {
+async function waitFor(check: () => boolean, timeoutMs = 40_000): Promise<boolean> {
   const giveUpAt = Date.now() + timeoutMs;
   while (Date.now() < giveUpAt) {
     try {
