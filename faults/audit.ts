@@ -1,5 +1,5 @@
 // After a scenario: what the database holds, checked against what the store acknowledged to buyers.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { BuyerLedger } from './buyer.ts';
@@ -21,30 +21,62 @@ export type AuditFigures = {
   emailsMissing: number;
   /** Confirmation e-mails sent more than once (allowed: at least once). */
   emailsRepeated: number;
+  /**
+   * Placed orders whose e-mail had not come within EMAIL_DEADLINE_SECONDS of the store being up after the
+   * order was placed (the time the store was down, after a kill or while the database restarted, not counted).
+   */
+  emailsLate: number;
+  /** Placed orders whose e-mail was not there 30 s after the store answered again after the last fault. */
+  emailsMissing30sAfterLastRestart: number;
+  /** The longest time from an order to its first e-mail: as measured, and counting only the time the store was up. */
+  longestEmailDelaySeconds: number;
+  longestEmailUptimeDelaySeconds: number;
   unexpectedAnswers: number;
   /** What each lost or duplicated line looked like, for the notes. */
   details: string[];
 };
 
-type OrderRow = { id: number; order_number: string; status: string; sub_total_cents: number; tax_total_cents: number; total_cents: number; line_sum: number; line_count: number };
+/** Every placed order's confirmation must come within this much time of the store being up (issue #16 item 6). */
+export const EMAIL_DEADLINE_SECONDS = 60;
 
-/** The order numbers each confirmation e-mail in the outbox is about, with how many times each was sent. */
-export function outboxOrderNumbers(outboxDir: string): Map<string, number> {
-  const counts = new Map<string, number>();
+/** From a fault until the store answered again (the faults during which it could send no e-mail). */
+export type Outage = { fromMs: number; toMs: number };
+
+type OrderRow = { id: number; order_number: string; status: string; created_at: Date; sub_total_cents: number; tax_total_cents: number; total_cents: number; line_sum: number; line_count: number };
+
+/** The order numbers the confirmation e-mails in the outbox are about: how many times each was sent, and when first (ms). */
+export function outboxOrderNumbers(outboxDir: string): Map<string, { count: number; firstSentMs: number }> {
+  const sent = new Map<string, { count: number; firstSentMs: number }>();
   let files: string[] = [];
   try {
     files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
   } catch {
-    return counts;
+    return sent;
   }
   for (const file of files) {
-    const match = /^Subject: Your Care Supply Co order (CS-\d+)/m.exec(readFileSync(path.join(outboxDir, file), 'utf8'));
-    if (match?.[1]) counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
+    const filePath = path.join(outboxDir, file);
+    const match = /^Subject: Your Care Supply Co order (CS-\d+)/m.exec(readFileSync(filePath, 'utf8'));
+    if (!match?.[1]) continue;
+    const sentMs = statSync(filePath).mtimeMs;
+    const earlier = sent.get(match[1]);
+    sent.set(match[1], { count: (earlier?.count ?? 0) + 1, firstSentMs: Math.min(earlier?.firstSentMs ?? sentMs, sentMs) });
   }
-  return counts;
+  return sent;
 }
 
-export async function audit(client: pg.ClientBase, buyers: { accountId: number; ledger: BuyerLedger }[], outboxDir: string): Promise<AuditFigures> {
+/** Milliseconds of [fromMs, toMs] during which the store was up (outside every outage). */
+export function upTimeMs(fromMs: number, toMs: number, outages: Outage[]): number {
+  let down = 0;
+  for (const outage of outages) down += Math.max(0, Math.min(toMs, outage.toMs) - Math.max(fromMs, outage.fromMs));
+  return Math.max(0, toMs - fromMs - down);
+}
+
+export async function audit(
+  client: pg.ClientBase,
+  buyers: { accountId: number; ledger: BuyerLedger }[],
+  outboxDir: string,
+  timing: { outages: Outage[]; auditedAtMs: number },
+): Promise<AuditFigures> {
   const figures: AuditFigures = {
     ordersAcknowledged: 0,
     ordersIntact: 0,
@@ -55,6 +87,10 @@ export async function audit(client: pg.ClientBase, buyers: { accountId: number; 
     linesLost: 0,
     emailsMissing: 0,
     emailsRepeated: 0,
+    emailsLate: 0,
+    emailsMissing30sAfterLastRestart: 0,
+    longestEmailDelaySeconds: 0,
+    longestEmailUptimeDelaySeconds: 0,
     unexpectedAnswers: 0,
     details: [],
   };
@@ -63,7 +99,7 @@ export async function audit(client: pg.ClientBase, buyers: { accountId: number; 
     figures.unexpectedAnswers += ledger.unexpected.length;
     const orders = (
       await client.query<OrderRow>(
-        `SELECT o.id, o.order_number, o.status, o.sub_total_cents, o.tax_total_cents, o.total_cents,
+        `SELECT o.id, o.order_number, o.status, o.created_at, o.sub_total_cents, o.tax_total_cents, o.total_cents,
                 coalesce(sum(l.line_total_cents), 0)::int AS line_sum, count(l.id)::int AS line_count
          FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id
          WHERE o.account_id = $1 GROUP BY o.id ORDER BY o.id`,
@@ -81,9 +117,9 @@ export async function audit(client: pg.ClientBase, buyers: { accountId: number; 
       const isWhole = order.line_count > 0 && order.line_sum === order.sub_total_cents && order.total_cents === order.sub_total_cents + order.tax_total_cents;
       if (!isWhole) figures.ordersPartial += 1;
       if (!ledger.acknowledgedOrderIds.has(order.id)) figures.ordersUnacknowledged += 1;
-      const sent = mail.get(order.order_number) ?? 0;
-      if (order.status === 'placed_on_account' && sent === 0) figures.emailsMissing += 1;
-      if (sent > 1) figures.emailsRepeated += 1;
+      const sent = mail.get(order.order_number);
+      if (order.status === 'placed_on_account') countEmailTiming(figures, order.created_at.getTime(), sent?.firstSentMs, timing);
+      if (sent && sent.count > 1) figures.emailsRepeated += 1;
     }
 
     // Every product is added once per buyer, so its quantity must be found exactly once: ordered or in the cart.
@@ -123,4 +159,16 @@ export async function waitForEmails(outboxDir: string, orderNumbers: Iterable<st
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
+}
+
+/** One placed order's confirmation against the deadline: missing, late, and how long it took. */
+function countEmailTiming(figures: AuditFigures, placedMs: number, sentMs: number | undefined, timing: { outages: Outage[]; auditedAtMs: number }): void {
+  if (sentMs === undefined) figures.emailsMissing += 1;
+  const untilMs = sentMs ?? timing.auditedAtMs;
+  const upSeconds = upTimeMs(placedMs, untilMs, timing.outages) / 1000;
+  if (upSeconds > EMAIL_DEADLINE_SECONDS || sentMs === undefined) figures.emailsLate += 1;
+  figures.longestEmailDelaySeconds = Math.max(figures.longestEmailDelaySeconds, Math.round((untilMs - placedMs) / 100) / 10);
+  figures.longestEmailUptimeDelaySeconds = Math.max(figures.longestEmailUptimeDelaySeconds, Math.round(upSeconds * 10) / 10);
+  const lastRestartMs = Math.max(0, ...timing.outages.map((outage) => outage.toMs));
+  if (lastRestartMs > placedMs && untilMs > lastRestartMs + 30_000) figures.emailsMissing30sAfterLastRestart += 1;
 }

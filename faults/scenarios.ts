@@ -1,5 +1,6 @@
 // The fault scenarios: buyers check out in a loop while the store is killed with SIGKILL, the
-// database restarts, or one of two processes behind nginx dies. Each returns what the audit found.
+// database restarts or drops every connection (10 times each: the same process must answer 200 again
+// after each), or one of two processes behind nginx dies. Each returns what the audit found.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,15 +9,23 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { startNginx, type RunningProxy } from '../scripts/cluster/nginx.ts';
 import { startStore, stopStore, type StoreProcess } from '../scripts/cluster/store-process.ts';
-import { audit, waitForEmails, type AuditFigures } from './audit.ts';
+import { audit, EMAIL_DEADLINE_SECONDS, waitForEmails, type AuditFigures, type Outage } from './audit.ts';
 import { createBuyer, type Buyer } from './buyer.ts';
 import { createPostgresDatabase, prepareDatabase, type PreparedDatabase } from './setup.ts';
 
-export type ScenarioSettings = { buyers: number; faults: number; serverUrl: string; basePort: number; pgRestart: 'restart' | 'terminate' };
+/** `faults`: how many faults per scenario (undefined: each scenario's own number). */
+export type ScenarioSettings = { buyers: number; faults: number | undefined; serverUrl: string; basePort: number; pgRestart: 'restart' | 'terminate' };
 export type ScenarioResult = AuditFigures & {
   scenario: string;
   database: 'embedded' | 'postgres';
   faultsInjected: number;
+  /** How many faults the scenario must inject to count. */
+  faultsRequired: number;
+  /**
+   * Database faults: after how many the same store process (same pid) answered 200 again by itself
+   * (issue #16 item 26); null where the fault is a kill of the process.
+   */
+  faultsSurvived: number | null;
   /** Milliseconds from a kill to the store answering again, per kill. */
   restartMs: number[];
   /** Starts after a kill that did not succeed on the first try. */
@@ -86,13 +95,40 @@ async function startWithRetries(port: number, env: Record<string, string>, logFi
   }
 }
 
+/** Whether every store answers a catalogue request (it reads the database) with 200 before the time is up. */
+async function everyStoreAnswers(stores: StoreProcess[], timeoutMs: number): Promise<boolean> {
+  const giveUpAt = Date.now() + timeoutMs;
+  for (const store of stores) {
+    for (;;) {
+      const status = await fetch(`http://127.0.0.1:${store.port}/api/products`, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      if (Date.now() > giveUpAt || store.child.exitCode !== null || store.child.signalCode !== null) return false;
+      await sleep(100);
+    }
+  }
+  return true;
+}
+
 type Fault = (context: { stores: StoreProcess[]; restart(index: number): Promise<void>; target: Target }) => Promise<void>;
 
 async function runScenario(
   name: string,
   kind: Target['kind'],
   settings: ScenarioSettings,
-  options: { processes: number; fault: Fault; faultPause: [number, number] },
+  options: {
+    processes: number;
+    fault: Fault;
+    faultPause: readonly [number, number];
+    /** Faults to inject unless FAULTS_COUNT says otherwise, and at least this many to count. */
+    faults: number;
+    /** The fault leaves the processes alone (a database fault): each must live through it and answer again. */
+    keepsProcesses: boolean;
+    /** The whole store cannot serve during the fault (no other process takes over). */
+    isStoreDown: boolean;
+  },
 ): Promise<ScenarioResult> {
   const startedAt = Date.now();
   const target = await createTarget(kind, settings);
@@ -124,18 +160,34 @@ async function runScenario(
     const buyers = prepared.buyers.map((credentials) => createBuyer(() => baseUrl, credentials));
     let isStopping = false;
     const load = runBuyers(buyers, prepared, () => isStopping);
+    // A buyer giving up is reported where the load is awaited, after the stores are stopped (finally):
+    // left unhandled meanwhile, it ended the suite and left a store running on the port.
+    load.catch(() => undefined);
     let faultsInjected = 0;
-    for (let fault = 0; fault < settings.faults; fault++) {
+    let faultsSurvived = 0;
+    const outages: Outage[] = [];
+    const faultCount = settings.faults ?? options.faults;
+    for (let fault = 0; fault < faultCount; fault++) {
       await sleep(between(...options.faultPause));
+      const before = [...stores];
+      const fromMs = Date.now();
       await options.fault({ stores, restart, target });
       faultsInjected += 1;
+      const isBack = await everyStoreAnswers(stores, 30_000);
+      if (options.isStoreDown) outages.push({ fromMs, toMs: Date.now() });
+      if (!options.keepsProcesses) continue;
+      const died = before.filter((store) => store.child.exitCode !== null || store.child.signalCode !== null);
+      if (isBack && died.length === 0) faultsSurvived += 1;
+      else notes.push(`after fault ${fault + 1}: ${died.length > 0 ? `the store process died (${died.map((store) => `pid ${store.child.pid}, exit ${store.child.exitCode ?? store.child.signalCode}`).join('; ')})` : 'the store did not answer 200 within 30 s'}`);
+      // A process that died is started again, so the load and the audit go on (the scenario fails anyway).
+      for (const [index, store] of before.entries()) if (died.includes(store)) await restart(index);
     }
     await sleep(1500);
     isStopping = true;
     const checkouts = (await load).reduce((sum, count) => sum + count, 0);
 
     const acknowledgedNumbers = buyers.flatMap((buyer) => [...buyer.ledger.acknowledgedOrderNumbers]);
-    if (!(await waitForEmails(target.outboxDir, acknowledgedNumbers, 60_000))) notes.push('some e-mails had not arrived after 60 s');
+    if (!(await waitForEmails(target.outboxDir, acknowledgedNumbers, EMAIL_DEADLINE_SECONDS * 1000))) notes.push(`some e-mails had not arrived after ${EMAIL_DEADLINE_SECONDS} s`);
     await sleep(2000); // e-mails of orders whose answer was lost
     await proxy?.stop();
     for (const store of stores) await stopStore(store);
@@ -148,6 +200,7 @@ async function runScenario(
         client,
         buyers.map((buyer) => ({ accountId: buyer.accountId, ledger: buyer.ledger })),
         target.outboxDir,
+        { outages, auditedAtMs: Date.now() },
       );
     } finally {
       client.release();
@@ -160,6 +213,8 @@ async function runScenario(
       database: kind,
       ...figures,
       faultsInjected,
+      faultsRequired: options.faults,
+      faultsSurvived: options.keepsProcesses ? faultsSurvived : null,
       restartMs,
       restartRetries,
       checkouts,
@@ -184,38 +239,41 @@ function killOneOfTwo(): Fault {
   return ({ restart }) => restart(turn++ % 2);
 }
 
-/** The PostgreSQL server restarts (or, without the rights to restart it, drops every connection). */
-function restartPostgres(mode: ScenarioSettings['pgRestart']): Fault {
-  return async ({ target }) => {
-    if (mode === 'restart') {
-      const version = readdirSync('/etc/postgresql')[0] ?? '15';
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', 'fast'], { stdio: 'ignore' });
-      return;
-    }
-    const admin = new pg.Client({ connectionString: target.databaseUrl });
-    await admin.connect();
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
-    await admin.end();
-  };
-}
+/** The PostgreSQL server restarts (Debian's pg_ctlcluster, fast shutdown: every session is ended). */
+const restartPostgres: Fault = async () => {
+  const version = readdirSync('/etc/postgresql')[0] ?? '15';
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart', '-m', 'fast'], { stdio: 'ignore' });
+};
+
+/** Every connection to the store's database is ended by the server (pg_terminate_backend). */
+const terminateConnections: Fault = async ({ target }) => {
+  const admin = new pg.Client({ connectionString: target.databaseUrl });
+  await admin.connect();
+  await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+  await admin.end();
+};
 
 /** Whether this machine lets the suite restart its PostgreSQL server (Debian's pg_ctlcluster, as root). */
 export function canRestartPostgres(): boolean {
   return process.getuid?.() === 0 && existsSync('/usr/bin/pg_ctlcluster') && existsSync('/etc/postgresql');
 }
 
+const KILL = { keepsProcesses: false, faults: 5 } as const;
+const DATABASE_FAULT = { processes: 1, keepsProcesses: true, isStoreDown: true, faults: 10, faultPause: [1500, 3000] } as const;
+
 export const SCENARIOS = {
   'embedded-kill': (settings: ScenarioSettings) =>
-    runScenario('kill -9 during checkouts', 'embedded', settings, { processes: 1, fault: killTheStore, faultPause: [800, 2500] }),
+    runScenario('kill -9 during checkouts', 'embedded', settings, { ...KILL, processes: 1, isStoreDown: true, fault: killTheStore, faultPause: [800, 2500] }),
   'postgres-kill': (settings: ScenarioSettings) =>
-    runScenario('kill -9 during checkouts', 'postgres', settings, { processes: 1, fault: killTheStore, faultPause: [800, 2500] }),
+    runScenario('kill -9 during checkouts', 'postgres', settings, { ...KILL, processes: 1, isStoreDown: true, fault: killTheStore, faultPause: [800, 2500] }),
+  // Without the rights to restart the server (not root), its connections are ended instead.
   'postgres-restart': (settings: ScenarioSettings) =>
-    runScenario(settings.pgRestart === 'restart' ? 'database restart under load' : 'database drops every connection under load', 'postgres', settings, {
-      processes: 1,
-      fault: restartPostgres(settings.pgRestart),
-      faultPause: [1500, 3000],
-    }),
+    settings.pgRestart === 'restart'
+      ? runScenario('database restart under load', 'postgres', settings, { ...DATABASE_FAULT, fault: restartPostgres })
+      : runScenario('database drops every connection under load (cannot restart it here)', 'postgres', settings, { ...DATABASE_FAULT, fault: terminateConnections }),
+  'postgres-terminate': (settings: ScenarioSettings) =>
+    runScenario('database drops every connection under load', 'postgres', settings, { ...DATABASE_FAULT, fault: terminateConnections }),
   'two-processes': (settings: ScenarioSettings) =>
-    runScenario('two processes behind nginx, one killed', 'postgres', settings, { processes: 2, fault: killOneOfTwo(), faultPause: [800, 2500] }),
+    runScenario('two processes behind nginx, one killed', 'postgres', settings, { ...KILL, processes: 2, isStoreDown: false, fault: killOneOfTwo(), faultPause: [800, 2500] }),
 } as const;
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { listenForCommands } from './cli/command-socket.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, runMigrations, type Database } from './db/client.ts';
 import { transactOn } from './db/executor.ts';
@@ -187,17 +188,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     createNewsletterConfirmationJob({ repo: newsletterRepo, mailer, publicUrl: config.publicUrl, secret: storeSecret, log: app.log, now: options.now ?? (() => new Date()) }),
   );
   const applicationsRepo = createApplicationsRepo(database.db);
+  const accounts = createAccountsService({ repo: createAccountsRepo(database.db), sessions: auth });
   const applications = createApplicationsService({
     repo: applicationsRepo,
     transact: transactOn(database.db),
     jobs,
-    accounts: createAccountsService({ repo: createAccountsRepo(database.db) }),
+    accounts,
     colleagues,
     now: options.now,
   });
   jobs.handle(JOB_QUEUES.tradeApplicationMail.name, createApplicationMailJob({ repo: applicationsRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
   jobs.handle(JOB_QUEUES.orderConfirmationMail.name, createOrderConfirmationJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
   await jobs.start();
+  if (ownsDatabase && config.databaseUrl === undefined) {
+    // The embedded database serves this process only: the CLI hands its commands to it (issue #16 item 17).
+    const commandSocket = await listenForCommands({ dataDir: config.dataDir, context: { database, services: { accounts, applications } }, log: app.log });
+    app.addHook('preClose', async () => commandSocket.close());
+  }
   const stripe = stripeSettings(config, options.stripeClient);
   const payments = createPaymentsService({
     repo: createPaymentsRepo(database.db),

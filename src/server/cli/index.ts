@@ -1,50 +1,54 @@
-// `npm run cli -- <command> [options]`: each command lives in commands/<command>.ts and returns an exit code.
-import { ConfigError } from '../config.ts';
+// `npm run cli -- <command> [options]`: each command lives in commands/<command>.ts and returns an exit
+// code. On the embedded database a store running on DATA_DIR holds it, so the command is handed to that
+// store (hand-over.ts) and runs there; otherwise (no store running, or DATABASE_URL) it runs here.
+import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/embedded-postgres.ts';
-import { UsageError } from './usage-error.ts';
+import { outputOf } from './command-context.ts';
+import { COMMANDS } from './commands.ts';
+import { handOverToStore, UnsafeCommandSocketError } from './hand-over.ts';
+import { runCommand } from './run-command.ts';
 
-type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
-
-const commands: Record<string, Command> = {
-  'db:migrate': { summary: 'apply pending migrations', load: () => import('./commands/db-migrate.ts') },
-  'seed:demo': { summary: 'add the demo catalogue and account when missing', load: () => import('./commands/seed-demo.ts') },
-  'accounts:create': {
-    summary: 'accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F] [--last-name L] [--no-on-account] [--can-switch]',
-    load: () => import('./commands/accounts-create.ts'),
-  },
-  'applications:list': { summary: 'applications:list [--status pending|approved|declined]', load: () => import('./commands/applications-list.ts') },
-  'applications:approve': { summary: 'applications:approve ID --account-number N (opens the account, invites its manager)', load: () => import('./commands/applications-approve.ts') },
-  'applications:decline': { summary: 'applications:decline ID', load: () => import('./commands/applications-decline.ts') },
-  'catalogue:import': { summary: 'catalogue:import FILE.csv', load: () => import('./commands/catalogue-import.ts') },
-  'catalogue:generate': { summary: 'catalogue:generate --products N', load: () => import('./commands/catalogue-generate.ts') },
-};
-
-function usage(): string {
-  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(20)} ${command.summary}`);
-  return `Usage: npm run cli -- <command> [options]\n\nCommands:\n${lines.join('\n')}`;
-}
+/** A store that holds the folder but has no command socket yet is still starting: wait this long for it. */
+const STARTING_STORE_WAIT_MS = 30_000;
 
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
-  if (!name || name === '--help' || name === 'help') {
-    console.log(usage());
-    return name ? 0 : 1;
-  }
-  const command = commands[name];
-  if (!command) {
-    console.error(`Unknown command '${name}'.\n\n${usage()}`);
-    return 1;
-  }
+  const output = outputOf({});
+  let dataDir: string | undefined;
   try {
-    const module = await command.load();
-    return await module.run(args);
+    dataDir = name && name in COMMANDS ? embeddedDataDir() : undefined;
+    if (dataDir && name) {
+      const handedOver = await handOverToStore(dataDir, { command: name, args }, output);
+      if (handedOver !== null) return handedOver;
+    }
+    return await runCommand(name, args);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError) {
-      console.error(error.message);
-      return error instanceof UsageError ? 1 : 2;
+    if (error instanceof DataDirInUseError && dataDir && name) {
+      const handedOver = await waitForStoreToStart(dataDir, name, args);
+      if (handedOver !== null) return handedOver;
+    }
+    if (error instanceof DataDirInUseError || error instanceof UnsafeCommandSocketError || error instanceof ConfigError) {
+      output.err(error.message);
+      return 2;
     }
     throw error;
   }
+}
+
+/** DATA_DIR when the configured database is the embedded one there (a store may be running on it). */
+function embeddedDataDir(): string | undefined {
+  const config = loadConfig();
+  return config.databaseUrl === undefined ? config.dataDir : undefined;
+}
+
+async function waitForStoreToStart(dataDir: string, name: string, args: string[]): Promise<number | null> {
+  const giveUpAt = Date.now() + STARTING_STORE_WAIT_MS;
+  while (Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const handedOver = await handOverToStore(dataDir, { command: name, args }, outputOf({}));
+    if (handedOver !== null) return handedOver;
+  }
+  return null;
 }
 
 process.exitCode = await main();

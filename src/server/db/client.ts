@@ -63,6 +63,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  // pg-pool listens to a client's errors only while it is idle. One checked out (in a transaction,
+  // or running a statement) whose connection drops (a database restart, pg_terminate_backend) emits
+  // 'error', and an 'error' nobody listens to ends the process (issue #16 item 26). The statement in
+  // flight fails by itself (answered 503), and the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   boundWaitingQueue(pool, options.queueLimit);
   let lastAnsweredAtMs = 0;
   pool.on('release', (error: Error | undefined) => {

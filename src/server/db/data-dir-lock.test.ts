@@ -1,10 +1,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import net from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir, OWNER_FILE, type LockKind } from './data-dir-lock.ts';
+import { DataDirInUseError, LOCK_SOCKET_FILE, lockDataDir, OWNER_FILE, type LockKind } from './data-dir-lock.ts';
 
 const HOLDER_SCRIPT = path.join(import.meta.dirname, 'data-dir-lock-holder.ts');
 const root = mkdtempSync(path.join(tmpdir(), 'store-lock-'));
@@ -56,7 +57,10 @@ async function killHard(holder: Holder): Promise<void> {
   await holder.exited;
 }
 
-describe.each<LockKind>(['socket', 'pid-file'])('the data folder lock (%s)', (kind) => {
+/** Abstract sockets exist on Linux only; the file locks are what other platforms use. */
+const KINDS: LockKind[] = process.platform === 'linux' ? ['abstract-socket', 'socket', 'pid-file'] : ['socket', 'pid-file'];
+
+describe.each<LockKind>(KINDS)('the data folder lock (%s)', (kind) => {
   it('is taken at once after its owner was killed with SIGKILL', async () => {
     const dataDir = newDataDir();
     const holder = startHolder(dataDir, kind);
@@ -134,15 +138,39 @@ describe.each<LockKind>(['socket', 'pid-file'])('the data folder lock (%s)', (ki
 });
 
 describe('the data folder lock by default', () => {
-  it('uses a socket in the folder where one can be bound', async () => {
-    const lock = await lockDataDir(newDataDir());
-    expect(lock.kind).toBe(process.platform === 'win32' ? 'pid-file' : 'socket');
-    await lock.release();
+  it('uses an abstract socket on Linux and a socket file elsewhere, whatever the length of the path', async () => {
+    for (const dataDir of [newDataDir(), path.join(newDataDir(), 'x'.repeat(120))]) {
+      const lock = await lockDataDir(dataDir);
+      if (process.platform === 'linux') expect(lock.kind).toBe('abstract-socket');
+      else expect(['socket', 'pid-file']).toContain(lock.kind);
+      await lock.release();
+    }
+  });
+});
+
+describe.runIf(process.platform === 'linux')('the data folder lock (abstract-socket) across paths and network namespaces', () => {
+  it('is one lock for the folder however it is reached (a symbolic link)', async () => {
+    const dataDir = newDataDir();
+    mkdirSync(dataDir, { recursive: true });
+    const linked = `${dataDir}-link`;
+    symlinkSync(dataDir, linked);
+    const holder = startHolder(dataDir, 'abstract-socket');
+    expect(await holder.nextLine()).toBe('locked');
+    await expect(lockDataDir(linked, { kind: 'abstract-socket' })).rejects.toBeInstanceOf(DataDirInUseError);
   });
 
-  it('falls back to the pid file for a folder whose path is too long for a socket address', async () => {
-    const lock = await lockDataDir(path.join(newDataDir(), 'x'.repeat(120)));
-    expect(lock.kind).toBe('pid-file');
+  it('refuses while a store in another network namespace answers on store.sock, and is free once it stops', async () => {
+    // A store whose abstract name this namespace cannot see: it is known by the socket file it listens on.
+    const dataDir = newDataDir();
+    mkdirSync(dataDir, { recursive: true });
+    const otherNamespace = net.createServer((connection) => connection.destroy());
+    await new Promise<void>((resolve) => otherNamespace.listen(path.join(dataDir, LOCK_SOCKET_FILE), resolve));
+
+    await expect(lockDataDir(dataDir, { kind: 'abstract-socket' })).rejects.toBeInstanceOf(DataDirInUseError);
+    await new Promise<void>((resolve) => otherNamespace.close(() => resolve()));
+    const lock = await lockDataDir(dataDir, { kind: 'abstract-socket' });
+    expect(existsSync(path.join(dataDir, LOCK_SOCKET_FILE))).toBe(true);
     await lock.release();
+    expect(existsSync(path.join(dataDir, LOCK_SOCKET_FILE))).toBe(false);
   });
 });

@@ -8,42 +8,40 @@ import type { Database } from '../db/client.ts';
 import { sqlClientOf, type DbExecutor } from '../db/executor.ts';
 import type { ServiceLogger } from '../logging.ts';
 
+/**
+ * Every e-mail queue: delivered at least once, and soon after a crash of the process that took the job
+ * (issue #16 item 6). A database restart or a mail server away for a moment: tried again after 5–10 s,
+ * then less often. A worker that dies mid-job (kill -9) stops its heartbeat, refreshed every 5 s: the
+ * job counts as failed 10 s after the last beat, at the next check (MONITOR_INTERVAL_SECONDS), and runs
+ * again after its retry delay, so a crash delays an e-mail by about 20–35 s instead of waiting out an expiry.
+ */
+const MAIL_QUEUE_OPTIONS = { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 } as const;
+
 /** Every queue the store uses, with how hard it retries (spec-free operational choices, see docs/decisions.md). */
 export const JOB_QUEUES = {
   /** The order confirmation e-mail (data: { orderId }); delivered at least once. */
-  orderConfirmationMail: {
-    name: 'order-confirmation-mail',
-    // A database restart or a mail server away for a moment: tried again after about 5 s, then less often.
-    retryLimit: 20,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 1800,
-    // A worker that dies mid-job (kill -9) stops its heartbeat: the job runs again within about 20 s
-    // (heartbeat plus the supervise pass) instead of waiting out its expiry.
-    heartbeatSeconds: 10,
-    expireInSeconds: 60,
-  },
+  orderConfirmationMail: { name: 'order-confirmation-mail', ...MAIL_QUEUE_OPTIONS },
   /** Finds standing orders that are due and queues a run for each (data: none); see JOB_SCHEDULES. */
   standingOrdersSweep: { name: 'standing-orders-sweep', retryLimit: 2, retryDelay: 30, expireInSeconds: 120 },
   /** One standing order's run for one day (data: { accountId, runOn }); the day's run row makes it happen once. */
   standingOrderRun: { name: 'standing-order-run', retryLimit: 20, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 120 },
   /** An address change request e-mailed to the merchant (data: { requestId }). */
-  addressChangeMail: { name: 'address-change-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  addressChangeMail: { name: 'address-change-mail', ...MAIL_QUEUE_OPTIONS },
   /** A trade application's e-mail to the merchant or the applicant (data: { applicationId, to }). */
-  tradeApplicationMail: { name: 'trade-application-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  tradeApplicationMail: { name: 'trade-application-mail', ...MAIL_QUEUE_OPTIONS },
   /** A newsletter sign-up's confirmation e-mail (data: { subscriberId }). */
-  newsletterConfirmationMail: { name: 'newsletter-confirmation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  newsletterConfirmationMail: { name: 'newsletter-confirmation-mail', ...MAIL_QUEUE_OPTIONS },
   /** A colleague's invitation e-mail (data: { invitationId }); a retry sends a fresh link. */
-  colleagueInvitationMail: { name: 'colleague-invitation-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  colleagueInvitationMail: { name: 'colleague-invitation-mail', ...MAIL_QUEUE_OPTIONS },
   /** A change of sign-in e-mail: the link to the new address, or a notice to the old (email-change-mail.ts). */
-  emailChangeMail: { name: 'email-change-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  emailChangeMail: { name: 'email-change-mail', ...MAIL_QUEUE_OPTIONS },
   /**
    * A password reset request (data: { email }), queued for every address asked about so the answer and
    * its timing are the same; the job mails a link only to a user it finds. A retry sends a fresh link.
    */
-  passwordResetMail: { name: 'password-reset-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  passwordResetMail: { name: 'password-reset-mail', ...MAIL_QUEUE_OPTIONS },
   /** The e-mail telling what a standing order's run did (data: { runId }); delivered at least once. */
-  standingOrderMail: { name: 'standing-order-mail', retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 },
+  standingOrderMail: { name: 'standing-order-mail', ...MAIL_QUEUE_OPTIONS },
 } as const;
 
 /**
@@ -78,6 +76,12 @@ export type JobQueue = {
 };
 
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * How often a worker process looks for jobs whose heartbeat stopped or that ran past their expiry. pg-boss
+ * checks them only this often, whatever its supervise interval: at its default of 60 s, jobs a killed
+ * process had taken waited up to 70 s (issue #16 item 6).
+ */
+const MONITOR_INTERVAL_SECONDS = 10;
 const WORK_BATCH_SIZE = 10;
 
 export function createJobQueue(database: Database, log: ServiceLogger, options: JobQueueOptions): JobQueue {
@@ -89,8 +93,9 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
     // Maintenance (expiring, retrying, deleting old jobs) is a worker's duty too; a process that only
     // queues (the CLI, a test draining jobs itself) starts without it, in a few sequential statements.
     supervise: options.isWorker,
-    // How often jobs of a dead worker are found and retried (pg-boss's default is a minute).
-    superviseIntervalSeconds: 10,
+    // How often the supervisor runs, and how often it looks for jobs of a dead worker (both default to a minute).
+    superviseIntervalSeconds: MONITOR_INTERVAL_SECONDS,
+    monitorIntervalSeconds: MONITOR_INTERVAL_SECONDS,
     migrate: true,
   });
   // pg-boss reports database trouble (an outage, a restart) as events; it keeps polling and recovers.
@@ -124,6 +129,9 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
       isStarted = true;
       for (const { name, ...queueOptions } of Object.values(JOB_QUEUES)) {
         await boss.createQueue(name, queueOptions);
+        // createQueue leaves a queue that exists as it was: one made by an earlier version (without a
+        // heartbeat, with pg-boss's 15-minute expiry) gets today's options.
+        await boss.updateQueue(name, queueOptions);
       }
       if (!options.isWorker) return;
       for (const [queue, cron] of Object.entries(JOB_SCHEDULES)) {

@@ -8,17 +8,19 @@ import { parseAccountsCreateArgs, run } from './accounts-create.ts';
 const required = ['--email', 'buyer@example.test', '--password', 'long-password', '--account-number', '100500'];
 
 describe('accounts:create arguments', () => {
-  it('reads every option, with defaults for the optional ones', () => {
+  it('reads every option; the account’s name and settings stay undefined unless given', () => {
     expect(parseAccountsCreateArgs(required)).toEqual({
       email: 'buyer@example.test',
       password: 'long-password',
       accountNumber: '100500',
-      accountName: 'Account 100500',
+      accountName: undefined,
       firstName: '',
       lastName: '',
-      canPayOnAccount: true,
-      canSwitchAccounts: false,
+      canPayOnAccount: undefined,
+      canSwitchAccounts: undefined,
     });
+    expect(parseAccountsCreateArgs([...required, '--can-switch', '--on-account'])).toMatchObject({ canSwitchAccounts: true, canPayOnAccount: true });
+    expect(parseAccountsCreateArgs([...required, '--no-can-switch'])).toMatchObject({ canSwitchAccounts: false });
     expect(
       parseAccountsCreateArgs([
         ...required,
@@ -104,5 +106,22 @@ describe('accounts:create end to end', () => {
       vi.unstubAllEnvs();
     }
     expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ isNewAccount: true, isNewUser: true });
+  });
+
+  it('sets --can-switch and --no-on-account on an account that exists, and says so (without a running store too)', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const note = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const existing = ['--email', 'switch@example.test', '--password', 'long-password', '--account-number', '100600'];
+    expect(await run(existing, { database: testApp.database })).toBe(0);
+
+    expect(await run([...existing, '--can-switch', '--no-on-account'], { database: testApp.database })).toBe(0);
+
+    expect(JSON.parse(String(log.mock.calls[1]?.[0]))).toMatchObject({ isNewAccount: false, changedSettings: ['can_pay_on_account', 'can_switch_accounts'] });
+    expect(note.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Account 100600 existed: can_pay_on_account is now false.',
+      'Account 100600 existed: can_switch_accounts is now true.',
+    ]);
+    const { rows } = await testApp.database.pool.query('SELECT can_pay_on_account, can_switch_accounts FROM accounts WHERE account_number = $1', ['100600']);
+    expect(rows).toEqual([{ can_pay_on_account: false, can_switch_accounts: true }]);
   });
 });

@@ -1,34 +1,34 @@
 // accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F]
-//   [--last-name L] [--no-on-account] [--can-switch]: creates (or links) a customer account and a user who can sign in.
+//   [--last-name L] [--[no-]on-account] [--[no-]can-switch]: creates (or links) a customer account and a
+//   user who can sign in. On an account that exists, --on-account and --can-switch (or their --no- forms)
+//   are set when given (issue #16 item 17); its name is kept, and the command says so.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { withCliDatabase } from '../cli-database.ts';
-import { createAccountsRepo } from '../../domains/accounts/accounts.repo.ts';
-import {
-  createAccountsService,
-  type CreateAccountWithUserInput,
-} from '../../domains/accounts/accounts.service.ts';
 import { checkNewPassword } from '../../domains/auth/password-rules.ts';
+import { withCliServices } from '../cli-services.ts';
+import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';
 
 const USAGE =
-  'Usage: accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F] [--last-name L] [--no-on-account] [--can-switch]';
+  'Usage: accounts:create --email E --password P --account-number N [--account-name NAME] [--first-name F] [--last-name L] [--[no-]on-account] [--[no-]can-switch]';
 
 const argsSchema = z.object({
   email: z.email('--email must be a valid email address'),
   // The password rule (length included) is checked by run(), with the list of common passwords.
   password: z.string(),
   accountNumber: z.string().trim().min(1, '--account-number must not be empty').max(50, '--account-number is too long'),
-  accountName: z.string().trim().max(200, '--account-name is too long'),
+  /** Undefined when not given: a new account is called 'Account N', an existing one keeps its name. */
+  accountName: z.string().trim().max(200, '--account-name is too long').optional(),
   firstName: z.string().trim().max(100, '--first-name is too long'),
   lastName: z.string().trim().max(100, '--last-name is too long'),
-  canPayOnAccount: z.boolean(),
-  canSwitchAccounts: z.boolean(),
+  /** Undefined when not given: a new account may pay on account and not switch; an existing one keeps its own. */
+  canPayOnAccount: z.boolean().optional(),
+  canSwitchAccounts: z.boolean().optional(),
 });
+export type AccountsCreateArgs = z.infer<typeof argsSchema>;
 
 /** Parses and checks the arguments; throws UsageError naming what is wrong. */
-export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountWithUserInput> {
+export function parseAccountsCreateArgs(args: string[]): AccountsCreateArgs {
   let values;
   try {
     ({ values } = parseArgs({
@@ -43,9 +43,9 @@ export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountW
         'account-name': { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
-        'on-account': { type: 'boolean', default: true },
+        'on-account': { type: 'boolean' },
         // The account's users may switch to their other accounts (spec §2 Switch Account).
-        'can-switch': { type: 'boolean', default: false },
+        'can-switch': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -58,7 +58,7 @@ export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountW
     email: values.email?.trim(),
     password: values.password,
     accountNumber,
-    accountName: values['account-name'] ?? `Account ${accountNumber}`,
+    accountName: values['account-name'],
     firstName: values['first-name'] ?? '',
     lastName: values['last-name'] ?? '',
     canPayOnAccount: values['on-account'],
@@ -68,16 +68,25 @@ export function parseAccountsCreateArgs(args: string[]): Required<CreateAccountW
   return parsed.data;
 }
 
-/** `deps.database` lets tests run the command on a database they hold; otherwise it opens the configured one. */
-export async function run(args: string[], deps: { database?: Database } = {}): Promise<number> {
+/** Runs on the configured database, on `context.database` (tests), or in the running store with its services. */
+export async function run(args: string[], context: CommandContext = {}): Promise<number> {
   const input = parseAccountsCreateArgs(args);
   // An existing user keeps their password (the command is idempotent), but a bad one is refused either way.
   const problem = await checkNewPassword(input.password, input.email);
   if (problem !== null) throw new UsageError(`--password: ${problem}\n${USAGE}`);
-  return withCliDatabase(async (database) => {
-    const accounts = createAccountsService({ repo: createAccountsRepo(database.db) });
-    const result = await accounts.createAccountWithUser(input);
-    console.log(JSON.stringify({ ...result, email: input.email, accountNumber: input.accountNumber }));
+  const output = outputOf(context);
+  return withCliServices(context, async ({ accounts }) => {
+    const result = await accounts.createAccountWithUser(
+      { ...input, accountName: input.accountName ?? `Account ${input.accountNumber}` },
+      { setOnExisting: true },
+    );
+    if (!result.isNewAccount) {
+      for (const setting of result.changedSettings) output.err(`Account ${input.accountNumber} existed: ${setting} is now ${setting === 'can_switch_accounts' ? input.canSwitchAccounts : input.canPayOnAccount}.`);
+      if (input.accountName !== undefined && input.accountName !== result.accountName) {
+        output.err(`Account ${input.accountNumber} existed and keeps its name '${result.accountName}': --account-name names a new account only (its managers rename it in My Account).`);
+      }
+    }
+    output.out(JSON.stringify({ ...result, email: input.email, accountNumber: input.accountNumber }));
     return 0;
-  }, deps.database);
+  });
 }

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { withCliDatabase } from '../cli-database.ts';
 import { generateCatalogue } from '../../domains/catalogue/seed/generate-catalogue.ts';
+import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';
 
 const USAGE = 'Usage: npm run cli -- catalogue:generate --products N [--batch-size B]  (N 1..1000000, B 1..4000, default 2000)';
@@ -35,12 +36,12 @@ export function parseGenerateArgs(args: string[]): { products: number; batchSize
   };
 }
 
-export async function run(args: string[]): Promise<number> {
+export async function run(args: string[], context: CommandContext = {}): Promise<number> {
   const options = parseGenerateArgs(args);
   return withCliDatabase(async (database) => {
     const started = performance.now();
     const result = await generateCatalogue(database.db, { count: options.products, batchSize: options.batchSize, now: new Date() });
-    console.log(JSON.stringify({ ...result, database: database.kind, ms: Math.round(performance.now() - started) }));
+    outputOf(context).out(JSON.stringify({ ...result, database: database.kind, ms: Math.round(performance.now() - started) }));
     return 0;
-  });
+  }, context.database);
 }

@@ -5,9 +5,11 @@
 // with up to 2 decimals ('12.50'), stored as exact cents. Every bad row is listed with its line
 // number and nothing is imported; success prints a JSON summary.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { withCliDatabase } from '../cli-database.ts';
 import { importCatalogueCsv } from '../../domains/catalogue/import/import-catalogue.ts';
+import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';
 
 const USAGE = 'Usage: npm run cli -- catalogue:import FILE.csv';
@@ -24,26 +26,27 @@ export function parseImportArgs(args: string[]): { file: string } {
   return { file };
 }
 
-async function readText(file: string): Promise<string> {
+async function readText(file: string, cwd: string | undefined): Promise<string> {
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(path.resolve(cwd ?? process.cwd(), file), 'utf8');
   } catch (error) {
     throw new UsageError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n${USAGE}`);
   }
 }
 
-export async function run(args: string[]): Promise<number> {
+export async function run(args: string[], context: CommandContext = {}): Promise<number> {
   const { file } = parseImportArgs(args);
-  const text = await readText(file);
+  const text = await readText(file, context.cwd);
+  const output = outputOf(context);
   return withCliDatabase(async (database) => {
     const result = await importCatalogueCsv(database.db, text);
     if (!result.ok) {
-      for (const error of result.errors) console.error(`${file}:${error.line}: ${error.message}`);
-      console.error(`${result.errors.length} bad row(s): nothing was imported.`);
-      console.log(JSON.stringify({ file, imported: 0, errors: result.errors }));
+      for (const error of result.errors) output.err(`${file}:${error.line}: ${error.message}`);
+      output.err(`${result.errors.length} bad row(s): nothing was imported.`);
+      output.out(JSON.stringify({ file, imported: 0, errors: result.errors }));
       return 1;
     }
-    console.log(JSON.stringify({ file, rows: result.rows, inserted: result.inserted, updated: result.updated }));
+    output.out(JSON.stringify({ file, rows: result.rows, inserted: result.inserted, updated: result.updated }));
     return 0;
-  });
+  }, context.database);
 }

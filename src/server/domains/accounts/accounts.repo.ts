@@ -3,7 +3,11 @@ import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 
-export type NewAccount = { accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean };
+export type AccountSettings = { canPayOnAccount: boolean; canSwitchAccounts: boolean };
+export type NewAccount = { accountNumber: string; name: string } & AccountSettings;
+/** The settings' names as the database spells them (what a command reports it changed). */
+const SETTING_COLUMNS = { canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts' } as const;
+export type AccountSettingColumn = (typeof SETTING_COLUMNS)[keyof AccountSettings];
 export type NewUser = { email: string; passwordHash: string; firstName: string; lastName: string };
 
 /** The account's details a manager keeps (spec §3 Account/user), in columns. */
@@ -36,6 +40,16 @@ export type OpenedAccount = {
 export async function insertAccount(executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> {
   const [row] = await executor.insert(accounts).values(account).onConflictDoNothing({ target: accounts.accountNumber }).returning({ id: accounts.id });
   return row?.id;
+}
+
+/** Sets the settings given that differ from the account's (locked by the caller); answers which changed. */
+async function setAccountSettings(executor: DbExecutor, accountId: number, settings: Partial<AccountSettings>): Promise<AccountSettingColumn[]> {
+  const [current] = await executor.select({ canPayOnAccount: accounts.canPayOnAccount, canSwitchAccounts: accounts.canSwitchAccounts }).from(accounts).where(eq(accounts.id, accountId));
+  if (!current) return [];
+  const changed = (Object.keys(SETTING_COLUMNS) as (keyof AccountSettings)[]).filter((key) => settings[key] !== undefined && settings[key] !== current[key]);
+  if (changed.length === 0) return [];
+  await executor.update(accounts).set(Object.fromEntries(changed.map((key) => [key, settings[key]]))).where(eq(accounts.id, accountId));
+  return changed.map((key) => SETTING_COLUMNS[key]);
 }
 
 export function createAccountsRepo(db: Db) {
@@ -78,19 +92,24 @@ export function createAccountsRepo(db: Db) {
     /**
      * Creates the account unless its number exists, the user unless the email exists (case-insensitive),
      * and links them, in one transaction. `passwordHash` is only used for a new user. Safe to repeat and
-     * to race: inserts skip conflicts and the rows are read back.
+     * to race: inserts skip conflicts and the rows are read back. An existing account keeps its name and
+     * settings, except those in `existing.settings`, which are set; `existing.whenChanged` runs in the
+     * same transaction when that changed something.
      */
-    async ensureAccountWithUser(account: NewAccount, user: NewUser) {
+    async ensureAccountWithUser(
+      account: NewAccount,
+      user: NewUser,
+      existing: { settings?: Partial<AccountSettings>; whenChanged?: (executor: DbExecutor, accountId: number) => Promise<void> } = {},
+    ) {
       return db.transaction(async (tx) => {
         const [insertedAccount] = await tx
           .insert(accounts)
           .values(account)
           .onConflictDoNothing({ target: accounts.accountNumber })
-          .returning({ id: accounts.id });
-        const accountId =
-          insertedAccount?.id ??
-          (await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.accountNumber, account.accountNumber)))[0]
-            ?.id;
+          .returning({ id: accounts.id, name: accounts.name });
+        const found =
+          insertedAccount ??
+          (await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.accountNumber, account.accountNumber)).for('update'))[0];
 
         const [insertedUser] = await tx.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
         const userId =
@@ -101,14 +120,17 @@ export function createAccountsRepo(db: Db) {
               .from(users)
               .where(sql`lower(${users.email}) = lower(${user.email})`)
           )[0]?.id;
-        if (accountId === undefined || userId === undefined) throw new Error('account or user vanished while linking them');
+        if (found === undefined || userId === undefined) throw new Error('account or user vanished while linking them');
+        const accountId = found.id;
 
         const [link] = await tx
           .insert(accountUsers)
           .values({ accountId, userId })
           .onConflictDoNothing()
           .returning({ accountId: accountUsers.accountId });
-        return { accountId, userId, isNewAccount: !!insertedAccount, isNewUser: !!insertedUser, isNewLink: !!link };
+        const changedSettings = insertedAccount ? [] : await setAccountSettings(tx, accountId, existing.settings ?? {});
+        if (changedSettings.length > 0) await existing.whenChanged?.(tx, accountId);
+        return { accountId, accountName: found.name, userId, isNewAccount: !!insertedAccount, isNewUser: !!insertedUser, isNewLink: !!link, changedSettings };
       });
     },
   };

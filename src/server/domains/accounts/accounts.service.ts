@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { insertAccount, type AccountsRepo, type OpenedAccount } from './accounts.repo.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { insertAccount, type AccountSettingColumn, type AccountsRepo, type OpenedAccount } from './accounts.repo.ts';
 
 export type CreateAccountWithUserInput = {
   email: string;
@@ -10,23 +11,38 @@ export type CreateAccountWithUserInput = {
   firstName?: string;
   lastName?: string;
   canPayOnAccount?: boolean;
-  /** Its users may switch to their other accounts; set when the account is made. */
+  /** Its users may switch to their other accounts. */
   canSwitchAccounts?: boolean;
 };
 
-export type CreateAccountWithUserResult = { accountId: number; userId: number; isNewAccount: boolean; isNewUser: boolean };
+export type CreateAccountWithUserResult = {
+  accountId: number;
+  /** The account's name as stored (an existing account keeps its own). */
+  accountName: string;
+  userId: number;
+  isNewAccount: boolean;
+  isNewUser: boolean;
+  /** The settings of an existing account that `setOnExisting` changed. */
+  changedSettings: AccountSettingColumn[];
+};
 
-export function createAccountsService(deps: { repo: AccountsRepo }) {
-  const { repo } = deps;
+/**
+ * `sessions`: the signed-in sessions of an account whose settings change are read afresh (in this process
+ * and, through the database, in every other); without it (seeding, tests) nothing is cached to forget.
+ */
+export function createAccountsService(deps: { repo: AccountsRepo; sessions?: Pick<AuthService, 'accountChanged' | 'forgetAccount'> }) {
+  const { repo, sessions } = deps;
   return {
     /** An approved application's new account, inside the caller's transaction; undefined when its number is taken. */
     openAccount: (executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> => insertAccount(executor, account),
 
     /**
      * Creates the account if its number is new and the user if the email is new (case-insensitive), and
-     * links them; repeating it changes nothing. An existing user keeps their password and name.
+     * links them; repeating it changes nothing. An existing user keeps their password and name. An
+     * existing account keeps its name and settings, unless `setOnExisting`: then the settings given
+     * (canPayOnAccount, canSwitchAccounts) are set on it too (the CLI's --can-switch, issue #16 item 17).
      */
-    async createAccountWithUser(input: CreateAccountWithUserInput): Promise<CreateAccountWithUserResult> {
+    async createAccountWithUser(input: CreateAccountWithUserInput, options: { setOnExisting?: boolean } = {}): Promise<CreateAccountWithUserResult> {
       const email = input.email.trim();
       const accountNumber = input.accountNumber.trim();
       // Hashed up front (~70 ms) even when the user exists: this runs from the CLI and the demo seed only.
@@ -34,8 +50,13 @@ export function createAccountsService(deps: { repo: AccountsRepo }) {
       const result = await repo.ensureAccountWithUser(
         { accountNumber, name: input.accountName.trim() || accountNumber, canPayOnAccount: input.canPayOnAccount ?? true, canSwitchAccounts: input.canSwitchAccounts ?? false },
         { email, passwordHash, firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' },
+        options.setOnExisting
+          ? { settings: { canPayOnAccount: input.canPayOnAccount, canSwitchAccounts: input.canSwitchAccounts }, whenChanged: async (executor, accountId) => sessions?.accountChanged(executor, accountId) }
+          : {},
       );
-      return { accountId: result.accountId, userId: result.userId, isNewAccount: result.isNewAccount, isNewUser: result.isNewUser };
+      if (result.changedSettings.length > 0) sessions?.forgetAccount(result.accountId);
+      const { accountId, accountName, userId, isNewAccount, isNewUser, changedSettings } = result;
+      return { accountId, accountName, userId, isNewAccount, isNewUser, changedSettings };
     },
   };
 }

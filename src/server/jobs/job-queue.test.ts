@@ -1,0 +1,63 @@
+// E-mail jobs after a crash (issue #16 item 6): a job that a killed process had taken is run again
+// within well under a minute, and queues made by an earlier version get today's options.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createJobQueue, JOB_QUEUES, type JobQueue } from './job-queue.ts';
+
+const quiet = { error: () => {}, warn: () => {}, info: () => {} };
+const MAIL_QUEUE = JOB_QUEUES.orderConfirmationMail.name;
+
+describe('the job queue after a crash', () => {
+  let database: Database;
+  const started: JobQueue[] = [];
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: 'memory://', dataDir: '', poolMax: 1, queueLimit: 100, queueTimeoutMs: 30_000 });
+  });
+  afterAll(async () => {
+    for (const jobs of started) await jobs.stop();
+    await database.close();
+  });
+
+  async function startQueue(isWorker: boolean, handler?: (data: unknown) => Promise<void>): Promise<JobQueue> {
+    const jobs = createJobQueue(database, quiet, { isWorker, pollingIntervalSeconds: 0.5 });
+    if (handler) jobs.handle(MAIL_QUEUE, handler);
+    await jobs.start();
+    started.push(jobs);
+    return jobs;
+  }
+
+  it('runs again within 45 s an e-mail job that a killed process had taken (not after a minute or the expiry)', async () => {
+    // A store that runs on (the other of two processes, or the one restarted after the kill), its
+    // first check for dead workers' jobs behind it.
+    let ranAt = 0;
+    const survivor = await startQueue(true, async () => {
+      ranAt = Date.now();
+    });
+    while ((await database.pool.query(`SELECT monitor_on FROM pgboss.queue WHERE name = $1`, [MAIL_QUEUE])).rows[0]?.monitor_on === null) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // What a process leaves when it is killed while sending: the job taken (active), its heartbeat stopped.
+    // Queued and taken in one transaction, so the survivor never sees it waiting.
+    await database.db.transaction(async (tx) => {
+      await survivor.send(MAIL_QUEUE, { orderId: 1 }, { executor: tx });
+      await tx.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now(), heartbeat_on = now() WHERE name = ${MAIL_QUEUE}`);
+    });
+    const takenAt = Date.now();
+
+    while (ranAt === 0 && Date.now() - takenAt < 80_000) await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(ranAt, 'the job never ran again').toBeGreaterThan(0);
+    expect((ranAt - takenAt) / 1000).toBeLessThan(45);
+  }, 120_000);
+
+  it('gives an e-mail queue made by an earlier version (no heartbeat, the 15-minute expiry) today’s options', async () => {
+    await startQueue(false);
+    await database.pool.query(`UPDATE pgboss.queue SET heartbeat_seconds = NULL, expire_seconds = 900 WHERE name = $1`, [MAIL_QUEUE]);
+
+    await startQueue(false);
+
+    const { rows } = await database.pool.query(`SELECT heartbeat_seconds, expire_seconds FROM pgboss.queue WHERE name = $1`, [MAIL_QUEUE]);
+    expect(rows).toEqual([{ heartbeat_seconds: 10, expire_seconds: 60 }]);
+  });
+});
