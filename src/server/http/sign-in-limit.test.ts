@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { JOB_QUEUES, JOB_SCHEDULES } from '../jobs/job-queue.ts';
 import { useTestApp } from '../testing/suite.ts';
 import { createExpiringMap } from './expiring-map.ts';
 import { createSignInLimitRepo, type SignInOutcome } from './sign-in-limit.repo.ts';
@@ -177,6 +178,16 @@ describe('createSignInLimiter', () => {
     expect(await rowCounts()).toEqual([0, 1, 0]);
     advance(30 * 24 * 60 * MINUTE_MS);
     await limiter.sweep();
+    expect(await rowCounts()).toEqual([0, 0, 0]);
+  });
+
+  it("is swept by the store's scheduled job, not a timer in the request process", async () => {
+    await testApp.database.db.execute(sql`
+      INSERT INTO sign_in_addresses (address_key, failures, window_ends_at) VALUES ('203.0.113.99', 3, '2000-01-01T00:00:00Z');
+      INSERT INTO sign_in_pairs (address_key, email_key, failures, last_failure_at, expires_at) VALUES ('203.0.113.99', 'old@example.test', 3, '2000-01-01T00:00:00Z', '2000-01-02T00:00:00Z')`);
+    expect(JOB_SCHEDULES[JOB_QUEUES.signInLimitsSweep.name]).toBe('*/15 * * * *');
+    await testApp.app.jobs.send(JOB_QUEUES.signInLimitsSweep.name, {});
+    expect(await testApp.app.jobs.runDue(JOB_QUEUES.signInLimitsSweep.name)).toBe(1);
     expect(await rowCounts()).toEqual([0, 0, 0]);
   });
 });
