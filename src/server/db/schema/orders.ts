@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
 
@@ -13,7 +14,13 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    orderNumber: text('order_number').notNull().unique(),
+    /**
+     * 'CS-' and a number, given in the transaction that places the order (on account, or paid by card),
+     * from order_number_counter: no gaps. Null while a card order awaits payment, and for one never paid.
+     */
+    orderNumber: text('order_number').unique(),
+    /** 'PAY-' and a number: a card order's reference while its payment is in progress (null on account). */
+    paymentReference: text('payment_reference').unique(),
     /** placed_on_account | awaiting_payment | paid | cancelled */
     status: text('status').notNull(),
     /** account | card */
@@ -55,4 +62,14 @@ export const orderLines = pgTable(
     image: text('image').notNull().default(''),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** The last order number given (one row): taken and moved on in the transaction that places an order. */
+export const orderNumberCounter = pgTable(
+  'order_number_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('order_number_counter_one_row', sql`${t.id} = 1`)],
 );

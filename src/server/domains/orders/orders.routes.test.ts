@@ -33,7 +33,7 @@ describe('order history', () => {
     ]);
     await placeOnAccount(buyer, [{ id: id('dayPad'), qty: 1 }]);
     await placeOnAccount(other, [{ id: id('apron'), qty: 5 }]);
-    placed = (await ordersOf(testApp, buyer.accountId)).map((row) => ({ id: row.id, order_number: row.order_number }));
+    placed = (await ordersOf(testApp, buyer.accountId)).map((row) => ({ id: row.id, order_number: row.order_number ?? '' }));
     // Three NZ calendar days: 1 March, 2 March (00:30 NZDT is still 1 March in UTC) and 10 March 2025.
     await setOrderCreatedAt(testApp, placed[0]?.id ?? 0, '2025-03-01T02:00:00Z');
     await setOrderCreatedAt(testApp, placed[1]?.id ?? 0, '2025-03-01T11:30:00Z');
