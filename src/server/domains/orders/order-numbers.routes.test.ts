@@ -29,6 +29,9 @@ describe('order numbers', () => {
     const { body } = await pay(testApp, 'card', account);
     const [attempt] = (await ordersOf(testApp, account.accountId)).filter((order) => order.status === 'awaiting_payment');
     expect(attempt).toMatchObject({ order_number: null, payment_reference: expect.stringMatching(/^PAY-\d{6,}$/) });
+    // What the confirmation page reads while the payment is in progress: the reference, no number.
+    const inProgress = okBody(await apiAs(testApp, account).get(`/api/order-history/${attempt?.id}`)).data;
+    expect(inProgress).toMatchObject({ status: 'awaiting_payment', order_number: null, payment_reference: attempt?.payment_reference });
     expect((await submitSandboxForm(testApp, `${body.url}/${button}`, account)).status).toBe(303);
     return (await ordersOf(testApp, account.accountId)).find((order) => order.id === attempt?.id);
   }
