@@ -77,6 +77,9 @@ describe('addressKeyOf and emailKeyOf', () => {
     const long = `${'x'.repeat(100_000)}@example.test`;
     expect(emailKeyOf(long)).toHaveLength(44);
     expect(emailKeyOf(long.toUpperCase())).toBe(emailKeyOf(long));
+    // What the database cannot hold (a NUL byte, a lone surrogate) is counted by its hash too.
+    expect(emailKeyOf('a\u0000b@example.test')).toMatch(/^#[A-Za-z0-9_-]{43}$/);
+    expect(emailKeyOf('a\ud800b@example.test')).toMatch(/^#[A-Za-z0-9_-]{43}$/);
   });
 });
 

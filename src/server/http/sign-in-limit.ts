@@ -14,6 +14,7 @@
 // failure is never refused.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import { hasForbiddenCharacters } from '../../shared/text-rules.ts';
 import type { SignInLimitRepo, SignInOutcome, SignInRule } from './sign-in-limit.repo.ts';
 
 const MAX_KEY_EMAIL_LENGTH = 64;
@@ -42,7 +43,10 @@ export function addressKeyOf(ip: string): string {
 /** The key one e-mail counts under: trimmed, lower case; a long one by its hash, so keys stay small. */
 export function emailKeyOf(email: string): string {
   const key = email.trim().toLowerCase();
-  return key.length <= MAX_KEY_EMAIL_LENGTH ? key : `#${createHash('sha256').update(key).digest('base64url')}`;
+  // A key is stored in the database (issue #16 item 18), which holds no NUL byte or lone surrogate:
+  // such an e-mail (refused by the sign-in route after this runs) is counted by its hash as well.
+  const isStorable = key.length <= MAX_KEY_EMAIL_LENGTH && !hasForbiddenCharacters(key, 'code');
+  return isStorable ? key : `#${createHash('sha256').update(key).digest('base64url')}`;
 }
 
 export type { SignInOutcome } from './sign-in-limit.repo.ts';
