@@ -135,9 +135,13 @@ test.describe('checkout', () => {
     await reachConfirmStep(page);
     await page.getByRole('button', { name: 'Pay by card' }).click();
     await expect(page).toHaveURL(/\/payments\/sandbox\//);
+    // Issue #16 item 5: while paying, the payment has its own reference and no order number yet.
+    await expect(page.getByText(/^PAY-\d{6,}$/)).toBeVisible();
+    await expect(page.getByText(/CS-\d+/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/Your order number is CS-\d{6,}\./)).toBeVisible();
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart: 0 items, $0.00');
   });
@@ -150,8 +154,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/payments\/sandbox\//);
     await page.getByRole('button', { name: 'Decline payment' }).click();
 
-    await expect(page).toHaveURL(/\/checkout\?payment=declined$/);
-    await expect(page.getByRole('alert')).toContainText('Your card payment was declined');
+    // Issue #16 item 5: the declined payment is named by its own reference, not an order number.
+    await expect(page).toHaveURL(/\/checkout\?payment=declined&reference=PAY-\d{6,}$/);
+    await expect(page.getByRole('alert')).toContainText(/Your card payment \(reference PAY-\d{6,}\) was declined/);
     await expect(page.getByRole('heading', { name: /Confirm Order/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay by card' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: /Order summary/ })).toContainText(title);

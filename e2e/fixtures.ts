@@ -24,6 +24,13 @@ export const E2E_BUYERS = {
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {
   // Typed before hydration, the fields would be lost and Sign In stay disabled (seen under load).
   await gotoHydrated(page, '/login');
+  // Already signed in (as someone else): /login offers Log Out instead of the form (issue #16 item 13).
+  const logOut = page.getByRole('main').getByRole('button', { name: 'Log Out' });
+  if (await logOut.isVisible()) {
+    await logOut.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await gotoHydrated(page, '/login');
+  }
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

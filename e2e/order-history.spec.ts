@@ -27,8 +27,11 @@ const shippingInfo = {
   purchase_order_no: '',
 };
 
+/** An order placed, so numbered (issue #16 item 5: only placed orders have a number). */
+type PlacedOrderJson = OrderDetailJson & { order_number: string };
+
 /** Places an order on account through the API (spec §7 calls), as the signed-in page. */
-async function placeOrder(page: Page, productId: number, qty: number, purchaseOrderNo = ''): Promise<OrderDetailJson> {
+async function placeOrder(page: Page, productId: number, qty: number, purchaseOrderNo = ''): Promise<PlacedOrderJson> {
   await api<CartJson>(page, 'POST', '/api/cart', { id: productId, qty, variant_id: 0 });
   await api(page, 'POST', '/api/checkout/shipping', { shipping_info: { ...shippingInfo, purchase_order_no: purchaseOrderNo } });
   const { notes: _notes, purchase_order_no: _po, ...billing } = shippingInfo;
@@ -36,10 +39,12 @@ async function placeOrder(page: Page, productId: number, qty: number, purchaseOr
   const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');
   const id = /\/checkout\/confirmation\/(\d+)/.exec(payment.url ?? '')?.[1];
   if (!payment.success || !id) throw new Error(`order not placed: ${JSON.stringify(payment)}`);
-  return (await api<{ data: OrderDetailJson }>(page, 'GET', `/api/order-history/${id}`)).data;
+  const order = (await api<{ data: OrderDetailJson }>(page, 'GET', `/api/order-history/${id}`)).data;
+  if (order.order_number === null) throw new Error(`order ${id} placed without a number`);
+  return { ...order, order_number: order.order_number };
 }
 
-let orders: OrderDetailJson[] = [];
+let orders: PlacedOrderJson[] = [];
 let otherProductTitle = '';
 let otherProductSku = '';
 /** The last order's purchase order number. */

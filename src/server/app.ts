@@ -70,6 +70,8 @@ import { registerCsrf, resolveCsrfSecret } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { createSignInLimiter } from './http/sign-in-limit.ts';
+import { createSignInLimitRepo } from './http/sign-in-limit.repo.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { createJobQueue, JOB_QUEUES, type JobQueue } from './jobs/job-queue.ts';
@@ -199,6 +201,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   jobs.handle(JOB_QUEUES.tradeApplicationMail.name, createApplicationMailJob({ repo: applicationsRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
   jobs.handle(JOB_QUEUES.orderConfirmationMail.name, createOrderConfirmationJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
+  // Sign-in counters live in the database, shared by every process; the sweep forgets stale ones.
+  const signInLimiter = createSignInLimiter({
+    repo: createSignInLimitRepo(database.db),
+    failuresPerAddress: config.rateLimits.loginPer15Min,
+    failuresPerEmail: config.rateLimits.loginPer15Min,
+    now: options.now,
+  });
+  jobs.handle(JOB_QUEUES.signInLimitsSweep.name, async () => {
+    await signInLimiter.sweep();
+  });
   await jobs.start();
   if (ownsDatabase && config.databaseUrl === undefined) {
     // The embedded database serves this process only: the CLI hands its commands to it (issue #16 item 17).
@@ -223,7 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerCacheControl(app);
   // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).
   registerAccessRules(app);
-  await registerRateLimits(app, config, { now: options.now });
+  await registerRateLimits(app, config, { signIn: signInLimiter, now: options.now });
 
   registerHealthRoutes(app, { health: createHealthService({ database }) });
   registerAuthRoutes(app, { auth, config });

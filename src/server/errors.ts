@@ -1,4 +1,5 @@
 // Domain errors: no HTTP in them; http/error-handler.ts maps each class to a status.
+import { tooManyAttemptsMessage } from '../shared/wait-text.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -34,7 +35,7 @@ export class ConflictError extends Error {}
 
 export class TooManyRequestsError extends Error {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') {
+  constructor(retryAfterSeconds: number, message = tooManyAttemptsMessage(retryAfterSeconds)) {
     super(message);
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -1,13 +1,13 @@
 // Rate limits on sign-in (http/sign-in-limit.ts: failures per address and e-mail pair, per address and
-// per e-mail, never refusing a correct password from an address that has not failed) and on password
-// reset requests, trade applications and newsletter sign-ups (each sends mail: every request counts, per
-// address AND per e-mail). The rest of the
-// site is not limited (the database queue bound answers 503 under overload). In memory: one process per store.
+// per e-mail, never refusing a correct password from an address that has not failed; counted in the
+// database, shared by every process) and on password reset requests, trade applications and newsletter
+// sign-ups (each sends mail: every request counts, per address AND per e-mail; in memory, per process).
+// The rest of the site is not limited (the database queue bound answers 503 under overload).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { createExpiringMap } from './expiring-map.ts';
-import { addressKeyOf, createSignInLimiter, emailKeyOf, type SignInAttempt } from './sign-in-limit.ts';
+import { addressKeyOf, emailKeyOf, type SignInAttempt, type SignInLimiter } from './sign-in-limit.ts';
 
 type Window = { count: number; resetAtMs: number };
 
@@ -48,13 +48,9 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 export async function registerRateLimits(
   app: FastifyInstance,
   config: AppConfig,
-  deps: { now?: () => Date } = {},
+  deps: { signIn: SignInLimiter; now?: () => Date },
 ): Promise<void> {
-  const signIn = createSignInLimiter({
-    failuresPerAddress: config.rateLimits.loginPer15Min,
-    failuresPerEmail: config.rateLimits.loginPer15Min,
-    now: deps.now,
-  });
+  const { signIn } = deps;
   const reset = createRateLimiter({ limit: config.rateLimits.resetPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
   // Public forms that store something and send mail: a trade application, a newsletter sign-up.
   const forms = createRateLimiter({ limit: config.rateLimits.formsPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
@@ -64,7 +60,7 @@ export async function registerRateLimits(
   app.addHook('preHandler', async (request) => {
     const route = routeOf(request);
     if (route === 'POST /api/login') {
-      const verdict = signIn.begin(request.ip, emailOf(request.body));
+      const verdict = await signIn.begin(request.ip, emailOf(request.body));
       if (verdict.isAllowed) {
         attempts.set(request, verdict.attempt);
         return;
@@ -85,11 +81,16 @@ export async function registerRateLimits(
   });
 
   // onSend, not onResponse: it runs as soon as the answer is known. An attempt never answered (the
-  // client went away) stays counted as a failure, so dropping connections does not buy free scrypts.
+  // client went away, the process died) stays counted as a failure, so dropping connections does not
+  // buy free scrypts. When the database cannot record the outcome, the attempt likewise stays a failure.
   app.addHook('onSend', async (request, reply) => {
     const attempt = attempts.get(request);
     if (!attempt) return;
     const status = reply.statusCode;
-    signIn.settle(attempt, status === 200 ? 'success' : status === 422 ? 'failure' : 'other');
+    try {
+      await signIn.settle(attempt, status === 200 ? 'success' : status === 422 ? 'failure' : 'other');
+    } catch (error) {
+      request.log.error({ err: error, ip: request.ip }, 'could not record how a sign-in attempt ended; it stays counted as a failure');
+    }
   });
 }

@@ -42,6 +42,8 @@ export const JOB_QUEUES = {
   passwordResetMail: { name: 'password-reset-mail', ...MAIL_QUEUE_OPTIONS },
   /** The e-mail telling what a standing order's run did (data: { runId }); delivered at least once. */
   standingOrderMail: { name: 'standing-order-mail', ...MAIL_QUEUE_OPTIONS },
+  /** Deletes sign-in counters that no longer matter and keeps each table under its cap (data: none). */
+  signInLimitsSweep: { name: 'sign-in-limits-sweep', retryLimit: 2, retryDelay: 30, expireInSeconds: 120 },
 } as const;
 
 /**
@@ -50,6 +52,7 @@ export const JOB_QUEUES = {
  */
 export const JOB_SCHEDULES: Partial<Record<JobQueueName, string>> = {
   'standing-orders-sweep': '*/10 * * * *',
+  'sign-in-limits-sweep': '*/15 * * * *',
 };
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES]['name'];

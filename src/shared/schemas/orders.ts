@@ -47,7 +47,14 @@ export type OrderHistoryResponse = { data: OrderHistoryEntryJson[]; meta: Pagina
 
 /** image: the picture the buyer saw when ordering ('' for orders from before pictures were kept). */
 export type OrderLineJson = { product_id: number; variant_id: number; sku: string; title: string; price: number; qty: number; line_total: number; image: string };
-export type OrderDetailJson = OrderHistoryEntryJson & {
+/**
+ * One order, of any status (a confirmation page can show a card payment still in progress).
+ * order_number: null until the order is placed (on account, or paid); payment_reference: a card
+ * order's 'PAY-…' reference, null on account (issue #16 item 5).
+ */
+export type OrderDetailJson = Omit<OrderHistoryEntryJson, 'order_number'> & {
+  order_number: string | null;
+  payment_reference: string | null;
   /** When a card payment was approved; null for orders on account and unpaid ones. */
   paid_at: string | null;
   placed_by: string;

@@ -2,6 +2,7 @@
 // number and status, the lines and totals, the shipping address, and the ways on.
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-confirmation';
+import type { OrderDetailJson } from '../../shared/schemas/orders.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { COMPANY } from '../lib/site-links.ts';
@@ -27,13 +28,12 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
     <div className="container confirmation-page">
       <div className="card confirmation-page__thanks">
         <h1>Thank you for your order</h1>
-        <p className="confirmation-page__number">
-          Your order number is <strong>{order.order_number}</strong>.
-        </p>
+        <OrderReference order={order} />
         <p>
           <span className="order-status">{orderStatusText(order.status)}</span> {confirmationStatusText(order.status)}
         </p>
-        <p>We have e-mailed you a confirmation of this order.</p>
+        {order.order_number ? <p>We have e-mailed you a confirmation of this order.</p> : null}
+        {order.status === 'awaiting_payment' ? <p>We will e-mail you a confirmation once the payment is confirmed.</p> : null}
         <p className="page-message-actions confirmation-page__links">
           <Link to="/order-history" className="button button-primary">
             Order history
@@ -52,6 +52,23 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
         <OrderAddresses order={order} withBilling={false} />
       </div>
     </div>
+  );
+}
+
+/** The order number once placed; before that the card payment's own reference (issue #16 item 5). */
+function OrderReference({ order }: { order: OrderDetailJson }) {
+  if (order.order_number) {
+    return (
+      <p className="confirmation-page__number">
+        Your order number is <strong>{order.order_number}</strong>.
+      </p>
+    );
+  }
+  return (
+    <p className="confirmation-page__number">
+      Your payment reference is <strong>{order.payment_reference}</strong>.{' '}
+      {order.status === 'awaiting_payment' ? 'Your order number follows once the payment is confirmed.' : 'No order was placed with this payment.'}
+    </p>
   );
 }
 

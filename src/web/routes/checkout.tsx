@@ -1,6 +1,7 @@
 // spec §2 /checkout: the three-step checkout beside the order summary. In the account
 // area (routes.ts), whose guard sends guests to /login.
-// `?payment=declined` (back from the card provider's page) says so and opens step 3.
+// `?payment=declined` (back from the card provider's page) says so, with the payment's reference
+// (`&reference=PAY-…`), and opens step 3.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -16,7 +17,13 @@ import { orThrowResponse } from '../lib/loader-errors.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   const checkout = await orThrowResponse(api.checkout.get());
-  return { checkout, isPaymentDeclined: new URL(request.url).searchParams.get('payment') === 'declined' };
+  const search = new URL(request.url).searchParams;
+  const reference = search.get('reference') ?? '';
+  return {
+    checkout,
+    isPaymentDeclined: search.get('payment') === 'declined',
+    declinedReference: /^PAY-\d{1,12}$/.test(reference) ? reference : null,
+  };
 }
 
 // The page holds the buyer's typing in client state; nothing else on the site changes it.
@@ -27,7 +34,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Checkout | ${COMPANY.na
 export const handle = breadcrumbHandle(() => [{ label: 'Cart', to: '/cart' }, { label: 'Checkout' }]);
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { checkout, isPaymentDeclined } = loaderData;
+  const { checkout, isPaymentDeclined, declinedReference } = loaderData;
   const { cart: clientCart, setCart } = useAppState();
   useEffect(() => setCart(checkout.cart), [checkout.cart, setCart]);
   const cart = clientCart ?? checkout.cart;
@@ -38,7 +45,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <h1>Checkout</h1>
       {isPaymentDeclined ? (
         <div className="notice notice-error checkout-page__declined" role="alert">
-          <p>Your card payment was declined. Your cart is unchanged: you can try again or choose another way to pay.</p>
+          <p>
+            {declinedReference ? `Your card payment (reference ${declinedReference}) was declined.` : 'Your card payment was declined.'} Your cart is
+            unchanged: you can try again or choose another way to pay.
+          </p>
         </div>
       ) : null}
       {cart.items.length === 0 ? (

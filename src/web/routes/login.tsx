@@ -1,13 +1,17 @@
 // spec §2 /login: opening it closes any open popup; header links Return Home, Login/Register,
-// Sign In; the sign-in form; a short note on applying for a trade account.
+// Sign In; the sign-in form; a short note on applying for a trade account. A viewer already signed
+// in is told as whom instead, with the ways on (issue #16 item 13).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginForm } from '../features/auth/login-form.tsx';
+import { SignedInNotice, type SignedInViewerSummary } from '../features/auth/signed-in-notice.tsx';
 import { useAppState } from '../lib/app-state.tsx';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { COMPANY } from '../lib/site-links.ts';
+import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
 import { PageStylesheet } from '../styles/page-stylesheet.tsx';
 import { SIGN_IN_STYLES } from '../styles/stylesheets.ts';
 
@@ -18,11 +22,25 @@ export const meta: Route.MetaFunction = () => [
 
 export const handle = breadcrumbHandle(() => [{ label: 'Login' }]);
 
-export default function LoginPage() {
+export async function loader({ context }: Route.LoaderArgs): Promise<{ signedIn: SignedInViewerSummary | null }> {
+  const current = await orThrowResponse(context.get(requestContext).session());
+  if (!current.user || !current.account) return { signedIn: null };
+  return { signedIn: { email: current.user.email, accountNumber: current.account.account_number, accountName: current.account.name } };
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const { closePopup } = useAppState();
   // spec §2: opening the login page closes any open popup (run once, on arrival).
   useEffect(() => closePopup(), []);
 
+  if (loaderData.signedIn) {
+    return (
+      <div className="container auth-page">
+        <PageStylesheet sheet={SIGN_IN_STYLES} />
+        <SignedInNotice viewer={loaderData.signedIn} />
+      </div>
+    );
+  }
   return (
     <div className="container auth-page">
       <PageStylesheet sheet={SIGN_IN_STYLES} />

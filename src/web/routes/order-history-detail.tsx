@@ -8,7 +8,7 @@ import { COMPANY } from '../lib/site-links.ts';
 import { OrderAgainButton } from '../features/orders/order-again-button.tsx';
 import { SaveAsListButton } from '../features/fast-orders/save-as-list-button.tsx';
 import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
-import { formatOrderDate, orderStatusText } from '../features/orders/order-format.ts';
+import { formatOrderDate, orderStatusText, orderTitle } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { isIdText } from '../../shared/id-range.ts';
@@ -21,20 +21,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Order ${loaderData.order.order_number}` : 'Order';
+  const title = loaderData ? orderTitle(loaderData.order) : 'Order';
   return [{ title: `${title} | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 export const handle = breadcrumbHandle<typeof loader>((data) => [
   { label: 'Order History', to: '/order-history' },
-  { label: data ? `Order ${data.order.order_number}` : 'Order' },
+  { label: data ? orderTitle(data.order) : 'Order' },
 ]);
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
     <div className="container order-detail-page">
-      <h1>{`Order ${order.order_number}`}</h1>
+      <h1>{orderTitle(order)}</h1>
       <div className="card order-detail-page__facts">
         <dl className="order-facts">
           <div>
@@ -55,6 +55,12 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <dt>Payment</dt>
             <dd>{order.payment_method === 'account' ? 'On account' : 'Card'}</dd>
           </div>
+          {order.payment_reference ? (
+            <div>
+              <dt>Payment reference</dt>
+              <dd>{order.payment_reference}</dd>
+            </div>
+          ) : null}
         </dl>
         <div className="order-detail-page__actions">
           <OrderAgainButton orderId={order.id} />

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
 
@@ -14,7 +14,13 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    orderNumber: text('order_number').notNull().unique(),
+    /**
+     * 'CS-' and a number, given in the transaction that places the order (on account, or paid by card),
+     * from order_number_counter: no gaps. Null while a card order awaits payment, and for one never paid.
+     */
+    orderNumber: text('order_number').unique(),
+    /** 'PAY-' and a number: a card order's reference while its payment is in progress (null on account). */
+    paymentReference: text('payment_reference').unique(),
     /** placed_on_account | awaiting_payment | paid | cancelled */
     status: text('status').notNull(),
     /** account | card */
@@ -62,7 +68,7 @@ export const orderLines = pgTable(
  * What the order history's search box reads (issue #16 item 2): per order, its number, PO number and
  * each line's title and SKU, one per line of text ('\n' cannot be typed into the box, so no match runs
  * from one into the next). Kept by triggers as orders and lines are written (migration
- * 0015_order_search_texts.sql), with a trigram index by account, so a search costs what it finds
+ * 0018_order_search_texts.sql), with a trigram index by account, so a search costs what it finds
  * rather than the account's whole history.
  */
 export const orderSearchTexts = pgTable(
@@ -81,4 +87,14 @@ export const orderSearchTexts = pgTable(
     // the planner shuns a GIN index with a long pending list (a 5,000-order search then read every text).
     index('order_search_texts_account_text_idx').using('gin', t.accountId, sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
+);
+
+/** The last order number given (one row): taken and moved on in the transaction that places an order. */
+export const orderNumberCounter = pgTable(
+  'order_number_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('order_number_counter_one_row', sql`${t.id} = 1`)],
 );

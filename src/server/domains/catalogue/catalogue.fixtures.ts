@@ -117,7 +117,7 @@ export async function insertCatalogueFixture(db: Db): Promise<CatalogueFixture> 
     products[key] = { id: inserted.id, sku: fields.sku, slug, title: fields.title, priceCents: fields.priceCents, createdAt: fields.createdAt ?? new Date() };
   }
   await writer.rebuildSearchWords();
-  // The header link hidden like 'clinical' (migration 0015 inserts the store's five links).
+  // The header link hidden like 'clinical' (migration 0017 inserts the store's five links).
   await db.execute(sql`UPDATE nav_items SET rest_acc = ARRAY[${RESTRICTED_ACCOUNT}, '999999'] WHERE url = ${HIDDEN_NAV_URL}`);
   return { categories, products };
 }

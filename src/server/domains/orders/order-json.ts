@@ -29,7 +29,13 @@ function toOrderLineJson(line: OrderLine): OrderLineJson {
 export function toOrderDetailJson(order: Order): OrderDetailJson {
   const { totals } = order;
   return {
-    ...toOrderHistoryEntryJson(order),
+    id: order.id,
+    order_number: order.orderNumber,
+    payment_reference: order.paymentReference,
+    shipping_full_address: order.shippingFullAddress,
+    created_at: order.createdAt.toISOString(),
+    total: order.totalCents,
+    status: order.status,
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     placed_by: order.placedBy,
     payment_method: order.paymentMethod,

@@ -8,6 +8,7 @@ const order: Order = {
   accountId: 1,
   userId: 2,
   orderNumber: 'CS-100012',
+  paymentReference: null,
   status: 'placed_on_account',
   paymentMethod: 'account',
   totalCents: 6434,

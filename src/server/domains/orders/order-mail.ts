@@ -1,6 +1,7 @@
 import { formatCents } from '../../../shared/money.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { STORE_TIME_ZONE } from './order-refs.ts';
+import { placedOrderNumber } from './order-status.ts';
 import type { Order } from './order-types.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: STORE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
@@ -45,6 +46,7 @@ function totalLines(order: Pick<Order, 'totals'>): string[] {
 /** The confirmation e-mail: order number, lines, totals with GST and where it goes. Plain text. */
 export function orderConfirmationMessage(input: { to: string; order: Order; orderUrl: string }): MailMessage {
   const { order } = input;
+  const orderNumber = placedOrderNumber(order);
   const shipping = order.shippingInfo;
   const recipient = [`${oneLine(shipping.first_name)} ${oneLine(shipping.last_name)}`.trim(), oneLine(shipping.company)]
     .filter(Boolean)
@@ -54,11 +56,11 @@ export function orderConfirmationMessage(input: { to: string; order: Order; orde
   const notes = shipping.notes.trim();
   return {
     to: input.to,
-    subject: `Your Care Supply Co order ${order.orderNumber}`,
+    subject: `Your Care Supply Co order ${orderNumber}`,
     text: [
-      `Thank you for your order ${order.orderNumber}.`,
+      `Thank you for your order ${orderNumber}.`,
       '',
-      `Order number: ${order.orderNumber}`,
+      `Order number: ${orderNumber}`,
       `Order date: ${dateFormat.format(order.createdAt)}`,
       `Payment: ${payment}`,
       ...(purchaseOrder ? [`Purchase order: ${purchaseOrder}`] : []),

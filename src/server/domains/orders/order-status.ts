@@ -83,6 +83,18 @@ export function isPlacedOrderStatus(status: OrderStatus): boolean {
   return PLACED_ORDER_STATUSES.includes(status);
 }
 
+/** A placed order's number; throws if the order is not placed or has none (it is given in the placing transaction). */
+export function placedOrderNumber(order: { id: number; status: OrderStatus; orderNumber: string | null }): string {
+  if (!isPlacedOrderStatus(order.status) || order.orderNumber === null) throw new Error(`order ${order.id} is ${order.status} and has no order number`);
+  return order.orderNumber;
+}
+
+/** A card order's payment reference; throws for an order without one (on account). */
+export function cardPaymentReference(order: { id: number; paymentReference: string | null }): string {
+  if (order.paymentReference === null) throw new Error(`order ${order.id} has no payment reference`);
+  return order.paymentReference;
+}
+
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }

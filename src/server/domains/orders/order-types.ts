@@ -9,7 +9,10 @@ export type OrderSummary = {
   id: number;
   accountId: number;
   userId: number;
-  orderNumber: string;
+  /** 'CS-…', given when the order is placed (on account, or paid); null before (issue #16 item 5). */
+  orderNumber: string | null;
+  /** 'PAY-…': a card order's own reference, shown while its payment is in progress; null on account. */
+  paymentReference: string | null;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   totalCents: number;
@@ -51,8 +54,11 @@ export type NewOrder = {
   lines: OrderLine[];
 };
 
-/** An order history row (spec §3 'Order history entry'). */
-export type OrderListEntry = Pick<Order, 'id' | 'orderNumber' | 'shippingFullAddress' | 'createdAt' | 'status'> & { totalCents: number };
+/** An order placed (on account, or paid): it has its number. */
+export type PlacedOrderSummary = OrderSummary & { orderNumber: string };
+
+/** An order history row (spec §3 'Order history entry'): placed orders only, so numbered. */
+export type OrderListEntry = Pick<Order, 'id' | 'shippingFullAddress' | 'createdAt' | 'status'> & { orderNumber: string; totalCents: number };
 
 export type OrderListFilter = {
   /** Exact order: its number with or without 'CS-', or its id. */

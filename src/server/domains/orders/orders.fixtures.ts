@@ -67,7 +67,9 @@ export function newOrderOf(account: { accountId: number; userId: number }, check
 
 export type OrderRow = {
   id: number;
-  order_number: string;
+  /** Null until the order is placed (issue #16 item 5). */
+  order_number: string | null;
+  payment_reference: string | null;
   status: string;
   payment_method: string;
   account_id: number;
@@ -93,7 +95,7 @@ export async function confirmationMailJobsOf(testApp: TestApp, orderId: number):
 
 export async function ordersOf(testApp: TestApp, accountId: number): Promise<OrderRow[]> {
   const result = await testApp.database.db.execute<OrderRow>(sql`
-    SELECT id, order_number, status, payment_method, account_id, user_id, sub_total_cents, tax_total_cents,
+    SELECT id, order_number, payment_reference, status, payment_method, account_id, user_id, sub_total_cents, tax_total_cents,
            tax_rate_basis_points, total_cents, shipping_full_address, paid_at::text AS paid_at
     FROM orders WHERE account_id = ${accountId} ORDER BY id`);
   return result.rows;

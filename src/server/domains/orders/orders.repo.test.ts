@@ -21,14 +21,29 @@ describe('orders repo: one order per checkout key', () => {
     expect(await ordersOf(testApp, account.accountId)).toHaveLength(1);
   });
 
-  it('numbers orders CS- followed by a sequence from 100001 upwards, each unique', async () => {
+  it('numbers an order CS- and the next number only when asked in its placing transaction, and only once', async () => {
     const repo = createOrdersRepo(testApp.database.db);
     const first = await repo.insertOrder(newOrder('key-a:account'));
     const second = await repo.insertOrder(newOrder('key-b:account'));
+    expect([first.order.orderNumber, second.order.orderNumber]).toEqual([null, null]);
+    const firstNumber = await repo.assignOrderNumber(first.order.id);
+    const secondNumber = await repo.assignOrderNumber(second.order.id);
     const numberOf = (value: string) => Number(value.replace(/^CS-/, ''));
-    expect(first.order.orderNumber).toMatch(/^CS-\d{6,}$/);
-    expect(numberOf(first.order.orderNumber)).toBeGreaterThanOrEqual(100001);
-    expect(numberOf(second.order.orderNumber)).toBeGreaterThan(numberOf(first.order.orderNumber));
+    expect(firstNumber).toMatch(/^CS-\d{6,}$/);
+    expect(numberOf(firstNumber)).toBeGreaterThanOrEqual(100001);
+    expect(numberOf(secondNumber)).toBe(numberOf(firstNumber) + 1);
+    // Asked again, the order keeps its number and uses none up.
+    expect(await repo.assignOrderNumber(first.order.id)).toBe(firstNumber);
+    const third = await repo.insertOrder(newOrder('key-c:account'));
+    expect(numberOf(await repo.assignOrderNumber(third.order.id))).toBe(numberOf(secondNumber) + 1);
+  });
+
+  it('gives a card order its own PAY- reference and no order number', async () => {
+    const repo = createOrdersRepo(testApp.database.db);
+    const card = await repo.insertOrder({ ...newOrder('cart-p:card'), status: 'awaiting_payment', paymentMethod: 'card' });
+    expect(card.order.orderNumber).toBeNull();
+    expect(card.order.paymentReference).toMatch(/^PAY-\d{6,}$/);
+    expect((await repo.insertOrder(newOrder('cart-p:account'))).order.paymentReference).toBeNull();
   });
 
   it('frees the key of a cancelled card order, so the same cart can be ordered again', async () => {

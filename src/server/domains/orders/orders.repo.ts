@@ -8,7 +8,7 @@ import type { SignedInViewer } from '../auth/viewer.ts';
 import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.repo.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
-import { ORDER_NUMBER_PREFIX } from './order-refs.ts';
+import { ORDER_NUMBER_PREFIX, PAYMENT_REFERENCE_PREFIX } from './order-refs.ts';
 import { summaryColumns, toSummary } from './order-rows.repo.ts';
 import { boughtOrderStatus, checkInitialOrderStatus, ORDER_STATUS, orderStatusChange } from './order-status.ts';
 import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
@@ -52,7 +52,9 @@ export function createOrdersRepo(db: DbExecutor) {
 
     /**
      * Inserts the order and its lines in one statement unless an order with the same checkout key
-     * exists (a double click, retry or replay): then that order is answered.
+     * exists (a double click, retry or replay): then that order is answered. A new order has no number
+     * yet (the placing transaction gives it one last: `assignOrderNumber`); a card order gets its
+     * payment reference.
      */
     async insertOrder(order: NewOrder): Promise<{ order: OrderSummary; isNew: boolean }> {
       checkInitialOrderStatus(order.status, order.paymentMethod);
@@ -71,7 +73,8 @@ export function createOrdersRepo(db: DbExecutor) {
         id: number;
         account_id: number;
         user_id: number;
-        order_number: string;
+        order_number: string | null;
+        payment_reference: string | null;
         status: string;
         payment_method: string;
         total_cents: number;
@@ -80,16 +83,17 @@ export function createOrdersRepo(db: DbExecutor) {
       }>(sql`
         WITH new_order AS (
           INSERT INTO orders (
-            account_id, user_id, order_number, status, payment_method, shipping_info, billing_info, shipping_full_address,
+            account_id, user_id, payment_reference, status, payment_method, shipping_info, billing_info, shipping_full_address,
             sub_total_cents, tax_total_cents, tax_rate_basis_points, is_tax_inclusive, shipping_cents, discount_cents,
             total_cents, checkout_key)
           VALUES (
-            ${order.accountId}, ${order.userId}, ${ORDER_NUMBER_PREFIX} || nextval('order_number_seq')::text, ${order.status},
+            ${order.accountId}, ${order.userId},
+            CASE WHEN ${order.paymentMethod} = 'card' THEN ${PAYMENT_REFERENCE_PREFIX} || nextval('payment_reference_seq')::text END, ${order.status},
             ${order.paymentMethod}, ${JSON.stringify(order.shippingInfo)}::jsonb, ${JSON.stringify(order.billingInfo)}::jsonb,
             ${order.shippingFullAddress}, ${totals.subTotalCents}, ${totals.taxTotalCents}, ${totals.taxRateBasisPoints},
             ${totals.isTaxInclusive}, ${totals.shippingCents}, ${totals.discountCents}, ${totals.totalCents}, ${order.checkoutKey})
           ON CONFLICT (checkout_key) DO NOTHING
-          RETURNING id, account_id, user_id, order_number, status, payment_method, total_cents, checkout_key, created_at
+          RETURNING id, account_id, user_id, order_number, payment_reference, status, payment_method, total_cents, checkout_key, created_at
         ), new_lines AS (
           INSERT INTO order_lines (order_id, product_id, variant_id, sku, title, unit_price_cents, qty, line_total_cents, image)
           SELECT new_order.id, (e.line->>'product_id')::int, (e.line->>'variant_id')::int, e.line->>'sku', e.line->>'title',
@@ -108,6 +112,7 @@ export function createOrdersRepo(db: DbExecutor) {
             accountId: row.account_id,
             userId: row.user_id,
             orderNumber: row.order_number,
+            paymentReference: row.payment_reference,
             status: row.status,
             paymentMethod: row.payment_method,
             totalCents: row.total_cents,
@@ -151,6 +156,31 @@ export function createOrdersRepo(db: DbExecutor) {
         .orderBy(sql`coalesce(${orders.paidAt}, ${orders.createdAt}) DESC`, sql`${orders.id} DESC`)
         .limit(1);
       return row ? toSummary(row) : null;
+    },
+
+    /**
+     * Gives a placed order its number, the next after the last one given, unless it has one (an order
+     * numbered before issue #16 item 5). Call it last in the transaction that places the order: the
+     * counter's row stays locked until that transaction ends, so numbers are given in commit order and
+     * one rolled back gives its number back. Answers the order's number.
+     */
+    async assignOrderNumber(orderId: number): Promise<string> {
+      const result = await db.execute<{ order_number: string | null }>(sql`
+        WITH unnumbered AS (SELECT id FROM orders WHERE id = ${orderId} AND order_number IS NULL),
+        next AS (
+          UPDATE order_number_counter SET last_number = last_number + 1
+          WHERE id = 1 AND EXISTS (SELECT 1 FROM unnumbered)
+          RETURNING last_number
+        ),
+        numbered AS (
+          UPDATE orders SET order_number = ${ORDER_NUMBER_PREFIX} || next.last_number::text
+          FROM next WHERE orders.id = ${orderId}
+          RETURNING orders.order_number
+        )
+        SELECT coalesce((SELECT order_number FROM numbered), (SELECT order_number FROM orders WHERE id = ${orderId})) AS order_number`);
+      const orderNumber = result.rows[0]?.order_number;
+      if (!orderNumber) throw new Error(`order ${orderId} could not be given a number`);
+      return orderNumber;
     },
 
     /** awaiting_payment → paid; true only for the call that made the change (so one e-mail goes out). */

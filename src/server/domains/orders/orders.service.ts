@@ -8,7 +8,7 @@ import type { CartServiceForOrders, CheckoutCart } from '../cart/cart-types.ts';
 import { shippingFullAddress } from './full-address.ts';
 import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
-import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
+import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order-types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
@@ -43,8 +43,9 @@ export function createOrdersService(deps: {
     /**
      * Places the order for this checkout (one per cart state and payment type). On account it is placed
      * at once: in one transaction the order and its lines are written, exactly those lines at those
-     * quantities leave the cart, and the confirmation e-mail is queued; a crash anywhere leaves all of
-     * it or none. By card it waits for payment and the cart stays as it is. Answers null, placing
+     * quantities leave the cart, the confirmation e-mail is queued and, last, the order gets its number;
+     * a crash anywhere leaves all of it or none. By card it waits for payment, with its payment
+     * reference and no order number yet, and the cart stays as it is. Answers null, placing
      * nothing, when the cart changed between reading `checkout` and locking it (another tab's order or
      * add got there first): the caller reads the cart again.
      */
@@ -93,6 +94,8 @@ export function createOrdersService(deps: {
         if (result.isNew && paymentMethod === 'account') {
           await cart.removeOrderedLines(viewer, checkout.lines, tx);
           await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId: result.order.id }, { executor: tx });
+          const orderNumber = await orders.assignOrderNumber(result.order.id);
+          return { ...result, order: { ...result.order, orderNumber }, cancelledCardOrderId };
         }
         return { ...result, cancelledCardOrderId };
       });
@@ -117,11 +120,15 @@ export function createOrdersService(deps: {
       };
     },
 
-    /** Within the caller's `tx`: writes a prepared order and queues its confirmation e-mail; the same checkout key answers the first order. */
-    async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: OrderSummary; isNew: boolean }> {
-      const result = await createOrdersRepo(tx).insertOrder(order);
+    /**
+     * Within the caller's `tx`: writes a prepared order, queues its confirmation e-mail and numbers it;
+     * the same checkout key answers the first order. The number's counter stays locked until `tx` ends.
+     */
+    async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: PlacedOrderSummary; isNew: boolean }> {
+      const orders = createOrdersRepo(tx);
+      const result = await orders.insertOrder(order);
       if (result.isNew) await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId: result.order.id }, { executor: tx });
-      return result;
+      return { ...result, order: { ...result.order, orderNumber: await orders.assignOrderNumber(result.order.id) } };
     },
 
     findOrderByCheckoutKey: (checkoutKey: string) => repo.findOrderByCheckoutKey(checkoutKey),
@@ -134,8 +141,9 @@ export function createOrdersService(deps: {
 
     /**
      * A card payment was approved: awaiting_payment → paid, and in the same transaction exactly the paid
-     * lines leave the owner's cart (whatever changed there since stays) and the e-mail is queued. Only
-     * the call that made the change does this, so replays do nothing. True when it changed.
+     * lines leave the owner's cart (whatever changed there since stays), the e-mail is queued and, last,
+     * the order gets its number. Only the call that made the change does this, so replays do nothing.
+     * True when it changed.
      */
     async markPaid(orderId: number): Promise<boolean> {
       const owner = await repo.findOrderOwner(orderId);
@@ -146,6 +154,7 @@ export function createOrdersService(deps: {
         if (!(await orders.markOrderPaid(orderId))) return false;
         await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
         await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId }, { executor: tx });
+        await orders.assignOrderNumber(orderId);
         return true;
       });
     },

@@ -199,7 +199,7 @@ describe('POST /api/payment/account', () => {
     ]);
     const approve = await apiAs(testApp, account).post(`${card.body.url}/approve`, {});
     expect(approve.status).toBe(303);
-    expect(approve.headers.location).toBe('/checkout?payment=declined');
+    expect(approve.headers.location).toMatch(/^\/checkout\?payment=declined&reference=PAY-\d{6,}$/);
     expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('cancelled');
   });
 });

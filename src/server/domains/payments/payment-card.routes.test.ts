@@ -31,7 +31,9 @@ describe('POST /api/payment/card with the sandbox provider', () => {
 
     const [order, ...others] = await ordersOf(testApp, account.accountId);
     expect(others).toEqual([]);
-    expect(order).toMatchObject({ status: 'awaiting_payment', payment_method: 'card', total_cents: 2755, paid_at: null });
+    // Issue #16 item 5: a payment in progress has its own reference and no order number yet.
+    expect(order).toMatchObject({ status: 'awaiting_payment', payment_method: 'card', total_cents: 2755, paid_at: null, order_number: null });
+    expect(order?.payment_reference).toMatch(/^PAY-\d{6,}$/);
     expect(await paymentsOf(testApp, order?.id ?? 0)).toEqual([
       expect.objectContaining({ provider: 'sandbox', amount_cents: 2755, status: 'pending', provider_reference: url.split('/').pop() }),
     ]);
@@ -42,7 +44,8 @@ describe('POST /api/payment/card with the sandbox provider', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.text).toContain('Care Supply Co');
-    expect(response.text).toContain(order?.order_number);
+    expect(response.text).toContain(`<dt>Payment reference</dt><dd>${order?.payment_reference}</dd>`);
+    expect(response.text).not.toContain('CS-');
     expect(response.text).toContain('$27.55 NZD');
     expect(response.text).toContain('Approve payment');
     expect(response.text).toContain('Decline payment');
@@ -123,7 +126,7 @@ describe('POST /api/payment/card with the sandbox provider', () => {
     const decline = await submit(`${url}/decline`, account);
 
     expect(decline.status).toBe(303);
-    expect(decline.headers.location).toBe('/checkout?payment=declined');
+    expect(decline.headers.location).toMatch(/^\/checkout\?payment=declined&reference=PAY-\d{6,}$/);
     const [order] = await ordersOf(testApp, account.accountId);
     expect(order?.status).toBe('cancelled');
     expect((await paymentsOf(testApp, order?.id ?? 0)).map((payment) => payment.status)).toEqual(['declined']);
@@ -133,7 +136,7 @@ describe('POST /api/payment/card with the sandbox provider', () => {
 
     // Approving the declined payment afterwards changes nothing.
     const lateApprove = await submit(`${url}/approve`, account);
-    expect(lateApprove.headers.location).toBe('/checkout?payment=declined');
+    expect(lateApprove.headers.location).toMatch(/^\/checkout\?payment=declined&reference=PAY-\d{6,}$/);
     expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('cancelled');
 
     const retry = await pay(testApp, 'card', account);

@@ -187,7 +187,7 @@ describe('placing an order holds under crashes, races and huge carts', () => {
       const card = await pay(testApp, 'card', account);
       expect((await pay(testApp, 'account', account)).status).toBe(200);
       const approve = await submitSandboxForm(testApp, `${card.body.url}/approve`, account);
-      expect(approve.headers.location).toBe('/checkout?payment=declined');
+      expect(approve.headers.location).toMatch(/^\/checkout\?payment=declined&reference=PAY-\d{6,}$/);
       expect((await ordersOf(testApp, account.accountId)).map((order) => order.status)).toEqual(['cancelled', 'placed_on_account']);
     });
   });

@@ -7,7 +7,8 @@ export type PaymentProviderName = 'sandbox' | 'stripe';
 
 export type CreatePaymentInput = {
   orderId: number;
-  orderNumber: string;
+  /** The card order's 'PAY-…' reference, shown on the provider's page (it has no order number until paid). */
+  paymentReference: string;
   amountCents: number;
   currency: 'nzd';
   /** Where the provider sends the buyer after paying (absolute for external providers). */

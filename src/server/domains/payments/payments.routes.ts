@@ -4,7 +4,7 @@ import type { PaymentResponseJson } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { PaymentMethod } from '../orders/order-types.ts';
 import { confirmationPath } from '../orders/orders.service.ts';
-import { PAYMENT_DECLINED_PATH, type PaymentOutcome, type PaymentsService } from './payments.service.ts';
+import { paymentDeclinedPath, type PaymentOutcome, type PaymentsService } from './payments.service.ts';
 import { sandboxPaymentPage } from './sandbox-page.ts';
 import { SANDBOX_PATH_PREFIX } from './sandbox-provider.ts';
 import { readStripeWebhook, type StripeWebhookAction } from './stripe-webhook.ts';
@@ -44,7 +44,7 @@ export function registerPaymentsRoutes(
         ...found,
         csrfToken: request.csrfToken,
         confirmationPath: confirmationPath(found.order.id),
-        declinedPath: PAYMENT_DECLINED_PATH,
+        declinedPath: paymentDeclinedPath(found.order.paymentReference),
       });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });

@@ -5,15 +5,20 @@ import { NotFoundError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import type { CartServiceForOrders } from '../cart/cart-types.ts';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../orders/order-status.ts';
+import { cardPaymentReference, ORDER_STATUS, PAYMENT_STATUS, placedOrderNumber } from '../orders/order-status.ts';
 import type { OrderSummary, PaymentMethod } from '../orders/order-types.ts';
 import { confirmationPath, type OrdersService } from '../orders/orders.service.ts';
 import { GATEWAY_FAILURE_MESSAGE, type PaymentProvider } from './payment-provider.ts';
 import type { Payment, PaymentsRepo } from './payments.repo.ts';
 import { isSandboxReference } from './sandbox-provider.ts';
 
-/** Where a declined or abandoned card payment sends the buyer (the checkout page shows a message). */
-export const PAYMENT_DECLINED_PATH = '/checkout?payment=declined';
+/**
+ * Where a declined or abandoned card payment sends the buyer: the checkout page says so, naming the
+ * payment's reference (issue #16 item 5), so a declined charge can be matched to what the buyer saw.
+ */
+export function paymentDeclinedPath(paymentReference: string | null): string {
+  return `/checkout?payment=declined${paymentReference ? `&reference=${encodeURIComponent(paymentReference)}` : ''}`;
+}
 /** How often one payment request reads the cart again after another tab changed it under the lock. */
 const PLACE_ATTEMPTS_MAX = 3;
 
@@ -36,7 +41,7 @@ export type PaymentOutcome =
 export type SandboxPayment = { payment: Payment; order: OrderSummary };
 
 function placed(order: OrderSummary): PaymentOutcome {
-  return { ok: true, url: confirmationPath(order.id), message: `Your order ${order.orderNumber} has been placed.` };
+  return { ok: true, url: confirmationPath(order.id), message: `Your order ${placedOrderNumber(order)} has been placed.` };
 }
 
 export function createPaymentsService(deps: {
@@ -63,11 +68,11 @@ export function createPaymentsService(deps: {
       const attempt = (await queries.countPayments(order.id)) + 1;
       const created = await provider.createPayment({
         orderId: order.id,
-        orderNumber: order.orderNumber,
+        paymentReference: cardPaymentReference(order),
         amountCents: order.totalCents,
         currency: 'nzd',
         successUrl: `${deps.publicUrl}${confirmationPath(order.id)}`,
-        cancelUrl: `${deps.publicUrl}${PAYMENT_DECLINED_PATH}`,
+        cancelUrl: `${deps.publicUrl}${paymentDeclinedPath(order.paymentReference)}`,
         customerEmail,
         idempotencyKey: `order-${order.id}-payment-${attempt}`,
       });
@@ -127,7 +132,7 @@ export function createPaymentsService(deps: {
 
   async function redirectAfter(orderId: number): Promise<string> {
     const order = await orders.findOrderSummary(orderId);
-    return order?.status === ORDER_STATUS.paid ? confirmationPath(orderId) : PAYMENT_DECLINED_PATH;
+    return order?.status === ORDER_STATUS.paid ? confirmationPath(orderId) : paymentDeclinedPath(order?.paymentReference ?? null);
   }
 
   /** One try at placing the order from the cart as it is now; 'cart-changed' when another tab got there first. */

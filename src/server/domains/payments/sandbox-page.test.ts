@@ -7,7 +7,8 @@ const base = {
     id: 5,
     accountId: 1,
     userId: 1,
-    orderNumber: 'CS-100005',
+    orderNumber: null,
+    paymentReference: 'PAY-100005',
     status: 'awaiting_payment' as const,
     paymentMethod: 'card' as const,
     totalCents: 123456,
@@ -16,13 +17,15 @@ const base = {
   },
   csrfToken: 'tok"en<',
   confirmationPath: '/checkout/confirmation/5',
-  declinedPath: '/checkout?payment=declined',
+  declinedPath: '/checkout?payment=declined&reference=PAY-100005',
 };
 
 describe('sandboxPaymentPage', () => {
-  it('shows merchant, order number and amount with both buttons posting the escaped token, and no script', () => {
+  it('shows merchant, payment reference and amount with both buttons posting the escaped token, and no script', () => {
     const html = sandboxPaymentPage(base);
-    expect(html).toContain('<dd>CS-100005</dd>');
+    // Issue #16 item 5: a payment in progress has its own reference, and no order number yet.
+    expect(html).toContain('<dt>Payment reference</dt><dd>PAY-100005</dd>');
+    expect(html).not.toContain('CS-');
     expect(html).toContain('$1,234.56 NZD');
     expect(html).toContain('action="/payments/sandbox/sbx_abc/approve"');
     expect(html).toContain('action="/payments/sandbox/sbx_abc/decline"');
@@ -31,12 +34,13 @@ describe('sandboxPaymentPage', () => {
   });
 
   it('offers no buttons once the payment is approved or closed', () => {
-    const paid = sandboxPaymentPage({ ...base, payment: { ...base.payment, status: 'approved' }, order: { ...base.order, status: 'paid' } });
+    const paid = sandboxPaymentPage({ ...base, payment: { ...base.payment, status: 'approved' }, order: { ...base.order, status: 'paid', orderNumber: 'CS-100009' } });
     expect(paid).not.toContain('Approve payment');
+    expect(paid).toContain('<dt>Order</dt><dd>CS-100009</dd>');
     expect(paid).toContain('href="/checkout/confirmation/5"');
     const closed = sandboxPaymentPage({ ...base, payment: { ...base.payment, status: 'declined' }, order: { ...base.order, status: 'cancelled' } });
     expect(closed).not.toContain('<form');
-    expect(closed).toContain('href="/checkout?payment=declined"');
+    expect(closed).toContain('href="/checkout?payment=declined&#38;reference=PAY-100005"');
   });
 
   it('escapes the five HTML-special characters', () => {

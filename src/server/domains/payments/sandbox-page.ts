@@ -55,7 +55,8 @@ export function sandboxPaymentPage(input: SandboxPayment & { csrfToken: string; 
   const { payment, order } = input;
   const details = `<dl>
 <dt>Merchant</dt><dd>${MERCHANT}</dd>
-<dt>Order</dt><dd>${escapeHtml(order.orderNumber)}</dd>
+<dt>Payment reference</dt><dd>${escapeHtml(order.paymentReference ?? '')}</dd>
+${order.orderNumber ? `<dt>Order</dt><dd>${escapeHtml(order.orderNumber)}</dd>` : ''}
 <dt>Amount</dt><dd>${escapeHtml(formatCents(payment.amountCents))} NZD</dd>
 </dl>`;
   if (payment.status === PAYMENT_STATUS.pending && order.status === ORDER_STATUS.awaitingPayment) {

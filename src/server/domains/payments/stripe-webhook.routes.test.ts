@@ -136,10 +136,10 @@ describe('card payments through Stripe Checkout', () => {
       mode: 'payment',
       client_reference_id: String(order.id),
       customer_email: account.email,
-      line_items: [{ quantity: 1, price_data: { currency: 'nzd', unit_amount: 5748, product_data: { name: `Care Supply Co order ${order.order_number}` } } }],
-      metadata: { order_id: String(order.id), order_number: order.order_number },
+      line_items: [{ quantity: 1, price_data: { currency: 'nzd', unit_amount: 5748, product_data: { name: `Care Supply Co payment ${order.payment_reference}` } } }],
+      metadata: { order_id: String(order.id), payment_reference: order.payment_reference },
       success_url: `https://shop.example/checkout/confirmation/${order.id}`,
-      cancel_url: 'https://shop.example/checkout?payment=declined',
+      cancel_url: `https://shop.example/checkout?payment=declined&reference=${order.payment_reference}`,
     });
     expect(call?.options).toEqual({ idempotencyKey: `order-${order.id}-payment-1` });
   });
@@ -193,7 +193,8 @@ describe('card payments through Stripe Checkout', () => {
     expect((await paymentsOf(testApp, order.id))[0]?.status).toBe('approved');
     expect(await cartLineCount(testApp, account.accountId)).toBe(0);
     const mail = await testApp.mailer.nextTo(account.email);
-    expect(mail.text).toContain(order.order_number);
+    expect(paid?.order_number).toMatch(/^CS-\d{6,}$/);
+    expect(mail.text).toContain(`Order number: ${paid?.order_number}`);
 
     expect((await sendWebhook(payload)).statusCode).toBe(200);
     expect((await sendWebhook(payload)).statusCode).toBe(200);

@@ -69,7 +69,7 @@ describe('standing orders placed on account', () => {
     expect(others).toEqual([]);
     expect((await cartClient(testApp).cart(session)).items).toEqual([]);
 
-    const order = okBody(await manager.get(`/api/order-history/${orderId}`)).data as OrderDetailJson;
+    const order = okBody(await manager.get(`/api/order-history/${orderId}`)).data as OrderDetailJson & { order_number: string };
     // 14 days: day pads 42 → 2 packets less 1 on hand = 1 at $24.99; gloves 140 → 2 packets at $5.99. GST 15% on $36.97.
     expect(order.items.map((item) => [item.sku, item.qty, item.line_total])).toEqual([
       ['DPD-1', 1, 2499],

@@ -3,7 +3,7 @@
 import { useRootData } from '../../lib/root-data.ts';
 import { useLogOut } from './use-log-out.ts';
 
-export function LogOutForm() {
+export function LogOutForm({ buttonClassName }: { buttonClassName?: string } = {}) {
   const logOut = useLogOut();
   const csrfToken = useRootData()?.csrfToken ?? '';
   return (
@@ -16,7 +16,9 @@ export function LogOutForm() {
       }}
     >
       <input type="hidden" name="token" value={csrfToken} />
-      <button type="submit">Log Out</button>
+      <button type="submit" className={buttonClassName}>
+        Log Out
+      </button>
     </form>
   );
 }

@@ -5,12 +5,13 @@ import type { OrderDetailJson } from '../../../shared/schemas/orders.ts';
 import { summaryRows } from '../../lib/cart-display.ts';
 import { SummaryTable } from '../../components/cart-summary.tsx';
 import { AddressBlock } from '../addresses/address-block.tsx';
+import { orderTitle } from './order-format.ts';
 
 export function OrderLinesTable({ order }: { order: OrderDetailJson }) {
   return (
     <div className="order-table__wrap">
       <table className="order-table order-lines" role="table">
-        <caption className="visually-hidden">{`Items in order ${order.order_number}`}</caption>
+        <caption className="visually-hidden">{`Items of ${orderTitle(order)}`}</caption>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">
@@ -68,7 +69,7 @@ export function OrderTotals({ order }: { order: OrderDetailJson }) {
   });
   return (
     <div className="order-totals">
-      <SummaryTable rows={rows} caption={`Totals of order ${order.order_number}`} />
+      <SummaryTable rows={rows} caption={`Totals of ${orderTitle(order)}`} />
     </div>
   );
 }

@@ -40,6 +40,15 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
+/**
+ * What an order is called: 'Order CS-100123' once placed; before that (a card payment in progress, or
+ * one that was declined) it has no order number, only its payment reference (issue #16 item 5).
+ */
+export function orderTitle(order: { order_number: string | null; payment_reference: string | null }): string {
+  if (order.order_number) return `Order ${order.order_number}`;
+  return order.payment_reference ? `Card payment ${order.payment_reference}` : 'Order';
+}
+
 /** spec §2 'Showing x - y of z Results'. */
 export function showingText(meta: { from: number | null; to: number | null; total: number }): string {
   return `Showing ${meta.from ?? 0} - ${meta.to ?? 0} of ${meta.total} Results`;
