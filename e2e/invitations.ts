@@ -21,10 +21,14 @@ export async function invite(manager: Page, email: string, role: 'manager' | 'bu
   return invitationPath(email, previous);
 }
 
-/** A new user of the manager's account with `role`, who accepted by setting COLLEAGUE_PASSWORD. */
-export async function newColleague(manager: Page, prefix: string, role: 'manager' | 'buyer' | 'viewer'): Promise<{ email: string; password: string }> {
+/**
+ * A new user of the manager's account with `role`, who accepted by setting COLLEAGUE_PASSWORD; with the
+ * path of the (now used) invitation, for waiting on a later one to the same address.
+ */
+export async function newColleague(manager: Page, prefix: string, role: 'manager' | 'buyer' | 'viewer'): Promise<{ email: string; password: string; usedInvitation: string }> {
   const email = `${prefix}-${Date.now()}@example.test`;
-  const token = (await invite(manager, email, role)).split('/').pop() ?? '';
+  const usedInvitation = await invite(manager, email, role);
+  const token = usedInvitation.split('/').pop() ?? '';
   await api(manager, 'POST', '/api/invitations/accept', { token, first_name: 'Ari', last_name: 'Colleague', password: COLLEAGUE_PASSWORD, password_confirmation: COLLEAGUE_PASSWORD });
-  return { email, password: COLLEAGUE_PASSWORD };
+  return { email, password: COLLEAGUE_PASSWORD, usedInvitation };
 }
