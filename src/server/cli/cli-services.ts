@@ -1,23 +1,19 @@
+import { assembleStore, queuesOf } from '../assembly/assemble.ts';
+import type { StoreServices } from '../assembly/domain.ts';
+import { STORE_DOMAINS } from '../assembly/store-domains.ts';
 import { loadConfig } from '../config.ts';
-import { transactOn } from '../db/executor.ts';
-import { createAccountsRepo } from '../domains/accounts/accounts.repo.ts';
-import { createAccountsService } from '../domains/accounts/accounts.service.ts';
-import { createApplicationsRepo } from '../domains/applications/applications.repo.ts';
-import { createApplicationsService } from '../domains/applications/applications.service.ts';
-import { createAuthRepo } from '../domains/auth/auth.repo.ts';
-import { createAuthService } from '../domains/auth/auth.service.ts';
-import { createColleaguesRepo } from '../domains/colleagues/colleagues.repo.ts';
-import { createColleaguesService } from '../domains/colleagues/colleagues.service.ts';
+import { createAppSecretsRepo } from '../domains/auth/app-secrets.repo.ts';
 import { createMailer } from '../domains/mail/mailer.ts';
+import { resolveCsrfSecret } from '../http/csrf.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { withCliDatabase } from './cli-database.ts';
-import { outputOf, type CommandContext, type StoreServices } from './command-context.ts';
+import { outputOf, type CommandContext } from './command-context.ts';
 
 /**
  * Runs `work` with the running store's services when the store runs the command; otherwise with the
- * same services wired here on the configured database, with a job queue that only queues (the e-mails
- * are sent by a store's job workers) and no session cache (a change of an account reaches the running
- * stores of a PostgreSQL server through NOTIFY).
+ * store's own assembly on the configured database (only the services the command touches are built),
+ * with a job queue that only queues (the e-mails are sent by a store's job workers) and no session
+ * cache (a change of an account reaches the running stores of a PostgreSQL server through NOTIFY).
  */
 export async function withCliServices<T>(context: CommandContext, work: (services: StoreServices) => Promise<T>): Promise<T> {
   if (context.services) return work(context.services);
@@ -29,22 +25,17 @@ export async function withCliServices<T>(context: CommandContext, work: (service
   };
   return withCliDatabase(async (database) => {
     const config = loadConfig();
-    const jobs = createJobQueue(database, log, { isWorker: false, pollingIntervalSeconds: config.jobPollingSeconds });
+    const jobs = createJobQueue(database, log, { queues: queuesOf(STORE_DOMAINS), isWorker: false, pollingIntervalSeconds: config.jobPollingSeconds });
     await jobs.start();
-    const auth = createAuthService({ repo: createAuthRepo(database.db), mailer: createMailer(config.mail, log as never), config, jobs });
+    const storeSecret = await resolveCsrfSecret(config, createAppSecretsRepo(database.db));
+    const store = assembleStore(
+      { config, database, jobs, mailer: createMailer(config.mail, log as never), log, storeSecret, isServing: false },
+      STORE_DOMAINS,
+    );
     try {
-      const accounts = createAccountsService({ repo: createAccountsRepo(database.db), sessions: auth });
-      const colleagues = createColleaguesService({ repo: createColleaguesRepo(database.db), transact: transactOn(database.db), jobs, auth });
-      const applications = createApplicationsService({
-        repo: createApplicationsRepo(database.db),
-        transact: transactOn(database.db),
-        jobs,
-        accounts,
-        colleagues,
-      });
-      return await work({ accounts, applications });
+      return await work(store.services);
     } finally {
-      await auth.stop();
+      await store.close();
       await jobs.stop();
     }
   }, context.database);

@@ -2,14 +2,10 @@
 // store runs it for a CLI (cli/command-socket.ts), the store's own database and services, with its
 // output sent back to that CLI.
 import type { Database } from '../db/client.ts';
-import type { AccountsService } from '../domains/accounts/accounts.service.ts';
-import type { ApplicationsService } from '../domains/applications/applications.service.ts';
+import type { StoreServices } from '../assembly/domain.ts';
 
 /** Where a command prints: its result (`out`, JSON lines a script can read) and messages for a person (`err`). */
 export type CommandOutput = { out(text: string): void; err(text: string): void };
-
-/** The services of the running store that commands use. */
-export type StoreServices = { accounts: AccountsService; applications: ApplicationsService };
 
 export type CommandContext = {
   /** A database the caller holds (tests, the running store): used as it is and left open. */

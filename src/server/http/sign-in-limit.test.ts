@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JOB_QUEUES, JOB_SCHEDULES } from '../jobs/job-queue.ts';
 import { useTestApp } from '../testing/suite.ts';
 import { createExpiringMap } from './expiring-map.ts';
 import { createSignInLimitRepo, type SignInOutcome } from './sign-in-limit.repo.ts';
 import { addressKeyOf, createSignInLimiter, emailKeyOf } from './sign-in-limit.ts';
+import { signInLimitsSweepQueue } from '../domains/auth/auth.queues.ts';
 
 // The rules run in the database (migration 0019), on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 const MINUTE_MS = 60 * 1000;
@@ -188,9 +188,9 @@ describe('createSignInLimiter', () => {
     await testApp.database.db.execute(sql`
       INSERT INTO sign_in_addresses (address_key, failures, window_ends_at) VALUES ('203.0.113.99', 3, '2000-01-01T00:00:00Z');
       INSERT INTO sign_in_pairs (address_key, email_key, failures, last_failure_at, expires_at) VALUES ('203.0.113.99', 'old@example.test', 3, '2000-01-01T00:00:00Z', '2000-01-02T00:00:00Z')`);
-    expect(JOB_SCHEDULES[JOB_QUEUES.signInLimitsSweep.name]).toBe('*/15 * * * *');
-    await testApp.app.jobs.send(JOB_QUEUES.signInLimitsSweep.name, {});
-    expect(await testApp.app.jobs.runDue(JOB_QUEUES.signInLimitsSweep.name)).toBe(1);
+    expect(signInLimitsSweepQueue.schedule).toBe('*/15 * * * *');
+    await testApp.app.jobs.send(signInLimitsSweepQueue, {});
+    expect(await testApp.app.jobs.runDue(signInLimitsSweepQueue)).toBe(1);
     expect(await rowCounts()).toEqual([0, 0, 0]);
   });
 });

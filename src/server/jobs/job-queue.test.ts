@@ -3,10 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { createJobQueue, JOB_QUEUES, type JobQueue } from './job-queue.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { orderConfirmationMailQueue } from '../domains/orders/orders.queues.ts';
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
-const MAIL_QUEUE = JOB_QUEUES.orderConfirmationMail.name;
+const MAIL_QUEUE = orderConfirmationMailQueue;
 
 describe('the job queue after a crash', () => {
   let database: Database;
@@ -20,7 +21,7 @@ describe('the job queue after a crash', () => {
   });
 
   async function startQueue(isWorker: boolean, handler?: (data: unknown) => Promise<void>): Promise<JobQueue> {
-    const jobs = createJobQueue(database, quiet, { isWorker, pollingIntervalSeconds: 0.5 });
+    const jobs = createJobQueue(database, quiet, { queues: [MAIL_QUEUE], isWorker, pollingIntervalSeconds: 0.5 });
     if (handler) jobs.handle(MAIL_QUEUE, handler);
     await jobs.start();
     started.push(jobs);
@@ -34,14 +35,14 @@ describe('the job queue after a crash', () => {
     const survivor = await startQueue(true, async () => {
       ranAt = Date.now();
     });
-    while ((await database.pool.query(`SELECT monitor_on FROM pgboss.queue WHERE name = $1`, [MAIL_QUEUE])).rows[0]?.monitor_on === null) {
+    while ((await database.pool.query(`SELECT monitor_on FROM pgboss.queue WHERE name = $1`, [MAIL_QUEUE.name])).rows[0]?.monitor_on === null) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // What a process leaves when it is killed while sending: the job taken (active), its heartbeat stopped.
     // Queued and taken in one transaction, so the survivor never sees it waiting.
     await database.db.transaction(async (tx) => {
       await survivor.send(MAIL_QUEUE, { orderId: 1 }, { executor: tx });
-      await tx.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now(), heartbeat_on = now() WHERE name = ${MAIL_QUEUE}`);
+      await tx.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now(), heartbeat_on = now() WHERE name = ${MAIL_QUEUE.name}`);
     });
     const takenAt = Date.now();
 
@@ -53,11 +54,11 @@ describe('the job queue after a crash', () => {
 
   it('gives an e-mail queue made by an earlier version (no heartbeat, the 15-minute expiry) today’s options', async () => {
     await startQueue(false);
-    await database.pool.query(`UPDATE pgboss.queue SET heartbeat_seconds = NULL, expire_seconds = 900 WHERE name = $1`, [MAIL_QUEUE]);
+    await database.pool.query(`UPDATE pgboss.queue SET heartbeat_seconds = NULL, expire_seconds = 900 WHERE name = $1`, [MAIL_QUEUE.name]);
 
     await startQueue(false);
 
-    const { rows } = await database.pool.query(`SELECT heartbeat_seconds, expire_seconds FROM pgboss.queue WHERE name = $1`, [MAIL_QUEUE]);
+    const { rows } = await database.pool.query(`SELECT heartbeat_seconds, expire_seconds FROM pgboss.queue WHERE name = $1`, [MAIL_QUEUE.name]);
     expect(rows).toEqual([{ heartbeat_seconds: 10, expire_seconds: 60 }]);
   });
 });

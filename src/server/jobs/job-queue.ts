@@ -7,58 +7,13 @@ import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { sqlClientOf, type DbExecutor } from '../db/executor.ts';
 import type { ServiceLogger } from '../logging.ts';
+import type { QueueDefinition } from './queues.ts';
 
-/**
- * Every e-mail queue: delivered at least once, and soon after a crash of the process that took the job
- * (issue #16 item 6). A database restart or a mail server away for a moment: tried again after 5–10 s,
- * then less often. A worker that dies mid-job (kill -9) stops its heartbeat, refreshed every 5 s: the
- * job counts as failed 10 s after the last beat, at the next check (MONITOR_INTERVAL_SECONDS), and runs
- * again after its retry delay, so a crash delays an e-mail by about 20–35 s instead of waiting out an expiry.
- */
-const MAIL_QUEUE_OPTIONS = { retryLimit: 20, retryDelay: 5, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 60 } as const;
-
-/** Every queue the store uses, with how hard it retries (spec-free operational choices, see docs/decisions.md). */
-export const JOB_QUEUES = {
-  /** The order confirmation e-mail (data: { orderId }); delivered at least once. */
-  orderConfirmationMail: { name: 'order-confirmation-mail', ...MAIL_QUEUE_OPTIONS },
-  /** Finds standing orders that are due and queues a run for each (data: none); see JOB_SCHEDULES. */
-  standingOrdersSweep: { name: 'standing-orders-sweep', retryLimit: 2, retryDelay: 30, expireInSeconds: 120 },
-  /** One standing order's run for one day (data: { accountId, runOn }); the day's run row makes it happen once. */
-  standingOrderRun: { name: 'standing-order-run', retryLimit: 20, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, heartbeatSeconds: 10, expireInSeconds: 120 },
-  /** An address change request e-mailed to the merchant (data: { requestId }). */
-  addressChangeMail: { name: 'address-change-mail', ...MAIL_QUEUE_OPTIONS },
-  /** A trade application's e-mail to the merchant or the applicant (data: { applicationId, to }). */
-  tradeApplicationMail: { name: 'trade-application-mail', ...MAIL_QUEUE_OPTIONS },
-  /** A newsletter sign-up's confirmation e-mail (data: { subscriberId }). */
-  newsletterConfirmationMail: { name: 'newsletter-confirmation-mail', ...MAIL_QUEUE_OPTIONS },
-  /** A colleague's invitation e-mail (data: { invitationId }); a retry sends a fresh link. */
-  colleagueInvitationMail: { name: 'colleague-invitation-mail', ...MAIL_QUEUE_OPTIONS },
-  /** A change of sign-in e-mail: the link to the new address, or a notice to the old (email-change-mail.ts). */
-  emailChangeMail: { name: 'email-change-mail', ...MAIL_QUEUE_OPTIONS },
-  /**
-   * A password reset request (data: { email }), queued for every address asked about so the answer and
-   * its timing are the same; the job mails a link only to a user it finds. A retry sends a fresh link.
-   */
-  passwordResetMail: { name: 'password-reset-mail', ...MAIL_QUEUE_OPTIONS },
-  /** The e-mail telling what a standing order's run did (data: { runId }); delivered at least once. */
-  standingOrderMail: { name: 'standing-order-mail', ...MAIL_QUEUE_OPTIONS },
-  /** Deletes sign-in counters that no longer matter and keeps each table under its cap (data: none). */
-  signInLimitsSweep: { name: 'sign-in-limits-sweep', retryLimit: 2, retryDelay: 30, expireInSeconds: 120 },
-} as const;
-
-/**
- * Queues fed by the clock (cron, UTC) rather than by a request: pg-boss sends one job per tick however
- * many store processes run, and after an outage one job for the ticks missed.
- */
-export const JOB_SCHEDULES: Partial<Record<JobQueueName, string>> = {
-  'standing-orders-sweep': '*/10 * * * *',
-  'sign-in-limits-sweep': '*/15 * * * *',
-};
-
-export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES]['name'];
 export type JobHandler = (data: unknown) => Promise<void>;
 
 export type JobQueueOptions = {
+  /** Every queue of the store (the domains declare them: assembly/); each is created at start. */
+  queues: readonly QueueDefinition[];
   /** Run the handlers in this process (off for a process that only queues, e.g. a CLI). */
   isWorker: boolean;
   /** How often an idle worker looks for new jobs. */
@@ -67,13 +22,13 @@ export type JobQueueOptions = {
 
 export type JobQueue = {
   /** Queues a job; with `executor` a transaction, the job exists only if that transaction commits. */
-  send(queue: JobQueueName, data: object, options?: { executor?: DbExecutor }): Promise<void>;
+  send(queue: QueueDefinition, data: object, options?: { executor?: DbExecutor }): Promise<void>;
   /** Sets the handler of a queue (before start). */
-  handle(queue: JobQueueName, handler: JobHandler): void;
+  handle(queue: QueueDefinition, handler: JobHandler): void;
   /** Creates pg-boss's tables and the queues; starts the workers when this process is one. */
   start(): Promise<void>;
   /** Runs every job due now on this queue, here and at once (tests and the CLI); answers how many ran. */
-  runDue(queue: JobQueueName): Promise<number>;
+  runDue(queue: QueueDefinition): Promise<number>;
   /** Stops taking jobs and waits (up to a limit) for those running. */
   stop(): Promise<void>;
 };
@@ -91,7 +46,7 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
   const boss = new PgBoss({
     db: sqlClientOf(database.db),
     schema: 'pgboss',
-    // Only a worker process keeps the clock (JOB_SCHEDULES); a CLI that only queues does not.
+    // Only a worker process keeps the clock (queues with a schedule); a CLI that only queues does not.
     schedule: options.isWorker,
     // Maintenance (expiring, retrying, deleting old jobs) is a worker's duty too; a process that only
     // queues (the CLI, a test draining jobs itself) starts without it, in a few sequential statements.
@@ -103,10 +58,16 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
   });
   // pg-boss reports database trouble (an outage, a restart) as events; it keeps polling and recovers.
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
-  const handlers = new Map<JobQueueName, JobHandler>();
+  const handlers = new Map<string, JobHandler>();
+  const known = new Set(options.queues.map((queue) => queue.name));
+  /** A queue nobody declared would never be created or worked: refuse it at once. */
+  function declared(queue: QueueDefinition): string {
+    if (!known.has(queue.name)) throw new Error(`job queue ${queue.name} is not declared by any domain`);
+    return queue.name;
+  }
   let isStarted = false;
 
-  async function runJob(queue: JobQueueName, job: { id: string; data: unknown }): Promise<void> {
+  async function runJob(queue: string, job: { id: string; data: unknown }): Promise<void> {
     const handler = handlers.get(queue);
     if (!handler) throw new Error(`no handler for job queue ${queue}`);
     try {
@@ -120,25 +81,25 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
   return {
     async send(queue, data, sendOptions = {}) {
       const executor = sendOptions.executor;
-      await boss.send(queue, data, executor ? { db: sqlClientOf(executor) } : {});
+      await boss.send(declared(queue), data, executor ? { db: sqlClientOf(executor) } : {});
     },
 
     handle(queue, handler) {
-      handlers.set(queue, handler);
+      handlers.set(declared(queue), handler);
     },
 
     async start() {
       await boss.start();
       isStarted = true;
-      for (const { name, ...queueOptions } of Object.values(JOB_QUEUES)) {
-        await boss.createQueue(name, queueOptions);
+      for (const { name, settings } of options.queues) {
+        await boss.createQueue(name, settings);
         // createQueue leaves a queue that exists as it was: one made by an earlier version (without a
-        // heartbeat, with pg-boss's 15-minute expiry) gets today's options.
-        await boss.updateQueue(name, queueOptions);
+        // heartbeat, with pg-boss's 15-minute expiry) gets today's settings.
+        await boss.updateQueue(name, settings);
       }
       if (!options.isWorker) return;
-      for (const [queue, cron] of Object.entries(JOB_SCHEDULES)) {
-        if (cron && handlers.has(queue as JobQueueName)) await boss.schedule(queue, cron, null, { missed: 'once' });
+      for (const { name, schedule } of options.queues) {
+        if (schedule && handlers.has(name)) await boss.schedule(name, schedule, null, { missed: 'once' });
       }
       for (const queue of handlers.keys()) {
         // Up to 10 jobs a fetch, fetching again at once while batches come back full (a backlog after
@@ -160,7 +121,8 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
       }
     },
 
-    async runDue(queue) {
+    async runDue(definition) {
+      const queue = declared(definition);
       let ran = 0;
       for (;;) {
         const [job] = await boss.fetch(queue, { batchSize: 1 });

@@ -1,8 +1,6 @@
 // Test factories: accounts, users and real sign-ins through the HTTP API (sid + CSRF token).
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { createAccountsRepo } from '../domains/accounts/accounts.repo.ts';
-import { createAccountsService } from '../domains/accounts/accounts.service.ts';
 import type { TestApp } from './test-app.ts';
 
 export type TestAccount = { accountId: number; userId: number; email: string; password: string; accountNumber: string };
@@ -26,7 +24,7 @@ export async function createAccountWithUser(
   const accountNumber = input.accountNumber ?? `T${id}`;
   const email = input.email ?? `user-${id}@example.test`;
   const password = input.password ?? `password-${id}`;
-  const accounts = createAccountsService({ repo: createAccountsRepo(testApp.database.db) });
+  const { accounts } = testApp.app.services;
   const result = await accounts.createAccountWithUser({
     email,
     password,

@@ -1,9 +1,10 @@
 // A manager's invitation as its invitee receives it (colleagues tests): sent through the API, its e-mail
 // job run, and the link's token read from the message.
 import { expect } from 'vitest';
-import { JOB_QUEUES } from '../jobs/job-queue.ts';
+
 import type { ApiClient } from './api.ts';
 import type { TestApp } from './test-app.ts';
+import { colleagueInvitationMailQueue } from '../domains/colleagues/colleagues.queues.ts';
 
 export function invitationTokenOf(text: string): string {
   const match = /\/invitation\/([A-Za-z0-9_-]+)/.exec(text);
@@ -15,6 +16,6 @@ export function invitationTokenOf(text: string): string {
 export async function inviteByEmail(testApp: TestApp, manager: ApiClient, email: string, role = 'buyer'): Promise<string> {
   const answer = await manager.post('/api/account-users/invitations', { email, role });
   expect(answer.status, answer.text).toBe(201);
-  await testApp.app.jobs.runDue(JOB_QUEUES.colleagueInvitationMail.name);
+  await testApp.app.jobs.runDue(colleagueInvitationMailQueue);
   return invitationTokenOf((await testApp.mailer.nextTo(email)).text);
 }

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api.ts';
 import { signIn } from '../../testing/factories.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
-import { createAccountsRepo } from './accounts.repo.ts';
-import { createAccountsService } from './accounts.service.ts';
 
 describe('createAccountWithUser', () => {
-  const testApp = useTestApp(({ database }) => ({ accounts: createAccountsService({ repo: createAccountsRepo(database.db) }) }));
+  const testApp = useTestApp(({ app }) => ({ accounts: app.services.accounts }));
   const accounts = later(() => testApp.accounts);
 
   const demo = {

@@ -3,13 +3,11 @@ import { ValidationError } from '../../errors.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
 import { DEMO_BUYER, seedDemoIfEmpty } from '../catalogue/seed/seed-demo.ts';
-import { createAddressesRepo } from './addresses.repo.ts';
-import { createAddressesService } from './addresses.service.ts';
 
 const street = (line1: string) => ({ line1, suburb: 'Remuera', city: 'Auckland', postCode: '1050', countryId: 155, regionId: 2 });
 
 describe('addresses service', () => {
-  const testApp = useTestApp(({ database }) => ({ addresses: createAddressesService({ repo: createAddressesRepo(database.db) }) }));
+  const testApp = useTestApp(({ app }) => ({ addresses: app.services.addresses }));
   const addresses = later(() => testApp.addresses);
 
   it("makes an account's first address primary and keeps exactly one primary, listed first", async () => {
@@ -71,7 +69,7 @@ describe('demo addresses', () => {
 
   it('gives the demo account three addresses: one primary, one synced from an external system', async () => {
     const { accountId } = await createAccountWithUser(testApp, { email: DEMO_BUYER.email, accountNumber: DEMO_BUYER.accountNumber });
-    const listed = await createAddressesService({ repo: createAddressesRepo(testApp.database.db) }).listAddresses(accountId);
+    const listed = await testApp.app.services.addresses.listAddresses(accountId);
     expect(listed).toHaveLength(3);
     expect(listed.filter((address) => address.isPrimary)).toHaveLength(1);
     expect(listed[0]?.isPrimary).toBe(true);

@@ -1,12 +1,13 @@
 // Issue #11 part 2: the account's delivery addresses on My Account.
 import { describe, expect, it } from 'vitest';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount, signIn } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { ADDRESS_MESSAGES } from './user-addresses.service.ts';
+import { addressChangeMailQueue } from './addresses.queues.ts';
 
 const HOME = { line_1: '12 Harbour Road', line_2: 'Unit 3', suburb: 'Devonport', city: 'Auckland', post_code: '0624' };
 const WARD = { line_1: '40 Tui Street', line_2: '', suburb: 'Remuera', city: 'Auckland', post_code: '1050' };
@@ -71,11 +72,11 @@ describe('delivery addresses', () => {
     expect(address).toMatchObject({ line_1: '1 Synced Lane', integration_code: 'ERP-7' });
     const { rows } = await testApp.database.pool.query('SELECT line_1, suburb FROM address_change_requests WHERE address_id = $1', [id]);
     expect(rows).toEqual([{ line_1: '12 Harbour Road', suburb: 'Devonport' }]);
-    expect(await testApp.app.jobs.runDue(JOB_QUEUES.addressChangeMail.name)).toBe(1);
+    expect(await testApp.app.jobs.runDue(addressChangeMailQueue)).toBe(1);
     const mail = await testApp.mailer.nextTo(testApp.config.mail.merchantEmail);
     expect(mail.text).toContain('ERP-7');
     expect(mail.text).toContain('12 Harbour Road, Unit 3, Devonport, Auckland, 0624');
-    expect(await testApp.app.jobs.runDue(JOB_QUEUES.addressChangeMail.name)).toBe(0);
+    expect(await testApp.app.jobs.runDue(addressChangeMailQueue)).toBe(0);
     // An address of the account's own is edited, not requested.
     const own = (await manager.post('/api/user-addresses', WARD)).body.data;
     expectInvalid(await manager.put(`/api/user-addresses/request-change/${own.id}`, HOME), 'id', ADDRESS_MESSAGES.notSynced);
@@ -104,7 +105,7 @@ describe('delivery addresses', () => {
     const synced = await syncedAddress(testApp, account.accountId);
     expectInvalid(await manager.put(`/api/user-addresses/request-change/${synced}`, { ...HOME, post_code: 'ABCDE' }), 'post_code', message);
     expect(okBody(await manager.get('/addresses')).data.map((address: { post_code: string }) => address.post_code).sort()).toEqual(['0624', '1023']);
-    expect(await testApp.app.jobs.runDue(JOB_QUEUES.addressChangeMail.name)).toBe(0);
+    expect(await testApp.app.jobs.runDue(addressChangeMailQueue)).toBe(0);
   });
 
   it('lets a buyer or a viewer read the addresses and change none (403)', async () => {

@@ -4,9 +4,10 @@
 import type { UserAddressBody } from '../../../shared/schemas/addresses.ts';
 import type { Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import { createAddressesRepo, type Address, type AddressesRepo } from './addresses.repo.ts';
+import { addressChangeMailQueue } from './addresses.queues.ts';
 
 /** spec §9: addresses page size 12. */
 export const ADDRESSES_PER_PAGE = 12;
@@ -71,7 +72,7 @@ export function createUserAddressesService(deps: { repo: AddressesRepo; transact
       if (address.integrationCode === null) throw new AddressRefusedError({ id: ADDRESS_MESSAGES.notSynced }, ADDRESS_MESSAGES.notSynced);
       await transact(async (tx) => {
         const requestId = await createAddressesRepo(tx).insertChangeRequest({ addressId: id, accountId: viewer.account.id, requestedBy: viewer.user.id, ...fieldsOf(body) });
-        await jobs.send(JOB_QUEUES.addressChangeMail.name, { requestId }, { executor: tx });
+        await jobs.send(addressChangeMailQueue, { requestId }, { executor: tx });
       });
     },
   };

@@ -1,12 +1,13 @@
 // Issue #11 part 6: the trade-account application (spec §2, §3, §5, §7 POST /register).
 import { describe, expect, it } from 'vitest';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { apiAs, expectInvalid, okBody, type ApiClient } from '../../testing/api.ts';
 import { guestHeaders } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { runApprove, runDecline, runList } from '../../cli/commands/applications.ts';
 import { APPLICATION_SENT_MESSAGE } from '../../../shared/schemas/applications.ts';
+import { tradeApplicationMailQueue } from './applications.queues.ts';
 
 let sequence = 0;
 function application(overrides: Record<string, unknown> = {}) {
@@ -45,7 +46,7 @@ describe('the trade-account application', () => {
     const answer = okBody(await (await visitor(testApp, '10.1.0.1')).post('/register', body));
     expect(answer).toEqual({ success: true, message: APPLICATION_SENT_MESSAGE });
     expect(await rowsOf(testApp, body.email)).toEqual([{ status: 'pending', shipping_address: '9 Dock Road', shipping_postcode: '1010' }]);
-    expect(await testApp.app.jobs.runDue(JOB_QUEUES.tradeApplicationMail.name)).toBe(2);
+    expect(await testApp.app.jobs.runDue(tradeApplicationMailQueue)).toBe(2);
     expect((await testApp.mailer.nextTo(testApp.config.mail.merchantEmail)).text).toContain('Kowhai Lodge Rest Home');
     expect((await testApp.mailer.nextTo(body.email)).subject).toBe('We have your trade account application');
   });
@@ -54,7 +55,7 @@ describe('the trade-account application', () => {
     const spam = { company_name: 'Evil Co Bcc: victim@evil.example Approved.', purchaser_name: 'Claim your prize at evil.example', billing_address: '1 Spam Street' };
     const body = application(spam);
     okBody(await (await visitor(testApp, '10.1.0.13')).post('/register', body));
-    await testApp.app.jobs.runDue(JOB_QUEUES.tradeApplicationMail.name);
+    await testApp.app.jobs.runDue(tradeApplicationMailQueue);
     const acknowledgement = await testApp.mailer.nextTo(body.email);
     for (const text of Object.values(spam)) expect(`${acknowledgement.subject}\n${acknowledgement.text}`).not.toContain(text);
     expect(acknowledgement.text).not.toMatch(/evil|Spam/i);
@@ -68,7 +69,7 @@ describe('the trade-account application', () => {
     for (const separator of ['\u0085', '\u2028', '\u2029']) {
       const body = application({ company_name: `Evil Co${separator}Bcc: victim@evil.example`, purchaser_name: `Aroha${separator}Ngata` });
       okBody(await client.post('/register', body));
-      await testApp.app.jobs.runDue(JOB_QUEUES.tradeApplicationMail.name);
+      await testApp.app.jobs.runDue(tradeApplicationMailQueue);
       const copy = testApp.mailer.messages.filter((message) => message.to === testApp.config.mail.merchantEmail).at(-1);
       expect(copy?.subject, JSON.stringify(separator)).toMatch(/: Evil Co Bcc: victim@evil\.example$/);
       expect(copy?.text, JSON.stringify(separator)).toContain('Purchaser:       Aroha Ngata\n');

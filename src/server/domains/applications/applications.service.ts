@@ -3,10 +3,11 @@
 // its manager's invitation, together) or declines them from the CLI until the back office exists.
 import type { TradeApplicationBody } from '../../../shared/schemas/applications.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ColleaguesService } from '../colleagues/colleagues.service.ts';
 import type { ApplicationsRepo, TradeApplication } from './applications.repo.ts';
+import { tradeApplicationMailQueue } from './applications.queues.ts';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,8 +41,8 @@ export function createApplicationsService(deps: {
         await repo.lockEmail(tx, body.email);
         if (await repo.findRecentByEmail(tx, body.email, new Date(now().getTime() - ONE_DAY_MS))) return { isNew: false };
         const applicationId = await repo.insert(tx, body);
-        await jobs.send(JOB_QUEUES.tradeApplicationMail.name, { applicationId, to: 'merchant' }, { executor: tx });
-        await jobs.send(JOB_QUEUES.tradeApplicationMail.name, { applicationId, to: 'applicant' }, { executor: tx });
+        await jobs.send(tradeApplicationMailQueue, { applicationId, to: 'merchant' }, { executor: tx });
+        await jobs.send(tradeApplicationMailQueue, { applicationId, to: 'applicant' }, { executor: tx });
         return { isNew: true };
       });
     },

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AuthRepo, UserChange } from './auth.repo.ts';
 import { toSignedInViewer } from './viewer-columns.repo.ts';
@@ -21,6 +21,7 @@ import {
   SESSION_REFRESH_INTERVAL_MS,
 } from './session-tokens.ts';
 import type { SignedInViewer, Viewer } from './viewer.ts';
+import { passwordResetMailQueue } from './auth.queues.ts';
 
 /** A reset either set the password, or names what to fix: the link (unknown, used or expired) or the password (the rule's message). */
 export type PasswordResetResult = { ok: true } | { ok: false; field: 'token' } | { ok: false; field: 'password'; message: string };
@@ -30,7 +31,6 @@ export type SignInResult =
   | { ok: false };
 
 const EXPIRED_SESSION_SWEEP_INTERVAL_MS = 60 * 1000;
-
 
 export function createAuthService(deps: {
   repo: AuthRepo;
@@ -236,7 +236,7 @@ export function createAuthService(deps: {
      * are the same for a user and a stranger, and the mail survives a crash of this process.
      */
     async requestPasswordReset(email: string): Promise<void> {
-      await deps.jobs.send(JOB_QUEUES.passwordResetMail.name, { email });
+      await deps.jobs.send(passwordResetMailQueue, { email });
     },
 
     /** The reset job: mails a fresh link (the older one stops working) when the email belongs to a user; nothing otherwise. */

@@ -2,14 +2,15 @@
 // the old address is told. Before, PUT /my-account changed it at once, so anyone could claim an address
 // they did not own (and with it the invitations sent there).
 import { describe, expect, it } from 'vitest';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { createAccountWithUser, guestHeaders, signedInAccount, signIn, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { EMAIL_CHANGE_LINK_INVALID_MESSAGE } from './email-change.service.ts';
+import { emailChangeMailQueue, passwordResetMailQueue } from './auth.queues.ts';
 
-const runMail = (testApp: TestApp) => testApp.app.jobs.runDue(JOB_QUEUES.emailChangeMail.name);
+const runMail = (testApp: TestApp) => testApp.app.jobs.runDue(emailChangeMailQueue);
 
 function confirmTokenOf(text: string): string {
   const match = /\/email\/confirm\/([A-Za-z0-9_-]+)/.exec(text);
@@ -123,7 +124,7 @@ describe('changing the sign-in e-mail', () => {
     const token = await askForChange(testApp, user, newEmail);
     // The owner of the old address, told of the change, resets the password.
     okBody(await apiAs(testApp, await guestHeaders(testApp)).post('/password/email', { email: user.email }));
-    await testApp.app.jobs.runDue(JOB_QUEUES.passwordResetMail.name);
+    await testApp.app.jobs.runDue(passwordResetMailQueue);
     const resetMail = testApp.mailer.messages.find((message) => message.to === user.email && /\/password\/reset\/\S/.test(message.text));
     const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(resetMail?.text ?? '')?.[1];
     okBody(await apiAs(testApp, await guestHeaders(testApp)).post('/password/reset', { token: resetToken, password: 'Pohutukawa-in-bloom', password_confirmation: 'Pohutukawa-in-bloom' }));

@@ -3,11 +3,12 @@
 // invitations sent to that address). PUT /my-account records the request; the link applies it.
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { ValidationError } from '../../errors.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { EmailChangeMailJob } from './email-change-mail.ts';
 import type { EmailChangeRepo } from './email-change.repo.ts';
 import { hashToken, newRandomToken } from './session-tokens.ts';
 import type { ViewerUser } from './viewer.ts';
+import { emailChangeMailQueue } from './auth.queues.ts';
 
 /** The link to confirm a new sign-in e-mail works once, within a day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export function createEmailChangeService(deps: {
 }) {
   const { repo, transact, jobs } = deps;
   const now = deps.now ?? (() => new Date());
-  const queue = (executor: DbExecutor, job: EmailChangeMailJob) => jobs.send(JOB_QUEUES.emailChangeMail.name, job, { executor });
+  const queue = (executor: DbExecutor, job: EmailChangeMailJob) => jobs.send(emailChangeMailQueue, job, { executor });
 
   return {
     /**

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api.ts';
 import { createAccountWithUser, guestHeaders, signIn, type TestAccount, type TestSession } from '../../testing/factories.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { useTestApp } from '../../testing/suite.ts';
 import { RESET_REQUESTED_MESSAGE, RESET_TOKEN_INVALID_MESSAGE } from './auth.routes.ts';
+import { passwordResetMailQueue } from './auth.queues.ts';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -36,7 +37,7 @@ describe('password reset', () => {
 
   /** Reset jobs queued or running (pg-boss keeps its jobs in PostgreSQL). */
   const openResetJobs = async () =>
-    (await testApp.database.pool.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [JOB_QUEUES.passwordResetMail.name])).rows[0].open as number;
+    (await testApp.database.pool.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [passwordResetMailQueue.name])).rows[0].open as number;
 
   const reset = (token: string, password: string) =>
     post('/password/reset', { token, password, password_confirmation: password });

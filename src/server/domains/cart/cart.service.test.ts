@@ -6,19 +6,12 @@ import { createAccountWithUser } from '../../testing/factories.ts';
 import { setProductPrice } from '../../testing/products.fixtures.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
 import { viewerOf } from '../../testing/viewers.ts';
-import { createCatalogueRepo } from '../catalogue/catalogue.repo.ts';
-import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import { RESTRICTED_ACCOUNT } from '../catalogue/catalogue.fixtures.ts';
-import { cartSettingsOf } from './cart-settings.ts';
 import { insertCartFixture } from './cart.fixtures.ts';
-import { createCartRepo } from './cart.repo.ts';
-import { createCartService } from './cart.service.ts';
 
 describe('cart service for orders', () => {
   const testApp = useTestApp(async (app) => {
-    const catalogue = createCatalogueService({ repo: createCatalogueRepo(app.database.db) });
-    const settings = cartSettingsOf({ gstPercent: 15, taxInclusive: false });
-    return { fixture: await insertCartFixture(app), cart: createCartService({ repo: createCartRepo(app.database.db), catalogue, settings }) };
+    return { fixture: await insertCartFixture(app), cart: app.app.services.cart };
   });
   const fixture = later(() => testApp.fixture);
   const cart = later(() => testApp.cart);

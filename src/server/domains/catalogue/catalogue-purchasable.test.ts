@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { later, useTestApp } from '../../testing/suite.ts';
 import { viewerOf as viewerWith } from '../../testing/viewers.ts';
-import { createCatalogueRepo } from './catalogue.repo.ts';
-import { createCatalogueService } from './catalogue.service.ts';
 import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from './catalogue.fixtures.ts';
 
 const viewerOf = (accountNumber: string) => viewerWith({ accountNumber });
@@ -14,7 +12,7 @@ describe('catalogue.findPurchasable', () => {
     const rows = await app.database.db.execute<{ id: number; sku: string }>(sql`SELECT id, sku FROM variant_cells`);
     return {
       fixture,
-      catalogue: createCatalogueService({ repo: createCatalogueRepo(app.database.db) }),
+      catalogue: app.app.services.catalogue,
       cells: Object.fromEntries(rows.rows.map((row) => [row.sku, row.id])) as Record<string, number>,
     };
   });

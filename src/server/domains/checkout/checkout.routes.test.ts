@@ -5,8 +5,6 @@ import { apiAs } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { later } from '../../testing/suite.ts';
-import { createAddressesRepo } from '../addresses/addresses.repo.ts';
-import { createAddressesService } from '../addresses/addresses.service.ts';
 import { cartClient, useCartApp } from '../cart/cart.fixtures.ts';
 
 describe('checkout', () => {
@@ -14,7 +12,7 @@ describe('checkout', () => {
   const client = cartClient(testApp);
   const fixture = later(() => testApp.fixture);
 
-  const addresses = () => createAddressesService({ repo: createAddressesRepo(testApp.database.db) });
+  const addresses = () => testApp.app.services.addresses;
   async function buyerWithCart(input: Parameters<typeof signedInAccount>[1] = {}): Promise<TestAccount & TestSession> {
     const buyer = await signedInAccount(testApp, input);
     await client.add(buyer, { id: fixture.productId('vinyl'), qty: 2 });

@@ -4,13 +4,14 @@ import { isAccountRole, type AccountRole } from '../../../shared/account-roles.t
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { checkNewPassword } from '../auth/password-rules.ts';
 import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import type { ColleaguesRepo } from './colleagues.repo.ts';
+import { colleagueInvitationMailQueue } from './colleagues.queues.ts';
 
 /** An invitation link works once, within 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -75,7 +76,7 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
           invitedBy: input.invitedBy,
           expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
         });
-        await jobs.send(JOB_QUEUES.colleagueInvitationMail.name, { invitationId }, { executor: tx });
+        await jobs.send(colleagueInvitationMailQueue, { invitationId }, { executor: tx });
       });
     },
 

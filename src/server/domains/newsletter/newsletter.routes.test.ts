@@ -1,11 +1,12 @@
 // Issue #11 part 7: the newsletter with double opt-in (spec §7 POST /api/subscribers).
 import { describe, expect, it } from 'vitest';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { apiAs, expectInvalid, okBody, type ApiClient } from '../../testing/api.ts';
 import { guestHeaders } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter.service.ts';
+import { newsletterConfirmationMailQueue } from './newsletter.queues.ts';
 
 let clock = new Date('2026-11-24T01:00:00Z');
 
@@ -24,7 +25,7 @@ const stateOf = async (testApp: TestApp, email: string) =>
 
 describe('the newsletter', () => {
   const testApp = useTestApp(undefined, { runJobs: false, now: () => clock, config: { rateLimits: { loginPer15Min: 10, resetPerHour: 5, formsPerHour: 5 } } });
-  const runMail = () => testApp.app.jobs.runDue(JOB_QUEUES.newsletterConfirmationMail.name);
+  const runMail = () => testApp.app.jobs.runDue(newsletterConfirmationMailQueue);
 
   it('subscribes once the e-mailed link is used; the answer is the same whether subscribed or not', async () => {
     const email = `reader-${process.pid}@example.test`;

@@ -2,10 +2,11 @@
 // address is subscribed once the link e-mailed to it is used. The answer never says whether an address
 // was subscribed already; a confirmation is sent at most once an hour per address.
 import type { Transact } from '../../db/executor.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
 import type { NewsletterRepo } from './newsletter.repo.ts';
 import { subscriberOfToken } from './unsubscribe-link.ts';
+import { newsletterConfirmationMailQueue } from './newsletter.queues.ts';
 
 const RESEND_AFTER_MS = 60 * 60 * 1000;
 
@@ -31,7 +32,7 @@ export function createNewsletterService(deps: { repo: NewsletterRepo; transact: 
         if (subscriber.unsubscribedAt !== null) await repo.restart(tx, subscriber.id);
         else if (!isNew && !repo.isResendDue(subscriber, new Date(now().getTime() - RESEND_AFTER_MS))) return;
         await repo.markConfirmationQueued(tx, subscriber.id, now());
-        await jobs.send(JOB_QUEUES.newsletterConfirmationMail.name, { subscriberId: subscriber.id }, { executor: tx });
+        await jobs.send(newsletterConfirmationMailQueue, { subscriberId: subscriber.id }, { executor: tx });
       });
     },
 

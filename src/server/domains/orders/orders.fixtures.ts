@@ -8,9 +8,10 @@ import { apiAs, okBody, type ApiResponse } from '../../testing/api.ts';
 import type { TestSession } from '../../testing/factories.ts';
 import { useTestApp, type UseTestAppOptions } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import type { NewOrder } from './order-types.ts';
+import { orderConfirmationMailQueue } from './orders.queues.ts';
 
 /** A test app with the catalogue fixture, for the enclosing describe block (`testApp.fixture`). */
 export function useOrdersApp(options?: UseTestAppOptions): TestApp & { fixture: CatalogueFixture } {
@@ -89,7 +90,7 @@ export type OrderRow = {
 export async function confirmationMailJobsOf(testApp: TestApp, orderId: number): Promise<number> {
   const result = await testApp.database.db.execute<{ count: number }>(sql`
     SELECT count(*)::int AS count FROM pgboss.job
-    WHERE name = ${JOB_QUEUES.orderConfirmationMail.name} AND data->>'orderId' = ${String(orderId)}`);
+    WHERE name = ${orderConfirmationMailQueue.name} AND data->>'orderId' = ${String(orderId)}`);
   return result.rows[0]?.count ?? 0;
 }
 

@@ -2,7 +2,7 @@ import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresse
 import type { OrderAgainResponseJson, OrderHistoryQuery } from '../../../shared/schemas/orders.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import type { CartServiceForOrders, CheckoutCart } from '../cart/cart-types.ts';
 import { shippingFullAddress } from './full-address.ts';
@@ -10,6 +10,7 @@ import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
 import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order-types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
+import { orderConfirmationMailQueue } from './orders.queues.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
 export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> & { shippingInfo: ShippingInfo; billingInfo: BillingInfo };
@@ -93,7 +94,7 @@ export function createOrdersService(deps: {
         });
         if (result.isNew && paymentMethod === 'account') {
           await cart.removeOrderedLines(viewer, checkout.lines, tx);
-          await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId: result.order.id }, { executor: tx });
+          await jobs.send(orderConfirmationMailQueue, { orderId: result.order.id }, { executor: tx });
           const orderNumber = await orders.assignOrderNumber(result.order.id);
           return { ...result, order: { ...result.order, orderNumber }, cancelledCardOrderId };
         }
@@ -127,7 +128,7 @@ export function createOrdersService(deps: {
     async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: PlacedOrderSummary; isNew: boolean }> {
       const orders = createOrdersRepo(tx);
       const result = await orders.insertOrder(order);
-      if (result.isNew) await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId: result.order.id }, { executor: tx });
+      if (result.isNew) await jobs.send(orderConfirmationMailQueue, { orderId: result.order.id }, { executor: tx });
       return { ...result, order: { ...result.order, orderNumber: await orders.assignOrderNumber(result.order.id) } };
     },
 
@@ -153,7 +154,7 @@ export function createOrdersService(deps: {
         await cart.lockForOrder(owner, tx);
         if (!(await orders.markOrderPaid(orderId))) return false;
         await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
-        await jobs.send(JOB_QUEUES.orderConfirmationMail.name, { orderId }, { executor: tx });
+        await jobs.send(orderConfirmationMailQueue, { orderId }, { executor: tx });
         await orders.assignOrderNumber(orderId);
         return true;
       });

@@ -2,32 +2,19 @@
 // suite on PostgreSQL: a double click's second request read the cart, waited for the first one's lock,
 // then ordered that stale copy (the lines the first order had just taken, plus another tab's add).
 import { describe, expect, it } from 'vitest';
-import { transactOn } from '../../db/executor.ts';
 import { BILLING, SHIPPING } from '../../testing/addresses.fixtures.ts';
 import { apiAs } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
 import { viewerOf } from '../../testing/viewers.ts';
-import { createCartRepo } from '../cart/cart.repo.ts';
-import { cartSettingsOf } from '../cart/cart-settings.ts';
-import { createCartService } from '../cart/cart.service.ts';
-import { createCatalogueRepo } from '../catalogue/catalogue.repo.ts';
-import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import { cartLinesOf, orderLinesOf, ordersOf, pay, readyCheckout, useOrdersApp } from './orders.fixtures.ts';
-import { createOrdersRepo } from './orders.repo.ts';
-import { createOrdersService } from './orders.service.ts';
 
 describe('placeOrder', () => {
   const testApp = useOrdersApp({ runJobs: false });
   const id = (key: string) => testApp.fixture.products[key]?.id ?? 0;
 
   function services() {
-    const db = testApp.database.db;
-    const cart = createCartService({
-      repo: createCartRepo(db),
-      catalogue: createCatalogueService({ repo: createCatalogueRepo(db) }),
-      settings: cartSettingsOf({ gstPercent: 15, taxInclusive: false }),
-    });
-    return { cart, orders: createOrdersService({ repo: createOrdersRepo(db), transact: transactOn(db), cart, jobs: testApp.app.jobs }) };
+    const { cart, orders } = testApp.app.services;
+    return { cart, orders };
   }
 
   it("places nothing from a cart read before another tab's order took its lines and an add changed it", async () => {

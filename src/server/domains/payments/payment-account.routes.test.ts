@@ -4,8 +4,9 @@ import { BILLING, FULL_ADDRESS, SHIPPING } from '../../testing/addresses.fixture
 import { apiAs, okBody } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { cartLineCount, confirmationMailJobsOf, fillCart, orderLinesOf, ordersOf, pay, readyCheckout, saveShipping, useOrdersApp } from '../orders/orders.fixtures.ts';
+import { orderConfirmationMailQueue } from '../orders/orders.queues.ts';
 
 describe('POST /api/payment/account', () => {
   const testApp = useOrdersApp();
@@ -156,7 +157,7 @@ describe('POST /api/payment/account', () => {
       }
       // One e-mail owed, and delivered (by this app's worker or by runDue, whichever takes the job).
       expect(await confirmationMailJobsOf(testApp, orders[0]?.id ?? 0)).toBe(1);
-      await testApp.app.jobs.runDue(JOB_QUEUES.orderConfirmationMail.name);
+      await testApp.app.jobs.runDue(orderConfirmationMailQueue);
       await testApp.mailer.nextTo(account.email);
       expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toHaveLength(1);
     });

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { cartLineCount, cartLinesOf, confirmationMailJobsOf, fillCart, orderLinesOf, ordersOf, pay, paymentsOf, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
 import { submitSandboxForm } from './payments.fixtures.ts';
+import { orderConfirmationMailQueue } from '../orders/orders.queues.ts';
 
 describe('POST /api/payment/card with the sandbox provider', () => {
   const testApp = useOrdersApp();
@@ -131,7 +132,7 @@ describe('POST /api/payment/card with the sandbox provider', () => {
     expect(order?.status).toBe('cancelled');
     expect((await paymentsOf(testApp, order?.id ?? 0)).map((payment) => payment.status)).toEqual(['declined']);
     expect(await cartLineCount(testApp, account.accountId)).toBe(1);
-    await testApp.app.jobs.runDue(JOB_QUEUES.orderConfirmationMail.name);
+    await testApp.app.jobs.runDue(orderConfirmationMailQueue);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toEqual([]);
 
     // Approving the declined payment afterwards changes nothing.

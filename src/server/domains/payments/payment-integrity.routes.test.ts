@@ -3,13 +3,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_TOTAL_MAX_CENTS } from '../../../shared/limits.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { apiAs } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { setProductPrice } from '../../testing/products.fixtures.ts';
 import { buildSiblingApp } from '../../testing/test-app.ts';
 import { cartLinesOf, fillCart, orderLinesOf, ordersOf, pay, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
 import { submitSandboxForm } from './payments.fixtures.ts';
+import { orderConfirmationMailQueue } from '../orders/orders.queues.ts';
 
 describe('placing an order holds under crashes, races and huge carts', () => {
   const testApp = useOrdersApp({ runJobs: false });
@@ -19,7 +20,7 @@ describe('placing an order holds under crashes, races and huge carts', () => {
 
   async function queuedMailFor(orderId: number): Promise<number> {
     const result = await testApp.database.db.execute<{ total: number }>(sql`
-      SELECT count(*)::int AS total FROM pgboss.job WHERE name = ${JOB_QUEUES.orderConfirmationMail.name} AND (data->>'orderId')::int = ${orderId}`);
+      SELECT count(*)::int AS total FROM pgboss.job WHERE name = ${orderConfirmationMailQueue.name} AND (data->>'orderId')::int = ${orderId}`);
     return result.rows[0]?.total ?? 0;
   }
 
@@ -100,14 +101,14 @@ describe('placing an order holds under crashes, races and huge carts', () => {
       };
       const sibling = await buildSiblingApp(testApp, { runJobs: false, mailer: flaky });
       try {
-        expect(await sibling.app.jobs.runDue(JOB_QUEUES.orderConfirmationMail.name)).toBeGreaterThanOrEqual(1);
+        expect(await sibling.app.jobs.runDue(orderConfirmationMailQueue)).toBeGreaterThanOrEqual(1);
       } finally {
         await sibling.app.close();
       }
       expect(attempts).toBeGreaterThanOrEqual(1);
       const [order] = await ordersOf(testApp, account.accountId);
       const result = await testApp.database.db.execute<{ state: string }>(sql`
-        SELECT state FROM pgboss.job WHERE name = ${JOB_QUEUES.orderConfirmationMail.name} AND (data->>'orderId')::int = ${order?.id}`);
+        SELECT state FROM pgboss.job WHERE name = ${orderConfirmationMailQueue.name} AND (data->>'orderId')::int = ${order?.id}`);
       expect(result.rows.map((row) => row.state)).toEqual(['retry']);
     });
   });

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { buildSiblingApp, type TestApp } from '../../testing/test-app.ts';
 import { cartLineCount, confirmationMailJobsOf, ordersOf, pay, paymentsOf, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
 import { GATEWAY_FAILURE_MESSAGE } from './payment-provider.ts';
 import { STRIPE_WEBHOOK_PATH } from './payments.routes.ts';
 import type { StripeClient } from './stripe-provider.ts';
+import { orderConfirmationMailQueue } from '../orders/orders.queues.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 // The real SDK's webhook helpers (signing and verifying are local HMAC: no network).
@@ -176,7 +177,7 @@ describe('card payments through Stripe Checkout', () => {
 
     expect((await ordersOf(testApp, account.accountId))[0]?.status).toBe('awaiting_payment');
     expect((await paymentsOf(testApp, order.id))[0]?.status).toBe('pending');
-    await testApp.app.jobs.runDue(JOB_QUEUES.orderConfirmationMail.name);
+    await testApp.app.jobs.runDue(orderConfirmationMailQueue);
     expect(testApp.mailer.messages.filter((message) => message.to === account.email)).toEqual([]);
   });
 

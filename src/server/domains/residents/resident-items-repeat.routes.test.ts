@@ -4,12 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SAME_PRODUCT_TWICE_MESSAGE } from '../../../shared/resident-messages.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
 import { later } from '../../testing/suite.ts';
 import { cartClient } from '../cart/cart.fixtures.ts';
 import { linesOf, residentsClient, useResidentsApp, type LineInput } from './residents.fixtures.ts';
+import { standingOrderRunQueue, standingOrdersSweepQueue } from './residents.queues.ts';
 
 // Monday 23 November 2026 in Auckland: a standing order set for Mondays at 05:00 runs from 06:00.
 const MONDAY_5AM = new Date('2026-11-22T16:00:00Z');
@@ -46,9 +47,9 @@ describe('a repeated save of a resident line stores it once (issue #16 item 25)'
     clock = MONDAY_5AM;
     okBody(await manager.put('/api/resident-standing-order', { weeks: 2, weekday: 1 }));
     clock = MONDAY_7AM;
-    await testApp.app.jobs.send(JOB_QUEUES.standingOrdersSweep.name, {});
-    await testApp.app.jobs.runDue(JOB_QUEUES.standingOrdersSweep.name);
-    await testApp.app.jobs.runDue(JOB_QUEUES.standingOrderRun.name);
+    await testApp.app.jobs.send(standingOrdersSweepQueue, {});
+    await testApp.app.jobs.runDue(standingOrdersSweepQueue);
+    await testApp.app.jobs.runDue(standingOrderRunQueue);
     expect((await cartClient(testApp).cart(session)).items.map((item) => [item.sku, item.qty])).toEqual([['DPD-1', 2]]);
   });
 

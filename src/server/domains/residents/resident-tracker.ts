@@ -1,12 +1,11 @@
 // The Resident Tracker's services built on one database, its background jobs and its routes (issue #10).
 import type { FastifyInstance } from 'fastify';
 import { transactOn, type DbExecutor } from '../../db/executor.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartSettings } from '../cart/cart-settings.ts';
@@ -19,7 +18,6 @@ import { createResidentUsageService } from './resident-usage.service.ts';
 import { createResidentsRepo } from './residents.repo.ts';
 import { registerResidentsRoutes } from './residents.routes.ts';
 import { createResidentsService, productLookupOf } from './residents.service.ts';
-import { createStandingOrderMailJob } from './standing-order-mail.ts';
 import { createStandingOrdersRepo } from './standing-orders.repo.ts';
 import { registerStandingOrdersRoutes } from './standing-orders.routes.ts';
 import { createStandingOrdersService } from './standing-orders.service.ts';
@@ -40,13 +38,11 @@ export type ResidentTrackerDeps = {
   jobs: JobQueue;
   /** How long a tracker answer may be served again while the account's resident data is unchanged (0: never). */
   answerCacheTtlMs: number;
-  mailer: Mailer;
-  publicUrl: string;
   log: ServiceLogger;
   now?: () => Date;
 };
 
-/** Builds the services and sets the handlers of its job queues (call before the queue starts). */
+/** Builds the Resident Tracker's services (its jobs are bound by residents.domain.ts). */
 export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps) {
   const transact = transactOn(db);
   const repo = createResidentsRepo(db);
@@ -64,13 +60,6 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
     log: deps.log,
     now: deps.now,
   });
-  deps.jobs.handle(JOB_QUEUES.standingOrdersSweep.name, async () => {
-    await standingOrders.sweep();
-  });
-  deps.jobs.handle(JOB_QUEUES.standingOrderRun.name, async (data) => {
-    await standingOrders.run(runJobData(data));
-  });
-  deps.jobs.handle(JOB_QUEUES.standingOrderMail.name, createStandingOrderMailJob({ standingOrders, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log }));
   return {
     orderTimes,
     answers: createTrackerAnswerCache({ findVersion: repo.findDataVersion, ttlMs: deps.answerCacheTtlMs, maxBytes: ANSWER_CACHE_MAX_BYTES }),
@@ -80,12 +69,6 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
   };
 }
 export type ResidentTracker = ReturnType<typeof createResidentTracker>;
-
-function runJobData(data: unknown): { accountId: number; runOn: string } {
-  const { accountId, runOn } = (data ?? {}) as { accountId?: unknown; runOn?: unknown };
-  if (typeof accountId !== 'number' || typeof runOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(runOn)) throw new Error('a standing order run job without its account and day');
-  return { accountId, runOn };
-}
 
 export function registerResidentTrackerRoutes(app: FastifyInstance, tracker: ResidentTracker): void {
   registerResidentsRoutes(app, tracker);

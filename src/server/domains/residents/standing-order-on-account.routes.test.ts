@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailJson } from '../../../shared/schemas/orders.ts';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import type { TestAccount, TestSession } from '../../testing/factories.ts';
 import { later } from '../../testing/suite.ts';
@@ -11,6 +11,9 @@ import { cartClient } from '../cart/cart.fixtures.ts';
 import { plannedManager, residentsClient, useResidentsApp } from './residents.fixtures.ts';
 import { DELIVERY_MESSAGES } from './standing-order-delivery.ts';
 import { RUN_MESSAGES } from './standing-orders.service.ts';
+import { standingOrderMailQueue, standingOrderRunQueue } from './residents.queues.ts';
+import type { QueueDefinition } from '../../jobs/queues.ts';
+import { orderConfirmationMailQueue } from '../orders/orders.queues.ts';
 
 // Monday 23 November 2026 in Auckland: 05:00, before runs start, and 07:00.
 const MONDAY_5AM = new Date('2026-11-22T16:00:00Z');
@@ -23,10 +26,10 @@ let clock = MONDAY_5AM;
 describe('standing orders placed on account', () => {
   const testApp = useResidentsApp({ runJobs: false, now: () => clock });
   const fixture = later(() => testApp.fixture);
-  const runDue = (queue: keyof typeof JOB_QUEUES) => testApp.app.jobs.runDue(JOB_QUEUES[queue].name);
+  const runDue = (queue: QueueDefinition) => testApp.app.jobs.runDue(queue);
   const runToday = async (session: TestAccount) => {
-    await testApp.app.jobs.send(JOB_QUEUES.standingOrderRun.name, { accountId: session.accountId, runOn: '2026-11-23' });
-    await runDue('standingOrderRun');
+    await testApp.app.jobs.send(standingOrderRunQueue, { accountId: session.accountId, runOn: '2026-11-23' });
+    await runDue(standingOrderRunQueue);
   };
   const ordersOf = async (accountId: number) =>
     (await testApp.database.db.execute<{ id: number }>(sql`SELECT id FROM orders WHERE account_id = ${accountId} ORDER BY id`)).rows.map((row) => row.id);
@@ -88,8 +91,8 @@ describe('standing orders placed on account', () => {
       message: RUN_MESSAGES.ordered(order.order_number, 2, HOME_LINE),
     });
 
-    await runDue('standingOrderMail');
-    await runDue('orderConfirmationMail');
+    await runDue(standingOrderMailQueue);
+    await runDue(orderConfirmationMailQueue);
     const mails = [await testApp.mailer.nextTo(session.email), await testApp.mailer.nextTo(session.email)];
     const runMail = mails.find((mail) => mail.subject.startsWith('Your standing order'));
     expect(runMail?.subject).toBe(`Your standing order: order ${order.order_number} placed, 2 products`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { JOB_QUEUES } from '../../jobs/job-queue.ts';
+
 import { expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
@@ -10,6 +10,8 @@ import { buildSiblingApp } from '../../testing/test-app.ts';
 import { cartClient } from '../cart/cart.fixtures.ts';
 import { plannedManager as plannedManagerOf, residentsClient, useResidentsApp } from './residents.fixtures.ts';
 import { RUN_MESSAGES } from './standing-orders.service.ts';
+import { standingOrderMailQueue, standingOrderRunQueue, standingOrdersSweepQueue } from './residents.queues.ts';
+import type { QueueDefinition } from '../../jobs/queues.ts';
 
 // The store's clock: Monday 23 November 2026, 05:00 in Auckland (NZDT, UTC+13); runs start at 06:00.
 const MONDAY_5AM = new Date('2026-11-22T16:00:00Z');
@@ -19,11 +21,11 @@ let clock = MONDAY_5AM;
 describe('standing orders: the shortfall into the cart every period, exactly once', () => {
   const testApp = useResidentsApp({ runJobs: false, now: () => clock });
   const fixture = later(() => testApp.fixture);
-  const runDue = (queue: keyof typeof JOB_QUEUES, app = testApp.app) => app.jobs.runDue(JOB_QUEUES[queue].name);
-  /** What the clock does every 10 minutes (JOB_SCHEDULES): a sweep job, run here at once. */
+  const runDue = (queue: QueueDefinition, app = testApp.app) => app.jobs.runDue(queue);
+  /** What the clock does every 10 minutes (standingOrdersSweepQueue.schedule): a sweep job, run here at once. */
   const tick = async () => {
-    await testApp.app.jobs.send(JOB_QUEUES.standingOrdersSweep.name, {});
-    await runDue('standingOrdersSweep');
+    await testApp.app.jobs.send(standingOrdersSweepQueue, {});
+    await runDue(standingOrdersSweepQueue);
   };
 
   const plannedManager = () => {
@@ -61,11 +63,11 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
 
     // 05:00: not due yet.
     await tick();
-    expect(await runDue('standingOrderRun')).toBe(0);
+    expect(await runDue(standingOrderRunQueue)).toBe(0);
 
     clock = MONDAY_7AM;
     await tick();
-    expect(await runDue('standingOrderRun')).toBeGreaterThanOrEqual(1);
+    expect(await runDue(standingOrderRunQueue)).toBeGreaterThanOrEqual(1);
     // 14 days: day pads 42 → 2 packets less 1 on hand = 1; gloves 140 → 2 packets.
     const cart = await cartClient(testApp).cart(session);
     expect(cart.items.map((item) => [item.sku, item.qty]).sort()).toEqual([
@@ -78,7 +80,7 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
       expect.objectContaining({ run_on: '2026-11-23', status: 'done', days: 14, total: 2499 + 2 * 599, message: RUN_MESSAGES.done(2), skipped: [] }),
     ]);
 
-    await runDue('standingOrderMail');
+    await runDue(standingOrderMailQueue);
     const mail = await testApp.mailer.nextTo(session.email);
     expect(mail.subject).toBe('Your standing order: 2 products in your cart');
     expect(mail.text).toContain('DPD-1  Day Pad Extra-28  x 1  $24.99');
@@ -87,9 +89,9 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
 
     // The sweep again the same day, and a replayed run job: nothing more.
     await tick();
-    await runDue('standingOrderRun');
-    await testApp.app.jobs.send(JOB_QUEUES.standingOrderRun.name, { accountId: session.accountId, runOn: '2026-11-23' });
-    await runDue('standingOrderRun');
+    await runDue(standingOrderRunQueue);
+    await testApp.app.jobs.send(standingOrderRunQueue, { accountId: session.accountId, runOn: '2026-11-23' });
+    await runDue(standingOrderRunQueue);
     expect((await cartClient(testApp).cart(session)).items.map((item) => item.qty).sort()).toEqual([1, 2]);
     expect(await runsOf(session.accountId)).toEqual([{ run_on: '2026-11-23', status: 'done' }]);
   });
@@ -100,8 +102,8 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
     clock = MONDAY_7AM;
     const sibling = await buildSiblingApp(testApp, { runJobs: false, now: () => clock });
     try {
-      for (let copy = 0; copy < 4; copy++) await testApp.app.jobs.send(JOB_QUEUES.standingOrderRun.name, { accountId: session.accountId, runOn: '2026-11-23' });
-      await Promise.all([runDue('standingOrderRun'), runDue('standingOrderRun', sibling.app)]);
+      for (let copy = 0; copy < 4; copy++) await testApp.app.jobs.send(standingOrderRunQueue, { accountId: session.accountId, runOn: '2026-11-23' });
+      await Promise.all([runDue(standingOrderRunQueue), runDue(standingOrderRunQueue, sibling.app)]);
     } finally {
       await sibling.app.close();
     }
@@ -122,16 +124,16 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
       CREATE FUNCTION fail_run() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash between statements'; END $$;
       CREATE TRIGGER fail_run BEFORE UPDATE ON resident_standing_order_runs FOR EACH ROW EXECUTE FUNCTION fail_run();`));
     try {
-      await testApp.app.jobs.send(JOB_QUEUES.standingOrderRun.name, { accountId: session.accountId, runOn: '2026-11-23' });
-      await runDue('standingOrderRun');
+      await testApp.app.jobs.send(standingOrderRunQueue, { accountId: session.accountId, runOn: '2026-11-23' });
+      await runDue(standingOrderRunQueue);
       expect((await cartClient(testApp).cart(session)).items).toEqual([]);
       expect(await runsOf(session.accountId)).toEqual([]);
       expect(okBody(await residentsClient(testApp, session).get('/api/resident-standing-order')).data.next_run_on).toBe('2026-11-23');
     } finally {
       await testApp.database.db.execute(sql.raw('DROP TRIGGER fail_run ON resident_standing_order_runs; DROP FUNCTION fail_run();'));
     }
-    await testApp.app.jobs.send(JOB_QUEUES.standingOrderRun.name, { accountId: session.accountId, runOn: '2026-11-23' });
-    await runDue('standingOrderRun');
+    await testApp.app.jobs.send(standingOrderRunQueue, { accountId: session.accountId, runOn: '2026-11-23' });
+    await runDue(standingOrderRunQueue);
     expect((await cartClient(testApp).cart(session)).items.map((item) => item.qty)).toEqual([1, 1]);
     expect(await runsOf(session.accountId)).toEqual([{ run_on: '2026-11-23', status: 'done' }]);
   });
@@ -145,13 +147,13 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
     await setProductActive(testApp, fixture.productId('vinyl'), false);
     try {
       await tick();
-      await runDue('standingOrderRun');
+      await runDue(standingOrderRunQueue);
     } finally {
       await setProductActive(testApp, fixture.productId('vinyl'), true);
     }
     const [run] = okBody(await manager.get('/api/resident-standing-order')).runs;
     expect(run).toMatchObject({ status: 'nothing', message: RUN_MESSAGES.nothing, items: [], skipped: [{ title: 'Vinyl Gloves Clear Small-100', reason: RUN_MESSAGES.notSold }] });
-    await runDue('standingOrderMail');
+    await runDue(standingOrderMailQueue);
     const mail = await testApp.mailer.nextTo(session.email);
     expect(mail.subject).toBe('Your standing order: nothing needed this time');
     expect(mail.text).toContain('Vinyl Gloves Clear Small-100: No longer sold to your account.');
@@ -164,7 +166,7 @@ describe('standing orders: the shortfall into the cart every period, exactly onc
     await testApp.database.db.execute(sql`UPDATE account_users SET role = 'viewer' WHERE user_id = ${session.userId}`);
     clock = MONDAY_7AM;
     await tick();
-    await runDue('standingOrderRun');
+    await runDue(standingOrderRunQueue);
     expect(await runsOf(session.accountId)).toEqual([{ run_on: '2026-11-23', status: 'failed' }]);
     const { rows } = await testApp.database.db.execute<{ message: string }>(sql`SELECT message FROM resident_standing_order_runs WHERE account_id = ${session.accountId}`);
     expect(rows[0]?.message).toBe(RUN_MESSAGES.noUser);

@@ -8,7 +8,7 @@ import { QUANTITY_MAX } from '../../../shared/limits.ts';
 import type { StandingOrderBody, StandingOrderResponse } from '../../../shared/schemas/residents.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
@@ -18,6 +18,7 @@ import type { ResidentUsageService } from './resident-usage.service.ts';
 import type { OrderedProduct, PreparedDelivery, StandingOrderDelivery } from './standing-order-delivery.ts';
 import { addDays, firstRunOn, isDue, nextRunAfter, RUN_FROM_MINUTES, storeDayAt } from './standing-order-schedule.ts';
 import { createStandingOrdersRepo, type RunResult, type StandingOrder, type StandingOrdersRepo } from './standing-orders.repo.ts';
+import { standingOrderMailQueue, standingOrderRunQueue } from './residents.queues.ts';
 
 export const RUNS_SHOWN = 20;
 /** Runs queued by one sweep; the rest wait for the next (every 10 minutes). */
@@ -122,7 +123,7 @@ export function createStandingOrdersService(deps: {
       const today = storeDayAt(now());
       const lastDueDay = today.minutes >= RUN_FROM_MINUTES ? today.day : addDays(today.day, -1);
       const due = await repo.findDue(lastDueDay, SWEEP_BATCH);
-      for (const run of due) await jobs.send(JOB_QUEUES.standingOrderRun.name, run);
+      for (const run of due) await jobs.send(standingOrderRunQueue, run);
       return due.length;
     },
 
@@ -162,7 +163,7 @@ export function createStandingOrdersService(deps: {
         }
         await locked.finishRun(runId, result);
         await locked.moveNextRun(order.accountId, nextRunAfter(input.runOn, order.weeks, now()));
-        if (viewer) await jobs.send(JOB_QUEUES.standingOrderMail.name, { runId }, { executor: tx });
+        if (viewer) await jobs.send(standingOrderMailQueue, { runId }, { executor: tx });
         log.info({ accountId: order.accountId, runOn: input.runOn, status: result.status, items: result.items.length }, 'standing order ran');
         return 'ran';
       });

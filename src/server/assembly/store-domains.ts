@@ -1,0 +1,38 @@
+// The store's business domains: the one list the server, the CLI and the test kit build from.
+// Adding a domain is one line here plus its own folder (docs/adding-a-domain.md).
+import { accountsDomain } from '../domains/accounts/accounts.domain.ts';
+import { addressesDomain } from '../domains/addresses/addresses.domain.ts';
+import { applicationsDomain } from '../domains/applications/applications.domain.ts';
+import { authDomain } from '../domains/auth/auth.domain.ts';
+import { cartDomain } from '../domains/cart/cart.domain.ts';
+import { catalogueDomain } from '../domains/catalogue/catalogue.domain.ts';
+import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
+import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
+import { contentDomain } from '../domains/content/content.domain.ts';
+import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
+import { healthDomain } from '../domains/health/health.domain.ts';
+import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
+import { ordersDomain } from '../domains/orders/orders.domain.ts';
+import { paymentsDomain } from '../domains/payments/payments.domain.ts';
+import { quickOrderDomain } from '../domains/quick-order/quick-order.domain.ts';
+import { residentsDomain } from '../domains/residents/residents.domain.ts';
+import type { Domain } from './domain.ts';
+
+export const STORE_DOMAINS: readonly Domain[] = [
+  healthDomain,
+  authDomain,
+  accountsDomain,
+  colleaguesDomain,
+  addressesDomain,
+  applicationsDomain,
+  newsletterDomain,
+  contentDomain,
+  catalogueDomain,
+  cartDomain,
+  checkoutDomain,
+  ordersDomain,
+  paymentsDomain,
+  quickOrderDomain,
+  fastOrdersDomain,
+  residentsDomain,
+];

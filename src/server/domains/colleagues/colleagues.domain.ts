@@ -1,0 +1,30 @@
+// The colleagues domain: an account's users, their roles, and invitations by e-mail.
+import { defineDomain } from '../../assembly/domain.ts';
+import { transactOn } from '../../db/executor.ts';
+import { colleagueInvitationMailQueue } from './colleagues.queues.ts';
+import { createColleaguesRepo } from './colleagues.repo.ts';
+import { registerColleaguesRoutes } from './colleagues.routes.ts';
+import { createColleaguesService, type ColleaguesService } from './colleagues.service.ts';
+import { createInvitationMailJob } from './invitation-mail.ts';
+
+declare module '../../assembly/domain.ts' {
+  interface StoreServices {
+    colleagues: ColleaguesService;
+  }
+}
+
+export const colleaguesDomain = defineDomain({
+  name: 'colleagues',
+  services: {
+    colleagues: ({ database, jobs, now }, { auth }) =>
+      createColleaguesService({ repo: createColleaguesRepo(database.db), transact: transactOn(database.db), jobs, auth, now }),
+  },
+  jobs: [
+    {
+      queue: colleagueInvitationMailQueue,
+      handler: ({ database, mailer, config, log, now }) =>
+        createInvitationMailJob({ repo: createColleaguesRepo(database.db), mailer, publicUrl: config.publicUrl, log, now: now ?? (() => new Date()) }),
+    },
+  ],
+  routes: (app, { colleagues }) => registerColleaguesRoutes(app, { colleagues }),
+});

@@ -1,0 +1,26 @@
+// The orders domain: placing an order, its number and confirmation e-mail, and the order history.
+import { defineDomain } from '../../assembly/domain.ts';
+import { transactOn } from '../../db/executor.ts';
+import { createOrderConfirmationJob } from './order-mail-job.ts';
+import { orderConfirmationMailQueue } from './orders.queues.ts';
+import { createOrdersRepo } from './orders.repo.ts';
+import { registerOrdersRoutes } from './orders.routes.ts';
+import { createOrdersService, type OrdersService } from './orders.service.ts';
+
+declare module '../../assembly/domain.ts' {
+  interface StoreServices {
+    orders: OrdersService;
+  }
+}
+
+export const ordersDomain = defineDomain({
+  name: 'orders',
+  services: { orders: ({ database, jobs }, { cart }) => createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs }) },
+  jobs: [
+    {
+      queue: orderConfirmationMailQueue,
+      handler: ({ database, mailer, config, log }) => createOrderConfirmationJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, log }),
+    },
+  ],
+  routes: (app, { orders }) => registerOrdersRoutes(app, { orders }),
+});
