@@ -65,6 +65,8 @@ for (const name of requested) {
     result.emailsLate === 0 &&
     (result.faultsSurvived === null || result.faultsSurvived === result.faultsInjected) &&
     result.ordersIntact === result.ordersAcknowledged &&
+    // A run in which no order was placed audits nothing: it proves no more than a store that never answered.
+    result.ordersAcknowledged > 0 &&
     result.faultsInjected >= result.faultsRequired;
   if (!isClean) failed = true;
   const restart = result.restartMs.length > 0 ? `restart after kill ${Math.min(...result.restartMs)}–${Math.max(...result.restartMs)} ms (${result.restartRetries} retried starts)` : '';
