@@ -42,7 +42,7 @@ import { createCartService } from './domains/cart/cart.service.ts';
 import { createCatalogueRepo } from './domains/catalogue/catalogue.repo.ts';
 import { registerCatalogueRoutes } from './domains/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './domains/catalogue/catalogue.service.ts';
-import { seedDemoIfEmpty } from './domains/catalogue/seed/seed-demo.ts';
+import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { registerCheckoutRoutes } from './domains/checkout/checkout.routes.ts';
 import { createCheckoutService } from './domains/checkout/checkout.service.ts';
 import { registerGracefulClose } from './domains/health/graceful-close.ts';
@@ -52,7 +52,7 @@ import { registerFastOrdersRoutes } from './domains/fast-orders/fast-orders.rout
 import { createFastOrdersService } from './domains/fast-orders/fast-orders.service.ts';
 import { createResidentTracker, registerResidentTrackerRoutes } from './domains/residents/resident-tracker.ts';
 import { createHealthService } from './domains/health/health.service.ts';
-import { createMailer, type Mailer } from './domains/mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createOrderConfirmationJob } from './domains/orders/order-mail-job.ts';
 import { createOrdersRepo } from './domains/orders/orders.repo.ts';
 import { registerOrdersRoutes } from './domains/orders/orders.routes.ts';

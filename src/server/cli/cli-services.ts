@@ -8,7 +8,7 @@ import { createAuthRepo } from '../domains/auth/auth.repo.ts';
 import { createAuthService } from '../domains/auth/auth.service.ts';
 import { createColleaguesRepo } from '../domains/colleagues/colleagues.repo.ts';
 import { createColleaguesService } from '../domains/colleagues/colleagues.service.ts';
-import { createMailer } from '../domains/mail/mailer.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { withCliDatabase } from './cli-database.ts';
 import { outputOf, type CommandContext, type StoreServices } from './command-context.ts';

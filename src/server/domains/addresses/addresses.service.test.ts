@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
-import { DEMO_BUYER, seedDemoIfEmpty } from '../catalogue/seed/seed-demo.ts';
+import { DEMO_BUYER, seedDemoIfEmpty } from '../../seed/seed-demo.ts';
 import { createAddressesRepo } from './addresses.repo.ts';
 import { createAddressesService } from './addresses.service.ts';
 

@@ -5,7 +5,7 @@ import type { UserAddressBody } from '../../../shared/schemas/addresses.ts';
 import type { Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import { createAddressesRepo, type Address, type AddressesRepo } from './addresses.repo.ts';
 
 /** spec §9: addresses page size 12. */

@@ -7,7 +7,7 @@
 //   for, and later that it was made.
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { EmailChangeRepo } from './email-change.repo.ts';
 import { hashToken, newRandomToken } from './session-tokens.ts';
 

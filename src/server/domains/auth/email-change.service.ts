@@ -7,7 +7,7 @@ import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import type { EmailChangeMailJob } from './email-change-mail.ts';
 import type { EmailChangeRepo } from './email-change.repo.ts';
 import { hashToken, newRandomToken } from './session-tokens.ts';
-import type { ViewerUser } from './viewer.ts';
+import type { ViewerUser } from '../../kernel/viewer.ts';
 
 /** The link to confirm a new sign-in e-mail works once, within a day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

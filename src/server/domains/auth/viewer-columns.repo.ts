@@ -1,6 +1,6 @@
 import { isAccountRole } from '../../../shared/account-roles.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
-import type { SignedInViewer } from './viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 
 /** The user, account and membership columns a signed-in viewer is made of, for queries that join the three tables. */
 export const viewerColumns = {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.ts';
-import { gstRateBasisPoints } from './cart-totals.ts';
+import { gstRateBasisPoints } from '../../kernel/gst-totals.ts';
 
 /** spec §3 Cart settings plus the GST rate, fixed at start-up from the config. */
 export type CartSettings = {

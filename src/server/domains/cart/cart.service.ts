@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { Purchasable, PurchaseCheck, PurchaseRefusal, PurchaseRequest } from '../catalogue/purchasable.ts';
 import {
@@ -16,8 +16,8 @@ import { checksByLine, createCartLineMemo, lineIdKey } from './cart-line-memo.ts
 import { linePicture } from './cart-json.ts';
 import { createCartRepo, type CartOwner, type CartRepo, type CartWithLines, type NewLine, type StoredCart } from './cart.repo.ts';
 import type { CartSettings } from './cart-settings.ts';
-import { calculateTotals, lineTotalCents } from './cart-totals.ts';
-import type { AddLinesResult, CartServiceForOrders, CartTotals, CheckoutCart } from './cart-types.ts';
+import { calculateTotals, lineTotalCents } from '../../kernel/gst-totals.ts';
+import type { AddLinesResult, CartServiceForOrders, CartTotals, CheckoutCart } from './cart.types.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const NOT_AVAILABLE_MESSAGE = 'The selected product is not available.';

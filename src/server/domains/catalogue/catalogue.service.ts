@@ -1,7 +1,7 @@
 import { isIdText } from '../../../shared/id-range.ts';
 import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import type { SearchPageQuery } from './catalogue-search.repo.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';

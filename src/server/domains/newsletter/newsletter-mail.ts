@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
 import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { NewsletterRepo } from './newsletter.repo.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
 

@@ -7,7 +7,7 @@ import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { STORE_TIME_ZONE } from './order-refs.ts';
 import { toSummary } from './order-rows.repo.ts';
 import { parseOrderStatus, PLACED_ORDER_STATUSES } from './order-status.ts';
-import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order-types.ts';
+import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order.types.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 /** The name of an address's country or region (reference data of the checkout domain), looked up by its ids. */

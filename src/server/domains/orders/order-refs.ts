@@ -1,6 +1,6 @@
 // Order numbers and the keys that make a payment request idempotent.
 import { ID_MAX } from '../../../shared/id-range.ts';
-import type { PaymentMethod } from './order-types.ts';
+import type { PaymentMethod } from './order.types.ts';
 
 export const ORDER_NUMBER_PREFIX = 'CS-';
 /** A card order's reference while its payment is in progress (issue #16 item 5): never an order number. */

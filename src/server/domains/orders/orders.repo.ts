@@ -4,14 +4,14 @@ import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.repo.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX, PAYMENT_REFERENCE_PREFIX } from './order-refs.ts';
 import { summaryColumns, toSummary } from './order-rows.repo.ts';
 import { boughtOrderStatus, checkInitialOrderStatus, ORDER_STATUS, orderStatusChange } from './order-status.ts';
-import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
+import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order.types.ts';
 
 export function createOrdersRepo(db: DbExecutor) {
   /**

@@ -3,12 +3,12 @@ import type { OrderAgainResponseJson, OrderHistoryQuery } from '../../../shared/
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
 import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import type { CartServiceForOrders, CheckoutCart } from '../cart/cart-types.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { CartServiceForOrders, CheckoutCart } from '../cart/cart.types.ts';
 import { shippingFullAddress } from './full-address.ts';
 import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
-import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order-types.ts';
+import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order.types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 
 /** A complete checkout: the cart with both addresses saved. */

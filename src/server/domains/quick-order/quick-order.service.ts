@@ -3,7 +3,7 @@
 // found nothing); this service decides each line's answer. A product hidden from the account by rest_acc
 // is never found, so its line reads exactly like a code no product has.
 import { parseQuantity, QUICK_ORDER_SUGGESTED_LINES_MAX, type QuickOrderMatchBody, type QuickOrderStatus } from '../../../shared/schemas/quick-order.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { FoundCode } from '../catalogue/product-match.ts';
 

@@ -6,7 +6,7 @@ import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartSettings } from '../cart/cart-settings.ts';

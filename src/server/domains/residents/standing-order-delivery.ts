@@ -10,10 +10,10 @@ import type { DbExecutor } from '../../db/executor.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
 import type { Address } from '../addresses/addresses.repo.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CartSettings } from '../cart/cart-settings.ts';
-import { calculateTotals } from '../cart/cart-totals.ts';
-import type { OrderLine } from '../orders/order-types.ts';
+import { calculateTotals } from '../../kernel/gst-totals.ts';
+import type { OrderLine } from '../orders/order.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 
 export const DELIVERY_MESSAGES = {

@@ -1,6 +1,6 @@
 // GST and totals, defined once (cart, checkout and the order snapshot all use this file).
 // Prices are stored excluding GST, in integer cents; nothing here rounds except the GST itself.
-import type { CartTotals } from './cart-types.ts';
+import type { CartTotals } from '../domains/cart/cart.types.ts';
 
 const BASIS_POINTS_PER_UNIT = 10_000n;
 

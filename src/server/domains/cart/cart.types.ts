@@ -1,6 +1,6 @@
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 
 /** One priced cart line as checkout and the order snapshot see it (prices from the database at read time). */
 export type CheckoutCartLine = {
@@ -16,7 +16,7 @@ export type CheckoutCartLine = {
 };
 
 /**
- * Totals of a cart or an order; all money in integer cents (cart-totals.ts computes them).
+ * Totals of a cart or an order; all money in integer cents (kernel/gst-totals.ts computes them).
  * subTotalCents is what the summary shows: excluding GST, or including it when isTaxInclusive.
  * totalCents is always the amount payable: subTotal + (isTaxInclusive ? 0 : taxTotal) + shipping − discount.
  */

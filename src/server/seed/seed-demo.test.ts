@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CategoryNodeJson, ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
-import { apiAs } from '../../../testing/api.ts';
-import { signedInAccount, signIn, type TestSession } from '../../../testing/factories.ts';
-import { later, useTestApp } from '../../../testing/suite.ts';
+import type { CategoryNodeJson, ProductsResponse } from '../../shared/schemas/catalogue.ts';
+import { apiAs } from '../testing/api.ts';
+import { signedInAccount, signIn, type TestSession } from '../testing/factories.ts';
+import { later, useTestApp } from '../testing/suite.ts';
 import { DEMO_BUYER, seedDemoIfEmpty } from './seed-demo.ts';
 
 describe('seedDemoIfEmpty', () => {
