@@ -6,7 +6,8 @@ import type { Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
-import { createAddressesRepo, type Address, type AddressesRepo } from './addresses.repo.ts';
+import type { Address } from './address.types.ts';
+import { createAddressesRepo, type AddressesRepo } from './addresses.repo.ts';
 
 /** spec §9: addresses page size 12. */
 export const ADDRESSES_PER_PAGE = 12;

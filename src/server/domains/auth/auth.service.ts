@@ -5,22 +5,14 @@ import type { ServiceLogger } from '../../logging.ts';
 import { JOB_QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuthRepo, UserChange } from './auth.repo.ts';
-import { toSignedInViewer } from './viewer-columns.repo.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../kernel/password-hash.ts';
 import { passwordResetMessage } from './password-reset-mail.ts';
 import { checkNewPassword } from '../../kernel/password-rules.ts';
 import { createSessionCache } from './session-cache.ts';
 import { listenForSessionEvents, type InProcessSessionEvents, type SessionEvent, type SessionEventListener } from './session-events.ts';
-import {
-  hashToken,
-  IDLE_TTL_MS,
-  isSignedInToken,
-  newRandomToken,
-  PASSWORD_RESET_TTL_MS,
-  REMEMBER_ME_TTL_MS,
-  SESSION_REFRESH_INTERVAL_MS,
-} from './session-tokens.ts';
-import type { SignedInViewer, Viewer } from '../../kernel/viewer.ts';
+import { IDLE_TTL_MS, isSignedInToken, PASSWORD_RESET_TTL_MS, REMEMBER_ME_TTL_MS, SESSION_REFRESH_INTERVAL_MS } from './session-tokens.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
+import { toSignedInViewer, type SignedInViewer, type Viewer } from '../../kernel/viewer.ts';
 
 /** A reset either set the password, or names what to fix: the link (unknown, used or expired) or the password (the rule's message). */
 export type PasswordResetResult = { ok: true } | { ok: false; field: 'token' } | { ok: false; field: 'password'; message: string };

@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { transactOn, type DbExecutor } from '../../db/executor.ts';
 import { SHIPPING } from '../../testing/addresses.fixtures.ts';
+import { catalogueServiceOn } from '../../testing/domain-services.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
 import { setProductPrice } from '../../testing/products.fixtures.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
 import { viewerOf } from '../../testing/viewers.ts';
-import { createCatalogueRepo } from '../catalogue/catalogue.repo.ts';
-import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import { RESTRICTED_ACCOUNT } from '../catalogue/catalogue.fixtures.ts';
 import { cartSettingsOf } from './cart-settings.ts';
 import { insertCartFixture } from './cart.fixtures.ts';
@@ -16,7 +15,7 @@ import { createCartService } from './cart.service.ts';
 
 describe('cart service for orders', () => {
   const testApp = useTestApp(async (app) => {
-    const catalogue = createCatalogueService({ repo: createCatalogueRepo(app.database.db) });
+    const catalogue = catalogueServiceOn(app.database.db);
     const settings = cartSettingsOf({ gstPercent: 15, taxInclusive: false });
     return { fixture: await insertCartFixture(app), cart: createCartService({ repo: createCartRepo(app.database.db), catalogue, settings }) };
   });

@@ -3,7 +3,7 @@ import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresse
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { Purchasable, PurchaseCheck, PurchaseRefusal, PurchaseRequest } from '../catalogue/purchasable.ts';
+import type { Purchasable, PurchaseCheck, PurchaseRefusal, PurchaseRequest } from '../catalogue/purchase.types.ts';
 import {
   clampAddQuantity,
   LINE_FULL_MESSAGE,
@@ -15,9 +15,11 @@ import {
 import { checksByLine, createCartLineMemo, lineIdKey } from './cart-line-memo.ts';
 import { linePicture } from './cart-json.ts';
 import { createCartRepo, type CartOwner, type CartRepo, type CartWithLines, type NewLine, type StoredCart } from './cart.repo.ts';
-import type { CartSettings } from './cart-settings.ts';
 import { calculateTotals, lineTotalCents } from '../../kernel/gst-totals.ts';
-import type { AddLinesResult, CartServiceForOrders, CartTotals, CheckoutCart } from './cart.types.ts';
+import type { AddLinesResult, CartServiceForOrders, CartSettings, CartTotals, CheckoutCart } from './cart.types.ts';
+
+// Lent to checkout and the Resident Tracker, whose answers include the cart.
+export { toCartJson } from './cart-json.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const NOT_AVAILABLE_MESSAGE = 'The selected product is not available.';

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CartJson, CheckoutJson } from '../../../shared/schemas/cart.ts';
 import { BILLING, SHIPPING } from '../../testing/addresses.fixtures.ts';
 import { apiAs } from '../../testing/api.ts';
+import { addressesServiceOn } from '../../testing/domain-services.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { later } from '../../testing/suite.ts';
-import { createAddressesRepo } from '../addresses/addresses.repo.ts';
-import { createAddressesService } from '../addresses/addresses.service.ts';
 import { cartClient, useCartApp } from '../cart/cart.fixtures.ts';
 
 describe('checkout', () => {
@@ -14,7 +13,7 @@ describe('checkout', () => {
   const client = cartClient(testApp);
   const fixture = later(() => testApp.fixture);
 
-  const addresses = () => createAddressesService({ repo: createAddressesRepo(testApp.database.db) });
+  const addresses = () => addressesServiceOn(testApp.database.db);
   async function buyerWithCart(input: Parameters<typeof signedInAccount>[1] = {}): Promise<TestAccount & TestSession> {
     const buyer = await signedInAccount(testApp, input);
     await client.add(buyer, { id: fixture.productId('vinyl'), qty: 2 });

@@ -8,7 +8,7 @@ import { JOB_QUEUES } from '../../jobs/job-queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { hashPassword } from '../../kernel/password-hash.ts';
 import { checkNewPassword } from '../../kernel/password-rules.ts';
-import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { ColleaguesRepo } from './colleagues.repo.ts';
 

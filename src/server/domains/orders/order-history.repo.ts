@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
-import { STORE_TIME_ZONE } from './order-refs.ts';
+import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { toSummary } from './order-rows.repo.ts';
 import { parseOrderStatus, PLACED_ORDER_STATUSES } from './order-status.ts';
 import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order.types.ts';

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../shared/money.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { STORE_TIME_ZONE } from './order-refs.ts';
+import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { placedOrderNumber } from './order-status.ts';
 import type { Order } from './order.types.ts';
 

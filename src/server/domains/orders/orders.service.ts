@@ -11,6 +11,10 @@ import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
 import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order.types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 
+// Lent to the payments domain, which moves a card order's payment and reads its order's status.
+export { cardPaymentReference, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
+export type { PaymentStatus } from './order-status.ts';
+
 /** A complete checkout: the cart with both addresses saved. */
 export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> & { shippingInfo: ShippingInfo; billingInfo: BillingInfo };
 

@@ -5,13 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { transactOn } from '../../db/executor.ts';
 import { BILLING, SHIPPING } from '../../testing/addresses.fixtures.ts';
 import { apiAs } from '../../testing/api.ts';
+import { cartServiceOn } from '../../testing/domain-services.ts';
 import { signedInAccount } from '../../testing/factories.ts';
 import { viewerOf } from '../../testing/viewers.ts';
-import { createCartRepo } from '../cart/cart.repo.ts';
-import { cartSettingsOf } from '../cart/cart-settings.ts';
-import { createCartService } from '../cart/cart.service.ts';
-import { createCatalogueRepo } from '../catalogue/catalogue.repo.ts';
-import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import { cartLinesOf, orderLinesOf, ordersOf, pay, readyCheckout, useOrdersApp } from './orders.fixtures.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { createOrdersService } from './orders.service.ts';
@@ -22,11 +18,7 @@ describe('placeOrder', () => {
 
   function services() {
     const db = testApp.database.db;
-    const cart = createCartService({
-      repo: createCartRepo(db),
-      catalogue: createCatalogueService({ repo: createCatalogueRepo(db) }),
-      settings: cartSettingsOf({ gstPercent: 15, taxInclusive: false }),
-    });
+    const cart = cartServiceOn(db);
     return { cart, orders: createOrdersService({ repo: createOrdersRepo(db), transact: transactOn(db), cart, jobs: testApp.app.jobs }) };
   }
 
