@@ -12,7 +12,8 @@ import { createSessionCache } from './session-cache.ts';
 import { listenForSessionEvents, type InProcessSessionEvents, type SessionEvent, type SessionEventListener } from './session-events.ts';
 import { IDLE_TTL_MS, isSignedInToken, PASSWORD_RESET_TTL_MS, REMEMBER_ME_TTL_MS, SESSION_REFRESH_INTERVAL_MS } from './session-tokens.ts';
 import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
-import { toSignedInViewer, type SignedInViewer, type Viewer } from '../../kernel/viewer.ts';
+import type { SignedInViewer, Viewer } from '../../kernel/viewer.ts';
+import { toSignedInViewer } from '../../kernel/viewer-row.ts';
 
 /** A reset either set the password, or names what to fix: the link (unknown, used or expired) or the password (the rule's message). */
 export type PasswordResetResult = { ok: true } | { ok: false; field: 'token' } | { ok: false; field: 'password'; message: string };

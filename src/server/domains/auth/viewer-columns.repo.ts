@@ -1,6 +1,6 @@
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 
-/** The user, account and membership columns a signed-in viewer is made of (kernel/viewer.ts ViewerRow), for queries that join the three tables. */
+/** The user, account and membership columns a signed-in viewer is made of (kernel/viewer-row.ts), for queries that join the three tables. */
 export const viewerColumns = {
   userId: users.id,
   email: users.email,

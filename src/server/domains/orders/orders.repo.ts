@@ -4,7 +4,8 @@ import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { toSignedInViewer, type SignedInViewer } from '../../kernel/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import { toSignedInViewer } from '../../kernel/viewer-row.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX, PAYMENT_REFERENCE_PREFIX } from './order-refs.ts';
@@ -12,7 +13,7 @@ import { summaryColumns, toSummary } from './order-rows.repo.ts';
 import { boughtOrderStatus, checkInitialOrderStatus, ORDER_STATUS, orderStatusChange } from './order-status.ts';
 import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order.types.ts';
 
-/** The owner's user, account and membership (kernel/viewer.ts ViewerRow), read with the order. */
+/** The owner's user, account and membership (kernel/viewer-row.ts), read with the order. */
 const ownerColumns = {
   userId: users.id,
   email: users.email,
