@@ -55,6 +55,39 @@ const featureRules = folders('./src/web/features')
     to: { path: '^src/web/features/', pathNot: `^src/web/features/${oneOf([...new Set([feature, ...SHARED_FEATURES])])}/` },
   }));
 
+// Walls between domains (issue #17): a domain's public face is its services (`*.service.ts`: the
+// service and the few pure helpers it re-exports for others), its types (`*.types.ts`, types only) and its
+// job queues (`*.queues.ts`: a test runs another domain's due jobs).
+// Tests and fixtures may also use another domain's test factories (`*.fixtures.ts`).
+const DOMAIN = '^src/server/domains/([^/]+)/';
+const PUBLIC_FACE = '^src/server/domains/[^/]+/[^/]+[.](service|types|queues)[.]ts$';
+const TEST_FILE = '[.](test|fixtures)[.]ts$';
+const WALL_ADVICE =
+  'reach another domain only through its *.service.ts, *.types.ts or *.queues.ts: take its service in deps (add a method, or re-export a pure helper from it), move a type it lends to <concept>.types.ts, or move a helper several domains borrow to server/kernel/';
+const wallRules = [
+  {
+    name: 'domain-walls',
+    severity: 'error',
+    comment: WALL_ADVICE,
+    from: { path: DOMAIN, pathNot: TEST_FILE },
+    to: { path: '^src/server/domains/', pathNot: ['^src/server/domains/$1/', PUBLIC_FACE] },
+  },
+  {
+    name: 'domain-walls-in-tests',
+    severity: 'error',
+    comment: `${WALL_ADVICE}; a test may also import another domain's *.fixtures.ts, and reaches any domain's service as testApp.app.services.<name>`,
+    from: { path: `${DOMAIN}.+${TEST_FILE}` },
+    to: { path: '^src/server/domains/', pathNot: ['^src/server/domains/$1/', PUBLIC_FACE, '^src/server/domains/[^/]+/[^/]+[.]fixtures[.]ts$'] },
+  },
+  {
+    name: 'kernel-stands-alone',
+    severity: 'error',
+    comment: 'server/kernel/ holds the pure helpers several domains borrow: it imports only shared/, server/errors.ts and itself (never a domain, db/, http/ or the app)',
+    from: { path: '^src/server/kernel/' },
+    to: { path: '^src/', pathNot: '^src/(shared/|server/kernel/|server/errors[.]ts$)' },
+  },
+];
+
 export default {
   forbidden: [
     {
@@ -72,6 +105,7 @@ export default {
       from: { path: '^src/server/.+\\.routes\\.ts$' },
       to: { path: '^src/server/db/' },
     },
+    ...wallRules,
     ...tableRules,
     ...featureRules,
   ],

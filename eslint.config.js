@@ -48,6 +48,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB_IN_SERVER] }] },
   },
   {
+    // What a domain lends other domains besides its services (.dependency-cruiser.mjs 'domain-walls'):
+    // types only, so importing one never loads or runs code, and never makes an import cycle.
+    files: ['src/server/**/*.types.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, ExpressionStatement, ExportDefaultDeclaration, ImportDeclaration[importKind="value"], ExportAllDeclaration[exportKind="value"], ExportNamedDeclaration[exportKind="value"][source])',
+          message: 'a *.types.ts file holds types only (import type, type, interface): put values and functions in a module of their own',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [

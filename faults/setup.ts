@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openDatabase, runMigrations } from '../src/server/db/client.ts';
 import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo.ts';
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
-import { seedDemoIfEmpty } from '../src/server/domains/catalogue/seed/seed-demo.ts';
+import { seedDemoIfEmpty } from '../src/server/seed/seed-demo.ts';
 
 export type FaultBuyer = { accountId: number; email: string; password: string };
 export type PreparedDatabase = { buyers: FaultBuyer[]; productIds: number[] };

@@ -50,7 +50,7 @@ describe('assembleStore', () => {
       domain('b', { unused: () => 'unused' }, { jobs: [{ queue, handler: () => async () => {} }], close: async (built) => void closed.push(`b:${Object.keys(built).join()}`) }),
     ]);
     const handled: [string, JobHandler][] = [];
-    store.bindJobs({ handle: (definition, handler) => handled.push([definition.name, handler]) } as JobQueue);
+    store.bindJobs({ handle: (definition: { name: string }, handler: JobHandler) => void handled.push([definition.name, handler]) } as unknown as JobQueue);
     expect(handled.map(([name]) => name)).toEqual(['test-mail']);
     expect((store.services as unknown as Loose).used).toBe('used');
     await store.close();

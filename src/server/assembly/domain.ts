@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Mailer } from '../domains/mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { JobHandler, JobQueue } from '../jobs/job-queue.ts';
 import type { QueueDefinition } from '../jobs/queues.ts';
 import type { ServiceLogger } from '../logging.ts';

@@ -3,7 +3,7 @@ import type { StoreServices } from '../assembly/domain.ts';
 import { STORE_DOMAINS } from '../assembly/store-domains.ts';
 import { loadConfig } from '../config.ts';
 import { createAppSecretsRepo } from '../domains/auth/app-secrets.repo.ts';
-import { createMailer } from '../domains/mail/mailer.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { resolveCsrfSecret } from '../http/csrf.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { withCliDatabase } from './cli-database.ts';

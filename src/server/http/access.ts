@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { roleAllows, roleRefusedMessage, type AccountRole } from '../../shared/account-roles.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
-import type { SignedInViewer } from '../domains/auth/viewer.ts';
+import type { SignedInViewer } from '../kernel/viewer.ts';
 
 /** 'public': anyone, guests too (what they see is still decided per viewer); 'signed-in': a user in an account. */
 export type Access = 'public' | 'signed-in';

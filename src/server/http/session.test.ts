@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashToken, isGuestToken, isSignedInToken, newGuestToken, newRandomToken } from '../domains/auth/session-tokens.ts';
+import { isGuestToken, isSignedInToken, newGuestToken } from '../domains/auth/session-tokens.ts';
+import { hashToken, newRandomToken } from '../kernel/tokens.ts';
 import { cookieValue, createAccountWithUser, signIn, type TestAccount } from '../testing/factories.ts';
 import { useTestApp } from '../testing/suite.ts';
 import type { FastifyRequest } from 'fastify';

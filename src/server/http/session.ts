@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import { isGuestToken, isSignedInToken, newGuestToken, REMEMBER_ME_TTL_MS } from '../domains/auth/session-tokens.ts';
-import { GUEST, type Viewer } from '../domains/auth/viewer.ts';
+import { GUEST, type Viewer } from '../kernel/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

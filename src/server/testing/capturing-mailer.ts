@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../domains/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
 export type CapturingMailer = Mailer & {
   readonly messages: MailMessage[];

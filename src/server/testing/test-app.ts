@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, runMigrations, type Database } from '../db/client.ts';
-import type { Mailer } from '../domains/mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.ts';
 
 export type TestApp = {

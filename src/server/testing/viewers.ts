@@ -1,5 +1,5 @@
 // The viewer a service is handed (service and unit tests call services directly, without a session).
-import type { SignedInViewer } from '../domains/auth/viewer.ts';
+import type { SignedInViewer } from '../kernel/viewer.ts';
 
 export type ViewerIds = { userId?: number; accountId?: number; accountNumber?: string; email?: string };
 

@@ -4,7 +4,7 @@
 //   are set when given (issue #16 item 17); its name is kept, and the command says so.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { checkNewPassword } from '../../domains/auth/password-rules.ts';
+import { checkNewPassword } from '../../kernel/password-rules.ts';
 import { withCliServices } from '../cli-services.ts';
 import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';

@@ -1,6 +1,6 @@
 // `npm run cli -- seed:demo`: the demo catalogue and account, into the configured database, when its catalogue is empty.
 import { withCliDatabase } from '../cli-database.ts';
-import { seedDemoIfEmpty } from '../../domains/catalogue/seed/seed-demo.ts';
+import { seedDemoIfEmpty } from '../../seed/seed-demo.ts';
 import { createContentRepo } from '../../domains/content/content.repo.ts';
 import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';

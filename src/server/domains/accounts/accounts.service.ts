@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../kernel/password-hash.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { insertAccount, type AccountSettingColumn, type AccountsRepo, type OpenedAccount } from './accounts.repo.ts';

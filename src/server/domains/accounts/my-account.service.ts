@@ -5,7 +5,7 @@ import { roleAllows, roleRefusedMessage, type AccountRole } from '../../../share
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EmailChangeService } from '../auth/email-change.service.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { Transact } from '../../db/executor.ts';
 import { createAccountsRepo, type AccountDetailsChange, type AccountsRepo } from './accounts.repo.ts';
 

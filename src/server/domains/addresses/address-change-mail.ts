@@ -2,7 +2,7 @@
 // once, even after a crash.
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { AddressesRepo } from './addresses.repo.ts';
 
 const jobDataSchema = z.object({ requestId: z.number().int().positive() });

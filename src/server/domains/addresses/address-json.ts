@@ -1,5 +1,5 @@
 import type { AddressJson, CountryJson } from '../../../shared/schemas/addresses.ts';
-import type { Address, Country } from './addresses.repo.ts';
+import type { Address, Country } from './address.types.ts';
 
 /** spec §3 Address as checkout shows it: country (id, title) and region (id, name) included. */
 export function toAddressJson(address: Address): AddressJson {

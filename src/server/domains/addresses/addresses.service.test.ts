@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../errors.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
-import { DEMO_BUYER, seedDemoIfEmpty } from '../catalogue/seed/seed-demo.ts';
 
 const street = (line1: string) => ({ line1, suburb: 'Remuera', city: 'Auckland', postCode: '1050', countryId: 155, regionId: 2 });
 
@@ -58,22 +57,5 @@ describe('addresses service', () => {
     expect(countries[0]).toMatchObject({ id: 155, title: 'New Zealand' });
     expect(countries[0]?.regions).toHaveLength(16);
     expect(countries.map((country) => country.title)).toContain('Australia');
-  });
-});
-
-describe('demo addresses', () => {
-  const testApp = useTestApp(async ({ database }) => {
-    await seedDemoIfEmpty(database.db, { info: () => undefined });
-    return {};
-  });
-
-  it('gives the demo account three addresses: one primary, one synced from an external system', async () => {
-    const { accountId } = await createAccountWithUser(testApp, { email: DEMO_BUYER.email, accountNumber: DEMO_BUYER.accountNumber });
-    const listed = await testApp.app.services.addresses.listAddresses(accountId);
-    expect(listed).toHaveLength(3);
-    expect(listed.filter((address) => address.isPrimary)).toHaveLength(1);
-    expect(listed[0]?.isPrimary).toBe(true);
-    expect(listed.filter((address) => address.integrationCode !== null)).toHaveLength(1);
-    expect(listed.every((address) => address.country.title === 'New Zealand' && address.region !== null)).toBe(true);
   });
 });

@@ -1,5 +1,9 @@
 import { ValidationError, type FieldErrors } from '../../errors.ts';
-import type { Address, AddressesRepo, Country, NewAddress } from './addresses.repo.ts';
+import type { Address, Country, NewAddress } from './address.types.ts';
+import type { AddressesRepo } from './addresses.repo.ts';
+
+// Lent to checkout, whose answers include the account's addresses and the countries.
+export { toAddressJson, toCountryJson } from './address-json.ts';
 
 const COUNTRIES_TTL_MS = 5 * 60_000;
 

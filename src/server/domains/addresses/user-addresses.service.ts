@@ -5,8 +5,9 @@ import type { UserAddressBody } from '../../../shared/schemas/addresses.ts';
 import type { Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import { createAddressesRepo, type Address, type AddressesRepo } from './addresses.repo.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { Address } from './address.types.ts';
+import { createAddressesRepo, type AddressesRepo } from './addresses.repo.ts';
 import { addressChangeMailQueue } from './addresses.queues.ts';
 
 /** spec §9: addresses page size 12. */

@@ -4,7 +4,7 @@
 // company name, 'Evil Co Bcc: victim@evil.example Approved.', to whatever address was typed).
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { ApplicationsRepo, TradeApplication } from './applications.repo.ts';
 
 const jobDataSchema = z.object({ applicationId: z.number().int().positive(), to: z.enum(['merchant', 'applicant']) });

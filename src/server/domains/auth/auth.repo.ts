@@ -4,7 +4,8 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { emailChangeRequests, passwordResetTokens, sessions } from '../../db/schema/sessions.ts';
 import { publishSessionEvent } from './session-events.ts';
-import { viewerColumns, type ViewerRow } from './viewer-columns.repo.ts';
+import type { ViewerRow } from '../../kernel/viewer-row.ts';
+import { viewerColumns } from './viewer-columns.repo.ts';
 
 export type SessionRow = ViewerRow & { isPersistent: boolean; expiresAt: Date };
 

@@ -12,7 +12,7 @@ import { ValidationError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { endSession, startSignedInSession } from '../../http/session.ts';
 import type { AuthService } from './auth.service.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 
 export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const RESET_REQUESTED_MESSAGE = 'If that email address is registered, we have sent a password reset link.';

@@ -3,24 +3,17 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { ForbiddenError, ValidationError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { AuthRepo, UserChange } from './auth.repo.ts';
-import { toSignedInViewer } from './viewer-columns.repo.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../kernel/password-hash.ts';
 import { passwordResetMessage } from './password-reset-mail.ts';
-import { checkNewPassword } from './password-rules.ts';
+import { checkNewPassword } from '../../kernel/password-rules.ts';
 import { createSessionCache } from './session-cache.ts';
 import { listenForSessionEvents, type InProcessSessionEvents, type SessionEvent, type SessionEventListener } from './session-events.ts';
-import {
-  hashToken,
-  IDLE_TTL_MS,
-  isSignedInToken,
-  newRandomToken,
-  PASSWORD_RESET_TTL_MS,
-  REMEMBER_ME_TTL_MS,
-  SESSION_REFRESH_INTERVAL_MS,
-} from './session-tokens.ts';
-import type { SignedInViewer, Viewer } from './viewer.ts';
+import { IDLE_TTL_MS, isSignedInToken, PASSWORD_RESET_TTL_MS, REMEMBER_ME_TTL_MS, SESSION_REFRESH_INTERVAL_MS } from './session-tokens.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
+import type { SignedInViewer, Viewer } from '../../kernel/viewer.ts';
+import { toSignedInViewer } from '../../kernel/viewer-row.ts';
 import { passwordResetMailQueue } from './auth.queues.ts';
 
 /** A reset either set the password, or names what to fix: the link (unknown, used or expired) or the password (the rule's message). */

@@ -7,9 +7,9 @@
 //   for, and later that it was made.
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { EmailChangeRepo } from './email-change.repo.ts';
-import { hashToken, newRandomToken } from './session-tokens.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
 
 const jobDataSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirm'), requestId: z.number().int().positive() }),

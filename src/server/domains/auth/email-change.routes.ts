@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { confirmEmailChangeBodySchema } from '../../../shared/schemas/account.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { EmailChangeService } from './email-change.service.ts';
-import { hashToken, isSignedInToken } from './session-tokens.ts';
+import { hashToken } from '../../kernel/tokens.ts';
+import { isSignedInToken } from './session-tokens.ts';
 
 export function registerEmailChangeRoutes(app: FastifyInstance, deps: { emailChange: EmailChangeService }): void {
   app.post('/api/email/confirm', { config: { access: 'public' } }, async (request, reply) => {

@@ -6,8 +6,8 @@ import { ValidationError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { EmailChangeMailJob } from './email-change-mail.ts';
 import type { EmailChangeRepo } from './email-change.repo.ts';
-import { hashToken, newRandomToken } from './session-tokens.ts';
-import type { ViewerUser } from './viewer.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
+import type { ViewerUser } from '../../kernel/viewer.ts';
 import { emailChangeMailQueue } from './auth.queues.ts';
 
 /** The link to confirm a new sign-in e-mail works once, within a day. */

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 
 /** The password reset email: the link works once, within 60 minutes. */
 export function passwordResetMessage(input: { to: string; resetUrl: string }): MailMessage {

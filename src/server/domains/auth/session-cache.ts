@@ -3,7 +3,7 @@
 // A change that ends or alters sessions is forgotten at once in this process and, through
 // session-events.ts, in every other process on the same database.
 import type { SessionEvent } from './session-events.ts';
-import type { SignedInViewer } from './viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 
 type Entry = { viewer: SignedInViewer; cachedAtMs: number; expiresAtMs: number };
 

@@ -1,6 +1,6 @@
-// Session ids (the `sid` cookie) and one-time tokens: 32 random bytes, base64url; the database keeps
-// only a SHA-256 of each, so a leaked table does not let anyone sign in.
-import { createHash, randomBytes } from 'node:crypto';
+// Session ids (the `sid` cookie): a kernel token (kernel/tokens.ts) for a signed-in session, the same
+// with a prefix for a guest.
+import { newRandomToken, TOKEN_PATTERN } from '../../kernel/tokens.ts';
 
 /** A signed-in session lasts this long with 'Keep me signed in' (cookie Max-Age and row expiry). */
 export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -14,11 +14,6 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 // Guests get a sid too (the CSRF token is bound to it) but no database row. Their ids carry this
 // prefix, so a guest request costs no query: only prefix-less ids are looked up.
 const GUEST_PREFIX = 'g.';
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newRandomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 export function newGuestToken(): string {
   return GUEST_PREFIX + newRandomToken();
@@ -30,8 +25,4 @@ export function isSignedInToken(token: string): boolean {
 
 export function isGuestToken(token: string): boolean {
   return token.startsWith(GUEST_PREFIX) && TOKEN_PATTERN.test(token.slice(GUEST_PREFIX.length));
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

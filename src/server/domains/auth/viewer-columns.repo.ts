@@ -1,8 +1,6 @@
-import { isAccountRole } from '../../../shared/account-roles.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
-import type { SignedInViewer } from './viewer.ts';
 
-/** The user, account and membership columns a signed-in viewer is made of, for queries that join the three tables. */
+/** The user, account and membership columns a signed-in viewer is made of (kernel/viewer-row.ts), for queries that join the three tables. */
 export const viewerColumns = {
   userId: users.id,
   email: users.email,
@@ -15,32 +13,3 @@ export const viewerColumns = {
   canSwitchAccounts: accounts.canSwitchAccounts,
   role: accountUsers.role,
 };
-
-export type ViewerRow = {
-  userId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  accountId: number;
-  accountNumber: string;
-  accountName: string;
-  canPayOnAccount: boolean;
-  canSwitchAccounts: boolean;
-  /** Null when joined loosely (an order's owner who has left the account). */
-  role: string | null;
-};
-
-export function toSignedInViewer(row: ViewerRow): SignedInViewer {
-  return {
-    user: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
-    account: {
-      id: row.accountId,
-      accountNumber: row.accountNumber,
-      name: row.accountName,
-      canPayOnAccount: row.canPayOnAccount,
-      canSwitchAccounts: row.canSwitchAccounts,
-      // The column's check constraint allows only the three roles; anything else would be a broken row.
-      role: isAccountRole(row.role) ? row.role : 'viewer',
-    },
-  };
-}

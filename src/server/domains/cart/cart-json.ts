@@ -1,7 +1,6 @@
 // spec §3 Cart: the one mapping from a priced cart to the wire.
 import type { CartItemJson, CartJson } from '../../../shared/schemas/cart.ts';
-import { productImageUrl } from '../catalogue/catalogue-images.ts';
-import { PLACEHOLDER_IMAGE, productUrl } from '../catalogue/product-json.ts';
+import { PLACEHOLDER_IMAGE, productImageUrl, productUrl } from '../catalogue/catalogue.service.ts';
 import type { PricedCart, PricedLine } from './cart.service.ts';
 
 /** The picture a buyer saw for this line: the cell's own for a variant line, else the product's. */

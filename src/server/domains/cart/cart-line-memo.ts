@@ -2,7 +2,7 @@
 // request can ask the catalogue about them in the same query as the product being added, or while
 // its write runs, instead of after it. Only ids are remembered: prices and availability always come
 // from the current request's catalogue query, and a line the memo did not predict is looked up then.
-import type { PurchaseCheck, PurchaseRequest } from '../catalogue/purchasable.ts';
+import type { PurchaseCheck, PurchaseRequest } from '../catalogue/purchase.types.ts';
 import type { CartOwner, StoredLine } from './cart.repo.ts';
 
 /** Past this many carts the least recently answered are forgotten. */

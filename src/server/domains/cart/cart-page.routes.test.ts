@@ -2,9 +2,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../http/error-handler.ts';
-import { GUEST, type Viewer } from '../auth/viewer.ts';
+import { GUEST, type Viewer } from '../../kernel/viewer.ts';
 import { cartSettingsOf } from './cart-settings.ts';
-import { calculateTotals } from './cart-totals.ts';
+import { calculateTotals } from '../../kernel/gst-totals.ts';
 import { registerCartRoutes } from './cart.routes.ts';
 import type { CartService, PricedCart } from './cart.service.ts';
 

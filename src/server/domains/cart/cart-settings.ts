@@ -1,14 +1,6 @@
 import type { AppConfig } from '../../config.ts';
-import { gstRateBasisPoints } from './cart-totals.ts';
-
-/** spec §3 Cart settings plus the GST rate, fixed at start-up from the config. */
-export type CartSettings = {
-  taxRateBasisPoints: number;
-  isTaxInclusive: boolean;
-  /** The spec gives no freight rule: shipping is 0 and marked free. */
-  calculateFreight: false;
-  freeShipping: true;
-};
+import { gstRateBasisPoints } from '../../kernel/gst-totals.ts';
+import type { CartSettings } from './cart.types.ts';
 
 export function cartSettingsOf(config: Pick<AppConfig, 'gstPercent' | 'taxInclusive'>): CartSettings {
   return {

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/cart.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { requireSignedIn } from '../auth/viewer.ts';
+import { requireSignedIn } from '../../kernel/viewer.ts';
 import { toCartJson } from './cart-json.ts';
 import type { CartService } from './cart.service.ts';
 

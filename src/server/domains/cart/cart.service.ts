@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { Purchasable, PurchaseCheck, PurchaseRefusal, PurchaseRequest } from '../catalogue/purchasable.ts';
+import type { Purchasable, PurchaseCheck, PurchaseRefusal, PurchaseRequest } from '../catalogue/purchase.types.ts';
 import {
   clampAddQuantity,
   LINE_FULL_MESSAGE,
@@ -15,9 +15,13 @@ import {
 import { checksByLine, createCartLineMemo, lineIdKey } from './cart-line-memo.ts';
 import { linePicture } from './cart-json.ts';
 import { createCartRepo, type CartOwner, type CartRepo, type CartWithLines, type NewLine, type StoredCart } from './cart.repo.ts';
-import type { CartSettings } from './cart-settings.ts';
-import { calculateTotals, lineTotalCents } from './cart-totals.ts';
-import type { AddLinesResult, CartServiceForOrders, CartTotals, CheckoutCart } from './cart-types.ts';
+import { calculateTotals, lineTotalCents } from '../../kernel/gst-totals.ts';
+import type { AddLinesResult, CartServiceForOrders, CartSettings, CartTotals, CheckoutCart } from './cart.types.ts';
+
+// Lent to checkout and the Resident Tracker, whose answers include the cart.
+export { toCartJson } from './cart-json.ts';
+// The Resident Tracker's standing orders price with the store's GST settings, as the cart does.
+export { cartSettingsOf } from './cart-settings.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 export const NOT_AVAILABLE_MESSAGE = 'The selected product is not available.';

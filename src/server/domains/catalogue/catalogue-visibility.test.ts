@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../auth/viewer.ts';
-import { GUEST } from '../auth/viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
+import { GUEST } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import { createCatalogueVisibility } from './catalogue-visibility.ts';
 import type { CategoryRecord } from './category-tree.ts';

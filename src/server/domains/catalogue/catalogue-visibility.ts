@@ -3,7 +3,7 @@
 // a VisibleCategories, which only this module makes (from a viewer), so no query for products can be
 // written without one; menus, category pages and trails reach the category tree only through a
 // VisibleCatalogue. The ~40 categories are cached per process: hiding costs no query.
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 import {
   buildCategoryTree,
   categorySiblings,

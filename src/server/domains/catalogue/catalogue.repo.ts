@@ -13,7 +13,7 @@ import type { CategoryRecord } from './category-tree.ts';
 import type { Product, ProductDetail, VariantMatrix } from './product.ts';
 import { productFields, productJsonArguments, toProduct, type ProductRow } from './product-rows.repo.ts';
 import type { NavItemRecord } from './nav-item.ts';
-import type { PurchaseCandidate, PurchaseRequest } from './purchasable.ts';
+import type { PurchaseCandidate, PurchaseRequest } from './purchase.types.ts';
 
 /**
  * The viewer's categories as two array parameters (only these, when not null; never these), so the named

@@ -1,7 +1,7 @@
 import { isIdText } from '../../../shared/id-range.ts';
 import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import type { SearchPageQuery } from './catalogue-search.repo.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
@@ -10,8 +10,15 @@ import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from
 import type { NavItem } from './nav-item.ts';
 import type { Product, ProductDetail } from './product.ts';
 import { createProductMatching } from './product-match.ts';
-import { decidePurchase, type PurchaseCheck, type PurchaseRequest } from './purchasable.ts';
+import { decidePurchase } from './purchasable.ts';
+import type { PurchaseCheck, PurchaseRequest } from './purchase.types.ts';
 import { correctableTerms, correctedKeyword, prefixQueryParts, searchTerms } from './search-query.ts';
+
+// Lent to the domains whose answers show products (cart, fast orders, quick order, residents): what a
+// viewer sees of a product is decided in product-json.ts only (CONVENTIONS §4 'Guest prices').
+export { PLACEHOLDER_IMAGE, productUrl, toProductJson } from './product-json.ts';
+export { productImageUrl } from './catalogue-images.ts';
+export type { FoundCode } from './product-match.ts';
 
 /** The most keyword matches a search ranks and pages through (spec is silent; it bounds the cost). */
 export const SEARCH_RESULT_CAP = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 import { PLACEHOLDER_IMAGE, priceRangeOf, toProductDetailJson, toProductJson, toVariantMatrixJson } from './product-json.ts';
 import type { Product, VariantMatrix } from './product.ts';
 

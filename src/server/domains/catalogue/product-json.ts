@@ -5,7 +5,7 @@ import type {
   ProductJson,
   VariantMatrixJson,
 } from '../../../shared/schemas/catalogue.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 import { productImageUrl } from './catalogue-images.ts';
 import { categoryUrl } from './category-tree.ts';
 import type { Product, ProductDetail, VariantMatrix } from './product.ts';

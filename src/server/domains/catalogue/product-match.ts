@@ -1,7 +1,7 @@
 // Quick order's side of the catalogue service (issue #9): many typed codes at once, and suggestions for
 // the ones that found nothing. Visibility is the service's own (rest_acc applied in the query itself),
 // so a product hidden from the account is not found, exactly like a code no product has.
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueMatchRepo, CodeMatch } from './catalogue-match.repo.ts';
 import type { CatalogueVisibility } from './catalogue-visibility.ts';
 import type { CategoryNode } from './category-tree.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decidePurchase, type PurchaseCandidate } from './purchasable.ts';
+import { decidePurchase } from './purchasable.ts';
+import type { PurchaseCandidate } from './purchase.types.ts';
 
 const product = (overrides: Partial<NonNullable<PurchaseCandidate['product']>> = {}): NonNullable<PurchaseCandidate['product']> => ({
   id: 7,

@@ -1,53 +1,6 @@
 // What a viewer may put in a cart: an active product in a category visible to their account, and,
 // for a product with a variant matrix, one of its unrestricted cells (spec §3 Variants, §6 rest_acc).
-import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
-
-/** A product (variantId 0) or variant cell to check; productId null means "the cell's product" (multi-store). */
-export type PurchaseRequest = { productId: number | null; variantId: number };
-
-/** One row of the catalogue's lookup for a request, before visibility is decided. */
-export type PurchaseCandidate = {
-  requestedProductId: number | null;
-  variantId: number;
-  /** null when no active product matched. */
-  product: {
-    id: number;
-    sku: string;
-    slug: string;
-    title: string;
-    categoryId: number;
-    images: ProductImage[];
-    priceCents: number;
-    /** spec §3: the number after the title's last '-' (pack-size.ts); null when sold by the unit. */
-    packSize: number | null;
-    hasVariants: boolean;
-  } | null;
-  /** The requested cell when it exists and belongs to the product, with its price (the product's when it has none). */
-  cell: { id: number; sku: string; label: string; isRestricted: boolean; priceCents: number | null } | null;
-};
-
-export type Purchasable = {
-  productId: number;
-  variantId: number;
-  /** The cell's SKU for a variant, else the product's. */
-  sku: string;
-  productSku: string;
-  slug: string;
-  title: string;
-  /** 'Blue / M' for a variant cell, else null. */
-  variantLabel: string | null;
-  /** Today's price excluding GST, in cents: a variant cell's own, else the product's. */
-  priceCents: number;
-  /** The product's pack size ('Pack of 150', issue #16 item 7); null when sold by the unit. */
-  packSize: number | null;
-  images: ProductImage[];
-};
-
-export type PurchaseRefusal = 'not-available' | 'needs-variant' | 'variant-not-available';
-
-export type PurchaseCheck =
-  | { ok: true; item: Purchasable }
-  | { ok: false; productId: number | null; variantId: number; reason: PurchaseRefusal };
+import type { Purchasable, PurchaseCandidate, PurchaseCheck, PurchaseRefusal } from './purchase.types.ts';
 
 /**
  * Decides one candidate. The catalogue's query has already left out products the viewer may not see, so a

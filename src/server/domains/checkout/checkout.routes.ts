@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutBillingBodySchema, checkoutShippingBodySchema, type CheckoutJson } from '../../../shared/schemas/cart.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { toAddressJson, toCountryJson } from '../addresses/address-json.ts';
-import { toCartJson } from '../cart/cart-json.ts';
+import { toAddressJson, toCountryJson } from '../addresses/addresses.service.ts';
+import { toCartJson } from '../cart/cart.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
 export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {

@@ -1,7 +1,7 @@
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { ValidationError } from '../../errors.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import type { Address, Country } from '../addresses/addresses.repo.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { Address, Country } from '../addresses/address.types.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService, PricedCart } from '../cart/cart.service.ts';
 

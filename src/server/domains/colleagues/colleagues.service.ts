@@ -6,10 +6,10 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
 import type { AuthService } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { checkNewPassword } from '../auth/password-rules.ts';
-import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import { hashPassword } from '../../kernel/password-hash.ts';
+import { checkNewPassword } from '../../kernel/password-rules.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { ColleaguesRepo } from './colleagues.repo.ts';
 import { colleagueInvitationMailQueue } from './colleagues.queues.ts';
 

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { ROLE_LABELS, type AccountRole } from '../../../shared/account-roles.ts';
 import type { ServiceLogger } from '../../logging.ts';
-import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { ColleaguesRepo } from './colleagues.repo.ts';
 
 const jobDataSchema = z.union([

@@ -1,9 +1,8 @@
 // Fast-order wire shapes (spec §3, §7). What a viewer may see of a product is decided by the catalogue's
 // mapper (toProductJson); an item no longer available shows only what the list itself kept.
 import type { FastOrderCategoryJson, FastOrderItemJson, FastOrderListJson } from '../../../shared/schemas/fast-orders.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import type { ListedItem } from '../catalogue/catalogue.service.ts';
-import { PLACEHOLDER_IMAGE, toProductJson } from '../catalogue/product-json.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import { PLACEHOLDER_IMAGE, toProductJson, type ListedItem } from '../catalogue/catalogue.service.ts';
 import type { FastOrderItem, FastOrderList } from './fast-order-types.ts';
 import { groupByCategory, UNAVAILABLE_CATEGORY, type GroupableItem } from './group-items.ts';
 import { titleMatches } from './keywords.ts';

@@ -10,10 +10,10 @@ import type {
 } from '../../../shared/schemas/fast-orders.ts';
 import type { Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { PurchaseCheck } from '../catalogue/purchasable.ts';
+import type { PurchaseCheck } from '../catalogue/purchase.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { toFastOrderCategoriesJson } from './fast-order-json.ts';
 import type { FastOrderList, NewFastOrderItem } from './fast-order-types.ts';

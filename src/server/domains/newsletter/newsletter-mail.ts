@@ -2,8 +2,8 @@
 // sent (only a hash is kept); it carries the unsubscribe link every newsletter e-mail carries.
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
-import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { NewsletterRepo } from './newsletter.repo.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
 

@@ -3,7 +3,7 @@
 // was subscribed already; a confirmation is sent at most once an hour per address.
 import type { Transact } from '../../db/executor.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
-import { hashToken, newRandomToken } from '../auth/session-tokens.ts';
+import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
 import type { NewsletterRepo } from './newsletter.repo.ts';
 import { subscriberOfToken } from './unsubscribe-link.ts';
 import { newsletterConfirmationMailQueue } from './newsletter.queues.ts';

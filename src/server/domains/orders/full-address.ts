@@ -1,5 +1,5 @@
 import type { ShippingInfo } from '../../../shared/schemas/addresses.ts';
-import type { PlaceNames } from './order-types.ts';
+import type { PlaceNames } from './order.types.ts';
 
 /**
  * spec §3 'shipping_full_address': the shipping address on one line: line 1, line 2, suburb, city,

@@ -4,10 +4,10 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
-import { STORE_TIME_ZONE } from './order-refs.ts';
+import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { toSummary } from './order-rows.repo.ts';
 import { parseOrderStatus, PLACED_ORDER_STATUSES } from './order-status.ts';
-import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order-types.ts';
+import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order.types.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 /** The name of an address's country or region (reference data of the checkout domain), looked up by its ids. */

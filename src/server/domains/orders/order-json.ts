@@ -1,5 +1,5 @@
 import type { OrderDetailJson, OrderHistoryEntryJson, OrderLineJson } from '../../../shared/schemas/orders.ts';
-import type { Order, OrderLine, OrderListEntry } from './order-types.ts';
+import type { Order, OrderLine, OrderListEntry } from './order.types.ts';
 
 export function toOrderHistoryEntryJson(entry: OrderListEntry): OrderHistoryEntryJson {
   return {

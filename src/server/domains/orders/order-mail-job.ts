@@ -3,7 +3,7 @@
 // before the job is marked done sends it again, which beats never sending it.
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { orderConfirmationMessage } from './order-mail.ts';
 import { isPlacedOrderStatus } from './order-status.ts';
 import type { OrdersRepo } from './orders.repo.ts';

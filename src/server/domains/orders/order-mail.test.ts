@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING, SHIPPING } from '../../testing/addresses.fixtures.ts';
 import { orderConfirmationMessage } from './order-mail.ts';
-import type { Order } from './order-types.ts';
+import type { Order } from './order.types.ts';
 
 const order: Order = {
   id: 12,

@@ -1,8 +1,8 @@
 import { formatCents } from '../../../shared/money.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { STORE_TIME_ZONE } from './order-refs.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { placedOrderNumber } from './order-status.ts';
-import type { Order } from './order-types.ts';
+import type { Order } from './order.types.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: STORE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 

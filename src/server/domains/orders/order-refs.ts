@@ -1,12 +1,10 @@
 // Order numbers and the keys that make a payment request idempotent.
 import { ID_MAX } from '../../../shared/id-range.ts';
-import type { PaymentMethod } from './order-types.ts';
+import type { PaymentMethod } from './order.types.ts';
 
 export const ORDER_NUMBER_PREFIX = 'CS-';
 /** A card order's reference while its payment is in progress (issue #16 item 5): never an order number. */
 export const PAYMENT_REFERENCE_PREFIX = 'PAY-';
-/** spec is silent; the store is in New Zealand, so order dates and date filters use its calendar. */
-export const STORE_TIME_ZONE = 'Pacific/Auckland';
 
 /** One order per checked-out cart state and payment type: the cart's fingerprint plus the type. */
 export function checkoutKeyFor(cartFingerprint: string, paymentMethod: PaymentMethod): string {

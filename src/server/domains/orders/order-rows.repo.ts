@@ -1,7 +1,7 @@
 // The order row as both order repos read it: the summary columns and their mapping.
 import { orders } from '../../db/schema/orders.ts';
 import { parseOrderStatus } from './order-status.ts';
-import type { OrderSummary, PaymentMethod } from './order-types.ts';
+import type { OrderSummary, PaymentMethod } from './order.types.ts';
 
 export const summaryColumns = {
   id: orders.id,

@@ -2,7 +2,7 @@
 // (orders.repo.ts, payments.repo.ts) and a move that is not in the tables throws; the SQL keeps its
 // `WHERE status = <from>`, so of two concurrent changes only one happens and the other is a no-op.
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
-import type { PaymentMethod } from './order-types.ts';
+import type { PaymentMethod } from './order.types.ts';
 
 export const ORDER_STATUS = {
   placedOnAccount: 'placed_on_account',

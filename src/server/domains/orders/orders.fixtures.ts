@@ -10,7 +10,7 @@ import { useTestApp, type UseTestAppOptions } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import type { NewOrder } from './order-types.ts';
+import type { NewOrder } from './order.types.ts';
 import { orderConfirmationMailQueue } from './orders.queues.ts';
 
 /** A test app with the catalogue fixture, for the enclosing describe block (`testApp.fixture`). */

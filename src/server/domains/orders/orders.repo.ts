@@ -4,14 +4,28 @@ import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.repo.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import { toSignedInViewer } from '../../kernel/viewer-row.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX, PAYMENT_REFERENCE_PREFIX } from './order-refs.ts';
 import { summaryColumns, toSummary } from './order-rows.repo.ts';
 import { boughtOrderStatus, checkInitialOrderStatus, ORDER_STATUS, orderStatusChange } from './order-status.ts';
-import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
+import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order.types.ts';
+
+/** The owner's user, account and membership (kernel/viewer-row.ts), read with the order. */
+const ownerColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  accountId: accounts.id,
+  accountNumber: accounts.accountNumber,
+  accountName: accounts.name,
+  canPayOnAccount: accounts.canPayOnAccount,
+  canSwitchAccounts: accounts.canSwitchAccounts,
+  role: accountUsers.role,
+};
 
 export function createOrdersRepo(db: DbExecutor) {
   /**
@@ -201,7 +215,7 @@ export function createOrdersRepo(db: DbExecutor) {
     /** The order's owner as a viewer of its account (a webhook has no session but must clear their cart). */
     async findOrderOwner(orderId: number): Promise<SignedInViewer | null> {
       const [row] = await db
-        .select(viewerColumns)
+        .select(ownerColumns)
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .innerJoin(accounts, eq(accounts.id, orders.accountId))

@@ -3,14 +3,18 @@ import type { OrderAgainResponseJson, OrderHistoryQuery } from '../../../shared/
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import type { CartServiceForOrders, CheckoutCart } from '../cart/cart-types.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { CartServiceForOrders, CheckoutCart } from '../cart/cart.types.ts';
 import { shippingFullAddress } from './full-address.ts';
 import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
-import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order-types.ts';
+import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order.types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 import { orderConfirmationMailQueue } from './orders.queues.ts';
+
+// Lent to the payments domain, which moves a card order's payment and reads its order's status.
+export { cardPaymentReference, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
+export type { PaymentStatus } from './order-status.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
 export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> & { shippingInfo: ShippingInfo; billingInfo: BillingInfo };

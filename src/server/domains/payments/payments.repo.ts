@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { INITIAL_PAYMENT_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, type PaymentStatus } from '../orders/order-status.ts';
+import { INITIAL_PAYMENT_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, type PaymentStatus } from '../orders/orders.service.ts';
 import type { PaymentProviderName } from './payment-provider.ts';
 
 export type Payment = {

@@ -2,7 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentResponseJson } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { PaymentMethod } from '../orders/order-types.ts';
+import type { PaymentMethod } from '../orders/order.types.ts';
 import { confirmationPath } from '../orders/orders.service.ts';
 import { paymentDeclinedPath, type PaymentOutcome, type PaymentsService } from './payments.service.ts';
 import { sandboxPaymentPage } from './sandbox-page.ts';

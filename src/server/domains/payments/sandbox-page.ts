@@ -1,7 +1,7 @@
 // The sandbox provider's hosted page. It stands for an external provider's site, so it is plain HTML
 // from the server (no React, no script at all: the CSP allows no inline script) with two small forms.
 import { formatCents } from '../../../shared/money.ts';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../orders/order-status.ts';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../orders/orders.service.ts';
 import type { SandboxPayment } from './payments.service.ts';
 import { sandboxPaymentUrl } from './sandbox-provider.ts';
 

@@ -1,8 +1,7 @@
 // The wire shape of a matched line (shared/schemas/quick-order.ts); prices through the catalogue's one mapper.
 import { QUICK_ORDER_MESSAGES, type QuickOrderLineJson, type QuickOrderProductJson } from '../../../shared/schemas/quick-order.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import { toProductJson } from '../catalogue/product-json.ts';
-import type { FoundCode } from '../catalogue/product-match.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import { toProductJson, type FoundCode } from '../catalogue/catalogue.service.ts';
 import type { MatchedLine } from './quick-order.service.ts';
 
 function toQuickOrderProductJson(found: FoundCode, viewer: SignedInViewer): QuickOrderProductJson {

@@ -3,9 +3,8 @@
 // found nothing); this service decides each line's answer. A product hidden from the account by rest_acc
 // is never found, so its line reads exactly like a code no product has.
 import { parseQuantity, QUICK_ORDER_SUGGESTED_LINES_MAX, type QuickOrderMatchBody, type QuickOrderStatus } from '../../../shared/schemas/quick-order.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { FoundCode } from '../catalogue/product-match.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { CatalogueService, FoundCode } from '../catalogue/catalogue.service.ts';
 
 /** An open cell (needs_variant, restricted) or a product the search found (unknown). */
 export type LineSuggestion = { sku: string; title: string; variantLabel: string | null; priceCents: number; packSize: number | null };

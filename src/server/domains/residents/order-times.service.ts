@@ -5,7 +5,7 @@ import type { OrderTimeJson } from '../../../shared/schemas/residents.ts';
 import type { Transact } from '../../db/executor.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import { createOrderTimesRepo, type OrderTimesRepo } from './order-times.repo.ts';
 import type { OrderTime } from './resident-types.ts';
 

@@ -2,8 +2,7 @@
 // product priced for the viewer, and the resident's planned cost by the shared calculator.
 import type { ResidentJson, ResidentLineJson, ResidentProductJson } from '../../../shared/schemas/residents.ts';
 import { residentCosts, type CostLine } from '../../../shared/resident-usage.ts';
-import type { ListedItem } from '../catalogue/catalogue.service.ts';
-import { PLACEHOLDER_IMAGE, productUrl } from '../catalogue/product-json.ts';
+import { PLACEHOLDER_IMAGE, productUrl, type ListedItem } from '../catalogue/catalogue.service.ts';
 import type { OrderTime, Resident, ResidentLine } from './resident-types.ts';
 
 /** A product a line may use: sold to the account today (ListedItem whose purchase check passed). */

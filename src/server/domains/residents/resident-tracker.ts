@@ -8,7 +8,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { CartSettings } from '../cart/cart-settings.ts';
+import type { CartSettings } from '../cart/cart.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createStandingOrderDelivery } from './standing-order-delivery.ts';
 import { createOrderTimesRepo } from './order-times.repo.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { residentStockBodySchema, residentUsageQuerySchema, type ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { toCartJson } from '../cart/cart-json.ts';
+import { toCartJson } from '../cart/cart.service.ts';
 import type { ResidentUsageService } from './resident-usage.service.ts';
 import type { TrackerAnswerCache } from './tracker-answer-cache.ts';
 

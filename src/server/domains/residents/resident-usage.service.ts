@@ -6,7 +6,7 @@ import { usageFigures } from '../../../shared/resident-usage.ts';
 import { QUANTITY_MAX } from '../../../shared/limits.ts';
 import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
 import { ValidationError } from '../../errors.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CartService, PricedCart } from '../cart/cart.service.ts';
 import { toResidentProductJson } from './resident-json.ts';
 import { locationFilterOf } from './resident-types.ts';

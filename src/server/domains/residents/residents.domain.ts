@@ -1,6 +1,6 @@
 // The residents domain: the Resident Tracker (residents, their usage, standing orders and order times).
 import { defineDomain } from '../../assembly/domain.ts';
-import { cartSettingsOf } from '../cart/cart-settings.ts';
+import { cartSettingsOf } from '../cart/cart.service.ts';
 import { createResidentTracker, registerResidentTrackerRoutes, type ResidentTracker } from './resident-tracker.ts';
 import { standingOrderMailQueue, standingOrderRunQueue, standingOrdersSweepQueue } from './residents.queues.ts';
 import { createStandingOrderMailJob } from './standing-order-mail.ts';

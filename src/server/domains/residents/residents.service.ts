@@ -6,7 +6,7 @@ import type { CreateResidentBody, ResidentJson, ResidentsQuery, SaveResidentItem
 import type { Transact } from '../../db/executor.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { OrderTimesService } from './order-times.service.ts';
 import { toResidentJson, toSchedulableProduct, type ResidentView, type SchedulableProduct } from './resident-json.ts';

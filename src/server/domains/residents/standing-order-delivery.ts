@@ -8,12 +8,12 @@ import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresse
 import type { StandingOrderDeliveryJson } from '../../../shared/schemas/residents.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
-import type { Address } from '../addresses/addresses.repo.ts';
+import type { Address } from '../addresses/address.types.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
-import type { CartSettings } from '../cart/cart-settings.ts';
-import { calculateTotals } from '../cart/cart-totals.ts';
-import type { OrderLine } from '../orders/order-types.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { CartSettings } from '../cart/cart.types.ts';
+import { calculateTotals } from '../../kernel/gst-totals.ts';
+import type { OrderLine } from '../orders/order.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 
 export const DELIVERY_MESSAGES = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatCents } from '../../../shared/money.ts';
 import type { StandingOrderRunJson } from '../../../shared/schemas/residents.ts';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { StandingOrdersService } from './standing-orders.service.ts';
 
 const jobDataSchema = z.object({ runId: z.number().int().positive() });

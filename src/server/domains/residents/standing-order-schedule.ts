@@ -1,6 +1,6 @@
 // When a standing order runs (issue #10 part 7): on its weekday, from 06:00 in the store's time zone,
 // every `weeks` weeks. Pure date arithmetic on 'YYYY-MM-DD' days, so it is tested without a clock.
-import { STORE_TIME_ZONE } from '../orders/order-refs.ts';
+import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 
 /** A standing order's day starts its run at 06:00 store time: before the working day, after midnight's stock-takes. */
 export const RUN_FROM_MINUTES = 6 * 60;

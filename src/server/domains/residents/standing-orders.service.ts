@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 import { roleAllows } from '../../../shared/account-roles.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { ResidentUsageService } from './resident-usage.service.ts';

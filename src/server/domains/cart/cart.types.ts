@@ -1,6 +1,7 @@
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import type { SignedInViewer } from '../auth/viewer.ts';
+import type { Totals } from '../../kernel/gst-totals.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
 
 /** One priced cart line as checkout and the order snapshot see it (prices from the database at read time). */
 export type CheckoutCartLine = {
@@ -15,21 +16,17 @@ export type CheckoutCartLine = {
   image: string;
 };
 
-/**
- * Totals of a cart or an order; all money in integer cents (cart-totals.ts computes them).
- * subTotalCents is what the summary shows: excluding GST, or including it when isTaxInclusive.
- * totalCents is always the amount payable: subTotal + (isTaxInclusive ? 0 : taxTotal) + shipping − discount.
- */
-export type CartTotals = {
-  subTotalCents: number;
-  taxTotalCents: number;
-  /** GST rate in basis points: 15% is 1500. */
+/** spec §3 Cart settings plus the GST rate, fixed at start-up from the config (cart-settings.ts). */
+export type CartSettings = {
   taxRateBasisPoints: number;
   isTaxInclusive: boolean;
-  shippingCents: number;
-  discountCents: number;
-  totalCents: number;
+  /** The spec gives no freight rule: shipping is 0 and marked free. */
+  calculateFreight: false;
+  freeShipping: true;
 };
+
+/** Totals of a cart or an order: the kernel's (kernel/gst-totals.ts computes them). */
+export type CartTotals = Totals;
 
 export type CheckoutCart = {
   cartId: number;

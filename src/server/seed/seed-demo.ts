@@ -1,12 +1,12 @@
-import type { Db } from '../../../db/client.ts';
-import { createAccountsRepo } from '../../accounts/accounts.repo.ts';
-import { createAccountsService } from '../../accounts/accounts.service.ts';
-import { createAddressesRepo } from '../../addresses/addresses.repo.ts';
-import { createAddressesService } from '../../addresses/addresses.service.ts';
-import { DEMO_ADDRESSES } from '../../addresses/demo-addresses.ts';
-import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
-import { DEMO_ACCOUNT_NUMBER } from './demo-categories.ts';
-import { writeDemoCatalogue } from './demo-catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { createAccountsRepo } from '../domains/accounts/accounts.repo.ts';
+import { createAccountsService } from '../domains/accounts/accounts.service.ts';
+import { createAddressesRepo } from '../domains/addresses/addresses.repo.ts';
+import { createAddressesService } from '../domains/addresses/addresses.service.ts';
+import { DEMO_ADDRESSES } from '../domains/addresses/demo-addresses.ts';
+import { createCatalogueWriter } from '../domains/catalogue/catalogue-writes.repo.ts';
+import { DEMO_ACCOUNT_NUMBER } from '../domains/catalogue/seed/demo-categories.ts';
+import { writeDemoCatalogue } from '../domains/catalogue/seed/demo-catalogue.ts';
 
 /** The README's demo sign-in. */
 export const DEMO_BUYER = {

@@ -1,5 +1,5 @@
-import type { AccountRole } from '../../../shared/account-roles.ts';
-import { UnauthenticatedError } from '../../errors.ts';
+import type { AccountRole } from '../../shared/account-roles.ts';
+import { UnauthenticatedError } from '../errors.ts';
 
 export type ViewerAccount = {
   id: number;

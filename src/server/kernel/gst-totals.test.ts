@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTotals, gstCents, gstRateBasisPoints, lineTotalCents } from './cart-totals.ts';
+import { calculateTotals, gstCents, gstRateBasisPoints, lineTotalCents } from './gst-totals.ts';
 
 const GST_15 = 1500;
 

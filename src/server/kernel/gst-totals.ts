@@ -1,6 +1,5 @@
-// GST and totals, defined once (cart, checkout and the order snapshot all use this file).
+// GST and totals, defined once (cart, checkout, the order snapshot and standing orders all use this file).
 // Prices are stored excluding GST, in integer cents; nothing here rounds except the GST itself.
-import type { CartTotals } from './cart-types.ts';
 
 const BASIS_POINTS_PER_UNIT = 10_000n;
 
@@ -25,6 +24,22 @@ export function gstCents(amountCents: number, rateBasisPoints: number): number {
   return Number((scaled + BASIS_POINTS_PER_UNIT / 2n) / BASIS_POINTS_PER_UNIT);
 }
 
+/**
+ * Totals of a cart or an order; all money in integer cents.
+ * subTotalCents is what the summary shows: excluding GST, or including it when isTaxInclusive.
+ * totalCents is always the amount payable: subTotal + (isTaxInclusive ? 0 : taxTotal) + shipping − discount.
+ */
+export type Totals = {
+  subTotalCents: number;
+  taxTotalCents: number;
+  /** GST rate in basis points: 15% is 1500. */
+  taxRateBasisPoints: number;
+  isTaxInclusive: boolean;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+};
+
 export type TotalsInput = {
   lines: readonly { unitPriceCents: number; qty: number }[];
   taxRateBasisPoints: number;
@@ -42,7 +57,7 @@ export type TotalsInput = {
  *   GST it includes; total is the same amount as in exclusive mode (GST is never added twice).
  * Invariant: totalCents = subTotalCents + (isTaxInclusive ? 0 : taxTotalCents) + shippingCents − discountCents.
  */
-export function calculateTotals(input: TotalsInput): CartTotals {
+export function calculateTotals(input: TotalsInput): Totals {
   const shippingCents = input.shippingCents ?? 0;
   const discountCents = input.discountCents ?? 0;
   let netCents = 0;

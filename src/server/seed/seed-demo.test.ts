@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CategoryNodeJson, ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
-import { apiAs } from '../../../testing/api.ts';
-import { signedInAccount, signIn, type TestSession } from '../../../testing/factories.ts';
-import { later, useTestApp } from '../../../testing/suite.ts';
+import type { CategoryNodeJson, ProductsResponse } from '../../shared/schemas/catalogue.ts';
+import { apiAs } from '../testing/api.ts';
+import { createAccountWithUser, signedInAccount, signIn, type TestSession } from '../testing/factories.ts';
+import { later, useTestApp } from '../testing/suite.ts';
 import { DEMO_BUYER, seedDemoIfEmpty } from './seed-demo.ts';
 
 describe('seedDemoIfEmpty', () => {
@@ -64,5 +64,22 @@ describe('seedDemoIfEmpty', () => {
     const search = (await get('/api/products?keyword=glvoes')).body as ProductsResponse;
     expect(search.meta.total).toBeGreaterThan(10);
     for (const product of search.data) expect(product.title).toMatch(/glove/i);
+  });
+});
+
+describe('demo addresses', () => {
+  const testApp = useTestApp(async ({ database }) => {
+    await seedDemoIfEmpty(database.db, { info: () => undefined });
+    return {};
+  });
+
+  it('gives the demo account three addresses: one primary, one synced from an external system', async () => {
+    const { accountId } = await createAccountWithUser(testApp, { email: DEMO_BUYER.email, accountNumber: DEMO_BUYER.accountNumber });
+    const listed = await testApp.app.services.addresses.listAddresses(accountId);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((address) => address.isPrimary)).toHaveLength(1);
+    expect(listed[0]?.isPrimary).toBe(true);
+    expect(listed.filter((address) => address.integrationCode !== null)).toHaveLength(1);
+    expect(listed.every((address) => address.country.title === 'New Zealand' && address.region !== null)).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 // The one password rule (issue #7), applied wherever a password is set: accounts:create, the reset link and
 // any later change of password. Never at sign-in, so a password set under an older rule still signs in.
 // The browser shows only the length (shared/passwords.ts); the list of common passwords stays on the server.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/passwords.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/passwords.ts';
 
 /** Why `password` may not be set for the user with `email`, or null when it may. `commonPasswords` are lower case. */
 export function passwordRuleMessage(password: string, email: string, commonPasswords: ReadonlySet<string>): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `The password may not be greater than ${PASSWORD_MAX_LENGTH} characters.`;
-  // Compared as the hash sees it (password.ts normalises NFKC), ignoring case.
+  // Compared as the hash sees it (password-hash.ts normalises NFKC), ignoring case.
   const folded = password.normalize('NFKC').toLowerCase();
   const address = email.trim().toLowerCase();
   const localPart = address.includes('@') ? address.slice(0, address.lastIndexOf('@')) : address;

@@ -6,7 +6,7 @@ import {
   SCRYPT_PARAMS,
   verifyAgainstDummy,
   verifyPassword,
-} from './password.ts';
+} from './password-hash.ts';
 
 describe('password hashing', () => {
   it('stores a self-describing scrypt string with a random salt', async () => {

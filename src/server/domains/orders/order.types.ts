@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
-import type { CartTotals, CheckoutCartLine } from '../cart/cart-types.ts';
+import type { CartTotals, CheckoutCartLine } from '../cart/cart.types.ts';
 
 export type PaymentMethod = 'account' | 'card';
 
