@@ -54,6 +54,8 @@ import { createResidentTracker, registerResidentTrackerRoutes } from './domains/
 import { createHealthService } from './domains/health/health.service.ts';
 import { createMailer, type Mailer } from './domains/mail/mailer.ts';
 import { createOrderConfirmationJob } from './domains/orders/order-mail-job.ts';
+import { createMerchantOrderMailJob } from './domains/orders/merchant-order-mail.ts';
+import { createOrderStatusMailJob } from './domains/orders/order-status-mail.ts';
 import { createOrdersRepo } from './domains/orders/orders.repo.ts';
 import { registerOrdersRoutes } from './domains/orders/orders.routes.ts';
 import { createOrdersService } from './domains/orders/orders.service.ts';
@@ -201,6 +203,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   jobs.handle(JOB_QUEUES.tradeApplicationMail.name, createApplicationMailJob({ repo: applicationsRepo, mailer, merchantEmail: config.mail.merchantEmail, log: app.log }));
   jobs.handle(JOB_QUEUES.orderConfirmationMail.name, createOrderConfirmationJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
+  jobs.handle(JOB_QUEUES.merchantOrderMail.name, createMerchantOrderMailJob({ repo: ordersRepo, mailer, ordersEmail: config.mail.ordersEmail, log: app.log }));
+  jobs.handle(JOB_QUEUES.orderStatusMail.name, createOrderStatusMailJob({ repo: ordersRepo, mailer, publicUrl: config.publicUrl, log: app.log }));
   // Sign-in counters live in the database, shared by every process; the sweep forgets stale ones.
   const signInLimiter = createSignInLimiter({
     repo: createSignInLimitRepo(database.db),

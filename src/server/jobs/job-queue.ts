@@ -21,6 +21,10 @@ const MAIL_QUEUE_OPTIONS = { retryLimit: 20, retryDelay: 5, retryBackoff: true, 
 export const JOB_QUEUES = {
   /** The order confirmation e-mail (data: { orderId }); delivered at least once. */
   orderConfirmationMail: { name: 'order-confirmation-mail', ...MAIL_QUEUE_OPTIONS },
+  /** A placed order e-mailed to the merchant, ORDERS_EMAIL (data: { orderId }; orders/merchant-order-mail.ts). */
+  merchantOrderMail: { name: 'merchant-order-mail', ...MAIL_QUEUE_OPTIONS },
+  /** A fulfilment move e-mailed to the buyer (data: { changeId, orderId }, its history row; orders/order-status-mail.ts). */
+  orderStatusMail: { name: 'order-status-mail', ...MAIL_QUEUE_OPTIONS },
   /** Finds standing orders that are due and queues a run for each (data: none); see JOB_SCHEDULES. */
   standingOrdersSweep: { name: 'standing-orders-sweep', retryLimit: 2, retryDelay: 30, expireInSeconds: 120 },
   /** One standing order's run for one day (data: { accountId, runOn }); the day's run row makes it happen once. */

@@ -7,11 +7,13 @@ import { orders } from '../../db/schema/orders.ts';
 import type { SignedInViewer } from '../auth/viewer.ts';
 import { toSignedInViewer, viewerColumns } from '../auth/viewer-columns.repo.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
+import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX, PAYMENT_REFERENCE_PREFIX } from './order-refs.ts';
 import { summaryColumns, toSummary } from './order-rows.repo.ts';
 import { boughtOrderStatus, checkInitialOrderStatus, ORDER_STATUS, orderStatusChange } from './order-status.ts';
 import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order-types.ts';
+import { createStaffOrdersRepo } from './staff-orders.repo.ts';
 
 export function createOrdersRepo(db: DbExecutor) {
   /**
@@ -30,6 +32,8 @@ export function createOrdersRepo(db: DbExecutor) {
 
   return {
     ...createOrderHistoryRepo(db),
+    ...createStaffOrdersRepo(db),
+    ...createOrderFulfilmentRepo(db),
 
     async findOrderByCheckoutKey(checkoutKey: string): Promise<OrderSummary | null> {
       const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.checkoutKey, checkoutKey));
