@@ -23,4 +23,5 @@ ALTER TABLE "orders" ADD COLUMN "refund_claimed_at" timestamp with time zone;-->
 ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_status_history_order_idx" ON "order_status_history" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "orders_placed_created_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."order_number" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "orders_placed_fulfilment_created_idx" ON "orders" USING btree ("fulfilment_status","created_at","id") WHERE "orders"."order_number" IS NOT NULL;
+CREATE INDEX "orders_placed_fulfilment_created_idx" ON "orders" USING btree ("fulfilment_status","created_at","id") WHERE "orders"."order_number" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_placed_total_idx" ON "orders" USING btree ("total_cents","id") WHERE "orders"."order_number" IS NOT NULL;

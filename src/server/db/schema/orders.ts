@@ -56,9 +56,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
-    // The back office's order list (placed orders only): newest first, or by status then newest first.
+    // The back office's order list (placed orders only): by date, by status then date, or by total.
     index('orders_placed_created_idx').on(t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_fulfilment_created_idx').on(t.fulfilmentStatus, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+    index('orders_placed_total_idx').on(t.totalCents, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
   ],
 );
 
