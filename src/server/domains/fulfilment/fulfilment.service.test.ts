@@ -4,7 +4,7 @@ import { staffOrderListQuerySchema } from '../../../shared/schemas/staff-orders.
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { JOB_QUEUES } from '../../jobs/job-queue.ts';
-import { createAccountWithUser } from '../../testing/factories.ts';
+import { createAccountWithUser, type TestAccount } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { newOrderOf } from '../orders/orders.fixtures.ts';
 import { createOrdersRepo } from '../orders/orders.repo.ts';
@@ -29,14 +29,14 @@ describe('the back office’s orders', () => {
   const fulfilment = () => buildFulfilment(testApp);
   /** Four placed orders: kowhai's two, then rata's two (the last by card), oldest first. */
   let orders: PlacedOrder[] = [];
-  let kowhai = { accountNumber: '' };
+  let kowhai: TestAccount;
 
   beforeAll(async () => {
     kowhai = await createAccountWithUser(testApp, { accountName: 'Kōwhai Lodge' });
     const rata = await createAccountWithUser(testApp, { accountName: 'Rata House' });
     orders = [
-      await insertPlacedOrder(testApp, kowhai as never, { totalCents: 1000, purchaseOrderNo: 'PO-111' }),
-      await insertPlacedOrder(testApp, kowhai as never, { totalCents: 3000 }),
+      await insertPlacedOrder(testApp, kowhai, { totalCents: 1000, purchaseOrderNo: 'PO-111' }),
+      await insertPlacedOrder(testApp, kowhai, { totalCents: 3000 }),
       await insertPlacedOrder(testApp, rata, { totalCents: 2000, purchaseOrderNo: 'PO-222' }),
       await insertPlacedOrder(testApp, rata, { totalCents: 500, card: { provider: 'sandbox' } }),
     ];
