@@ -19,6 +19,8 @@ export const E2E_BUYERS = {
   residentPlanning: { email: 'e2e-6@example.test', password: 'e2e-password', accountNumber: '900006' },
   /** Manager of 'E2E Kowhai Lodge' (900007) and of 'E2E Rata House' (900008), switching between them (e2e/my-account.spec.ts). */
   manager: { email: 'e2e-7@example.test', password: 'e2e-password', accountNumber: '900007' },
+  /** One order on account, dispatched before the store starts (e2e/fulfilment-setup.ts, e2e/order-fulfilment.spec.ts). */
+  fulfilment: { email: 'e2e-fulfilment@example.test', password: 'e2e-password', accountNumber: '900017' },
 };
 
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {

@@ -30,6 +30,8 @@ const e2eAccounts = [
   // A manager in two homes that may switch between them (e2e/my-account.spec.ts).
   ['e2e-7@example.test', '900007', 'E2E Kowhai Lodge', '--can-switch'],
   ['e2e-7@example.test', '900008', 'E2E Rata House', '--can-switch'],
+  // An order dispatched by the back office's fulfilment service (e2e/order-fulfilment.spec.ts).
+  ['e2e-fulfilment@example.test', '900017', 'E2E Fulfilment Care', '--on-account'],
 ] as const;
 const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
 const log = console.log;
@@ -50,5 +52,6 @@ console.log = log;
 // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
 await withCliDatabase((database) => database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'"));
+await (await import('./fulfilment-setup.ts')).placeAndDispatchOrder('900017');
 
 await import('../src/server/main.ts');

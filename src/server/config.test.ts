@@ -34,6 +34,15 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('ORDERS_EMAIL', () => {
+  it('is MERCHANT_EMAIL unless set, and refuses what is not an e-mail', () => {
+    expect(loadConfig({}).mail.ordersEmail).toBe('accounts@caresupply.example');
+    expect(loadConfig({ MERCHANT_EMAIL: 'office@shop.example', ORDERS_EMAIL: ' ' }).mail.ordersEmail).toBe('office@shop.example');
+    expect(loadConfig({ MERCHANT_EMAIL: 'office@shop.example', ORDERS_EMAIL: 'orders@shop.example' }).mail.ordersEmail).toBe('orders@shop.example');
+    expect(() => loadConfig({ ORDERS_EMAIL: 'orders' })).toThrow(/ORDERS_EMAIL/);
+  });
+});
+
 describe('LOG_FORMAT', () => {
   it('is auto unless set, and refuses anything but auto, pretty and json', () => {
     expect(loadConfig({}).logFormat).toBe('auto');

@@ -53,6 +53,8 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   /** Where the store's requests to the merchant go (address change requests, trade applications). */
   MERCHANT_EMAIL: z.email().default('accounts@caresupply.example'),
+  /** Where each placed order is e-mailed for the merchant to fulfil (issue #17); unset: MERCHANT_EMAIL. */
+  ORDERS_EMAIL: optionalText(z.email()),
   LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Trade applications and newsletter sign-ups, per client address and per e-mail. */
@@ -104,7 +106,7 @@ export type AppConfig = Readonly<{
   logLevel: string;
   /** 'auto': readable lines when the output is a terminal, JSON otherwise (a log collector). */
   logFormat: 'auto' | 'pretty' | 'json';
-  mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string; merchantEmail: string }>;
+  mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string; merchantEmail: string; ordersEmail: string }>;
   rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number; formsPerHour: number }>;
   gstPercent: number;
   /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
@@ -151,7 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
-    mail: Object.freeze({ from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`, merchantEmail: e.MERCHANT_EMAIL }),
+    mail: Object.freeze({
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+      outboxDir: e.OUTBOX_DIR ?? `${e.DATA_DIR}/outbox`,
+      merchantEmail: e.MERCHANT_EMAIL,
+      ordersEmail: e.ORDERS_EMAIL ?? e.MERCHANT_EMAIL,
+    }),
     rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR, formsPerHour: e.FORM_RATE_LIMIT_PER_HOUR }),
     gstPercent: e.GST_PERCENT,
     taxInclusive: e.TAX_INCLUSIVE,

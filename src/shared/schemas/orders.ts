@@ -6,7 +6,7 @@ import { textWholeNumber } from './numbers.ts';
 import { codeText, lineText } from './text.ts';
 
 /** A real calendar day as YYYY-MM-DD ('2025-02-30' is refused, not rolled over to March). */
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   codeText(label).refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
@@ -31,8 +31,22 @@ export const orderHistoryQuerySchema = z.object({
 });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
 
-export const ORDER_STATUSES = ['placed_on_account', 'awaiting_payment', 'paid', 'cancelled'] as const;
+/** How the order was bought (its payment status): refunded when staff cancelled it after it was paid by card. */
+export const ORDER_STATUSES = ['placed_on_account', 'awaiting_payment', 'paid', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where a placed order is on its way to the buyer (issue #17), beside its payment status. */
+export const FULFILMENT_STATUSES = ['new', 'processing', 'dispatched', 'delivered', 'cancelled'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** The fulfilment fields both order answers carry; carrier and tracking_ref are set when dispatched. */
+export type OrderFulfilmentJson = {
+  fulfilment_status: FulfilmentStatus;
+  carrier: string | null;
+  tracking_ref: string | null;
+  dispatched_at: string | null;
+  delivered_at: string | null;
+};
 
 /** spec §3 Order history entry: id, shipping_full_address, created_at, total (+ order number and status). */
 export type OrderHistoryEntryJson = {
@@ -42,7 +56,7 @@ export type OrderHistoryEntryJson = {
   created_at: string;
   total: number;
   status: OrderStatus;
-};
+} & OrderFulfilmentJson;
 export type OrderHistoryResponse = { data: OrderHistoryEntryJson[]; meta: PaginationMeta };
 
 /** image: the picture the buyer saw when ordering ('' for orders from before pictures were kept). */

@@ -8,7 +8,7 @@ import { COMPANY } from '../lib/site-links.ts';
 import { OrderAgainButton } from '../features/orders/order-again-button.tsx';
 import { SaveAsListButton } from '../features/fast-orders/save-as-list-button.tsx';
 import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
-import { formatOrderDate, orderStatusText, orderTitle } from '../features/orders/order-format.ts';
+import { formatOrderDate, fulfilmentText, orderStatusText, orderTitle } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { isIdText } from '../../shared/id-range.ts';
@@ -47,6 +47,12 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <dt>Status</dt>
             <dd>{orderStatusText(order.status)}</dd>
           </div>
+          {order.order_number ? (
+            <div>
+              <dt>Delivery</dt>
+              <dd>{fulfilmentText(order)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Placed by</dt>
             <dd>{order.placed_by}</dd>

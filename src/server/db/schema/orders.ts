@@ -40,8 +40,48 @@ export const orders = pgTable(
     checkoutKey: text('checkout_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** new | processing | dispatched | delivered | cancelled (issue #17): moved by staff once placed. */
+    fulfilmentStatus: text('fulfilment_status').notNull().default('new'),
+    /** Who carries it and their reference: given when dispatched. */
+    carrier: text('carrier'),
+    trackingRef: text('tracking_ref'),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * A cancellation's refund under way at the payment provider: a random claim and when it was taken.
+     * While set, no other move happens, so the order cannot be dispatched once its money is on its way back.
+     */
+    refundClaim: text('refund_claim'),
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
   },
-  (t) => [index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id)],
+  (t) => [
+    index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    // The back office's order list (placed orders only): by date, by status then date, or by total.
+    index('orders_placed_created_idx').on(t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+    index('orders_placed_fulfilment_created_idx').on(t.fulfilmentStatus, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+    index('orders_placed_total_idx').on(t.totalCents, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+  ],
+);
+
+/** Each fulfilment move of an order: who (a staff member, their e-mail at the time), when, from, to, and what was given. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No foreign key: staff members are the staff domain's (and never deleted, only deactivated).
+    staffId: integer('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    carrier: text('carrier'),
+    trackingRef: text('tracking_ref'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderLines = pgTable(

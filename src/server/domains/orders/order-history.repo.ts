@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
-import { toSummary } from './order-rows.repo.ts';
+import { toFulfilment, toSummary } from './order-rows.repo.ts';
 import { parseOrderStatus, PLACED_ORDER_STATUSES } from './order-status.ts';
 import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order.types.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -56,6 +56,47 @@ export function createOrderHistoryRepo(db: DbExecutor) {
       .orderBy(asc(orderLines.id));
   }
 
+  async function findOrderWhere(orderId: number, also?: SQL): Promise<Order | null> {
+    const [row] = await db
+      .select({
+        order: orders,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        shippingCountry: placeName('countries', orders.shippingInfo),
+        shippingRegion: placeName('regions', orders.shippingInfo),
+        billingCountry: placeName('countries', orders.billingInfo),
+        billingRegion: placeName('regions', orders.billingInfo),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.id, orderId), also));
+    if (!row) return null;
+    const lines = await findOrderLines(orderId);
+    const { order } = row;
+    return {
+      ...toSummary(order),
+      shippingInfo: order.shippingInfo,
+      billingInfo: order.billingInfo,
+      shippingPlace: { country: row.shippingCountry ?? '', region: row.shippingRegion ?? '' },
+      billingPlace: { country: row.billingCountry ?? '', region: row.billingRegion ?? '' },
+      shippingFullAddress: order.shippingFullAddress,
+      totals: {
+        subTotalCents: order.subTotalCents,
+        taxTotalCents: order.taxTotalCents,
+        taxRateBasisPoints: order.taxRateBasisPoints,
+        isTaxInclusive: order.isTaxInclusive,
+        shippingCents: order.shippingCents,
+        discountCents: order.discountCents,
+        totalCents: order.totalCents,
+      },
+      paidAt: order.paidAt,
+      placedBy: `${row.firstName} ${row.lastName}`.trim() || row.email,
+      lines,
+      fulfilment: toFulfilment(order),
+    };
+  }
+
   return {
     /** One page of the account's placed orders, newest first, and the number matching the filter. */
     async listOrders(accountId: number, filter: OrderListFilter, page: { limit: number; offset: number }): Promise<{ entries: OrderListEntry[]; total: number }> {
@@ -67,9 +108,15 @@ export function createOrderHistoryRepo(db: DbExecutor) {
         created_at: string | Date;
         total_cents: number;
         status: string;
+        fulfilment_status: string;
+        carrier: string | null;
+        tracking_ref: string | null;
+        dispatched_at: string | Date | null;
+        delivered_at: string | Date | null;
         total: number;
       }>(sql`
-        SELECT o.id, o.order_number, o.shipping_full_address, o.created_at, o.total_cents, o.status, count(*) OVER ()::int AS total
+        SELECT o.id, o.order_number, o.shipping_full_address, o.created_at, o.total_cents, o.status,
+               o.fulfilment_status, o.carrier, o.tracking_ref, o.dispatched_at, o.delivered_at, count(*) OVER ()::int AS total
         FROM orders o
         WHERE ${where}
         ORDER BY o.created_at DESC, o.id DESC
@@ -81,6 +128,13 @@ export function createOrderHistoryRepo(db: DbExecutor) {
         createdAt: parseTimestamp(row.created_at),
         totalCents: row.total_cents,
         status: parseOrderStatus(row.status),
+        fulfilment: toFulfilment({
+          fulfilmentStatus: row.fulfilment_status,
+          carrier: row.carrier,
+          trackingRef: row.tracking_ref,
+          dispatchedAt: row.dispatched_at === null ? null : parseTimestamp(row.dispatched_at),
+          deliveredAt: row.delivered_at === null ? null : parseTimestamp(row.delivered_at),
+        }),
       }));
       if (result.rows[0]) return { entries, total: result.rows[0].total };
       if (page.offset === 0) return { entries, total: 0 };
@@ -90,45 +144,10 @@ export function createOrderHistoryRepo(db: DbExecutor) {
     },
 
     /** The whole order with its lines and who placed it, when it belongs to the account. */
-    async findOrder(accountId: number, orderId: number): Promise<Order | null> {
-      const [row] = await db
-        .select({
-          order: orders,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          shippingCountry: placeName('countries', orders.shippingInfo),
-          shippingRegion: placeName('regions', orders.shippingInfo),
-          billingCountry: placeName('countries', orders.billingInfo),
-          billingRegion: placeName('regions', orders.billingInfo),
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
-      if (!row) return null;
-      const lines = await findOrderLines(orderId);
-      const { order } = row;
-      return {
-        ...toSummary(order),
-        shippingInfo: order.shippingInfo,
-        billingInfo: order.billingInfo,
-        shippingPlace: { country: row.shippingCountry ?? '', region: row.shippingRegion ?? '' },
-        billingPlace: { country: row.billingCountry ?? '', region: row.billingRegion ?? '' },
-        shippingFullAddress: order.shippingFullAddress,
-        totals: {
-          subTotalCents: order.subTotalCents,
-          taxTotalCents: order.taxTotalCents,
-          taxRateBasisPoints: order.taxRateBasisPoints,
-          isTaxInclusive: order.isTaxInclusive,
-          shippingCents: order.shippingCents,
-          discountCents: order.discountCents,
-          totalCents: order.totalCents,
-        },
-        paidAt: order.paidAt,
-        placedBy: `${row.firstName} ${row.lastName}`.trim() || row.email,
-        lines,
-      };
-    },
+    findOrder: (accountId: number, orderId: number): Promise<Order | null> => findOrderWhere(orderId, eq(orders.accountId, accountId)),
+
+    /** The whole order with its lines and who placed it, whoever's it is (the back office). */
+    findOrderById: (orderId: number): Promise<Order | null> => findOrderWhere(orderId),
 
     findOrderLines,
   };

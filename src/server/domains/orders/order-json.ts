@@ -1,5 +1,16 @@
-import type { OrderDetailJson, OrderHistoryEntryJson, OrderLineJson } from '../../../shared/schemas/orders.ts';
-import type { Order, OrderLine, OrderListEntry } from './order.types.ts';
+import type { OrderDetailJson, OrderFulfilmentJson, OrderHistoryEntryJson, OrderLineJson } from '../../../shared/schemas/orders.ts';
+import type { Order, OrderFulfilment, OrderLine, OrderListEntry } from './order.types.ts';
+
+/** The fulfilment fields of both order answers (issue #17). */
+export function toOrderFulfilmentJson(fulfilment: OrderFulfilment): OrderFulfilmentJson {
+  return {
+    fulfilment_status: fulfilment.status,
+    carrier: fulfilment.carrier,
+    tracking_ref: fulfilment.trackingRef,
+    dispatched_at: fulfilment.dispatchedAt ? fulfilment.dispatchedAt.toISOString() : null,
+    delivered_at: fulfilment.deliveredAt ? fulfilment.deliveredAt.toISOString() : null,
+  };
+}
 
 export function toOrderHistoryEntryJson(entry: OrderListEntry): OrderHistoryEntryJson {
   return {
@@ -9,6 +20,7 @@ export function toOrderHistoryEntryJson(entry: OrderListEntry): OrderHistoryEntr
     created_at: entry.createdAt.toISOString(),
     total: entry.totalCents,
     status: entry.status,
+    ...toOrderFulfilmentJson(entry.fulfilment),
   };
 }
 
@@ -36,6 +48,7 @@ export function toOrderDetailJson(order: Order): OrderDetailJson {
     created_at: order.createdAt.toISOString(),
     total: order.totalCents,
     status: order.status,
+    ...toOrderFulfilmentJson(order.fulfilment),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     placed_by: order.placedBy,
     payment_method: order.paymentMethod,

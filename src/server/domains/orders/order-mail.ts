@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: STORE_TIME_ZONE,
 const LINE_BREAKS = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 
 /** A value for one line: each run of line breaks (with the blanks around it) becomes one space. */
-function oneLine(value: string | undefined): string {
+export function oneLine(value: string | undefined): string {
   return (value ?? '')
     .split(LINE_BREAKS)
     .map((part) => part.trim())
@@ -31,7 +31,7 @@ function gstPercentText(basisPoints: number): string {
 }
 
 /** The totals block, as the cart shows it: '(Incl. GST)' and no GST line when prices include GST (spec §2 Cart). */
-function totalLines(order: Pick<Order, 'totals'>): string[] {
+export function totalLines(order: Pick<Order, 'totals'>): string[] {
   const { totals } = order;
   const lines = totals.isTaxInclusive
     ? [`Subtotal (Incl. GST): ${formatCents(totals.subTotalCents)}`]
@@ -43,17 +43,42 @@ function totalLines(order: Pick<Order, 'totals'>): string[] {
   return lines;
 }
 
-/** The confirmation e-mail: order number, lines, totals with GST and where it goes. Plain text. */
-export function orderConfirmationMessage(input: { to: string; order: Order; orderUrl: string }): MailMessage {
-  const { order } = input;
-  const orderNumber = placedOrderNumber(order);
+export function orderDateText(order: Pick<Order, 'createdAt'>): string {
+  return dateFormat.format(order.createdAt);
+}
+
+export function paymentText(order: Pick<Order, 'paymentMethod'>): string {
+  return order.paymentMethod === 'account' ? 'On account' : 'Paid by card';
+}
+
+/** One line per item: '2 x Nitrile Gloves (NIT-1) at $12.99 = $25.98', indented. */
+export function itemLines(order: Pick<Order, 'lines'>): string[] {
+  return order.lines.map(
+    (line) => `  ${line.qty} x ${oneLine(line.title)} (${oneLine(line.sku)}) at ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
+  );
+}
+
+/** 'Delivery to' and the recipient, address, phone and notes, each value on an indented line. */
+export function deliveryLines(order: Pick<Order, 'shippingInfo' | 'shippingFullAddress'>): string[] {
   const shipping = order.shippingInfo;
   const recipient = [`${oneLine(shipping.first_name)} ${oneLine(shipping.last_name)}`.trim(), oneLine(shipping.company)]
     .filter(Boolean)
     .join(', ');
-  const payment = order.paymentMethod === 'account' ? 'On account' : 'Paid by card';
-  const purchaseOrder = oneLine(shipping.purchase_order_no);
   const notes = shipping.notes.trim();
+  return [
+    'Delivery to',
+    `  ${recipient}`,
+    `  ${oneLine(order.shippingFullAddress)}`,
+    `  Phone: ${oneLine(shipping.phone)}`,
+    ...(notes ? ['  Notes:', ...indentedLines(notes, '    ')] : []),
+  ];
+}
+
+/** The confirmation e-mail: order number, lines, totals with GST and where it goes. Plain text. */
+export function orderConfirmationMessage(input: { to: string; order: Order; orderUrl: string }): MailMessage {
+  const { order } = input;
+  const orderNumber = placedOrderNumber(order);
+  const purchaseOrder = oneLine(order.shippingInfo.purchase_order_no);
   return {
     to: input.to,
     subject: `Your Care Supply Co order ${orderNumber}`,
@@ -61,23 +86,16 @@ export function orderConfirmationMessage(input: { to: string; order: Order; orde
       `Thank you for your order ${orderNumber}.`,
       '',
       `Order number: ${orderNumber}`,
-      `Order date: ${dateFormat.format(order.createdAt)}`,
-      `Payment: ${payment}`,
+      `Order date: ${orderDateText(order)}`,
+      `Payment: ${paymentText(order)}`,
       ...(purchaseOrder ? [`Purchase order: ${purchaseOrder}`] : []),
       '',
       'Items',
-      ...order.lines.map(
-        (line) =>
-          `  ${line.qty} x ${oneLine(line.title)} (${oneLine(line.sku)}) at ${formatCents(line.unitPriceCents)} = ${formatCents(line.lineTotalCents)}`,
-      ),
+      ...itemLines(order),
       '',
       ...totalLines(order),
       '',
-      'Delivery to',
-      `  ${recipient}`,
-      `  ${oneLine(order.shippingFullAddress)}`,
-      `  Phone: ${oneLine(shipping.phone)}`,
-      ...(notes ? ['  Notes:', ...indentedLines(notes, '    ')] : []),
+      ...deliveryLines(order),
       '',
       'View your order:',
       input.orderUrl,

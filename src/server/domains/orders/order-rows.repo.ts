@@ -1,7 +1,7 @@
 // The order row as both order repos read it: the summary columns and their mapping.
 import { orders } from '../../db/schema/orders.ts';
-import { parseOrderStatus } from './order-status.ts';
-import type { OrderSummary, PaymentMethod } from './order.types.ts';
+import { parseFulfilmentStatus, parseOrderStatus } from './order-status.ts';
+import type { OrderFulfilment, OrderSummary, PaymentMethod } from './order.types.ts';
 
 export const summaryColumns = {
   id: orders.id,
@@ -30,5 +30,23 @@ export function toSummary(row: SummaryRow): OrderSummary {
     totalCents: row.totalCents,
     checkoutKey: row.checkoutKey,
     createdAt: row.createdAt,
+  };
+}
+
+export const fulfilmentColumns = {
+  fulfilmentStatus: orders.fulfilmentStatus,
+  carrier: orders.carrier,
+  trackingRef: orders.trackingRef,
+  dispatchedAt: orders.dispatchedAt,
+  deliveredAt: orders.deliveredAt,
+};
+
+export function toFulfilment(row: { fulfilmentStatus: string; carrier: string | null; trackingRef: string | null; dispatchedAt: Date | null; deliveredAt: Date | null }): OrderFulfilment {
+  return {
+    status: parseFulfilmentStatus(row.fulfilmentStatus),
+    carrier: row.carrier,
+    trackingRef: row.trackingRef,
+    dispatchedAt: row.dispatchedAt,
+    deliveredAt: row.deliveredAt,
   };
 }

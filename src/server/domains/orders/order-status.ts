@@ -1,13 +1,15 @@
-// Order and payment statuses, and the only moves between them. Every change of status asks here first
-// (orders.repo.ts, payments.repo.ts) and a move that is not in the tables throws; the SQL keeps its
-// `WHERE status = <from>`, so of two concurrent changes only one happens and the other is a no-op.
-import type { OrderStatus } from '../../../shared/schemas/orders.ts';
+// Order, payment and fulfilment statuses, and the only moves between them. Every change of status asks
+// here first (orders.repo.ts, order-fulfilment.repo.ts, payments.repo.ts) and a move that is not in the
+// tables throws; the SQL keeps its `WHERE status = <from>`, so of two concurrent changes only one happens
+// and the other is a no-op.
+import type { FulfilmentStatus, OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { PaymentMethod } from './order.types.ts';
 
 export const ORDER_STATUS = {
   placedOnAccount: 'placed_on_account',
   awaitingPayment: 'awaiting_payment',
   paid: 'paid',
+  refunded: 'refunded',
   cancelled: 'cancelled',
 } as const satisfies Record<string, OrderStatus>;
 
@@ -24,11 +26,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 /**
  * Where each order status may go. An order on account is placed at once; a card order waits for its
  * payment, then is paid (approved) or cancelled (declined, or the same cart placed on account meanwhile).
+ * A paid order is refunded when staff cancel its fulfilment (issue #17); it stays a placed order.
  */
 const ORDER_TRANSITIONS: { readonly [From in OrderStatus]: readonly OrderStatus[] } = {
   placed_on_account: [],
   awaiting_payment: ['paid', 'cancelled'],
-  paid: [],
+  paid: ['refunded'],
+  refunded: [],
   cancelled: [],
 };
 
@@ -55,11 +59,11 @@ export type InitialOrderStatus = (typeof INITIAL_ORDER_STATUS)[PaymentMethod];
 /** Every payment starts pending. */
 export const INITIAL_PAYMENT_STATUS = PAYMENT_STATUS.pending;
 
-/** Orders that were bought: they show in order history and get a confirmation e-mail. */
-export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.placedOnAccount, ORDER_STATUS.paid];
+/** Orders that were bought: they show in order history and get a confirmation e-mail (a refunded one was bought, then cancelled). */
+export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.placedOnAccount, ORDER_STATUS.paid, ORDER_STATUS.refunded];
 
 export class StatusTransitionError extends Error {
-  constructor(kind: 'order' | 'payment', from: string, to: string) {
+  constructor(kind: 'order' | 'payment' | 'fulfilment', from: string, to: string) {
     super(`${kind} status cannot change from ${from} to ${to}`);
     this.name = 'StatusTransitionError';
   }
@@ -128,4 +132,60 @@ export function parseOrderStatus(text: string): OrderStatus {
 export function parsePaymentStatus(text: string): PaymentStatus {
   if (!Object.hasOwn(PAYMENT_TRANSITIONS, text)) throw new Error(`unknown payment status in the database: ${text}`);
   return text as PaymentStatus;
+}
+
+// A placed order's way to the buyer (issue #17): new → processing → dispatched → delivered, one step at
+// a time, and cancelled while it has not left (new or processing). Staff moves ask here first; the SQL
+// keeps its `WHERE fulfilment_status = <from>`, so of two staff moving one order at once only one wins.
+
+export const FULFILMENT_STATUS = {
+  new: 'new',
+  processing: 'processing',
+  dispatched: 'dispatched',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const satisfies { [Status in FulfilmentStatus]: Status };
+
+/** Every placed order starts here (the column's default). */
+export const INITIAL_FULFILMENT_STATUS = FULFILMENT_STATUS.new;
+
+const FULFILMENT_TRANSITIONS: { readonly [From in FulfilmentStatus]: readonly FulfilmentStatus[] } = {
+  new: ['processing', 'cancelled'],
+  processing: ['dispatched', 'cancelled'],
+  dispatched: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The forward steps in order: what a refusal names as the step an order must take first. */
+const STEPS: readonly FulfilmentStatus[] = ['new', 'processing', 'dispatched', 'delivered'];
+
+export function canChangeFulfilmentStatus(from: FulfilmentStatus, to: FulfilmentStatus): boolean {
+  return FULFILMENT_TRANSITIONS[from].includes(to);
+}
+
+/** Why staff may not move an order from → to, in words; null when the move is allowed. */
+export function fulfilmentMoveRefusal(from: FulfilmentStatus, to: FulfilmentStatus): string | null {
+  if (canChangeFulfilmentStatus(from, to)) return null;
+  if (from === to) return `The order is already ${to}.`;
+  if (FULFILMENT_TRANSITIONS[from].length === 0) return `The order is ${from}: a ${from} order does not change any more.`;
+  if (to === FULFILMENT_STATUS.cancelled) {
+    const cancellable = STEPS.filter((status) => canChangeFulfilmentStatus(status, to));
+    return `The order is ${from}: only a ${cancellable.join(' or ')} order can be cancelled.`;
+  }
+  if (STEPS.indexOf(to) < STEPS.indexOf(from)) return `The order is ${from}: it cannot go back to ${to}.`;
+  const before = STEPS.find((status) => canChangeFulfilmentStatus(status, to));
+  return `The order is ${from}: it must be ${before ?? 'moved on'} before it is ${to}.`;
+}
+
+/** Throws unless a placed order may move from → to; answers the move for the caller's guarded UPDATE. */
+export function fulfilmentStatusChange(from: FulfilmentStatus, to: FulfilmentStatus): { from: FulfilmentStatus; to: FulfilmentStatus } {
+  if (!canChangeFulfilmentStatus(from, to)) throw new StatusTransitionError('fulfilment', from, to);
+  return { from, to };
+}
+
+/** A status read from the database; one this code does not know is an error, not a silent cast. */
+export function parseFulfilmentStatus(text: string): FulfilmentStatus {
+  if (!Object.hasOwn(FULFILMENT_TRANSITIONS, text)) throw new Error(`unknown fulfilment status in the database: ${text}`);
+  return text as FulfilmentStatus;
 }

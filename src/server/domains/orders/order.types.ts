@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/schemas/orders.ts';
+import type { FulfilmentStatus, OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { CartTotals, CheckoutCartLine } from '../cart/cart.types.ts';
 
@@ -22,10 +22,19 @@ export type OrderSummary = {
 
 export type OrderLine = CheckoutCartLine;
 
-/** Everything the order snapshot keeps (spec §3 and issue #3 part 6). */
 /** Country and region names of an address ('' when unknown). */
 export type PlaceNames = { country: string; region: string };
 
+/** Where a placed order is on its way (issue #17): carrier and tracking reference from its dispatch. */
+export type OrderFulfilment = {
+  status: FulfilmentStatus;
+  carrier: string | null;
+  trackingRef: string | null;
+  dispatchedAt: Date | null;
+  deliveredAt: Date | null;
+};
+
+/** Everything the order snapshot keeps (spec §3 and issue #3 part 6), and its fulfilment. */
 export type Order = OrderSummary & {
   shippingInfo: ShippingInfo;
   billingInfo: BillingInfo;
@@ -36,6 +45,7 @@ export type Order = OrderSummary & {
   paidAt: Date | null;
   placedBy: string;
   lines: OrderLine[];
+  fulfilment: OrderFulfilment;
 };
 
 export type NewOrder = {
@@ -58,7 +68,7 @@ export type NewOrder = {
 export type PlacedOrderSummary = OrderSummary & { orderNumber: string };
 
 /** An order history row (spec §3 'Order history entry'): placed orders only, so numbered. */
-export type OrderListEntry = Pick<Order, 'id' | 'shippingFullAddress' | 'createdAt' | 'status'> & { orderNumber: string; totalCents: number };
+export type OrderListEntry = Pick<Order, 'id' | 'shippingFullAddress' | 'createdAt' | 'status' | 'fulfilment'> & { orderNumber: string; totalCents: number };
 
 export type OrderListFilter = {
   /** Exact order: its number with or without 'CS-', or its id. */

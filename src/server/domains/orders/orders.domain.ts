@@ -1,8 +1,10 @@
 // The orders domain: placing an order, its number and confirmation e-mail, and the order history.
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { createMerchantOrderMailJob } from './merchant-order-mail.ts';
 import { createOrderConfirmationJob } from './order-mail-job.ts';
-import { orderConfirmationMailQueue } from './orders.queues.ts';
+import { createOrderStatusMailJob } from './order-status-mail.ts';
+import { merchantOrderMailQueue, orderConfirmationMailQueue, orderStatusMailQueue } from './orders.queues.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { registerOrdersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
@@ -20,6 +22,14 @@ export const ordersDomain = defineDomain({
     {
       queue: orderConfirmationMailQueue,
       handler: ({ database, mailer, config, log }) => createOrderConfirmationJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, log }),
+    },
+    {
+      queue: merchantOrderMailQueue,
+      handler: ({ database, mailer, config, log }) => createMerchantOrderMailJob({ repo: createOrdersRepo(database.db), mailer, ordersEmail: config.mail.ordersEmail, log }),
+    },
+    {
+      queue: orderStatusMailQueue,
+      handler: ({ database, mailer, config, log }) => createOrderStatusMailJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, log }),
     },
   ],
   routes: (app, { orders }) => registerOrdersRoutes(app, { orders }),

@@ -7,11 +7,13 @@ import { orders } from '../../db/schema/orders.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import { toSignedInViewer } from '../../kernel/viewer-row.ts';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
+import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
 import { createOrderHistoryRepo } from './order-history.repo.ts';
 import { ORDER_NUMBER_PREFIX, PAYMENT_REFERENCE_PREFIX } from './order-refs.ts';
 import { summaryColumns, toSummary } from './order-rows.repo.ts';
 import { boughtOrderStatus, checkInitialOrderStatus, ORDER_STATUS, orderStatusChange } from './order-status.ts';
 import type { NewOrder, OrderSummary, PaymentMethod, PlaceNames } from './order.types.ts';
+import { createStaffOrdersRepo } from './staff-orders.repo.ts';
 
 /** The owner's user, account and membership (kernel/viewer-row.ts), read with the order. */
 const ownerColumns = {
@@ -44,6 +46,8 @@ export function createOrdersRepo(db: DbExecutor) {
 
   return {
     ...createOrderHistoryRepo(db),
+    ...createStaffOrdersRepo(db),
+    ...createOrderFulfilmentRepo(db),
 
     async findOrderByCheckoutKey(checkoutKey: string): Promise<OrderSummary | null> {
       const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.checkoutKey, checkoutKey));

@@ -8,6 +8,7 @@ import { expectGuarded } from '../../testing/guards.ts';
 import { setProductActive, setProductPrice } from '../../testing/products.fixtures.ts';
 import { newOrderOf, ordersOf, pay, readyCheckout, setOrderCreatedAt, useOrdersApp } from './orders.fixtures.ts';
 import { createOrdersRepo } from './orders.repo.ts';
+import { buildFulfilment, STAFF } from '../../testing/fulfilment.fixtures.ts';
 
 describe('order history', () => {
   const testApp = useOrdersApp();
@@ -57,6 +58,11 @@ describe('order history', () => {
         created_at: '2025-03-10T02:00:00.000Z',
         total: 2874,
         status: 'placed_on_account',
+        fulfilment_status: 'new',
+        carrier: null,
+        tracking_ref: null,
+        dispatched_at: null,
+        delivered_at: null,
       });
       expect(body.meta).toEqual({ current_page: 1, from: 1, last_page: 1, per_page: 10, to: 3, total: 3 });
     });
@@ -201,6 +207,26 @@ describe('order history', () => {
         { product_id: id('apron'), variant_id: 0, sku: 'APR-1', title: 'Aprons On A Roll White-200', price: 999, qty: 2, line_total: 1998, image: '/images/products/APR-1.svg' },
         { product_id: id('vinyl'), variant_id: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', price: 599, qty: 3, line_total: 1797, image: '/images/products/VIN-1.svg' },
       ]);
+    });
+
+    it('answers where the order is on its way once staff move it: status, carrier, tracking reference and days (issue #17)', async () => {
+      const account = await signedInAccount(testApp);
+      await placeOnAccount(account, [{ id: id('apron'), qty: 1 }]);
+      const [order] = await ordersOf(testApp, account.accountId);
+      const orderId = order?.id ?? 0;
+      const fulfilment = buildFulfilment(testApp, { audit: async () => {} });
+      await fulfilment.moveStatus(STAFF, orderId, { status: 'processing' });
+      await fulfilment.moveStatus(STAFF, orderId, { status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123' });
+
+      const [entry] = (await history('', account)).data;
+      const detail = okBody(await apiAs(testApp, account).get<{ data: OrderDetailJson }>(`/api/order-history/${orderId}`)).data;
+      for (const answer of [entry, detail]) {
+        expect(answer).toMatchObject({ id: orderId, status: 'placed_on_account', fulfilment_status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123', delivered_at: null });
+        expect(Date.parse(answer?.dispatched_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      }
+      await fulfilment.moveStatus(STAFF, orderId, { status: 'delivered' });
+      const delivered = okBody(await apiAs(testApp, account).get<{ data: OrderDetailJson }>(`/api/order-history/${orderId}`)).data;
+      expect(delivered).toMatchObject({ fulfilment_status: 'delivered', carrier: 'NZ Couriers', tracking_ref: 'ABC123', delivered_at: expect.any(String) });
     });
 
     it("answers 404 for another account's order and an unknown id, 422 for what no id can be; 401 to a guest", async () => {

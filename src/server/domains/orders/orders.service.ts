@@ -10,10 +10,13 @@ import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
 import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order.types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
-import { orderConfirmationMailQueue } from './orders.queues.ts';
+import { merchantOrderMailQueue, orderConfirmationMailQueue } from './orders.queues.ts';
+import { staffOrderFunctions } from './staff-orders.service.ts';
 
-// Lent to the payments domain, which moves a card order's payment and reads its order's status.
-export { cardPaymentReference, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
+// Lent to the payments domain, which moves a card order's payment and reads its order's status, and to
+// fulfilment, which moves an order through delivery and answers it to staff as the buyer sees it.
+export { toOrderDetailJson, toOrderFulfilmentJson } from './order-json.ts';
+export { cardPaymentReference, FULFILMENT_STATUS, fulfilmentMoveRefusal, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
 export type { PaymentStatus } from './order-status.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
@@ -44,11 +47,19 @@ export function createOrdersService(deps: {
     return names;
   }
 
+  /** A placed order's e-mails, in its placing transaction: the buyer's confirmation and the merchant's copy (issue #17). */
+  async function queuePlacedOrderMails(orderId: number, tx: DbExecutor): Promise<void> {
+    await jobs.send(orderConfirmationMailQueue, { orderId }, { executor: tx });
+    await jobs.send(merchantOrderMailQueue, { orderId }, { executor: tx });
+  }
+
   return {
+    ...staffOrderFunctions({ repo, jobs }),
+
     /**
      * Places the order for this checkout (one per cart state and payment type). On account it is placed
      * at once: in one transaction the order and its lines are written, exactly those lines at those
-     * quantities leave the cart, the confirmation e-mail is queued and, last, the order gets its number;
+     * quantities leave the cart, the confirmation and merchant e-mails are queued and, last, the order gets its number;
      * a crash anywhere leaves all of it or none. By card it waits for payment, with its payment
      * reference and no order number yet, and the cart stays as it is. Answers null, placing
      * nothing, when the cart changed between reading `checkout` and locking it (another tab's order or
@@ -98,7 +109,7 @@ export function createOrdersService(deps: {
         });
         if (result.isNew && paymentMethod === 'account') {
           await cart.removeOrderedLines(viewer, checkout.lines, tx);
-          await jobs.send(orderConfirmationMailQueue, { orderId: result.order.id }, { executor: tx });
+          await queuePlacedOrderMails(result.order.id, tx);
           const orderNumber = await orders.assignOrderNumber(result.order.id);
           return { ...result, order: { ...result.order, orderNumber }, cancelledCardOrderId };
         }
@@ -126,13 +137,13 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * Within the caller's `tx`: writes a prepared order, queues its confirmation e-mail and numbers it;
+     * Within the caller's `tx`: writes a prepared order, queues its confirmation and merchant e-mails and numbers it;
      * the same checkout key answers the first order. The number's counter stays locked until `tx` ends.
      */
     async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: PlacedOrderSummary; isNew: boolean }> {
       const orders = createOrdersRepo(tx);
       const result = await orders.insertOrder(order);
-      if (result.isNew) await jobs.send(orderConfirmationMailQueue, { orderId: result.order.id }, { executor: tx });
+      if (result.isNew) await queuePlacedOrderMails(result.order.id, tx);
       return { ...result, order: { ...result.order, orderNumber: await orders.assignOrderNumber(result.order.id) } };
     },
 
@@ -146,7 +157,7 @@ export function createOrdersService(deps: {
 
     /**
      * A card payment was approved: awaiting_payment → paid, and in the same transaction exactly the paid
-     * lines leave the owner's cart (whatever changed there since stays), the e-mail is queued and, last,
+     * lines leave the owner's cart (whatever changed there since stays), the e-mails are queued and, last,
      * the order gets its number. Only the call that made the change does this, so replays do nothing.
      * True when it changed.
      */
@@ -158,7 +169,7 @@ export function createOrdersService(deps: {
         await cart.lockForOrder(owner, tx);
         if (!(await orders.markOrderPaid(orderId))) return false;
         await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
-        await jobs.send(orderConfirmationMailQueue, { orderId }, { executor: tx });
+        await queuePlacedOrderMails(orderId, tx);
         await orders.assignOrderNumber(orderId);
         return true;
       });

@@ -22,6 +22,8 @@ export type CreatePaymentInput = {
 
 export type CreatedPayment = { reference: string; url: string };
 
+export type RefundResult = 'refunded' | 'already-refunded';
+
 export type PaymentState = { status: 'open'; url: string } | { status: 'complete' } | { status: 'closed' };
 
 export type PaymentProvider = {
@@ -32,8 +34,11 @@ export type PaymentProvider = {
   resumePayment(reference: string): Promise<PaymentState>;
   /** Best effort: stops a payment that must no longer be paid (its order was placed another way). */
   cancelPayment(reference: string): Promise<void>;
-  /** Gives back a completed payment in full (its order had been cancelled); throws when the provider refuses. */
-  refundPayment(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<void>;
+  /**
+   * Gives back a completed payment in full (its order was cancelled); throws when the provider refuses.
+   * 'already-refunded' when it had been given back before (a refund whose answer was lost, retried).
+   */
+  refundPayment(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
 };
 
 /** spec §8 'Payment request failed', without the source's undefined name: the provider's name is ours. */

@@ -8,3 +8,7 @@ export function submitSandboxForm(testApp: TestApp, url: string, session: TestSe
   const form = new URLSearchParams({ _token: token }).toString();
   return apiAs(testApp, session, { withCsrf: false }).post(url, form, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 }
+
+// The providers as other domains' tests build them (a refund through the sandbox, or a fake Stripe client).
+export { createSandboxProvider } from './sandbox-provider.ts';
+export { createStripeProvider } from './stripe-provider.ts';

@@ -30,6 +30,25 @@ function toPayment(row: { id: number; orderId: number; provider: string; referen
 
 function lockedQueries(tx: Executor) {
   return {
+    /** The payment that paid the order (approved); null when none did. */
+    async findApprovedPayment(orderId: number): Promise<Payment | null> {
+      const [row] = await tx
+        .select(paymentColumns)
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, PAYMENT_STATUS.approved)))
+        .orderBy(sql`${payments.id} DESC`)
+        .limit(1);
+      return row ? toPayment(row) : null;
+    },
+    /** Every payment attempt of the order, oldest first (the back office's order detail). */
+    async findOrderPayments(orderId: number): Promise<(Payment & { createdAt: Date })[]> {
+      const rows = await tx
+        .select({ ...paymentColumns, createdAt: payments.createdAt })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(payments.id);
+      return rows.map((row) => ({ ...toPayment(row), createdAt: row.createdAt }));
+    },
     async findPendingPayment(orderId: number, provider: PaymentProviderName): Promise<Payment | null> {
       const [row] = await tx
         .select(paymentColumns)
@@ -68,6 +87,9 @@ function lockedQueries(tx: Executor) {
   };
 }
 export type LockedPaymentQueries = ReturnType<typeof lockedQueries>;
+
+/** The payment queries on a caller's transaction, so a payment's change commits with the order's. */
+export const paymentQueriesOn = (tx: Executor): LockedPaymentQueries => lockedQueries(tx);
 
 // Key space of the advisory lock that serialises starting payments for one order.
 const PAYMENT_LOCK_SPACE = 31_001;

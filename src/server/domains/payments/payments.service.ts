@@ -8,7 +8,8 @@ import type { CartServiceForOrders } from '../cart/cart.types.ts';
 import type { OrderSummary, PaymentMethod } from '../orders/order.types.ts';
 import { cardPaymentReference, confirmationPath, ORDER_STATUS, PAYMENT_STATUS, placedOrderNumber, type OrdersService } from '../orders/orders.service.ts';
 import { GATEWAY_FAILURE_MESSAGE, type PaymentProvider } from './payment-provider.ts';
-import type { Payment, PaymentsRepo } from './payments.repo.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { paymentQueriesOn, type Payment, type PaymentsRepo } from './payments.repo.ts';
 import { isSandboxReference } from './sandbox-provider.ts';
 
 /**
@@ -38,6 +39,15 @@ export type PaymentOutcome =
   | { ok: false; kind: 'gateway'; message: string };
 
 export type SandboxPayment = { payment: Payment; order: OrderSummary };
+
+/** A staff cancellation's refund: done at the provider, or refused with why (in words for staff). */
+export type RefundOutcome = { ok: true; wasAlreadyRefunded: boolean } | { ok: false; message: string };
+
+/** A provider's refusal as one short line for staff (a provider's message may be long or multi-line). */
+function refusalText(error: unknown): string {
+  const text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
 
 function placed(order: OrderSummary): PaymentOutcome {
   return { ok: true, url: confirmationPath(order.id), message: `Your order ${placedOrderNumber(order)} has been placed.` };
@@ -168,6 +178,39 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** The payment that paid the order (approved); null when none did. */
+    findApprovedPayment: (orderId: number): Promise<Payment | null> => repo.findApprovedPayment(orderId),
+
+    /** Every payment attempt of the order, oldest first (the back office). */
+    findOrderPayments: (orderId: number) => repo.findOrderPayments(orderId),
+
+    /**
+     * Gives an approved payment back in full through the provider, for a staff cancellation (issue #17).
+     * `attemptKey` makes the provider's idempotency key: the same attempt retried is one refund, and a
+     * later attempt after a crash finds the payment already refunded ('already-refunded') rather than
+     * refunding twice. Nothing is written here: the caller records the refund with the cancellation.
+     */
+    async refundPayment(payment: Payment, attemptKey: string): Promise<RefundOutcome> {
+      if (payment.provider !== provider.name) {
+        return { ok: false, message: `This order was paid through ${payment.provider}, which the store no longer uses: refund it there by hand.` };
+      }
+      try {
+        const result = await provider.refundPayment({
+          reference: payment.reference,
+          amountCents: payment.amountCents,
+          idempotencyKey: `refund-payment-${payment.id}-${attemptKey}`,
+        });
+        return { ok: true, wasAlreadyRefunded: result === 'already-refunded' };
+      } catch (error) {
+        log.error({ err: error, orderId: payment.orderId, reference: payment.reference }, 'refund refused by the payment provider');
+        return { ok: false, message: `The payment provider did not refund the payment: ${refusalText(error)}` };
+      }
+    },
+
+    /** Within `tx`: approved → refunded; true when it changed. */
+    markRefunded: (paymentId: number, tx: DbExecutor): Promise<boolean> =>
+      paymentQueriesOn(tx).setPaymentStatus(paymentId, [PAYMENT_STATUS.approved], PAYMENT_STATUS.refunded),
+
     /**
      * spec §7 POST /api/payment/{type}. Amounts come only from the cart in the database. Repeating the
      * request (double click, retry, replay) answers the same order and the same payment page.

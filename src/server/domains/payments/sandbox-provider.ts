@@ -32,7 +32,8 @@ export function createSandboxProvider(): PaymentProvider {
       // The payment row's status is what the sandbox page reads; nothing lives elsewhere.
     },
     async refundPayment() {
-      // No money moves in the sandbox: the payment row becomes 'refunded' and that is all.
+      // No money moves in the sandbox: the payment row (and a cancelled order's status) record the refund.
+      return 'refunded';
     },
   };
 }

@@ -19,7 +19,7 @@ export type StripeClient = {
     };
   };
   refunds: {
-    create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string }>;
+    create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string; status: string | null }>;
   };
   webhooks: {
     constructEvent(payload: string | Buffer, header: string | string[] | Buffer, secret: string): Stripe.Event;
@@ -77,7 +77,16 @@ export function createStripeProvider(client: StripeClient): PaymentProvider {
       const session = await client.checkout.sessions.retrieve(input.reference);
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new Error(`Stripe checkout session ${input.reference} has no payment to refund`);
-      await client.refunds.create({ payment_intent: paymentIntent, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+      try {
+        const refund = await client.refunds.create({ payment_intent: paymentIntent, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+        // 'pending' is on its way (Stripe settles it later); 'failed' or 'canceled' at once is a refusal.
+        if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+        return 'refunded';
+      } catch (error) {
+        // A full refund done earlier (its answer lost before we recorded it): Stripe refuses a second one.
+        if ((error as { code?: unknown }).code === 'charge_already_refunded') return 'already-refunded';
+        throw error;
+      }
     },
   };
 }

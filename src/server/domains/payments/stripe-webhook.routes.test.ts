@@ -7,70 +7,12 @@ import { buildSiblingApp, type TestApp } from '../../testing/test-app.ts';
 import { cartLineCount, confirmationMailJobsOf, ordersOf, pay, paymentsOf, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
 import { GATEWAY_FAILURE_MESSAGE } from './payment-provider.ts';
 import { STRIPE_WEBHOOK_PATH } from './payments.routes.ts';
-import type { StripeClient } from './stripe-provider.ts';
+import { fakeStripe } from './stripe.fixtures.ts';
 import { orderConfirmationMailQueue } from '../orders/orders.queues.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 // The real SDK's webhook helpers (signing and verifying are local HMAC: no network).
 const realStripe = new Stripe('sk_test_not_used');
-
-type FakeSession = { id: string; url: string; status: 'open' | 'complete' | 'expired'; payment_intent: string };
-
-/** Stripe's API cannot be reached from here: sessions live in memory; webhooks are the real SDK's. */
-function fakeStripe() {
-  const sessions = new Map<string, FakeSession>();
-  const calls: { params: Stripe.Checkout.SessionCreateParams; options?: Stripe.RequestOptions }[] = [];
-  const refunds: { params: Stripe.RefundCreateParams; options?: Stripe.RequestOptions }[] = [];
-  let failNext = false;
-  let failRefunds = false;
-  const client: StripeClient = {
-    checkout: {
-      sessions: {
-        async create(params, options) {
-          if (failNext) {
-            failNext = false;
-            throw new Error('connect ETIMEDOUT api.stripe.com');
-          }
-          calls.push({ params, options });
-          const id = `cs_test_${calls.length}_${Math.random().toString(36).slice(2, 10)}`;
-          const session: FakeSession = { id, url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', payment_intent: `pi_${id}` };
-          sessions.set(id, session);
-          return session;
-        },
-        async retrieve(id) {
-          const session = sessions.get(id);
-          if (!session) throw new Error(`No such checkout.session: ${id}`);
-          return session;
-        },
-        async expire(id) {
-          const session = sessions.get(id);
-          if (session) session.status = 'expired';
-          return session;
-        },
-      },
-    },
-    refunds: {
-      async create(params, options) {
-        if (failRefunds) throw new Error('charge_already_refunded');
-        refunds.push({ params, options });
-        return { id: `re_${refunds.length}` };
-      },
-    },
-    webhooks: realStripe.webhooks,
-  };
-  return {
-    client,
-    calls,
-    sessions,
-    refunds,
-    setRefundsFail(isFailing: boolean) {
-      failRefunds = isFailing;
-    },
-    failNextCreate() {
-      failNext = true;
-    },
-  };
-}
 
 describe('card payments through Stripe Checkout', () => {
   const stripe = fakeStripe();

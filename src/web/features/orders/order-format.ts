@@ -1,5 +1,5 @@
 // How orders read on the history, detail and confirmation pages.
-import type { OrderStatus } from '../../../shared/schemas/orders.ts';
+import type { FulfilmentStatus, OrderFulfilmentJson, OrderStatus } from '../../../shared/schemas/orders.ts';
 
 /** spec §8 Order history load. */
 export const ORDERS_LOAD_ERROR = 'An error has occurred when retrieving your orders.';
@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
   placed_on_account: 'Placed on account',
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
+  refunded: 'Refunded',
   cancelled: 'Cancelled',
 };
 
@@ -26,6 +27,8 @@ export function confirmationStatusText(status: OrderStatus): string {
       return 'Your order is awaiting payment: we will process it once the card payment is confirmed.';
     case 'cancelled':
       return 'This order has been cancelled.';
+    case 'refunded':
+      return 'This order has been cancelled and your card payment refunded.';
     default:
       return '';
   }
@@ -38,6 +41,33 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'sh
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+const FULFILMENT_TEXT: Record<FulfilmentStatus, string> = {
+  new: 'Received',
+  processing: 'Being prepared',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', timeZone: 'Pacific/Auckland' });
+
+function dayText(iso: string | null): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? dayFormat.format(date) : '';
+}
+
+/**
+ * Where an order is on its way, in words (issue #17): 'Dispatched 26 Nov · NZ Couriers · ABC123',
+ * 'Delivered 28 Nov · NZ Couriers · ABC123', 'Being prepared'.
+ */
+export function fulfilmentText(order: OrderFulfilmentJson): string {
+  const { fulfilment_status: status } = order;
+  const isOnItsWay = status === 'dispatched' || status === 'delivered';
+  if (!isOnItsWay) return FULFILMENT_TEXT[status];
+  const day = dayText(status === 'dispatched' ? order.dispatched_at : order.delivered_at);
+  return [`${FULFILMENT_TEXT[status]}${day ? ` ${day}` : ''}`, order.carrier, order.tracking_ref].filter(Boolean).join(' · ');
 }
 
 /**

@@ -1,10 +1,11 @@
-// spec §2 Order history table: Order No, Shipping Address, Order Date, Amount and 'View Order'.
+// spec §2 Order history table: Order No, Shipping Address, Order Date, Amount and 'View Order', with
+// where each order is on its way (issue #17: 'Dispatched 26 Nov · NZ Couriers · ABC123').
 // Below 640 px each row stacks into labelled lines (orders.css): explicit roles keep it a table for
 // screen readers whatever its CSS display.
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money.ts';
 import type { OrderHistoryEntryJson } from '../../../shared/schemas/orders.ts';
-import { formatOrderDate } from './order-format.ts';
+import { formatOrderDate, fulfilmentText } from './order-format.ts';
 
 export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] }) {
   return (
@@ -21,6 +22,9 @@ export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] 
             </th>
             <th scope="col" role="columnheader">
               Order Date
+            </th>
+            <th scope="col" role="columnheader">
+              Delivery
             </th>
             <th scope="col" role="columnheader" className="order-table__amount">
               Amount
@@ -41,6 +45,9 @@ export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] 
               </td>
               <td role="cell" data-label="Order Date">
                 <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+              </td>
+              <td role="cell" data-label="Delivery">
+                {fulfilmentText(order)}
               </td>
               <td role="cell" data-label="Amount" className="order-table__amount">
                 {formatCents(order.total)}

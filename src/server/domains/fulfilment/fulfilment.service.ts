@@ -1,0 +1,69 @@
+// The back office's orders (issue #17 Part 3): what staff list, open, move, export, resend and print.
+// It stands beside the orders and payments domains and reaches both through their services, so orders
+// never imports payments (payments already imports orders). The /admin/api/orders routes call it and map
+// its answers with fulfilment-json.ts; who may call what is the routes' `permission`.
+import type { OrdersCsvQuery, StaffOrderListQuery } from '../../../shared/schemas/staff-orders.ts';
+import type { OrderStatusMoveBody } from '../../../shared/schemas/staff-orders.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { AuditActor } from '../audit/audit-entry.types.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { StaffOrder, StaffOrderRow } from '../orders/staff-order.types.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { ordersCsvChunks } from './orders-csv.ts';
+import { createStatusMoves, type StatusMoveOutcome, type StatusMovesDeps } from './status-moves.ts';
+
+export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: number; perPage: number };
+
+/** A placed order with every payment attempt it had (the detail page). */
+export type StaffOrderDetail = StaffOrder & { payments: Awaited<ReturnType<PaymentsService['findOrderPayments']>> };
+
+export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments'> & {
+  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'csvLines'>;
+  payments: StatusMovesDeps['payments'] & Pick<PaymentsService, 'findOrderPayments'>;
+};
+
+export function createFulfilmentService(deps: FulfilmentServiceDeps) {
+  const { transact, orders, payments, audit } = deps;
+  const moves = createStatusMoves(deps);
+
+  async function findOrder(orderId: number): Promise<StaffOrder> {
+    const order = await orders.findForStaff(orderId);
+    if (!order) throw new NotFoundError('order', orderId);
+    return order;
+  }
+
+  return {
+    /** Placed orders by status, account, text and days, sorted and paged by the database. */
+    async listOrders(query: StaffOrderListQuery): Promise<StaffOrderList> {
+      const { rows, total } = await orders.listForStaff(
+        { status: query.status, accountNumber: query.account_number, text: query.q, dateFrom: query.date_from, dateTo: query.date_to },
+        { sort: query.sort, limit: query.per_page, offset: (query.page - 1) * query.per_page },
+      );
+      return { rows, total, page: query.page, perPage: query.per_page };
+    },
+
+    /** One placed order: lines, addresses, notes, PO number, payments and its fulfilment history. */
+    async getOrder(orderId: number): Promise<StaffOrderDetail> {
+      const [order, orderPayments] = await Promise.all([findOrder(orderId), payments.findOrderPayments(orderId)]);
+      return { ...order, payments: orderPayments };
+    },
+
+    moveStatus: (actor: AuditActor, orderId: number, input: OrderStatusMoveBody): Promise<StatusMoveOutcome> => moves.moveStatus(actor, orderId, input),
+
+    /** Queues the order's confirmation e-mail to its buyer again, on record in the audit log. */
+    async resendConfirmation(actor: AuditActor, orderId: number): Promise<void> {
+      const order = await findOrder(orderId);
+      await transact(async (tx) => {
+        await orders.resendConfirmation(order.id, tx);
+        await audit(tx, { actor, action: 'order.resend_confirmation', entity: 'order', entityId: order.id, before: null, after: { confirmation_resent: true } });
+      });
+    },
+
+    /** What a printed packing slip needs: the order as the detail has it (the slip leaves out prices). */
+    getPackingSlip: (orderId: number): Promise<StaffOrder> => findOrder(orderId),
+
+    /** The CSV of the days' placed orders, one row per line, as chunks of text read a page at a time. */
+    ordersCsv: (range: OrdersCsvQuery): AsyncGenerator<string> => ordersCsvChunks(orders.csvLines({ dateFrom: range.date_from, dateTo: range.date_to })),
+  };
+}
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

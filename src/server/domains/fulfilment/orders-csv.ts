@@ -1,0 +1,62 @@
+// The orders CSV for an accounts system (issue #17 Part 3): one row per order line, each carrying its
+// order's fields, written page by page as the pages are read (never the whole range in memory).
+import { csvRow } from '../../../shared/csv-cell.ts';
+import type { OrderCsvLine } from '../orders/staff-order.types.ts';
+
+export const ORDERS_CSV_HEADER = [
+  'order_number',
+  'order_date',
+  'account_number',
+  'account_name',
+  'purchase_order_no',
+  'payment_method',
+  'payment_status',
+  'fulfilment_status',
+  'sku',
+  'title',
+  'qty',
+  'unit_price',
+  'line_total',
+  'order_subtotal',
+  'order_gst',
+  'order_shipping',
+  'order_total',
+] as const;
+
+// The store's calendar day (New Zealand), as YYYY-MM-DD.
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Cents as a plain decimal of dollars ('1234.50'), what an accounts system imports; whole-number maths, no float. */
+export function decimalDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+export function orderCsvRow(line: OrderCsvLine): string {
+  return csvRow([
+    line.orderNumber,
+    dayFormat.format(line.createdAt),
+    line.accountNumber,
+    line.accountName,
+    line.purchaseOrderNo,
+    line.paymentMethod,
+    line.paymentStatus,
+    line.fulfilmentStatus,
+    line.sku,
+    line.title,
+    String(line.qty),
+    decimalDollars(line.unitPriceCents),
+    decimalDollars(line.lineTotalCents),
+    decimalDollars(line.orderSubTotalCents),
+    decimalDollars(line.orderTaxCents),
+    decimalDollars(line.orderShippingCents),
+    decimalDollars(line.orderTotalCents),
+  ]);
+}
+
+/** The header, then one chunk of rows per page of orders read. */
+export async function* ordersCsvChunks(pages: AsyncIterable<OrderCsvLine[]>): AsyncGenerator<string> {
+  yield csvRow(ORDERS_CSV_HEADER);
+  for await (const lines of pages) yield lines.map(orderCsvRow).join('');
+}

@@ -1,0 +1,63 @@
+// The orders service's back-office part (issue #17 Part 3), spread into createOrdersService: the reads
+// staff need and the writes of a fulfilment move, each write on the caller's transaction so the
+// fulfilment service can commit it with its audit entry and the refund's payment change.
+import type { DbExecutor } from '../../db/executor.ts';
+import { type JobQueue } from '../../jobs/job-queue.ts';
+import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
+import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
+import type { OrdersRepo } from './orders.repo.ts';
+import type { CsvCursor, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder } from './staff-order.types.ts';
+import { orderConfirmationMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+
+/** Orders a CSV page reads at once: their lines are a few hundred rows. */
+const CSV_PAGE_ORDERS = 200;
+
+export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueue, 'send'> }) {
+  const { repo, jobs } = deps;
+  return {
+    listForStaff: (filter: StaffOrderListFilter, page: StaffOrderListPage): Promise<{ rows: StaffOrderRow[]; total: number }> =>
+      repo.listStaffOrders(filter, page),
+
+    /** A placed order whole, with its account and fulfilment history; null when there is no such placed order. */
+    async findForStaff(orderId: number): Promise<StaffOrder | null> {
+      const [order, account, history] = await Promise.all([repo.findOrderById(orderId), repo.findOrderAccount(orderId), repo.findStatusHistory(orderId)]);
+      if (!order?.orderNumber || !account) return null;
+      const { refundClaimedAt, ...orderAccount } = account;
+      return { ...order, orderNumber: order.orderNumber, account: orderAccount, history, refundClaimedAt };
+    },
+
+    findFulfilmentState: (orderId: number, tx?: DbExecutor): Promise<FulfilmentState | null> =>
+      tx ? createOrderFulfilmentRepo(tx).findFulfilmentState(orderId) : repo.findFulfilmentState(orderId),
+
+    /**
+     * Within `tx`: moves the order and writes its history row, and queues the buyer's e-mail about it.
+     * Null, with nothing written, when the order was no longer where the move started (another move won).
+     */
+    async moveFulfilment(move: FulfilmentMove, tx: DbExecutor): Promise<MovedOrder | null> {
+      const moved = await createOrderFulfilmentRepo(tx).moveFulfilment(move);
+      if (moved) await jobs.send(orderStatusMailQueue, { changeId: moved.change.id, orderId: move.orderId }, { executor: tx });
+      return moved;
+    },
+
+    claimRefund: (orderId: number, from: FulfilmentStatus, claim: string, staleSeconds: number): Promise<boolean> =>
+      repo.claimRefund(orderId, from, claim, staleSeconds),
+    releaseRefundClaim: (orderId: number, claim: string): Promise<void> => repo.releaseRefundClaim(orderId, claim),
+    /** Within `tx`: paid → refunded; true when it changed. */
+    markRefunded: (orderId: number, tx: DbExecutor): Promise<boolean> => createOrderFulfilmentRepo(tx).markOrderRefunded(orderId),
+
+    /** Within `tx`: queues the order's confirmation e-mail again (staff resend it). */
+    async resendConfirmation(orderId: number, tx: DbExecutor): Promise<void> {
+      await jobs.send(orderConfirmationMailQueue, { orderId }, { executor: tx });
+    },
+
+    /** Every line of the placed orders created within the days, a page of orders at a time (never all in memory). */
+    async *csvLines(range: { dateFrom: string; dateTo: string }, ordersPerPage = CSV_PAGE_ORDERS): AsyncGenerator<OrderCsvLine[]> {
+      let cursor: CsvCursor | null = null;
+      do {
+        const page = await repo.findCsvPage(range, cursor, ordersPerPage);
+        if (page.lines.length > 0) yield page.lines;
+        cursor = page.next;
+      } while (cursor);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The back office's order calls (issue #17 Part 3): list, detail, status moves, CSV and packing slip.
+// Wire names are snake_case as everywhere; the routes parse with these and map answers through
+// server/domains/fulfilment/fulfilment-json.ts.
+import { z } from 'zod';
+import { KEYWORD_MAX_LENGTH } from '../limits.ts';
+import type { BillingInfo, ShippingInfo } from './addresses.ts';
+import { textWholeNumber } from './numbers.ts';
+import { FULFILMENT_STATUSES, isoDate, type FulfilmentStatus, type OrderDetailJson, type OrderFulfilmentJson, type OrderStatus } from './orders.ts';
+import { lineText, linesText } from './text.ts';
+
+export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total'] as const;
+export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
+export const STAFF_ORDERS_PER_PAGE_DEFAULT = 25;
+export const STAFF_ORDERS_PER_PAGE_MAX = 100;
+export const CARRIER_MAX_LENGTH = 100;
+export const TRACKING_REF_MAX_LENGTH = 100;
+export const STATUS_NOTE_MAX_LENGTH = 1000;
+
+/** A filter left empty in a form's query string ('?status=') is no filter. */
+const unlessBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const dateRangeIsOrdered = (query: { date_from?: string; date_to?: string }) => !query.date_from || !query.date_to || query.date_from <= query.date_to;
+const DATE_RANGE_ISSUE = { path: ['date_to'], message: 'The date to must be on or after the date from.' };
+
+/** GET /admin/api/orders: filters, page and sort. Dates are New Zealand calendar days, both included. */
+export const staffOrderListQuerySchema = z
+  .object({
+    status: unlessBlank(z.enum(FULFILMENT_STATUSES)),
+    account_number: unlessBlank(lineText('account number').trim().max(40)),
+    q: unlessBlank(lineText('q').trim().max(KEYWORD_MAX_LENGTH)),
+    date_from: unlessBlank(isoDate('date from')),
+    date_to: unlessBlank(isoDate('date to')),
+    page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
+    per_page: textWholeNumber('per page', { min: 1, max: STAFF_ORDERS_PER_PAGE_MAX }).default(STAFF_ORDERS_PER_PAGE_DEFAULT),
+    sort: unlessBlank(z.enum(STAFF_ORDER_SORTS)).transform((sort): StaffOrderSort => sort ?? '-created_at'),
+  })
+  .refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
+export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
+
+/** POST /admin/api/orders/{id}/status. A blank or null carrier, reference or note is none. */
+export const orderStatusMoveBodySchema = z.object({
+  status: z.enum(FULFILMENT_STATUSES),
+  carrier: lineText('carrier').trim().max(CARRIER_MAX_LENGTH).nullish(),
+  tracking_ref: lineText('tracking ref').trim().max(TRACKING_REF_MAX_LENGTH).nullish(),
+  note: linesText('note').trim().max(STATUS_NOTE_MAX_LENGTH).nullish(),
+});
+export type OrderStatusMoveBody = z.infer<typeof orderStatusMoveBodySchema>;
+
+/** GET /admin/api/orders.csv: both days required (New Zealand calendar days, both included). */
+export const ordersCsvQuerySchema = z
+  .object({ date_from: isoDate('date from'), date_to: isoDate('date to') })
+  .refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
+export type OrdersCsvQuery = z.infer<typeof ordersCsvQuerySchema>;
+
+export type StaffOrderListEntryJson = {
+  id: number;
+  order_number: string;
+  account_number: string;
+  account_name: string;
+  created_at: string;
+  fulfilment_status: FulfilmentStatus;
+  payment_method: 'account' | 'card';
+  /** placed_on_account, paid, or refunded (a paid order cancelled by staff). */
+  payment_status: OrderStatus;
+  total: number;
+  purchase_order_no: string;
+};
+export type StaffOrderListMeta = { current_page: number; last_page: number; per_page: number; total: number };
+export type StaffOrderListResponse = { data: StaffOrderListEntryJson[]; meta: StaffOrderListMeta };
+
+/** One fulfilment move: who (staff id and e-mail at the time), when, from, to, and what was given. */
+export type OrderStatusChangeJson = {
+  id: number;
+  staff_id: number;
+  staff_email: string;
+  created_at: string;
+  from: FulfilmentStatus;
+  to: FulfilmentStatus;
+  carrier: string | null;
+  tracking_ref: string | null;
+  note: string | null;
+};
+
+/** A card payment attempt of the order, as the provider knows it. */
+export type StaffOrderPaymentJson = { provider: string; reference: string; amount: number; status: string; created_at: string };
+
+export type StaffOrderDetailJson = OrderDetailJson & {
+  order_number: string;
+  account: { id: number; account_number: string; name: string };
+  purchase_order_no: string;
+  notes: string;
+  payments: StaffOrderPaymentJson[];
+  history: OrderStatusChangeJson[];
+  /** Set while a cancellation's refund is under way (or was cut short): no other move until it is finished. */
+  refund_started_at: string | null;
+};
+
+/** The answer to a move: the order's fulfilment and payment status after it, and the history row it wrote. */
+export type OrderStatusMoveResponseJson = { data: OrderFulfilmentJson & { id: number; payment_status: OrderStatus; change: OrderStatusChangeJson } };
+
+/** What a printed packing slip shows: who it goes to and what is in the box, no prices. */
+export type PackingSlipJson = {
+  id: number;
+  order_number: string;
+  created_at: string;
+  account_number: string;
+  account_name: string;
+  placed_by: string;
+  purchase_order_no: string;
+  notes: string;
+  shipping_info: ShippingInfo;
+  billing_info: BillingInfo;
+  shipping_place: { country: string; region: string };
+  shipping_full_address: string;
+  carrier: string | null;
+  tracking_ref: string | null;
+  lines: { sku: string; title: string; qty: number }[];
+};
