@@ -74,7 +74,7 @@ describe('route access rules', () => {
     const table = routeAccessTable(testApp.whole);
     expect(table.length).toBeGreaterThan(30);
     for (const row of table) {
-      expect(['public', 'signed-in'], `${row.method} ${row.url}`).toContain(row.access);
+      expect(['public', 'customer', 'staff'], `${row.method} ${row.url}`).toContain(row.access);
       expect(testApp.whole.hasRoute({ method: row.method as 'GET', url: row.url }), `${row.method} ${row.url}`).toBe(true);
     }
     const publicRoutes = table.filter((row) => row.access === 'public').map((row) => `${row.method} ${row.url}`);
@@ -82,7 +82,7 @@ describe('route access rules', () => {
   });
 
   it('answers 401 to a guest on every signed-in route, before its handler runs', async () => {
-    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'signed-in');
+    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'customer');
     expect(signedInRoutes.map((row) => row.url)).toEqual(expect.arrayContaining(['/api/cart', '/api/checkout', '/api/order-history', '/api/payment/:type']));
     // A guest with a valid CSRF token, so the answer is the sign-in rule's.
     const guest = apiAs({ app: testApp.whole }, await guestHeaders(testApp));
@@ -94,7 +94,7 @@ describe('route access rules', () => {
   });
 
   it('refuses with 403, before the handler, every route that needs more than the member’s role', async () => {
-    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'signed-in' && row.method !== 'HEAD');
+    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'customer' && row.method !== 'HEAD');
     expect(signedInRoutes.filter((row) => row.role === 'viewer').map((row) => `${row.method} ${row.url}`)).toEqual(
       expect.arrayContaining(['GET /api/cart', 'PUT /my-account', 'POST /api/my-account/switch']),
     );
@@ -134,12 +134,22 @@ describe('registering a route', () => {
     expect(() => app.post('/anything', { config: {} }, async () => ({}))).toThrow(/declares no access rule/);
   });
 
-  it('throws for a public route under a signed-in prefix', () => {
+  it('throws for a public route under a customer prefix', () => {
     const app = appWithRules();
     for (const url of ['/api/cart/export', '/api/checkout', '/api/order-history/:id/print', '/api/payment/:type/retry']) {
-      expect(() => app.get(url, { config: { access: 'public' } }, async () => ({})), url).toThrow(/under a signed-in prefix/);
+      expect(() => app.get(url, { config: { access: 'public' } }, async () => ({})), url).toThrow(/under a customer prefix/);
     }
-    expect(() => app.get('/api/cart/export', { config: { access: 'signed-in' } }, async () => ({}))).not.toThrow();
+    expect(() => app.get('/api/cart/export', { config: { access: 'customer' } }, async () => ({}))).not.toThrow();
+  });
+
+  it('keeps each area where it belongs: a staff route names its permission and lives under /admin/api/', () => {
+    const app = appWithRules();
+    expect(() => app.get('/admin/api/audit', { config: { access: 'staff' } }, async () => ({}))).toThrow(/without its permission/);
+    expect(() => app.get('/api/staff-only', { config: { access: 'staff', permission: 'audit' } }, async () => ({}))).toThrow(/outside \/admin\/api\//);
+    expect(() => app.get('/admin/api/orders', { config: { access: 'public' } }, async () => ({}))).toThrow(/declares access 'public'/);
+    expect(() => app.get('/admin/api/cart', { config: { access: 'customer' } }, async () => ({}))).toThrow(/back office/);
+    expect(() => app.get('/admin/api/audit', { config: { access: 'staff', permission: 'audit' } }, async () => ({}))).not.toThrow();
+    expect(() => app.post('/admin/api/login', { config: { access: 'public' } }, async () => ({}))).not.toThrow();
   });
 
   it("takes @fastify/static's file routes as public, and serves them", async () => {
@@ -151,8 +161,8 @@ describe('registering a route', () => {
       await app.ready();
       expect(routeAccessTable(app)).toEqual(
         expect.arrayContaining([
-          { method: 'GET', url: '/app.js', access: 'public', role: null },
-          { method: 'HEAD', url: '/app.js', access: 'public', role: null },
+          { method: 'GET', url: '/app.js', access: 'public', role: null, permission: null },
+          { method: 'HEAD', url: '/app.js', access: 'public', role: null, permission: null },
         ]),
       );
       const response = await app.inject({ url: '/app.js' });
