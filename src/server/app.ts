@@ -64,6 +64,7 @@ import { registerQuickOrderRoutes } from './domains/quick-order/quick-order.rout
 import { createQuickOrderService } from './domains/quick-order/quick-order.service.ts';
 import { createSandboxProvider } from './domains/payments/sandbox-provider.ts';
 import { createStripeClient, createStripeProvider, type StripeClient } from './domains/payments/stripe-provider.ts';
+import { createAdminServices, registerAdminArea } from './admin/register-admin-area.ts';
 import { registerAccessRules } from './http/access.ts';
 import { registerCacheControl } from './http/cache-control.ts';
 import { registerCsrf, resolveCsrfSecret } from './http/csrf.ts';
@@ -254,6 +255,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerQuickOrderRoutes(app, { quickOrder: createQuickOrderService({ catalogue }) });
   registerFastOrdersRoutes(app, { fastOrders });
   registerResidentTrackerRoutes(app, residentTracker);
+
+  // --- The back office (issue #17): /admin in a context of its own; staff routes go in its list. ---
+  const admin = createAdminServices({ database, config, now: options.now });
+  await registerAdminArea(app, { services: admin, config, signInLimiter, secret: storeSecret }, []);
+  // --- end of the back office ---
 
   if (options.withPages !== false) await registerPages(app, config);
   return app;

@@ -43,6 +43,12 @@ declare module 'fastify' {
   }
 }
 
+/** The back office: its pages and JSON, with its own session cookie and CSRF token (server/admin/). */
+export function isBackOfficePath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? url;
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** The back office's JSON: every route under it is 'staff', but for its sign-in steps. */
 export const STAFF_API_PREFIX = '/admin/api/';
 /** The back office's routes a visitor without a staff session calls: the two sign-in steps and sign-out. */
@@ -122,7 +128,7 @@ function checkAreaOf(route: RouteOptions, access: Access): void {
   if (access === 'public' && isStaffApi && !STAFF_SIGN_IN_ROUTES.includes(route.url)) {
     throw new RouteAccessError(`${name} is under ${STAFF_API_PREFIX} but declares access 'public'`);
   }
-  if (access === 'customer' && (route.url === '/admin' || route.url.startsWith('/admin/'))) {
+  if (access === 'customer' && isBackOfficePath(route.url)) {
     throw new RouteAccessError(`${name} is in the back office (/admin) but declares access 'customer'`);
   }
   if (access === 'staff' && !isStaffApi) throw new RouteAccessError(`${name} declares access 'staff' outside ${STAFF_API_PREFIX}`);

@@ -2,6 +2,7 @@
 // Written by the change's own transaction, so a change and its record commit or roll back together.
 // Never holds a password, a code or a secret: the writer of an entry leaves them out of before/after.
 import type { DbExecutor } from '../../db/executor.ts';
+import type { StaffViewer } from '../staff/staff-viewer.ts';
 
 /** Who made a change: a staff member (their id and e-mail at the time), or an API key later (issue #19). */
 export type AuditActor = { kind: 'staff'; staffId: number; email: string };
@@ -20,3 +21,8 @@ export type AuditEntry = {
 
 /** Writes one entry on `executor`, the transaction of the change it records. */
 export type AuditWriter = (executor: DbExecutor, entry: AuditEntry) => Promise<void>;
+
+/** The actor of a change made in a staff route: `staffActor(request.staff)`. */
+export function staffActor(staff: StaffViewer): AuditActor {
+  return { kind: 'staff', staffId: staff.id, email: staff.email };
+}
