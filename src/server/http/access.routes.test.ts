@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../testing/api.ts';
-import { guestHeaders, signedInAccount } from '../testing/factories.ts';
+import { cookieValue, guestHeaders, signedInAccount } from '../testing/factories.ts';
+import { adminGuest } from '../testing/staff.ts';
 import { useTestApp } from '../testing/suite.ts';
 import { buildSiblingApp } from '../testing/test-app.ts';
 import { registerGracefulClose } from '../domains/health/graceful-close.ts';
@@ -51,6 +52,13 @@ const PUBLIC_ROUTES = [
   'POST /api/invitations/accept',
   // The link sent to a new sign-in e-mail: the token is the authentication (auth/email-change.routes.ts).
   'POST /api/email/confirm',
+  // The back office's sign-in steps and sign-out (the session they need is checked in their handlers),
+  // and its pages, whose data calls need a staff session (issue #17).
+  'POST /admin/api/login',
+  'POST /admin/api/login/code',
+  'POST /admin/api/logout',
+  '/admin',
+  '/admin/*',
   '/*',
 ].flatMap((route) => (route.startsWith('/') ? [`GET ${route}`, `HEAD ${route}`] : [route]));
 
@@ -90,6 +98,22 @@ describe('route access rules', () => {
       const response = await guest.request(row.method as 'GET', sampleUrl(row.url), row.method === 'GET' || row.method === 'HEAD' ? undefined : {});
       expect(response.status, `${row.method} ${row.url}`).toBe(401);
       if (row.method !== 'HEAD') expect(response.body, `${row.method} ${row.url}`).toEqual({ message: 'Please log in to continue.' });
+    }
+  });
+
+  it('answers 401 to a guest and to a customer on every staff route, before its handler runs', async () => {
+    const staffRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'staff');
+    expect(staffRoutes.map((row) => `${row.method} ${row.url}`)).toEqual(expect.arrayContaining(['GET /admin/api/me', 'GET /admin/api/staff', 'PATCH /admin/api/staff/:id', 'GET /admin/api/audit']));
+    for (const row of staffRoutes) expect(row.permission, `${row.method} ${row.url}`).not.toBeNull();
+    const customer = await signedInAccount(testApp);
+    const guestToken = await adminGuest({ app: testApp.whole });
+    const asCustomer = { cookies: `${guestToken.cookies}; sid=${cookieValue(customer.cookies, 'sid') ?? ''}`, headers: { ...guestToken.headers, cookie: `${guestToken.cookies}; sid=${cookieValue(customer.cookies, 'sid') ?? ''}` } };
+    for (const session of [guestToken, asCustomer]) {
+      const client = apiAs({ app: testApp.whole }, session);
+      for (const row of staffRoutes) {
+        const response = await client.request(row.method as 'GET', sampleUrl(row.url), row.method === 'GET' || row.method === 'HEAD' ? undefined : {});
+        expect(response.status, `${row.method} ${row.url}`).toBe(401);
+      }
     }
   });
 
