@@ -35,6 +35,9 @@ export const staffCodeBodySchema = z
   });
 export type StaffCodeBody = z.infer<typeof staffCodeBodySchema>;
 
+/** POST /admin/api/logout: nothing is read from the body, but a body that is not an object is refused. */
+export const staffLogoutBodySchema = z.object({});
+
 export const createStaffBodySchema = z.object({
   email: emailText(),
   // The length of the password rule; the server checks the rest (server/domains/auth/password-rules.ts).

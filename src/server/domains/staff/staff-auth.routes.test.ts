@@ -170,6 +170,7 @@ describe('back-office sign-in', () => {
     expectInvalid(await halfway.post('/admin/api/login/code', { recovery_code: '\ud800abcd' }), 'recovery_code');
     expectInvalid(await halfway.post('/admin/api/login/code', {}), 'code');
     expectInvalid(await halfway.post('/admin/api/login/code', { code: '123456', recovery_code: 'aaaaa-bbbbb' }), 'code');
+    expect((await halfway.post('/admin/api/logout', [1, 2])).status).toBe(422);
   });
 });
 

@@ -4,7 +4,7 @@
 // of their own, so a guesser slows down while a member from an address with no failures is let in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffCodeResponseJson, StaffLoginResponseJson, StaffMeJson } from '../../../shared/schemas/staff.ts';
-import { staffCodeBodySchema, staffLoginBodySchema } from '../../../shared/schemas/staff.ts';
+import { staffCodeBodySchema, staffLoginBodySchema, staffLogoutBodySchema } from '../../../shared/schemas/staff.ts';
 import type { AppConfig } from '../../config.ts';
 import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { endAdminSession, startAdminSession } from '../../http/admin-session.ts';
@@ -68,6 +68,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
   });
 
   app.post('/admin/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    parseInput(staffLogoutBodySchema, request.body);
     await signIn.signOut(request.adminToken);
     endAdminSession(request, reply, config);
     return { success: true, redirect: '/admin/login' };
