@@ -1,6 +1,7 @@
 // The back office (issue #17): the owner made by `staff:create` signs in, enrols an authenticator app
 // with the code computed here from the secret on screen, keeps the recovery codes, signs out and in
-// again with a code, adds a warehouse colleague and reads the audit log. Keyboard, axe and 1024 px too.
+// again with a code, adds a warehouse colleague (and deactivates them, after a confirmation) and reads
+// the audit log. Keyboard, axe and 1024 px too.
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, gotoHydrated, test } from './fixtures.ts';
@@ -90,6 +91,20 @@ test.describe('the back office', () => {
     await expect(row.getByLabel('Role of e2e-warehouse@example.test')).toHaveValue('warehouse');
     expect(await seriousAxeFindings(page)).toEqual([]);
     await noHorizontalScroll(page);
+
+    // Deactivating asks first: dismissed, nothing changes; accepted, the member is deactivated.
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await row.getByRole('button', { name: 'Deactivate e2e-warehouse@example.test' }).click();
+    await expect.poll(() => questions.length).toBe(1);
+    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Deactivate e2e-warehouse@example.test' }).click();
+    await expect(row.getByRole('cell', { name: 'Deactivated' })).toBeVisible();
+    expect(questions[0]).toContain('signed out at once');
 
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
