@@ -22,6 +22,8 @@ export const TABLE_OWNERS = {
   'payments.ts': ['payments'],
   'residents.ts': ['residents'],
   'sessions.ts': ['auth'],
+  'staff.ts': ['staff'],
+  'audit.ts': ['audit'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -49,9 +49,11 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                // The spreadsheet readers stay out: quick order loads each only when a file of its kind is chosen.
-                { name: 'vendor', test: /node_modules(?!\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm|worker-f)\/)/ },
-                { name: 'app', test: /\/src\/(shared|web\/(lib|components|styles|features\/(layout|catalogue|cart)))\// },
+                // The spreadsheet readers stay out: quick order loads each only when a file of its kind is chosen;
+                // so does the back office's QR code library (its enrolment step loads it).
+                { name: 'vendor', test: /node_modules(?!\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm|worker-f|qr)\/)/ },
+                // The back office's own shared module stays with the back office's chunks (issue #17).
+                { name: 'app', test: /\/src\/(shared\/(?!staff-permissions\.ts)|web\/(lib|components|styles|features\/(layout|catalogue|cart))\/)/ },
               ],
             },
           },

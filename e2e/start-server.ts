@@ -47,6 +47,9 @@ for (const [email, accountNumber, accountName, onAccount] of e2eAccounts) {
     onAccount,
   ]);
 }
+// The back office's first owner (issue #17; e2e/admin.spec.ts), as a merchant makes theirs.
+const { run: createStaff } = await import('../src/server/cli/commands/staff-create.ts');
+await createStaff(['--email', 'e2e-owner@example.test', '--password', 'e2e-owner-password', '--role', 'owner'], { output: { out: () => {}, err: () => {} } });
 console.log = log;
 
 // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).

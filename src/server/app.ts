@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { registerGracefulClose } from './domains/health/graceful-close.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { StripeClient } from './domains/payments/stripe-provider.ts';
+import { registerAdminArea } from './admin/register-admin-area.ts';
 import { registerAccessRules } from './http/access.ts';
 import { registerCacheControl } from './http/cache-control.ts';
 import { registerCsrf, resolveCsrfSecret } from './http/csrf.ts';
@@ -122,6 +123,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRateLimits(app, config, { signIn: services.signInLimiter, now: options.now });
 
   store.registerRoutes(app);
+
+  // --- The back office (issue #17): /admin in a context of its own; staff routes go in its list. ---
+  await registerAdminArea(app, { store, config, secret: storeSecret });
+  // --- end of the back office ---
 
   if (options.withPages !== false) await registerPages(app, config);
   return app;

@@ -72,6 +72,8 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalText(webAddress(/^https$/, 'must be an https:// address')),
   SOCIAL_LINKEDIN_URL: optionalText(webAddress(/^https$/, 'must be an https:// address')),
   SOCIAL_INSTAGRAM_URL: optionalText(webAddress(/^https$/, 'must be an https:// address')),
+  /** The back office signs a member out after this many minutes without a request (issue #17). */
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
 }).superRefine((env, context) => {
   if ((env.HEADER_EXTERNAL_LINK_LABEL === undefined) !== (env.HEADER_EXTERNAL_LINK_URL === undefined)) {
     const missing = env.HEADER_EXTERNAL_LINK_LABEL === undefined ? 'HEADER_EXTERNAL_LINK_LABEL' : 'HEADER_EXTERNAL_LINK_URL';
@@ -122,6 +124,8 @@ export type AppConfig = Readonly<{
   headerExternalLink: Readonly<{ label: string; url: string }> | null;
   /** The footer's social links: only the profiles set (issue #16 item 14). */
   socialLinks: readonly Readonly<{ network: SocialNetwork; url: string }>[];
+  /** Minutes without a request after which a back-office session ends (12 h after sign-in at most). */
+  adminIdleMinutes: number;
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the build. */
   isDevServer: boolean;
 }>;
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         return url ? [Object.freeze({ network, url })] : [];
       }),
     ),
+    adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     isDevServer: false,
     ...overrides,
   });

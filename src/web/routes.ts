@@ -61,9 +61,12 @@ export default [
   // its own A4 sheet and the account area's sign-in guard (its route module's middleware).
   route('resident-orders/print/:residentId', 'routes/resident-orders.print.tsx'),
 
-  // The staff area (the merchant's back office, to come) has its own shell, outside the storefront.
-  // Its layout answers 404 to everyone until it checks a staff role:
-  // layout('routes/staff-layout.tsx', { id: 'staff' }, [
-  //   route('staff', 'routes/staff-home.tsx'),
-  // ]),
+  // The back office (issue #17): its own shell and code (web/admin/), outside the storefront, which never
+  // loads it. Sign-in stands alone; every other page sits in the shell, whose guard needs a staff session.
+  route('admin/login', 'routes/admin.login.tsx'),
+  layout('routes/admin-layout.tsx', { id: 'admin' }, [
+    route('admin', 'routes/admin.home.tsx'),
+    route('admin/staff', 'routes/admin.staff.tsx'),
+    route('admin/audit', 'routes/admin.audit.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -11,6 +11,8 @@ export type AssembledStore = {
   /** Sets the handler of every domain's queue (before the queue starts). */
   bindJobs(jobs: JobQueue): void;
   registerRoutes(app: FastifyInstance): void;
+  /** The back office's routes, into the /admin context that reads the staff session. */
+  registerStaffRoutes(scope: FastifyInstance): void;
   /** Lets each domain release what it built (listeners, timers), in reverse order of the list. */
   close(): Promise<void>;
 };
@@ -60,6 +62,9 @@ export function assembleStore(context: StoreContext, domains: readonly Domain[])
     },
     registerRoutes(app) {
       for (const domain of domains) domain.routes?.(app, services, context);
+    },
+    registerStaffRoutes(scope) {
+      for (const domain of domains) domain.staffRoutes?.(scope, services, context);
     },
     async close() {
       for (const domain of [...domains].reverse()) {

@@ -1,4 +1,5 @@
-// What a business domain gives the store: its services, its job queues with their handlers, its routes.
+// What a business domain gives the store: its services, its job queues with their handlers, its routes
+// (the storefront's, and the back office's).
 // Each domain says so in its own `<domain>.domain.ts`; assembly/store-domains.ts lists them, and the
 // server, the CLI and the test kit all build the store from that one list (issue #17 Part 1).
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +53,8 @@ export type Domain = {
   services?: ServiceFactories;
   jobs?: readonly DomainJob[];
   routes?: (app: FastifyInstance, services: StoreServices, context: StoreContext) => void;
+  /** Its back-office routes (`access: 'staff'`), registered inside the /admin context (admin/register-admin-area.ts). */
+  staffRoutes?: (scope: FastifyInstance, services: StoreServices, context: StoreContext) => void;
   /** Runs when the store closes, with this domain's services that were built (others never were). */
   close?: (built: Partial<StoreServices>) => Promise<void>;
 };

@@ -2,6 +2,7 @@
 // Adding a domain is one line here plus its own folder (docs/adding-a-domain.md).
 import { accountsDomain } from '../domains/accounts/accounts.domain.ts';
 import { addressesDomain } from '../domains/addresses/addresses.domain.ts';
+import { auditDomain } from '../domains/audit/audit.domain.ts';
 import { applicationsDomain } from '../domains/applications/applications.domain.ts';
 import { authDomain } from '../domains/auth/auth.domain.ts';
 import { cartDomain } from '../domains/cart/cart.domain.ts';
@@ -10,12 +11,14 @@ import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
 import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
 import { contentDomain } from '../domains/content/content.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
+import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
 import { healthDomain } from '../domains/health/health.domain.ts';
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
 import { quickOrderDomain } from '../domains/quick-order/quick-order.domain.ts';
 import { residentsDomain } from '../domains/residents/residents.domain.ts';
+import { staffDomain } from '../domains/staff/staff.domain.ts';
 import type { Domain } from './domain.ts';
 
 export const STORE_DOMAINS: readonly Domain[] = [
@@ -35,4 +38,8 @@ export const STORE_DOMAINS: readonly Domain[] = [
   quickOrderDomain,
   fastOrdersDomain,
   residentsDomain,
+  // The back office's own domains.
+  auditDomain,
+  staffDomain,
+  fulfilmentDomain,
 ];

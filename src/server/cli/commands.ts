@@ -24,6 +24,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   'applications:list': { summary: 'applications:list [--status pending|approved|declined]', load: () => import('./commands/applications-list.ts') },
   'applications:approve': { summary: 'applications:approve ID --account-number N (opens the account, invites its manager)', load: () => import('./commands/applications-approve.ts') },
   'applications:decline': { summary: 'applications:decline ID', load: () => import('./commands/applications-decline.ts') },
+  'staff:create': { summary: 'staff:create --email E --password P --role owner|staff|warehouse (a back-office member)', load: () => import('./commands/staff-create.ts') },
   'catalogue:import': { summary: 'catalogue:import FILE.csv', load: () => import('./commands/catalogue-import.ts') },
   'catalogue:generate': { summary: 'catalogue:generate --products N', load: () => import('./commands/catalogue-generate.ts') },
 };

@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../testing/api.ts';
-import { guestHeaders, signedInAccount } from '../testing/factories.ts';
+import { cookieValue, guestHeaders, signedInAccount } from '../testing/factories.ts';
+import { adminGuest } from '../testing/staff.ts';
 import { useTestApp } from '../testing/suite.ts';
 import { buildSiblingApp } from '../testing/test-app.ts';
 import { registerGracefulClose } from '../domains/health/graceful-close.ts';
@@ -51,6 +52,13 @@ const PUBLIC_ROUTES = [
   'POST /api/invitations/accept',
   // The link sent to a new sign-in e-mail: the token is the authentication (auth/email-change.routes.ts).
   'POST /api/email/confirm',
+  // The back office's sign-in steps and sign-out (the session they need is checked in their handlers),
+  // and its pages, whose data calls need a staff session (issue #17).
+  'POST /admin/api/login',
+  'POST /admin/api/login/code',
+  'POST /admin/api/logout',
+  '/admin',
+  '/admin/*',
   '/*',
 ].flatMap((route) => (route.startsWith('/') ? [`GET ${route}`, `HEAD ${route}`] : [route]));
 
@@ -74,7 +82,7 @@ describe('route access rules', () => {
     const table = routeAccessTable(testApp.whole);
     expect(table.length).toBeGreaterThan(30);
     for (const row of table) {
-      expect(['public', 'signed-in'], `${row.method} ${row.url}`).toContain(row.access);
+      expect(['public', 'customer', 'staff'], `${row.method} ${row.url}`).toContain(row.access);
       expect(testApp.whole.hasRoute({ method: row.method as 'GET', url: row.url }), `${row.method} ${row.url}`).toBe(true);
     }
     const publicRoutes = table.filter((row) => row.access === 'public').map((row) => `${row.method} ${row.url}`);
@@ -82,7 +90,7 @@ describe('route access rules', () => {
   });
 
   it('answers 401 to a guest on every signed-in route, before its handler runs', async () => {
-    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'signed-in');
+    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'customer');
     expect(signedInRoutes.map((row) => row.url)).toEqual(expect.arrayContaining(['/api/cart', '/api/checkout', '/api/order-history', '/api/payment/:type']));
     // A guest with a valid CSRF token, so the answer is the sign-in rule's.
     const guest = apiAs({ app: testApp.whole }, await guestHeaders(testApp));
@@ -93,8 +101,24 @@ describe('route access rules', () => {
     }
   });
 
+  it('answers 401 to a guest and to a customer on every staff route, before its handler runs', async () => {
+    const staffRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'staff');
+    expect(staffRoutes.map((row) => `${row.method} ${row.url}`)).toEqual(expect.arrayContaining(['GET /admin/api/me', 'GET /admin/api/staff', 'PATCH /admin/api/staff/:id', 'GET /admin/api/audit']));
+    for (const row of staffRoutes) expect(row.permission, `${row.method} ${row.url}`).not.toBeNull();
+    const customer = await signedInAccount(testApp);
+    const guestToken = await adminGuest({ app: testApp.whole });
+    const asCustomer = { cookies: `${guestToken.cookies}; sid=${cookieValue(customer.cookies, 'sid') ?? ''}`, headers: { ...guestToken.headers, cookie: `${guestToken.cookies}; sid=${cookieValue(customer.cookies, 'sid') ?? ''}` } };
+    for (const session of [guestToken, asCustomer]) {
+      const client = apiAs({ app: testApp.whole }, session);
+      for (const row of staffRoutes) {
+        const response = await client.request(row.method as 'GET', sampleUrl(row.url), row.method === 'GET' || row.method === 'HEAD' ? undefined : {});
+        expect(response.status, `${row.method} ${row.url}`).toBe(401);
+      }
+    }
+  });
+
   it('refuses with 403, before the handler, every route that needs more than the member’s role', async () => {
-    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'signed-in' && row.method !== 'HEAD');
+    const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'customer' && row.method !== 'HEAD');
     expect(signedInRoutes.filter((row) => row.role === 'viewer').map((row) => `${row.method} ${row.url}`)).toEqual(
       expect.arrayContaining(['GET /api/cart', 'PUT /my-account', 'POST /api/my-account/switch']),
     );
@@ -134,12 +158,22 @@ describe('registering a route', () => {
     expect(() => app.post('/anything', { config: {} }, async () => ({}))).toThrow(/declares no access rule/);
   });
 
-  it('throws for a public route under a signed-in prefix', () => {
+  it('throws for a public route under a customer prefix', () => {
     const app = appWithRules();
     for (const url of ['/api/cart/export', '/api/checkout', '/api/order-history/:id/print', '/api/payment/:type/retry']) {
-      expect(() => app.get(url, { config: { access: 'public' } }, async () => ({})), url).toThrow(/under a signed-in prefix/);
+      expect(() => app.get(url, { config: { access: 'public' } }, async () => ({})), url).toThrow(/under a customer prefix/);
     }
-    expect(() => app.get('/api/cart/export', { config: { access: 'signed-in' } }, async () => ({}))).not.toThrow();
+    expect(() => app.get('/api/cart/export', { config: { access: 'customer' } }, async () => ({}))).not.toThrow();
+  });
+
+  it('keeps each area where it belongs: a staff route names its permission and lives under /admin/api/', () => {
+    const app = appWithRules();
+    expect(() => app.get('/admin/api/audit', { config: { access: 'staff' } }, async () => ({}))).toThrow(/without its permission/);
+    expect(() => app.get('/api/staff-only', { config: { access: 'staff', permission: 'audit' } }, async () => ({}))).toThrow(/outside \/admin\/api\//);
+    expect(() => app.get('/admin/api/orders', { config: { access: 'public' } }, async () => ({}))).toThrow(/declares access 'public'/);
+    expect(() => app.get('/admin/api/cart', { config: { access: 'customer' } }, async () => ({}))).toThrow(/back office/);
+    expect(() => app.get('/admin/api/audit', { config: { access: 'staff', permission: 'audit' } }, async () => ({}))).not.toThrow();
+    expect(() => app.post('/admin/api/login', { config: { access: 'public' } }, async () => ({}))).not.toThrow();
   });
 
   it("takes @fastify/static's file routes as public, and serves them", async () => {
@@ -151,8 +185,8 @@ describe('registering a route', () => {
       await app.ready();
       expect(routeAccessTable(app)).toEqual(
         expect.arrayContaining([
-          { method: 'GET', url: '/app.js', access: 'public', role: null },
-          { method: 'HEAD', url: '/app.js', access: 'public', role: null },
+          { method: 'GET', url: '/app.js', access: 'public', role: null, permission: null },
+          { method: 'HEAD', url: '/app.js', access: 'public', role: null, permission: null },
         ]),
       );
       const response = await app.inject({ url: '/app.js' });

@@ -1,30 +1,60 @@
-// Who may call a route, declared once by the route and checked in one place (issue #8):
-//   app.get('/api/order-history', { config: { access: 'signed-in' } }, handler)
-// A route without a rule cannot be registered, and a route under a signed-in prefix cannot be made
-// public by mistake. A signed-in route also needs a role in the account (shared/account-roles.ts):
-// reading needs a viewer, any other method a buyer, unless the route states `role` itself:
-//   app.post('/api/account-users', { config: { access: 'signed-in', role: 'manager' } }, handler)
+// Who may call a route, declared once by the route and checked in one place (issues #8 and #17), in
+// one of three areas:
+//   app.get('/api/order-history', { config: { access: 'customer' } }, handler)
+//   app.get('/admin/api/audit', { config: { access: 'staff', permission: 'audit' } }, handler)
+// A route without a rule cannot be registered, a route under a customer prefix cannot be made public by
+// mistake, and a staff route must name its permission (shared/staff-permissions.ts). A customer route
+// also needs a role in the account (shared/account-roles.ts): reading needs a viewer, any other method
+// a buyer, unless the route states `role` itself:
+//   app.post('/api/account-users', { config: { access: 'customer', role: 'manager' } }, handler)
+// A customer session reaches nothing under /admin (its cookie is not read there), and a staff session
+// is no customer (the back office's cookie is read only there: server/admin/).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { roleAllows, roleRefusedMessage, type AccountRole } from '../../shared/account-roles.ts';
+import { staffPermissionRefusedMessage, staffRoleAllows, type StaffPermission } from '../../shared/staff-permissions.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 import type { SignedInViewer } from '../kernel/viewer.ts';
+import type { StaffViewer } from '../domains/staff/staff-viewer.types.ts';
 
-/** 'public': anyone, guests too (what they see is still decided per viewer); 'signed-in': a user in an account. */
-export type Access = 'public' | 'signed-in';
+/**
+ * 'public': anyone, guests too (what they see is still decided per viewer); 'customer': a user in an
+ * account; 'staff': a member of the merchant's staff signed in to the back office with both steps.
+ */
+export type Access = 'public' | 'customer' | 'staff';
+
+/** A staff route's permission; 'any': every signed-in staff member (their own session: /admin/api/me). */
+export type StaffRoutePermission = StaffPermission | 'any';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The least role a signed-in route needs (default: 'viewer' to read with GET/HEAD, 'buyer' otherwise). */
+    /** The least role a customer route needs (default: 'viewer' to read with GET/HEAD, 'buyer' otherwise). */
     role?: AccountRole;
+    /** What a staff route needs (required for 'staff'). */
+    permission?: StaffRoutePermission;
   }
   interface FastifyRequest {
-    /** The signed-in viewer of a 'signed-in' route (the access hook has already refused anyone else). */
+    /** The signed-in viewer of a 'customer' route (the access hook has already refused anyone else). */
     readonly signedInViewer: SignedInViewer;
+    /** The back office's signed-in member, set by its session hook (server/admin/); null elsewhere. */
+    staffViewer: StaffViewer | null;
+    /** The staff member of a 'staff' route (the access hook has already refused anyone else). */
+    readonly staff: StaffViewer;
   }
 }
 
-/** Paths where everything is personal: every route under them must be 'signed-in' (checked at registration). */
+/** The back office: its pages and JSON, with its own session cookie and CSRF token (server/admin/). */
+export function isBackOfficePath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? url;
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** The back office's JSON: every route under it is 'staff', but for its sign-in steps. */
+export const STAFF_API_PREFIX = '/admin/api/';
+/** The back office's routes a visitor without a staff session calls: the two sign-in steps and sign-out. */
+export const STAFF_SIGN_IN_ROUTES: readonly string[] = ['/admin/api/login', '/admin/api/login/code', '/admin/api/logout'];
+
+/** Paths where everything is personal: every route under them must be 'customer' (checked at registration). */
 export const SIGNED_IN_PREFIXES: readonly string[] = ['/api/cart', '/api/checkout', '/api/payment/', '/api/order-history', '/api/fast-orders', '/api/fast-order/', '/fast-order/', '/api/fast-order-items', '/api/quick-order/', '/api/resident-', '/api/my-account', '/api/account-users', '/api/user-addresses'];
 
 /**
@@ -45,7 +75,7 @@ function declaredAccess(route: RouteOptions): Access | undefined {
 
 /**
  * Call before any route is registered. Every route must declare `config.access` ('public' for static
- * files is filled in); the onRequest hook (after sessions and CSRF) refuses a guest with 401.
+ * files is filled in); each non-public route gets the access check as its own onRequest hook.
  */
 export function registerAccessRules(app: FastifyInstance): void {
   const table: AccessTableRow[] = [];
@@ -58,11 +88,16 @@ export function registerAccessRules(app: FastifyInstance): void {
       route.config = { ...route.config, access };
     }
     if (access === undefined) throw new RouteAccessError(`${String(route.method)} ${url} declares no access rule (config.access)`);
-    if (access === 'public' && SIGNED_IN_PREFIXES.some((prefix) => url.startsWith(prefix))) {
-      throw new RouteAccessError(`${String(route.method)} ${url} is under a signed-in prefix but declares access 'public'`);
-    }
+    checkAreaOf(route, access);
+    if (access !== 'public') route.onRequest = [...[route.onRequest ?? []].flat(), checkAccess];
     for (const method of [route.method].flat()) {
-      table.push({ method, url, access, role: access === 'signed-in' ? neededRole(method, route.config?.role) : null });
+      table.push({
+        method,
+        url,
+        access,
+        role: access === 'customer' ? neededRole(method, route.config?.role) : null,
+        permission: access === 'staff' ? (route.config?.permission ?? null) : null,
+      });
     }
   });
 
@@ -74,14 +109,52 @@ export function registerAccessRules(app: FastifyInstance): void {
     },
   });
 
-  // Registered after the session hook (request.viewer) and the CSRF hook (a bad token answers 403 first).
-  app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config;
-    if (config.access !== 'signed-in') return;
+  app.decorateRequest('staffViewer', null);
+  app.decorateRequest('staff', {
+    getter(this: FastifyRequest): StaffViewer {
+      if (!this.staffViewer) throw new UnauthenticatedError();
+      return this.staffViewer;
+    },
+  });
+}
+
+/** A route's rule fits where it lives; throws RouteAccessError at registration otherwise. */
+function checkAreaOf(route: RouteOptions, access: Access): void {
+  const name = `${String(route.method)} ${route.url}`;
+  const isStaffApi = route.url.startsWith(STAFF_API_PREFIX);
+  if (access === 'public' && SIGNED_IN_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+    throw new RouteAccessError(`${name} is under a customer prefix but declares access 'public'`);
+  }
+  if (access === 'public' && isStaffApi && !STAFF_SIGN_IN_ROUTES.includes(route.url)) {
+    throw new RouteAccessError(`${name} is under ${STAFF_API_PREFIX} but declares access 'public'`);
+  }
+  if (access === 'customer' && isBackOfficePath(route.url)) {
+    throw new RouteAccessError(`${name} is in the back office (/admin) but declares access 'customer'`);
+  }
+  if (access === 'staff' && !isStaffApi) throw new RouteAccessError(`${name} declares access 'staff' outside ${STAFF_API_PREFIX}`);
+  if (access === 'staff' && route.config?.permission === undefined) throw new RouteAccessError(`${name} declares access 'staff' without its permission`);
+}
+
+/**
+ * The one check of all three areas. Attached to each non-public route as its own onRequest hook, so
+ * it runs after every hook of the app and of the route's context: the storefront's session and CSRF
+ * hooks, or the back office's (server/admin/), whichever resolved this request's visitor. A bad CSRF
+ * token has answered 403 by then.
+ */
+async function checkAccess(request: FastifyRequest): Promise<void> {
+  const config = request.routeOptions.config;
+  if (config.access === 'customer') {
     const { account } = request.viewer;
     if (!request.viewer.user || !account) throw new UnauthenticatedError();
     if (!roleAllows(account.role, neededRole(request.method, config.role))) throw new ForbiddenError(roleRefusedMessage(account.role));
-  });
+    return;
+  }
+  if (config.access === 'staff') {
+    const staff = request.staffViewer;
+    if (!staff) throw new UnauthenticatedError();
+    const permission = config.permission ?? 'staff';
+    if (permission !== 'any' && !staffRoleAllows(staff.role, permission)) throw new ForbiddenError(staffPermissionRefusedMessage(staff.role, permission));
+  }
 }
 
 function neededRole(method: string, declared: AccountRole | undefined): AccountRole {
@@ -89,7 +162,7 @@ function neededRole(method: string, declared: AccountRole | undefined): AccountR
   return method === 'GET' || method === 'HEAD' ? 'viewer' : 'buyer';
 }
 
-type AccessTableRow = { method: string; url: string; access: Access; role: AccountRole | null };
+type AccessTableRow = { method: string; url: string; access: Access; role: AccountRole | null; permission: StaffRoutePermission | null };
 const tables = new WeakMap<FastifyInstance, AccessTableRow[]>();
 
 /** Every route registered on `app` with its access rule (a test lists them). */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { CsrfError } from '../errors.ts';
+import { isBackOfficePath } from './access.ts';
 import { CSRF_COOKIE, csrfCookieOptions } from './session.ts';
 
 declare module 'fastify' {
@@ -73,8 +74,9 @@ export function isCsrfTokenValid(secret: string, sessionToken: string, submitted
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** The webhook; and the back office, which checks its own token (http/admin-session.ts). */
 function isExempt(url: string): boolean {
-  return CSRF_EXEMPT_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return CSRF_EXEMPT_PATH_PREFIXES.some((prefix) => url.startsWith(prefix)) || isBackOfficePath(url);
 }
 
 function headerToken(request: FastifyRequest): string | undefined {

@@ -22,7 +22,7 @@ declare module 'fastify' {
      * (spec §2: GET /cart is the cart page, and GET /cart?ajax=1 the header widget's JSON).
      * Absent when pages are off (API tests).
      */
-    renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+    renderPage?: (request: FastifyRequest, reply: FastifyReply, area?: PageArea) => Promise<FastifyReply>;
   }
 }
 
@@ -39,6 +39,11 @@ type ApiTransport = (
 ) => Promise<{ status: number; json(): Promise<unknown> }>;
 export type PageContext = { transport: ApiTransport; csrfToken: string; cspNonce: string; publicConfig: PublicConfig };
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+/**
+ * A page of an area with its own session (the back office, http/admin-session.ts): its CSRF token, and
+ * its cookies as they stand for this request (one may have been minted just now) for the page's API calls.
+ */
+export type PageArea = { csrfToken: string; cookies: Record<string, string> };
 type PageHandlerModule = { createPageHandler(): PageHandler };
 
 /** The only settings the browser sees (CONVENTIONS §6): an explicit pick, never the whole config. */
@@ -74,13 +79,13 @@ export async function registerPages(app: FastifyInstance, config: AppConfig, opt
       : await loadBuiltPages(app);
   const publicConfig = publicConfigOf(config);
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, area?: PageArea) {
     const handler = await getHandler();
     const handoffKey = app.internalViewerHandoff.open(request);
     reply.raw.once('close', () => app.internalViewerHandoff.close(handoffKey));
     const response = await handler(toWebRequest(request, reply), {
-      transport: injectTransport(app, request, handoffKey),
-      csrfToken: request.csrfToken,
+      transport: injectTransport(app, request, handoffKey, area?.cookies ?? {}),
+      csrfToken: area?.csrfToken ?? request.csrfToken,
       cspNonce: request.cspNonce,
       publicConfig,
     });
@@ -167,17 +172,19 @@ async function mountViteDevServer(app: FastifyInstance): Promise<() => Promise<P
 }
 
 /** The session helper may have minted a guest sid on this very request: send that one, not the old cookie. */
-function cookieHeaderFor(request: FastifyRequest): string | undefined {
+function cookieHeaderFor(request: FastifyRequest, current: Record<string, string>): string | undefined {
+  const replaced = new Set([SESSION_COOKIE, ...Object.keys(current)]);
   const others = (request.headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith(`${SESSION_COOKIE}=`));
-  const all = request.sessionToken ? [`${SESSION_COOKIE}=${request.sessionToken}`, ...others] : others;
+    .filter((part) => part !== '' && !replaced.has(part.split('=', 1)[0] ?? ''));
+  const own = Object.entries(current).map(([name, value]) => `${name}=${value}`);
+  const all = [...(request.sessionToken ? [`${SESSION_COOKIE}=${request.sessionToken}`] : []), ...own, ...others];
   return all.length > 0 ? all.join('; ') : undefined;
 }
 
-function injectTransport(app: FastifyInstance, request: FastifyRequest, handoffKey: string): ApiTransport {
-  const cookie = cookieHeaderFor(request);
+function injectTransport(app: FastifyInstance, request: FastifyRequest, handoffKey: string, current: Record<string, string>): ApiTransport {
+  const cookie = cookieHeaderFor(request, current);
   const userAgent = request.headers['user-agent'];
   return async (apiPath, init) => {
     const response = await app.inject({

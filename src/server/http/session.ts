@@ -7,6 +7,7 @@ import type { AppConfig } from '../config.ts';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import { isGuestToken, isSignedInToken, newGuestToken, REMEMBER_ME_TTL_MS } from '../domains/auth/session-tokens.ts';
 import { GUEST, type Viewer } from '../kernel/viewer.ts';
+import { isBackOfficePath } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,11 +35,15 @@ export type InternalViewerHandoff = {
 };
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 
-/** Health checks and static files need no session: no lookup, no cookies. */
+/**
+ * Health checks and static files need no session: no lookup, no cookies. Nor does the back office
+ * read the storefront's: it has its own (http/admin-session.ts), so a customer session reaches nothing there.
+ */
 export function isSessionlessPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? url;
   return (
     pathname === '/healthz' ||
+    isBackOfficePath(pathname) ||
     pathname === '/favicon.ico' ||
     pathname.startsWith('/assets/') ||
     pathname.startsWith('/images/')

@@ -1,6 +1,6 @@
 // The CSS of each shell and area (issue #8: a page inlines only the CSS its shell needs). The root
 // inlines the base sheet into every page; the storefront shell adds its own, the account area and
-// the sign-in pages theirs, and the staff shell its own. A component renders its sheet with
+// the sign-in pages theirs (the back office keeps its own sheet in web/admin/admin-styles.ts). A component renders its sheet with
 // <PageStylesheet> (page-stylesheet.tsx).
 //
 // On the server a sheet is its CSS text, inlined in <head>: no render-blocking request before the
@@ -16,8 +16,6 @@ import accountCss from './account.css?inline';
 import accountUrl from './account.css?url';
 import signInCss from '../features/auth/auth.css?inline';
 import signInUrl from '../features/auth/auth.css?url';
-import staffCss from './staff.css?inline';
-import staffUrl from './staff.css?url';
 import residentPrintCss from '../features/residents/resident-print.css?inline';
 import residentPrintUrl from '../features/residents/resident-print.css?url';
 
@@ -36,8 +34,6 @@ export const STOREFRONT_STYLES: Stylesheet = {
 export const ACCOUNT_STYLES: Stylesheet = { name: 'account', precedence: 'area', css: import.meta.env.SSR ? accountCss : '', url: accountUrl };
 
 export const SIGN_IN_STYLES: Stylesheet = { name: 'sign-in', precedence: 'area', css: import.meta.env.SSR ? signInCss : '', url: signInUrl };
-
-export const STAFF_STYLES: Stylesheet = { name: 'staff', precedence: 'shell', css: import.meta.env.SSR ? staffCss : '', url: staffUrl };
 
 /** The Resident Tracker's print view (routes/resident-orders.print.tsx): its own shell, for A4 paper. */
 export const RESIDENT_PRINT_STYLES: Stylesheet = {

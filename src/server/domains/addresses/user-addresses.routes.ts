@@ -17,7 +17,7 @@ function wantsPage(request: FastifyRequest): boolean {
 
 export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAddresses: UserAddressesService }): void {
   const { userAddresses } = deps;
-  const manager = { config: { access: 'signed-in' as const, role: 'manager' as const } };
+  const manager = { config: { access: 'customer' as const, role: 'manager' as const } };
 
   // Public so that a browser opening the address is sent to the page that shows the list (which signs
   // guests in first); the JSON answer itself needs a signed-in viewer (signedInViewer throws 401).

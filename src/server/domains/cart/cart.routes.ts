@@ -21,7 +21,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
   const { cart } = deps;
 
   // spec §7 POST /api/cart: add (id, qty, variant_id) or update (key, id, qty); answers the whole cart.
-  app.post('/api/cart', { config: { access: 'signed-in' } }, async (request) => {
+  app.post('/api/cart', { config: { access: 'customer' } }, async (request) => {
     const viewer = request.signedInViewer;
     if (isUpdateBody(request.body)) {
       const body = parseInput(cartUpdateBodySchema, request.body);
@@ -31,7 +31,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     return toCartJson(await cart.addItem(viewer, { productId: body.id, variantId: body.variant_id, qty: body.qty }));
   });
 
-  app.post('/api/cart/multi-store', { config: { access: 'signed-in' } }, async (request) => {
+  app.post('/api/cart/multi-store', { config: { access: 'customer' } }, async (request) => {
     const viewer = request.signedInViewer;
     const body = parseInput(cartMultiStoreBodySchema, request.body);
     // { id, qty }: id is a cell (spec §3); { id, variant_id, qty }: id is the product, variant_id its cell or 0.
@@ -41,7 +41,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     return toCartJson(await cart.addMany(viewer, { items, addQuantity: body.add_quantity }));
   });
 
-  app.delete('/api/cart/:key', { config: { access: 'signed-in' } }, async (request) => {
+  app.delete('/api/cart/:key', { config: { access: 'customer' } }, async (request) => {
     const viewer = request.signedInViewer;
     // A key with characters no key has is bad input (422); a well-formed key that names no line is a 404.
     const { key } = parseInput(cartKeyParamsSchema, request.params);
@@ -49,7 +49,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     return toCartJson(await cart.removeItem(viewer, key));
   });
 
-  app.get('/api/cart', { config: { access: 'signed-in' } }, async (request) => toCartJson(await cart.getCart(request.signedInViewer)));
+  app.get('/api/cart', { config: { access: 'customer' } }, async (request) => toCartJson(await cart.getCart(request.signedInViewer)));
 
   // spec §2/§7: GET /cart is the cart page; GET /cart?ajax=1 the header widget's cart JSON.
   // Public for the page; only the JSON branch needs a signed-in viewer, so it checks for one itself.

@@ -8,7 +8,7 @@ import type { CheckoutService } from './checkout.service.ts';
 export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {
   const { checkout } = deps;
 
-  app.get('/api/checkout', { config: { access: 'signed-in' } }, async (request): Promise<CheckoutJson> => {
+  app.get('/api/checkout', { config: { access: 'customer' } }, async (request): Promise<CheckoutJson> => {
     const view = await checkout.getCheckout(request.signedInViewer);
     return {
       cart: toCartJson(view.cart),
@@ -20,12 +20,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
   });
 
   // spec §7: each answers the whole cart; a failure's message is shown in a popup.
-  app.post('/api/checkout/shipping', { config: { access: 'signed-in' } }, async (request) => {
+  app.post('/api/checkout/shipping', { config: { access: 'customer' } }, async (request) => {
     const body = parseInput(checkoutShippingBodySchema, request.body);
     return toCartJson(await checkout.saveShipping(request.signedInViewer, body.shipping_info));
   });
 
-  app.post('/api/checkout/billing', { config: { access: 'signed-in' } }, async (request) => {
+  app.post('/api/checkout/billing', { config: { access: 'customer' } }, async (request) => {
     const body = parseInput(checkoutBillingBodySchema, request.body);
     return toCartJson(await checkout.saveBilling(request.signedInViewer, body.billing_info));
   });

@@ -26,9 +26,9 @@ export const invitationSentMessage = (email: string) => `An invitation has been 
 
 export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleagues: ColleaguesService }): void {
   const { colleagues } = deps;
-  const manager = { config: { access: 'signed-in' as const, role: 'manager' as const } };
+  const manager = { config: { access: 'customer' as const, role: 'manager' as const } };
 
-  app.get('/api/account-users', { config: { access: 'signed-in' } }, async (request, reply): Promise<ColleaguesResponse> => {
+  app.get('/api/account-users', { config: { access: 'customer' } }, async (request, reply): Promise<ColleaguesResponse> => {
     const viewer = request.signedInViewer;
     const { users, invitations } = await colleagues.listColleagues(viewer);
     reply.header('cache-control', 'no-store');
@@ -101,7 +101,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
   });
 
   // Any role may accept for themselves: their role where they are now has nothing to do with it.
-  app.post('/api/invitations/join', { config: { access: 'signed-in', role: 'viewer' } }, async (request) => {
+  app.post('/api/invitations/join', { config: { access: 'customer', role: 'viewer' } }, async (request) => {
     const { token } = parseInput(invitationTokenBodySchema, request.body);
     const { accountNumber, wasMember } = await colleagues.joinWithInvitation(request.signedInViewer, request.sessionToken, token);
     const message = wasMember ? `You are already a user of account #${accountNumber}.` : `You have joined account #${accountNumber}.`;

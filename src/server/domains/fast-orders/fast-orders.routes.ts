@@ -27,7 +27,7 @@ function toDetailJson(detail: FastOrderDetail): FastOrderDetailJson {
 
 export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrders: FastOrdersService }): void {
   const { fastOrders } = deps;
-  const signedIn = { config: { access: 'signed-in' as const } };
+  const signedIn = { config: { access: 'customer' as const } };
 
   app.get('/api/fast-orders', signedIn, async (request, reply): Promise<FastOrderListsResponse> => {
     const query = parseInput(fastOrderListsQuerySchema, request.query);

@@ -12,21 +12,21 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: Order
   const { orders } = deps;
 
   // spec §7 GET /api/order-history: page, per_page, search_by, keyword, date_from, date_to → data and meta.
-  app.get('/api/order-history', { config: { access: 'signed-in' } }, async (request, reply): Promise<OrderHistoryResponse> => {
+  app.get('/api/order-history', { config: { access: 'customer' } }, async (request, reply): Promise<OrderHistoryResponse> => {
     const query = parseInput(orderHistoryQuerySchema, request.query);
     const { entries, total } = await orders.listOrders(request.signedInViewer, query);
     reply.header('cache-control', 'no-store');
     return { data: entries.map(toOrderHistoryEntryJson), meta: paginationMeta(query.page, query.per_page, total) };
   });
 
-  app.get('/api/order-history/:id', { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.get('/api/order-history/:id', { config: { access: 'customer' } }, async (request, reply) => {
     const order = await orders.getOrder(request.signedInViewer, orderIdParam(request.params));
     reply.header('cache-control', 'no-store');
     return { data: toOrderDetailJson(order) };
   });
 
   // 'Order again' (issue #3): no body; the order's lines at today's prices, what was skipped and why.
-  app.post('/api/order-history/:id/order-again', { config: { access: 'signed-in' } }, async (request) =>
+  app.post('/api/order-history/:id/order-again', { config: { access: 'customer' } }, async (request) =>
     orders.orderAgain(request.signedInViewer, orderIdParam(request.params)),
   );
 }

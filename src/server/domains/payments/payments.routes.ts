@@ -27,7 +27,7 @@ export function registerPaymentsRoutes(
   const { payments } = deps;
 
   // spec §7 POST /api/payment/{type}: no body (anything sent is ignored: amounts come from the database).
-  app.post<{ Params: { type: string } }>('/api/payment/:type', { config: { access: 'signed-in' } }, async (request, reply) => {
+  app.post<{ Params: { type: string } }>('/api/payment/:type', { config: { access: 'customer' } }, async (request, reply) => {
     const type = PAYMENT_TYPES.find((candidate) => candidate === request.params.type);
     if (!type) throw new NotFoundError('payment type', request.params.type);
     const { status, body } = toPaymentReply(await payments.startPayment(request.signedInViewer, type));
@@ -38,7 +38,7 @@ export function registerPaymentsRoutes(
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
 
-    scope.get<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference`, { config: { access: 'signed-in' } }, async (request, reply) => {
+    scope.get<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference`, { config: { access: 'customer' } }, async (request, reply) => {
       const found = await payments.findSandboxPayment(request.signedInViewer, request.params.reference);
       const html = sandboxPaymentPage({
         ...found,
@@ -49,11 +49,11 @@ export function registerPaymentsRoutes(
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
 
-    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/approve`, { config: { access: 'signed-in' } }, async (request, reply) =>
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/approve`, { config: { access: 'customer' } }, async (request, reply) =>
       reply.redirect(await payments.approveSandboxPayment(request.signedInViewer, request.params.reference), 303),
     );
 
-    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/decline`, { config: { access: 'signed-in' } }, async (request, reply) =>
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/decline`, { config: { access: 'customer' } }, async (request, reply) =>
       reply.redirect(await payments.declineSandboxPayment(request.signedInViewer, request.params.reference), 303),
     );
   });

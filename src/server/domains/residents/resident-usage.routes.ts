@@ -11,7 +11,7 @@ export const SHORTFALL_ADDED_MESSAGE = 'Product/s has been added to cart';
 
 export function registerResidentUsageRoutes(app: FastifyInstance, deps: { usage: ResidentUsageService; answers: TrackerAnswerCache }): void {
   const { usage, answers } = deps;
-  const signedIn = { config: { access: 'signed-in' as const } };
+  const signedIn = { config: { access: 'customer' as const } };
 
   app.get('/api/resident-usage', signedIn, async (request, reply) => {
     const query = parseInput(residentUsageQuerySchema, request.query);

@@ -30,9 +30,9 @@ import type { TrackerAnswerCache } from './tracker-answer-cache.ts';
 
 export function registerResidentsRoutes(app: FastifyInstance, deps: { residents: ResidentsService; orderTimes: OrderTimesService; answers: TrackerAnswerCache }): void {
   const { residents, orderTimes, answers } = deps;
-  const signedIn = { config: { access: 'signed-in' as const } };
+  const signedIn = { config: { access: 'customer' as const } };
   // The account's own settings (order times, privacy) are a manager's to change (issue #11 roles).
-  const managerOnly = { config: { access: 'signed-in' as const, role: 'manager' as const } };
+  const managerOnly = { config: { access: 'customer' as const, role: 'manager' as const } };
   const idParam = (params: unknown) => parseInput(idParamsSchema, params).id;
 
   app.get('/api/resident-orders', signedIn, async (request, reply) => {

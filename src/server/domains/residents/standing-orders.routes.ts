@@ -8,7 +8,7 @@ export const STANDING_ORDER_MESSAGES = { saved: 'Your standing order has been sa
 
 export function registerStandingOrdersRoutes(app: FastifyInstance, deps: { standingOrders: StandingOrdersService }): void {
   const { standingOrders } = deps;
-  const signedIn = { config: { access: 'signed-in' as const } };
+  const signedIn = { config: { access: 'customer' as const } };
 
   app.get('/api/resident-standing-order', signedIn, async (request, reply): Promise<StandingOrderResponse> => {
     reply.header('cache-control', 'no-store');

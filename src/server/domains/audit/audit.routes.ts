@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { auditQuerySchema } from '../../../shared/schemas/audit.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import type { AuditService } from './audit.service.ts';
+
+/** GET /admin/api/audit?q&staff&entity&date_from&date_to&page (issue #17 Part 5). */
+export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditService }): void {
+  app.get('/admin/api/audit', { config: { access: 'staff', permission: 'audit' } }, async (request, reply) => {
+    const query = parseInput(auditQuerySchema, request.query);
+    reply.header('cache-control', 'private, no-store');
+    return deps.audit.search(query);
+  });
+}

@@ -1,0 +1,18 @@
+// The fulfilment domain: the back office moves placed orders through to delivery (issue #17 Part 3).
+import { defineDomain } from '../../assembly/domain.ts';
+import { transactOn } from '../../db/executor.ts';
+import { createFulfilmentService, type FulfilmentService } from './fulfilment.service.ts';
+
+declare module '../../assembly/domain.ts' {
+  interface StoreServices {
+    fulfilment: FulfilmentService;
+  }
+}
+
+export const fulfilmentDomain = defineDomain({
+  name: 'fulfilment',
+  services: {
+    fulfilment: ({ database, log }, { orders, payments, audit }) =>
+      createFulfilmentService({ transact: transactOn(database.db), orders, payments, audit: audit.write, log }),
+  },
+});

@@ -1,0 +1,56 @@
+// The back office's calls (issue #17), on top of the shared API client. In the browser the CSRF token
+// changes at each sign-in step: before each call the page's csrf-token meta (which the browser client
+// reads) takes the back office's XSRF-TOKEN cookie (Path=/admin, listed before the storefront's, Path=/,
+// since a longer path comes first). The storefront's own client is reused, so the storefront's scripts
+// need export nothing more for the back office.
+import type { AuditListJson } from '../../shared/schemas/audit.ts';
+import type { StaffCodeResponseJson, StaffLoginResponseJson, StaffMeJson, StaffMemberJson } from '../../shared/schemas/staff.ts';
+import type { StaffRole } from '../../shared/staff-permissions.ts';
+import { createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
+
+export type AuditParams = Partial<Record<'q' | 'staff' | 'entity' | 'date_from' | 'date_to' | 'page', string>>;
+
+function query(params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function adminApi(api: ApiClient) {
+  return {
+    me: () => api.call<StaffMeJson>('GET', '/admin/api/me'),
+    login: (email: string, password: string) => api.call<StaffLoginResponseJson>('POST', '/admin/api/login', { email, password }),
+    code: (body: { code: string } | { recovery_code: string }) => api.call<StaffCodeResponseJson>('POST', '/admin/api/login/code', body),
+    logout: () => api.call<{ success: true; redirect: string }>('POST', '/admin/api/logout', {}),
+    staff: {
+      list: () => api.call<{ data: StaffMemberJson[] }>('GET', '/admin/api/staff'),
+      create: (body: { email: string; password: string; role: StaffRole }) => api.call<{ data: StaffMemberJson }>('POST', '/admin/api/staff', body),
+      update: (id: number, body: { role?: StaffRole; active?: boolean }) => api.call<{ data: StaffMemberJson }>('PATCH', `/admin/api/staff/${id}`, body),
+    },
+    audit: (params: AuditParams) => api.call<AuditListJson>('GET', `/admin/api/audit${query(params)}`),
+  };
+}
+export type AdminApi = ReturnType<typeof adminApi>;
+
+/** The page's token becomes the back office's current one (the first XSRF-TOKEN cookie: Path=/admin). */
+function syncCsrfToken(): void {
+  const fromCookie = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('XSRF-TOKEN='));
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (fromCookie && meta) meta.content = decodeURIComponent(fromCookie.slice('XSRF-TOKEN='.length));
+}
+
+/** The browser's back-office client: fetch, with the back office's current CSRF token. */
+export function browserAdminApi(): AdminApi {
+  const api = createBrowserApiClient();
+  return adminApi({
+    ...api,
+    call: <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+      syncCsrfToken();
+      return api.call<T>(method, path, body);
+    },
+  });
+}

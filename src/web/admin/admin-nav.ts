@@ -1,0 +1,9 @@
+// The back office's navigation: one line per screen, shown only to roles with its permission.
+import type { StaffPermission } from '../../shared/staff-permissions.ts';
+
+export type AdminNavItem = { to: string; label: string; permission: StaffPermission };
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin/staff', label: 'Staff', permission: 'staff' },
+  { to: '/admin/audit', label: 'Audit log', permission: 'audit' },
+];

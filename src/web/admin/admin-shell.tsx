@@ -1,0 +1,67 @@
+// The back office's shell (issue #17 Part 6): a dense bar for desk work with the screens this member's
+// role may use, who is signed in, and Sign out. No storefront header, menu or cart.
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { StaffMeJson } from '../../shared/schemas/staff.ts';
+import { STAFF_ROLE_LABELS, staffRoleAllows } from '../../shared/staff-permissions.ts';
+import { PageStylesheet } from '../styles/page-stylesheet.tsx';
+import { browserAdminApi } from './admin-api.ts';
+import { ADMIN_NAV } from './admin-nav.ts';
+import { ADMIN_STYLES } from './admin-styles.ts';
+
+function SignOutButton() {
+  const [isSending, setSending] = useState(false);
+  async function signOut() {
+    setSending(true);
+    try {
+      await browserAdminApi().logout();
+    } finally {
+      // A full load: the sign-in page gets the new guest id's token.
+      window.location.assign('/admin/login');
+    }
+  }
+  return (
+    <button type="button" className="admin-link-button" onClick={() => void signOut()} disabled={isSending}>
+      Sign out
+    </button>
+  );
+}
+
+export function AdminShell({ staff, children }: { staff: StaffMeJson | null; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="admin">
+      <PageStylesheet sheet={ADMIN_STYLES} />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="admin-bar">
+        <a className="admin-brand" href="/admin">
+          Care Supply Co <span>back office</span>
+        </a>
+        {staff ? (
+          <>
+            <nav aria-label="Back office">
+              <ul>
+                {ADMIN_NAV.filter((item) => staffRoleAllows(staff.role, item.permission)).map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="admin-who">
+              {staff.email} <span className="admin-role">{STAFF_ROLE_LABELS[staff.role]}</span>
+            </p>
+            <SignOutButton />
+          </>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} className="admin-main">
+        {children}
+      </main>
+    </div>
+  );
+}

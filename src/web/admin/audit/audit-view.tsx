@@ -1,0 +1,100 @@
+// The audit log screen (issue #17 Part 6): a search form whose filters live in the address (a GET
+// form: Back, reload and a shared link all keep them), the entries the server found, and its pages.
+import { Form, Link } from 'react-router';
+import type { AuditEntryJson, AuditListJson } from '../../../shared/schemas/audit.ts';
+import type { AuditParams } from '../admin-api.ts';
+import { formatAdminTime } from '../admin-format.ts';
+
+const ENTITIES = ['staff', 'order', 'application', 'account', 'address-request'];
+
+function Values({ entry }: { entry: AuditEntryJson }) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (keys.length === 0) return <span className="admin-muted">—</span>;
+  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+  return (
+    <ul className="admin-values">
+      {keys.map((key) => (
+        <li key={key}>
+          {key}: {entry.before ? `${show(entry.before[key])} → ` : ''}
+          {show(entry.after?.[key])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuditFilters({ params }: { params: AuditParams }) {
+  const field = (name: keyof AuditParams, label: string, type = 'search') => (
+    <div className="admin-field">
+      <label htmlFor={`audit-${name}`}>{label}</label>
+      <input id={`audit-${name}`} name={name} type={type} defaultValue={params[name] ?? ''} />
+    </div>
+  );
+  return (
+    <Form method="get" action="/admin/audit" className="admin-form admin-panel" role="search" aria-label="Search the audit log">
+      {field('q', 'Words')}
+      {field('staff', 'Staff email')}
+      <div className="admin-field">
+        <label htmlFor="audit-entity">Record</label>
+        <select id="audit-entity" name="entity" defaultValue={params.entity ?? ''}>
+          <option value="">Any</option>
+          {ENTITIES.map((entity) => (
+            <option key={entity} value={entity}>
+              {entity}
+            </option>
+          ))}
+        </select>
+      </div>
+      {field('date_from', 'From', 'date')}
+      {field('date_to', 'To', 'date')}
+      <button type="submit" className="button button-primary">
+        Search
+      </button>
+      <Link to="/admin/audit">Clear</Link>
+    </Form>
+  );
+}
+
+export function AuditTable({ list, hrefFor }: { list: AuditListJson; hrefFor: (page: number) => string }) {
+  const { meta } = list;
+  return (
+    <>
+      <table className="admin-table">
+        <caption>{meta.total === 0 ? 'No entries found.' : `Entries ${meta.from ?? 0}–${meta.to ?? 0} of ${meta.total}, newest first`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Staff</th>
+            <th scope="col">Action</th>
+            <th scope="col">Record</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatAdminTime(entry.created_at)}</td>
+              <td>{entry.staff_email}</td>
+              <td>{entry.action}</td>
+              <td>
+                {entry.entity} {entry.entity_id}
+              </td>
+              <td>
+                <Values entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {meta.last_page > 1 ? (
+        <nav className="admin-pager" aria-label="Audit log pages">
+          {meta.current_page > 1 ? <Link to={hrefFor(meta.current_page - 1)}>Previous page</Link> : null}
+          <span>
+            Page {meta.current_page} of {meta.last_page}
+          </span>
+          {meta.current_page < meta.last_page ? <Link to={hrefFor(meta.current_page + 1)}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// The staff list (issue #17 Part 6): every member with role, status and authenticator; the owner
+// changes a role (Save) or deactivates a member after a confirmation, and can reactivate one.
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { StaffMemberJson } from '../../../shared/schemas/staff.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff-permissions.ts';
+import { apiErrorMessage } from '../../lib/loader-errors.ts';
+import { browserAdminApi } from '../admin-api.ts';
+import { formatAdminTime } from '../admin-format.ts';
+
+function MemberRow({ member, isSelf, onDone }: { member: StaffMemberJson; isSelf: boolean; onDone: (message: string, isError?: boolean) => void }) {
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [isSending, setSending] = useState(false);
+
+  async function send(change: { role?: StaffRole; active?: boolean }, done: string) {
+    setSending(true);
+    try {
+      await browserAdminApi().staff.update(member.id, change);
+      onDone(done);
+    } catch (error) {
+      onDone(apiErrorMessage(error), true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function deactivate() {
+    const question = `Deactivate ${member.email}? They are signed out at once and cannot sign in until reactivated.`;
+    if (window.confirm(question)) void send({ active: false }, `${member.email} is deactivated.`);
+  }
+
+  return (
+    <tr>
+      <td>
+        {member.email}
+        {isSelf ? <span className="admin-muted"> (you)</span> : null}
+      </td>
+      <td>
+        <span className="admin-inline">
+          <select aria-label={`Role of ${member.email}`} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} disabled={isSending}>
+            {STAFF_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {STAFF_ROLE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isSending || role === member.role}
+            onClick={() => void send({ role }, `${member.email} is now ${STAFF_ROLE_LABELS[role]}.`)}
+          >
+            Save role<span className="visually-hidden"> of {member.email}</span>
+          </button>
+        </span>
+      </td>
+      <td>{member.active ? 'Active' : 'Deactivated'}</td>
+      <td>{member.enrolled ? 'Set up' : 'Not yet'}</td>
+      <td>{member.last_sign_in_at ? formatAdminTime(member.last_sign_in_at) : 'Never'}</td>
+      <td>
+        {member.active ? (
+          <button type="button" className="button button-secondary" disabled={isSending} onClick={deactivate}>
+            Deactivate<span className="visually-hidden"> {member.email}</span>
+          </button>
+        ) : (
+          <button type="button" className="button button-secondary" disabled={isSending} onClick={() => void send({ active: true }, `${member.email} is active again.`)}>
+            Reactivate<span className="visually-hidden"> {member.email}</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function StaffTable({ members, selfId }: { members: StaffMemberJson[]; selfId: number }) {
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+  const onDone = (text: string, isError = false) => {
+    setNotice({ text, isError });
+    if (!isError) void revalidator.revalidate();
+  };
+  return (
+    <>
+      <p role="status" className={notice?.isError ? 'admin-error' : 'admin-status'}>
+        {notice?.text ?? ''}
+      </p>
+      <table className="admin-table">
+        <caption>{`${members.length} staff ${members.length === 1 ? 'member' : 'members'}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Authenticator</th>
+            <th scope="col">Last sign-in</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <MemberRow key={`${member.id}-${member.role}-${String(member.active)}`} member={member} isSelf={member.id === selfId} onDone={onDone} />
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

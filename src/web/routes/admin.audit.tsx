@@ -1,0 +1,40 @@
+// /admin/audit (issue #17): who changed what, and when; filters and page in the address, searched and paged by the server.
+import type { Route } from './+types/admin.audit';
+import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
+import { adminApi, type AuditParams } from '../admin/admin-api.ts';
+import { AdminError } from '../admin/admin-error.tsx';
+import { AuditFilters, AuditTable } from '../admin/audit/audit-view.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Back office | Care Supply Co' }];
+
+const PARAMS = ['q', 'staff', 'entity', 'date_from', 'date_to', 'page'] as const;
+
+function paramsOf(url: URL): AuditParams {
+  return Object.fromEntries(PARAMS.flatMap((name) => (url.searchParams.get(name) ? [[name, url.searchParams.get(name) ?? '']] : [])));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = paramsOf(new URL(request.url));
+  return { params, list: await orThrowResponse(adminApi(context.get(requestContext).api).audit(params)) };
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { params, list } = loaderData;
+  const hrefFor = (page: number) => {
+    const search = new URLSearchParams(Object.entries({ ...params, page: page > 1 ? String(page) : '' }).filter(([, value]) => value));
+    const text = search.toString();
+    return text ? `/admin/audit?${text}` : '/admin/audit';
+  };
+  return (
+    <section aria-labelledby="admin-audit-heading">
+      <h1 id="admin-audit-heading">Audit log</h1>
+      <AuditFilters params={params} />
+      <AuditTable list={list} hrefFor={hrefFor} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError />;
+}
