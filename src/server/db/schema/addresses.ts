@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 
 /** Checkout country list; id 155 is New Zealand (spec §9 default country_id). */
@@ -46,7 +47,8 @@ export const addresses = pgTable(
 
 /**
  * A change asked for an address synced from the merchant's system (spec §2: 'Request Edit'): the address
- * stays as it is until the merchant acts; the request is kept and e-mailed to the merchant.
+ * stays as it is until the merchant acts; the request is kept and e-mailed to the merchant. Staff apply
+ * it (the address takes its values) or decline it in the back office (issue #17 Part 4).
  */
 export const addressChangeRequests = pgTable(
   'address_change_requests',
@@ -64,7 +66,15 @@ export const addressChangeRequests = pgTable(
     suburb: text('suburb').notNull(),
     city: text('city').notNull(),
     postCode: text('post_code').notNull(),
+    /** open | applied | declined */
+    status: text('status').notNull().default('open'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('address_change_requests_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    index('address_change_requests_account_idx').on(t.accountId, t.id),
+    index('address_change_requests_status_idx').on(t.status, t.id),
+    check('address_change_requests_status_check', sql`${t.status} in ('open', 'applied', 'declined')`),
+  ],
 );

@@ -29,6 +29,8 @@ export const tradeApplications = pgTable(
     /** The account made when it was approved. */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why it was declined, as the staff member wrote it (e-mailed to the applicant); null when none was given. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

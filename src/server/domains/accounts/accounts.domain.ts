@@ -1,6 +1,8 @@
-// The accounts domain: trade accounts and My Account (details, switching between accounts).
+// The accounts domain: trade accounts, My Account (details, switching between accounts), and the accounts as staff see them.
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { createAccountAdminRepo } from './account-admin.repo.ts';
+import { createAccountAdminService, type AccountAdminService } from './account-admin.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
 import { registerMyAccountRoutes } from './my-account.routes.ts';
@@ -10,6 +12,7 @@ declare module '../../assembly/domain.ts' {
   interface StoreServices {
     accounts: AccountsService;
     myAccount: MyAccountService;
+    accountAdmin: AccountAdminService;
   }
 }
 
@@ -19,6 +22,16 @@ export const accountsDomain = defineDomain({
     accounts: ({ database }, { auth }) => createAccountsService({ repo: createAccountsRepo(database.db), sessions: auth }),
     myAccount: ({ database }, { auth, emailChange }) =>
       createMyAccountService({ repo: createAccountsRepo(database.db), transact: transactOn(database.db), auth, emailChange }),
+    accountAdmin: ({ database }, { auth, addresses, orders, fastOrders, residentTracker }) =>
+      createAccountAdminService({
+        repo: createAccountAdminRepo(database.db),
+        transact: transactOn(database.db),
+        sessions: auth,
+        addresses,
+        orders,
+        fastOrders,
+        residents: residentTracker.residents,
+      }),
   },
   routes: (app, { myAccount, auth }) => registerMyAccountRoutes(app, { myAccount, auth }),
 });

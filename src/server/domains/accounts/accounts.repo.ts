@@ -34,7 +34,7 @@ export type OpenedAccount = {
   billingCity: string;
   billingPhone: string;
   billingPostCode: string;
-};
+} & Partial<AccountSettings>;
 
 /** A new account (an approved application), inside the caller's transaction; undefined when the number is taken. */
 export async function insertAccount(executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> {

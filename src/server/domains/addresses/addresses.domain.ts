@@ -1,8 +1,11 @@
-// The addresses domain: an account's addresses, a user's delivery addresses, and change requests.
+// The addresses domain: an account's addresses, a user's delivery addresses, and change requests (staff decide them).
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
 import { createAddressChangeMailJob } from './address-change-mail.ts';
-import { addressChangeMailQueue } from './addresses.queues.ts';
+import { createAddressRequestDecisionMailJob } from './address-request-decision-mail.ts';
+import { createAddressRequestsRepo } from './address-requests.repo.ts';
+import { createAddressRequestsService, type AddressRequestsService } from './address-requests.service.ts';
+import { addressChangeMailQueue, addressRequestDecisionMailQueue } from './addresses.queues.ts';
 import { createAddressesRepo } from './addresses.repo.ts';
 import { createAddressesService, type AddressesService } from './addresses.service.ts';
 import { registerUserAddressesRoutes } from './user-addresses.routes.ts';
@@ -12,6 +15,7 @@ declare module '../../assembly/domain.ts' {
   interface StoreServices {
     addresses: AddressesService;
     userAddresses: UserAddressesService;
+    addressRequests: AddressRequestsService;
   }
 }
 
@@ -20,12 +24,17 @@ export const addressesDomain = defineDomain({
   services: {
     addresses: ({ database }) => createAddressesService({ repo: createAddressesRepo(database.db) }),
     userAddresses: ({ database, jobs }) => createUserAddressesService({ repo: createAddressesRepo(database.db), transact: transactOn(database.db), jobs }),
+    addressRequests: ({ database, jobs, now }) => createAddressRequestsService({ repo: createAddressRequestsRepo(database.db), transact: transactOn(database.db), jobs, now }),
   },
   jobs: [
     {
       queue: addressChangeMailQueue,
       handler: ({ database, mailer, config, log }) =>
         createAddressChangeMailJob({ repo: createAddressesRepo(database.db), mailer, merchantEmail: config.mail.merchantEmail, log }),
+    },
+    {
+      queue: addressRequestDecisionMailQueue,
+      handler: ({ database, mailer, log }) => createAddressRequestDecisionMailJob({ repo: createAddressRequestsRepo(database.db), mailer, log }),
     },
   ],
   routes: (app, { userAddresses }) => registerUserAddressesRoutes(app, { userAddresses }),

@@ -1,8 +1,9 @@
-// The applications domain: trade account applications, and opening an account from one.
+// The applications domain: trade account applications, and opening an account from one (or declining it).
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { createApplicationDeclinedMailJob } from './application-declined-mail.ts';
 import { createApplicationMailJob } from './application-mail.ts';
-import { tradeApplicationMailQueue } from './applications.queues.ts';
+import { applicationDeclinedMailQueue, tradeApplicationMailQueue } from './applications.queues.ts';
 import { createApplicationsRepo } from './applications.repo.ts';
 import { registerApplicationsRoutes } from './applications.routes.ts';
 import { createApplicationsService, type ApplicationsService } from './applications.service.ts';
@@ -24,6 +25,10 @@ export const applicationsDomain = defineDomain({
       queue: tradeApplicationMailQueue,
       handler: ({ database, mailer, config, log }) =>
         createApplicationMailJob({ repo: createApplicationsRepo(database.db), mailer, merchantEmail: config.mail.merchantEmail, log }),
+    },
+    {
+      queue: applicationDeclinedMailQueue,
+      handler: ({ database, mailer, log }) => createApplicationDeclinedMailJob({ repo: createApplicationsRepo(database.db), mailer, log }),
     },
   ],
   routes: (app, { applications }) => registerApplicationsRoutes(app, { applications }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { tradeApplications } from '../../db/schema/applications.ts';
 import type { TradeApplicationBody } from '../../../shared/schemas/applications.ts';
@@ -60,11 +60,30 @@ export function createApplicationsRepo(db: DbExecutor) {
       return (status ? query.where(eq(tradeApplications.status, status)) : query).orderBy(asc(tradeApplications.id));
     },
 
-    async decide(tx: DbExecutor, id: number, decision: { status: 'approved' | 'declined'; accountId?: number }, at: Date): Promise<void> {
-      await tx
+    /** One page of the applications with `status` (all when undefined), newest first, and how many there are. */
+    async findPage(status: string | undefined, page: { limit: number; offset: number }): Promise<{ applications: TradeApplication[]; total: number }> {
+      const where = status ? eq(tradeApplications.status, status) : undefined;
+      const [applications, [counted]] = await Promise.all([
+        db.select().from(tradeApplications).where(where).orderBy(desc(tradeApplications.id)).limit(page.limit).offset(page.offset),
+        db.select({ total: count() }).from(tradeApplications).where(where),
+      ]);
+      return { applications, total: counted?.total ?? 0 };
+    },
+
+    /** Records the decision on the application (locked by the caller); answers it as it now is. */
+    async decide(
+      tx: DbExecutor,
+      id: number,
+      decision: { status: 'approved' | 'declined'; accountId?: number; declineReason?: string },
+      at: Date,
+    ): Promise<TradeApplication> {
+      const [row] = await tx
         .update(tradeApplications)
-        .set({ status: decision.status, accountId: decision.accountId ?? null, decidedAt: at })
-        .where(eq(tradeApplications.id, id));
+        .set({ status: decision.status, accountId: decision.accountId ?? null, declineReason: decision.declineReason ?? null, decidedAt: at })
+        .where(eq(tradeApplications.id, id))
+        .returning();
+      if (!row) throw new Error(`application ${id} vanished while it was locked`);
+      return row;
     },
   };
 }

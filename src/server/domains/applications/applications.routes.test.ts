@@ -185,12 +185,15 @@ describe('the trade-account application', () => {
     const log = console.log;
     console.log = () => {};
     try {
-      expect(await runDecline([String(ids[0])], { database: testApp.database })).toBe(0);
+      expect(await runDecline([String(ids[0]), '--reason', 'Outside our delivery area'], { database: testApp.database })).toBe(0);
       expect(await runApprove([String(ids[1]), '--account-number', `T${ids[1]}`], { database: testApp.database })).toBe(0);
     } finally {
       console.log = log;
     }
     expect((await rowsOf(testApp, first.email))[0].status).toBe('declined');
+    const [{ decline_reason }] = (await testApp.database.pool.query('SELECT decline_reason FROM trade_applications WHERE id = $1', [ids[0]])).rows;
+    expect(decline_reason).toBe('Outside our delivery area');
+    await expect(runDecline([String(ids[1]), '--reason', 'a\u0000b'], { database: testApp.database })).rejects.toThrow(/reason/);
     const third = application();
     okBody(await (await visitor(testApp, '10.1.0.12')).post('/register', third));
     const [{ id }] = (await testApp.database.pool.query('SELECT id FROM trade_applications WHERE email = $1', [third.email])).rows;

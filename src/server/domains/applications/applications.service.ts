@@ -1,34 +1,70 @@
 // Trade-account applications (spec §2 'Registration / trade application'; issue #11 part 6): stored,
-// e-mailed to the merchant and acknowledged to the applicant; the merchant approves (the account and
-// its manager's invitation, together) or declines them from the CLI until the back office exists.
+// e-mailed to the merchant and acknowledged to the applicant. Staff approve them (the account and its
+// manager's invitation, together) or decline them (the applicant is told) in the back office (issue #17
+// Part 4), each decision with its audit entry in its own transaction; the CLI does the same unaudited.
+import type { ApplicationListQuery, ApplicationStatus, ApproveApplicationBody } from '../../../shared/schemas/admin-applications.ts';
+import type { DeclineBody } from '../../../shared/schemas/admin-lists.ts';
 import type { TradeApplicationBody } from '../../../shared/schemas/applications.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { ColleaguesService } from '../colleagues/colleagues.service.ts';
 import type { ApplicationsRepo, TradeApplication } from './applications.repo.ts';
-import { tradeApplicationMailQueue } from './applications.queues.ts';
+import { applicationDeclinedMailQueue, tradeApplicationMailQueue } from './applications.queues.ts';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-export class ApplicationDecisionError extends Error {}
+export const accountNumberTakenMessage = (accountNumber: string) => `Account number ${accountNumber} is taken: choose another.`;
+export const alreadyDecidedMessage = (application: Pick<TradeApplication, 'id' | 'status'>) => `Application #${application.id} was ${application.status} already.`;
+
+type Approval = { accountNumber: string; canPayOnAccount: boolean; canSwitchAccounts: boolean };
 
 export function createApplicationsService(deps: {
   repo: ApplicationsRepo;
   transact: Transact;
   jobs: JobQueue;
   accounts: Pick<AccountsService, 'openAccount'>;
-  colleagues: ColleaguesService;
+  colleagues: Pick<ColleaguesService, 'inviteMember'>;
   now?: () => Date;
 }) {
   const { repo, transact, jobs, colleagues } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The application, locked until the transaction ends: a second decision waits, then finds it decided (409). */
   async function pending(tx: DbExecutor, id: number): Promise<TradeApplication> {
     const application = await repo.findForUpdate(tx, id);
-    if (!application) throw new ApplicationDecisionError(`There is no application #${id}.`);
-    if (application.status !== 'pending') throw new ApplicationDecisionError(`Application #${id} was ${application.status} already.`);
+    if (!application) throw new NotFoundError('application', id);
+    if (application.status !== 'pending') throw new ConflictError(alreadyDecidedMessage(application));
     return application;
+  }
+
+  /** Opens the account with the application's details and invites its e-mail as the account's manager. */
+  async function approveIn(tx: DbExecutor, id: number, approval: Approval): Promise<TradeApplication> {
+    const application = await pending(tx, id);
+    const accountId = await deps.accounts.openAccount(tx, {
+      ...approval,
+      name: application.companyName,
+      companyName: application.companyName,
+      phone: application.contactPhone,
+      billingAddress1: application.billingAddress,
+      billingCity: application.billingCity,
+      billingPhone: application.billingPhone,
+      billingPostCode: application.billingPostcode,
+    });
+    if (accountId === undefined) throw new ValidationError({ account_number: accountNumberTakenMessage(approval.accountNumber) });
+    // They join when they accept it (issue #16 item 23), signing in if the address already has a login.
+    await colleagues.inviteMember({ accountId, email: application.email, role: 'manager', invitedBy: null }, tx);
+    return repo.decide(tx, id, { status: 'approved', accountId }, now());
+  }
+
+  /** Declines it and queues the applicant's e-mail, together. */
+  async function declineIn(tx: DbExecutor, id: number, reason: string | undefined): Promise<TradeApplication> {
+    await pending(tx, id);
+    const declined = await repo.decide(tx, id, { status: 'declined', declineReason: reason }, now());
+    await jobs.send(applicationDeclinedMailQueue, { applicationId: id }, { executor: tx });
+    return declined;
   }
 
   return {
@@ -47,35 +83,59 @@ export function createApplicationsService(deps: {
       });
     },
 
-    list: (status?: 'pending' | 'approved' | 'declined') => repo.listByStatus(status),
+    /** The CLI's list: every application with the status, oldest first. */
+    list: (status?: ApplicationStatus) => repo.listByStatus(status),
 
-    /** Opens the account with the application's details and invites its e-mail as the account's manager. */
-    async approve(id: number, accountNumber: string): Promise<{ accountId: number; invitation: string }> {
+    /** GET /admin/api/applications: a page of those with the status (all without one), newest first. */
+    async listPage(query: ApplicationListQuery): Promise<{ applications: TradeApplication[]; total: number }> {
+      return repo.findPage(query.status, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+    },
+
+    async get(id: number): Promise<TradeApplication> {
+      const application = await repo.find(id);
+      if (!application) throw new NotFoundError('application', id);
+      return application;
+    },
+
+    /**
+     * POST /admin/api/applications/{id}/approve: opens the account with the settings given and invites
+     * the applicant as its manager, with the audit entry, in one transaction. Errors: NotFoundError;
+     * ConflictError when it was decided already (also by a decision made at the same moment);
+     * ValidationError on `account_number` when the number is taken.
+     */
+    async approve(actor: AuditActor, audit: AuditWriter, id: number, body: ApproveApplicationBody): Promise<TradeApplication> {
       return transact(async (tx) => {
-        const application = await pending(tx, id);
-        const accountId = await deps.accounts.openAccount(tx, {
-          accountNumber,
-          name: application.companyName,
-          companyName: application.companyName,
-          phone: application.contactPhone,
-          billingAddress1: application.billingAddress,
-          billingCity: application.billingCity,
-          billingPhone: application.billingPhone,
-          billingPostCode: application.billingPostcode,
+        const approval = { accountNumber: body.account_number, canPayOnAccount: body.can_pay_on_account, canSwitchAccounts: body.can_switch_accounts };
+        const approved = await approveIn(tx, id, approval);
+        await audit(tx, {
+          actor,
+          action: 'application.approve',
+          entity: 'application',
+          entityId: id,
+          before: { status: 'pending' },
+          after: { status: 'approved', account_id: approved.accountId, ...body },
         });
-        if (accountId === undefined) throw new ApplicationDecisionError(`Account number ${accountNumber} is taken: choose another.`);
-        // They join when they accept it (issue #16 item 23), signing in if the address already has a login.
-        await colleagues.inviteMember({ accountId, email: application.email, role: 'manager', invitedBy: null }, tx);
-        await repo.decide(tx, id, { status: 'approved', accountId }, now());
-        return { accountId, invitation: 'invited' };
+        return approved;
       });
     },
 
-    async decline(id: number): Promise<void> {
-      await transact(async (tx) => {
-        await pending(tx, id);
-        await repo.decide(tx, id, { status: 'declined' }, now());
+    /** POST /admin/api/applications/{id}/decline: stores the reason, queues the applicant's e-mail and the audit entry, together. */
+    async decline(actor: AuditActor, audit: AuditWriter, id: number, body: DeclineBody): Promise<TradeApplication> {
+      return transact(async (tx) => {
+        const declined = await declineIn(tx, id, body.reason);
+        await audit(tx, { actor, action: 'application.decline', entity: 'application', entityId: id, before: { status: 'pending' }, after: { status: 'declined', reason: body.reason ?? null } });
+        return declined;
       });
+    },
+
+    /** `applications:approve` (the shell is the store's own operator: not audited); the account may pay on account and not switch. */
+    async approveFromCli(id: number, accountNumber: string): Promise<TradeApplication> {
+      return transact((tx) => approveIn(tx, id, { accountNumber, canPayOnAccount: true, canSwitchAccounts: false }));
+    },
+
+    /** `applications:decline [--reason R]`: as staff decline it, unaudited. */
+    async declineFromCli(id: number, reason?: string): Promise<TradeApplication> {
+      return transact((tx) => declineIn(tx, id, reason));
     },
   };
 }

@@ -213,6 +213,11 @@ export function createFastOrdersRepo(db: DbExecutor) {
       const listId = result.rows[0]?.list_id;
       return listId === undefined ? null : Number(listId);
     },
+
+    async countLists(accountId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM fast_order_lists WHERE account_id = ${accountId}`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
   };
 }
 export type FastOrdersRepo = ReturnType<typeof createFastOrdersRepo>;

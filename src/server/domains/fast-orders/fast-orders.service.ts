@@ -198,6 +198,9 @@ export function createFastOrdersService(deps: {
     async removeItem(viewer: SignedInViewer, itemId: number): Promise<void> {
       if ((await repo.deleteItem(viewer.account.id, itemId)) === null) throw new NotFoundError('fast order item', itemId);
     },
+
+    /** How many lists the account keeps (the back office's account page, issue #17 Part 4). */
+    countListsOf: (accountId: number): Promise<number> => repo.countLists(accountId),
   };
 }
 export type FastOrdersService = ReturnType<typeof createFastOrdersService>;

@@ -224,6 +224,10 @@ export function createOrdersService(deps: {
       return { message, skipped };
     },
 
+    /** The account's latest placed orders, newest first (the back office's account page, issue #17 Part 4). */
+    async recentOrdersOf(accountId: number, limit: number): Promise<OrderListEntry[]> {
+      return (await repo.listOrders(accountId, {}, { limit, offset: 0 })).entries;
+    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

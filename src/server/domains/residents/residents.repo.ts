@@ -204,6 +204,11 @@ export function createResidentsRepo(db: DbExecutor) {
         INSERT INTO resident_stock (account_id, product_id, on_hand, updated_by) VALUES (${accountId}, ${productId}, ${onHand}, ${userId})
         ON CONFLICT (account_id, product_id) DO UPDATE SET on_hand = excluded.on_hand, updated_by = excluded.updated_by, updated_at = now()`);
     },
+
+    async countResidents(accountId: number): Promise<number> {
+      const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM residents WHERE account_id = ${accountId}`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
   };
 }
 export type ResidentsRepo = ReturnType<typeof createResidentsRepo>;

@@ -159,6 +159,9 @@ export function createResidentsService(deps: { repo: ResidentsRepo; transact: Tr
       if (!(await repo.deleteLine(viewer.account.id, residentId, lineId))) throw new NotFoundError('resident line', lineId);
       return residentJson(viewer, residentId);
     },
+
+    /** How many residents the account keeps: all the back office may know of them (issue #17 Part 4), never a name or room. */
+    countResidentsOf: (accountId: number): Promise<number> => repo.countResidents(accountId),
   };
 }
 export type ResidentsService = ReturnType<typeof createResidentsService>;

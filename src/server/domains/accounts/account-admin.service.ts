@@ -1,0 +1,97 @@
+// Customer accounts as the merchant's staff see and change them (issue #17 Part 4). Staff see an
+// account's people, addresses and recent orders, and only how many residents it keeps: a resident's name
+// or room is the care home's data. A change of name or payment settings reaches the customer's next
+// request in every store process (the sessions read afresh, as after a manager's change).
+import type { AccountSearchQuery, UpdateAccountBody } from '../../../shared/schemas/admin-accounts.ts';
+import type { Transact } from '../../db/executor.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Address } from '../addresses/address.types.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { FastOrdersService } from '../fast-orders/fast-orders.service.ts';
+import type { OrderListEntry } from '../orders/order.types.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { ResidentsService } from '../residents/residents.service.ts';
+import type { AccountAdminRepo, AccountChange, AccountProfile, AccountSummary, AccountUser } from './account-admin.repo.ts';
+
+/** How many of the account's latest orders its page shows. */
+export const RECENT_ORDERS_SHOWN = 10;
+
+export type AccountDetail = AccountProfile & {
+  users: AccountUser[];
+  addresses: Address[];
+  recentOrders: OrderListEntry[];
+  fastOrderListsCount: number;
+  residentsCount: number;
+};
+
+/** The audited values of the settings staff change, under their wire names. */
+const WIRE_NAMES = { name: 'name', canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts' } as const;
+type Setting = keyof typeof WIRE_NAMES;
+
+export function createAccountAdminService(deps: {
+  repo: AccountAdminRepo;
+  transact: Transact;
+  sessions: Pick<AuthService, 'accountChanged' | 'forgetAccount'>;
+  addresses: Pick<AddressesService, 'listAddresses'>;
+  orders: Pick<OrdersService, 'recentOrdersOf'>;
+  fastOrders: Pick<FastOrdersService, 'countListsOf'>;
+  residents: Pick<ResidentsService, 'countResidentsOf'>;
+}) {
+  const { repo, transact, sessions } = deps;
+
+  async function profileOf(id: number): Promise<AccountProfile> {
+    const profile = await repo.findProfile(id);
+    if (!profile) throw new NotFoundError('account', id);
+    return profile;
+  }
+
+  return {
+    /** GET /admin/api/accounts?q=: part of an account number, a name or a user's e-mail; by name. */
+    async search(query: AccountSearchQuery): Promise<{ accounts: AccountSummary[]; total: number }> {
+      return repo.search(query.q || undefined, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+    },
+
+    /** GET /admin/api/accounts/{id}. */
+    async get(id: number): Promise<AccountDetail> {
+      const profile = await profileOf(id);
+      const [users, addresses, recentOrders, fastOrderListsCount, residentsCount] = await Promise.all([
+        repo.findUsers(id),
+        deps.addresses.listAddresses(id),
+        deps.orders.recentOrdersOf(id, RECENT_ORDERS_SHOWN),
+        deps.fastOrders.countListsOf(id),
+        deps.residents.countResidentsOf(id),
+      ]);
+      return { ...profile, users, addresses, recentOrders, fastOrderListsCount, residentsCount };
+    },
+
+    /**
+     * PATCH /admin/api/accounts/{id}: sets what was sent, with the audit entry of what changed (none when
+     * nothing did) and the sessions' notice, in one transaction; then this process forgets them too.
+     */
+    async update(actor: AuditActor, audit: AuditWriter, id: number, body: UpdateAccountBody): Promise<AccountProfile> {
+      const wanted: AccountChange = { name: body.name, canPayOnAccount: body.can_pay_on_account, canSwitchAccounts: body.can_switch_accounts };
+      const isChanged = await transact(async (tx) => {
+        const current = await repo.lockSettings(tx, id);
+        if (!current) throw new NotFoundError('account', id);
+        const changed = (Object.keys(WIRE_NAMES) as Setting[]).filter((key) => wanted[key] !== undefined && wanted[key] !== current[key]);
+        if (changed.length === 0) return false;
+        await repo.update(tx, id, Object.fromEntries(changed.map((key) => [key, wanted[key]])));
+        await sessions.accountChanged(tx, id);
+        await audit(tx, {
+          actor,
+          action: 'account.update',
+          entity: 'account',
+          entityId: id,
+          before: Object.fromEntries(changed.map((key) => [WIRE_NAMES[key], current[key]])),
+          after: Object.fromEntries(changed.map((key) => [WIRE_NAMES[key], wanted[key]])),
+        });
+        return true;
+      });
+      if (isChanged) sessions.forgetAccount(id);
+      return profileOf(id);
+    },
+  };
+}
+export type AccountAdminService = ReturnType<typeof createAccountAdminService>;

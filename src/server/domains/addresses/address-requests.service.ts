@@ -1,0 +1,85 @@
+// Address change requests, decided by the merchant's staff (issue #17 Part 4). A request is open until
+// it is applied (the address takes the values asked for and keeps its integration code) or declined;
+// either way the customer is e-mailed, and the decision, its e-mail and its audit entry commit together.
+import type { AddressRequestListQuery } from '../../../shared/schemas/admin-address-requests.ts';
+import type { DeclineBody } from '../../../shared/schemas/admin-lists.ts';
+import type { DbExecutor, Transact } from '../../db/executor.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
+import type { AddressLines, AddressRequest, AddressRequestsRepo } from './address-requests.repo.ts';
+import { addressRequestDecisionMailQueue } from './addresses.queues.ts';
+
+export const requestDecidedMessage = (request: Pick<AddressRequest, 'id' | 'status'>) => `Address change request #${request.id} was ${request.status} already.`;
+
+const auditedLines = (lines: AddressLines) => ({ line_1: lines.line1, line_2: lines.line2, suburb: lines.suburb, city: lines.city, post_code: lines.postCode });
+
+export function createAddressRequestsService(deps: { repo: AddressRequestsRepo; transact: Transact; jobs: Pick<JobQueue, 'send'>; now?: () => Date }) {
+  const { repo, transact, jobs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The open request, locked with its address until the transaction ends: a second decision waits, then finds it decided (409). */
+  async function openRequest(tx: DbExecutor, id: number): Promise<AddressRequest> {
+    const request = await repo.lock(tx, id);
+    if (!request) throw new NotFoundError('address change request', id);
+    if (request.status !== 'open') throw new ConflictError(requestDecidedMessage(request));
+    return request;
+  }
+
+  async function answered(id: number): Promise<AddressRequest> {
+    const request = await repo.find(id);
+    if (!request) throw new Error(`address change request ${id} vanished after its decision`);
+    return request;
+  }
+
+  return {
+    /** GET /admin/api/address-requests?status=open: oldest first, a page at a time. */
+    async listPage(query: AddressRequestListQuery): Promise<{ requests: AddressRequest[]; total: number }> {
+      return repo.findPage(query.status, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+    },
+
+    async get(id: number): Promise<AddressRequest> {
+      const request = await repo.find(id);
+      if (!request) throw new NotFoundError('address change request', id);
+      return request;
+    },
+
+    /** POST …/{id}/apply: the address takes the requested lines; the customer's e-mail and the audit entry go with it. */
+    async apply(actor: AuditActor, audit: AuditWriter, id: number): Promise<AddressRequest> {
+      await transact(async (tx) => {
+        const request = await openRequest(tx, id);
+        await repo.applyToAddress(tx, request);
+        await repo.decide(tx, id, { status: 'applied' }, now());
+        await jobs.send(addressRequestDecisionMailQueue, { requestId: id }, { executor: tx });
+        await audit(tx, {
+          actor,
+          action: 'address_request.apply',
+          entity: 'address_request',
+          entityId: id,
+          before: { status: 'open', address_id: request.addressId, ...auditedLines(request.current) },
+          after: { status: 'applied', address_id: request.addressId, ...auditedLines(request.requested) },
+        });
+      });
+      return answered(id);
+    },
+
+    /** POST …/{id}/decline `{reason?}`: the address stays; the customer is told, with the reason. */
+    async decline(actor: AuditActor, audit: AuditWriter, id: number, body: DeclineBody): Promise<AddressRequest> {
+      await transact(async (tx) => {
+        const request = await openRequest(tx, id);
+        await repo.decide(tx, id, { status: 'declined', declineReason: body.reason }, now());
+        await jobs.send(addressRequestDecisionMailQueue, { requestId: id }, { executor: tx });
+        await audit(tx, {
+          actor,
+          action: 'address_request.decline',
+          entity: 'address_request',
+          entityId: id,
+          before: { status: 'open', address_id: request.addressId },
+          after: { status: 'declined', address_id: request.addressId, reason: body.reason ?? null },
+        });
+      });
+      return answered(id);
+    },
+  };
+}
+export type AddressRequestsService = ReturnType<typeof createAddressRequestsService>;
