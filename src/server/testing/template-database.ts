@@ -17,6 +17,7 @@ import { createJobQueue } from '../jobs/job-queue.ts';
 
 const TEMPLATE_LOCK_KEY = 7_310_222;
 const DUPLICATE_DATABASE = '42P04';
+const UNDEFINED_DATABASE = '3D000';
 const modulesFolder = new URL('../../../node_modules/', import.meta.url);
 const pgliteCacheDir = fileURLToPath(new URL('.cache/test-databases/', modulesFolder));
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
@@ -39,6 +40,29 @@ export function postgresTemplateOn(serverUrl: string): Promise<string> {
 export function pgliteTemplateFile(): Promise<string> {
   pgliteTemplate ??= makePgliteTemplate();
   return pgliteTemplate;
+}
+
+/**
+ * Creates the database `name` on the server as a copy of the template. Nobody may be connected to the
+ * template meanwhile (nobody is: it takes no connections); a template dropped by hand is made again.
+ */
+export async function createDatabaseFromTemplate(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const template = await postgresTemplateOn(serverUrl);
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNDEFINED_DATABASE || attempt > 1) throw error;
+        postgresTemplates.delete(serverUrl);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 export function databaseUrlOn(serverUrl: string, name: string): string {

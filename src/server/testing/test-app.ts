@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, runMigrations, type Database } from '../db/client.ts';
 import type { Mailer } from '../domains/mail/mailer.ts';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.ts';
-import { databaseUrlOn, pgliteTemplateFile, postgresTemplateOn } from './template-database.ts';
+import { createDatabaseFromTemplate, databaseUrlOn, pgliteTemplateFile } from './template-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -37,12 +37,8 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   let databaseUrl = 'memory://';
   let templateFile: string | undefined;
   if (serverUrl) {
-    const template = await postgresTemplateOn(serverUrl);
     const name = `store_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
+    await createDatabaseFromTemplate(serverUrl, name);
     databaseUrl = databaseUrlOn(serverUrl, name);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
