@@ -22,6 +22,8 @@ export type Database = {
 export type DatabaseOptions = {
   /** A postgres:// URL; undefined for the embedded database in dataDir; 'memory://' for an in-memory one. */
   databaseUrl: string | undefined;
+  /** 'memory://' only: the data folder tarball the database starts from instead of an empty one (tests). */
+  templateFile?: string;
   dataDir: string;
   poolMax: number;
   queueLimit: number;
@@ -39,7 +41,7 @@ const typeParsers = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const isEmbedded = !options.databaseUrl || options.databaseUrl === 'memory://';
   const embedded = isEmbedded
-    ? await startEmbeddedPostgres(options.databaseUrl === 'memory://' ? undefined : options.dataDir)
+    ? await (options.databaseUrl === 'memory://' ? startEmbeddedPostgres(undefined, options.templateFile) : startEmbeddedPostgres(options.dataDir))
     : undefined;
   const pool = new pg.Pool({
     ...(embedded
@@ -108,7 +110,7 @@ function boundWaitingQueue(pool: pg.Pool, limit: number): void {
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 7_310_221;
 
 /** Applies pending migrations; an advisory lock keeps two starting processes from racing. */

@@ -13,11 +13,12 @@ export type EmbeddedPostgres = {
 };
 
 /**
- * Starts PGlite in a worker thread. `dataDir` undefined means in memory (tests).
+ * Starts PGlite in a worker thread. `dataDir` undefined means in memory (tests), empty or, with
+ * `templateFile`, started from that data folder tarball (PGlite's dumpDataDir; the test kit's template).
  * A data directory is locked until stop() (data-dir-lock.ts): a second process refuses to open it,
  * and a process that died holding it (kill -9) does not keep it.
  */
-export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string | undefined, templateFile?: string): Promise<EmbeddedPostgres> {
   let releaseLock: (() => Promise<void>) | undefined;
   let pgDataDir: string | undefined;
   if (dataDir) {
@@ -26,7 +27,7 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
   }
   const socketDir = mkdtempSync(path.join(tmpdir(), 'store-pg-'));
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-    workerData: { dataDir: pgDataDir, socketPath: path.join(socketDir, '.s.PGSQL.5432') },
+    workerData: { dataDir: pgDataDir, socketPath: path.join(socketDir, '.s.PGSQL.5432'), templateFile: pgDataDir ? undefined : templateFile },
   });
   try {
     await new Promise<void>((resolve, reject) => {

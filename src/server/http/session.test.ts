@@ -51,7 +51,8 @@ describe('session cookie options', () => {
 
 describe('sessions over HTTP', () => {
   let offsetMs = 0;
-  const testApp = useTestApp(undefined, { config: { cookieSecure: true }, now: () => new Date(Date.now() + offsetMs) });
+  // No job workers: the tests below count the pool's queries, and a worker polls through the same pool.
+  const testApp = useTestApp(undefined, { config: { cookieSecure: true }, now: () => new Date(Date.now() + offsetMs), runJobs: false });
   let account: TestAccount;
   beforeEach(async () => {
     offsetMs = 0;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
+import { pgliteTemplateFile } from '../testing/template-database.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { orderConfirmationMailQueue } from '../domains/orders/orders.queues.ts';
 
@@ -13,7 +14,8 @@ describe('the job queue after a crash', () => {
   let database: Database;
   const started: JobQueue[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: 'memory://', dataDir: '', poolMax: 1, queueLimit: 100, queueTimeoutMs: 30_000 });
+    const templateFile = await pgliteTemplateFile();
+    database = await openDatabase({ databaseUrl: 'memory://', templateFile, dataDir: '', poolMax: 1, queueLimit: 100, queueTimeoutMs: 30_000 });
   });
   afterAll(async () => {
     for (const jobs of started) await jobs.stop();

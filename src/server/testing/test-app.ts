@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, runMigrations, type Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.ts';
+import { createDatabaseFromTemplate, databaseUrlOn, pgliteTemplateFile } from './template-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -26,28 +27,27 @@ export type SiblingAppOptions = TestAppOptions &
   };
 
 /**
- * A fresh, migrated database and an app on it. In-memory PGlite by default; with TEST_DATABASE_URL
- * (a PostgreSQL server) a new database is created on that server and dropped at close.
+ * A fresh, migrated database and an app on it, cloned from the run's template (template-database.ts).
+ * In-memory PGlite by default; with TEST_DATABASE_URL (a PostgreSQL server) a new database is created on
+ * that server and dropped at close.
  */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl = 'memory://';
+  let templateFile: string | undefined;
   if (serverUrl) {
     const name = `store_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await createDatabaseFromTemplate(serverUrl, name);
+    databaseUrl = databaseUrlOn(serverUrl, name);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
+  } else {
+    templateFile = await pgliteTemplateFile();
   }
   const config = loadConfig(
     { LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret-42', JOB_POLLING_SECONDS: '0.5', RESIDENT_CACHE_TTL_MS: '0' },
@@ -55,11 +55,13 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   );
   const database = await openDatabase({
     databaseUrl,
+    templateFile,
     dataDir: config.dataDir,
     poolMax: 5,
     queueLimit: 1000,
     queueTimeoutMs: 10_000,
   });
+  // Nothing to do on a template of these migrations; kept as the guard that the database is current.
   await runMigrations(database);
   const mailer = createCapturingMailer();
   const app = await buildApp(config, { database, withPages: false, mailer: options.mailer ?? mailer, now: options.now, runJobs: options.runJobs });
