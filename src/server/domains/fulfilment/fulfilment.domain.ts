@@ -1,6 +1,7 @@
 // The fulfilment domain: the back office moves placed orders through to delivery (issue #17 Part 3).
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { registerAdminOrdersRoutes } from './admin-orders.routes.ts';
 import { createFulfilmentService, type FulfilmentService } from './fulfilment.service.ts';
 
 declare module '../../assembly/domain.ts' {
@@ -15,4 +16,5 @@ export const fulfilmentDomain = defineDomain({
     fulfilment: ({ database, log }, { orders, payments, audit }) =>
       createFulfilmentService({ transact: transactOn(database.db), orders, payments, audit: audit.write, log }),
   },
+  staffRoutes: (scope, { fulfilment }) => registerAdminOrdersRoutes(scope, { fulfilment }),
 });

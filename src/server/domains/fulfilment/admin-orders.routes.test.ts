@@ -1,0 +1,82 @@
+// The back office's order endpoints (issue #17 Part 3): thin routes over the fulfilment service, which
+// fulfilment.service.test.ts tests in depth; here the wire, the permissions and the bad input.
+import { describe, expect, it } from 'vitest';
+import { apiAs, expectInvalid } from '../../testing/api.ts';
+import { createAccountWithUser, signedInAccount } from '../../testing/factories.ts';
+import { insertPlacedOrder } from '../../testing/fulfilment.fixtures.ts';
+import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
+import { useTestApp } from '../../testing/suite.ts';
+
+describe('/admin/api/orders', () => {
+  const testApp = useTestApp();
+
+  it('lists, shows and moves an order through to delivery, on record in the audit log', async () => {
+    const account = await createAccountWithUser(testApp, { accountName: 'Kōwhai Lodge' });
+    const order = await insertPlacedOrder(testApp, account, { purchaseOrderNo: 'PO-77' });
+    const warehouse = apiAs(testApp, await signedInStaff(testApp, 'warehouse'));
+
+    const list = await warehouse.get(`/admin/api/orders?status=new&q=PO-77`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((row: { id: number }) => row.id)).toEqual([order.id]);
+    expect(list.body.meta).toMatchObject({ current_page: 1, total: 1 });
+    const detail = await warehouse.get(`/admin/api/orders/${order.id}`);
+    expect(detail.body.data).toMatchObject({ id: order.id, order_number: order.orderNumber, purchase_order_no: 'PO-77', fulfilment_status: 'new' });
+
+    expect((await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'processing' })).status).toBe(200);
+    expectInvalid(await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'dispatched' }), 'carrier');
+    const dispatched = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123' });
+    expect(dispatched.status).toBe(200);
+    expect(dispatched.body.data).toMatchObject({ fulfilment_status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123' });
+    const backwards = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'processing' });
+    expect(backwards.status).toBe(409);
+    expect(backwards.body.message).toMatch(/dispatched/);
+
+    const owner = apiAs(testApp, await signedInStaff(testApp, 'owner'));
+    const audit = await owner.get(`/admin/api/audit?entity=order`);
+    expect(audit.body.data.filter((row: { entity_id: string }) => row.entity_id === String(order.id))).toHaveLength(2);
+  });
+
+  it('lets warehouse staff move but never cancel; staff cancel', async () => {
+    const account = await createAccountWithUser(testApp);
+    const order = await insertPlacedOrder(testApp, account);
+    const warehouse = apiAs(testApp, await signedInStaff(testApp, 'warehouse'));
+    const refused = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Warehouse/);
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const cancelled = await staff.post(`/admin/api/orders/${order.id}/status`, { status: 'cancelled', note: 'Customer rang' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.fulfilment_status).toBe('cancelled');
+  });
+
+  it('streams the CSV of a day range with one row per line, and refuses a range the wrong way round', async () => {
+    const account = await createAccountWithUser(testApp);
+    const order = await insertPlacedOrder(testApp, account);
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = await staff.get(`/admin/api/orders.csv?date_from=2020-01-01&date_to=${today}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toContain(order.orderNumber);
+    expectInvalid(await staff.get(`/admin/api/orders.csv?date_from=2025-03-02&date_to=2025-03-01`), 'date_to');
+  });
+
+  it('answers 404 for an order that does not exist, 422 for bad ids and input, and guards every endpoint', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    expect((await staff.get('/admin/api/orders/2147483000')).status).toBe(404);
+    expectInvalid(await staff.get('/admin/api/orders/0'), 'id');
+    expectInvalid(await staff.get(`/admin/api/orders?status=${encodeURIComponent('new\u0000')}`), 'status');
+    expectInvalid(await staff.get(`/admin/api/orders?q=${'x'.repeat(10_000)}`), 'q');
+    const account = await createAccountWithUser(testApp);
+    const order = await insertPlacedOrder(testApp, account);
+    expectInvalid(await staff.post(`/admin/api/orders/${order.id}/status`, { status: 'processing', note: 'bad \ud800 note' }), 'note');
+    expectInvalid(await staff.post(`/admin/api/orders/${order.id}/status`, { status: 42 }), 'status');
+
+    // A customer's session reaches nothing here.
+    const customer = apiAs(testApp, await signedInAccount(testApp));
+    expect((await customer.get('/admin/api/orders')).status).toBe(401);
+    await expectStaffGuarded(testApp, { method: 'GET', url: '/admin/api/orders' });
+    await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/orders/${order.id}/status`, body: { status: 'processing' } });
+    await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/orders/${order.id}/resend-confirmation`, body: {} });
+  });
+});
