@@ -1,6 +1,7 @@
 // The accounts domain: trade accounts, My Account (details, switching between accounts), and the accounts as staff see them.
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { registerAdminAccountsRoutes } from './admin-accounts.routes.ts';
 import { createAccountAdminRepo } from './account-admin.repo.ts';
 import { createAccountAdminService, type AccountAdminService } from './account-admin.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
@@ -34,4 +35,5 @@ export const accountsDomain = defineDomain({
       }),
   },
   routes: (app, { myAccount, auth }) => registerMyAccountRoutes(app, { myAccount, auth }),
+  staffRoutes: (scope, { accountAdmin, audit }) => registerAdminAccountsRoutes(scope, { accountAdmin, audit }),
 });

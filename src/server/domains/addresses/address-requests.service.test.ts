@@ -5,36 +5,19 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { failingAuditWriter, recordingAuditWriter, TEST_STAFF } from '../../testing/audit-recorder.ts';
-import { createAccountWithUser, type TestAccount } from '../../testing/factories.ts';
+import { MOVED_ADDRESS, openAddressRequest } from '../../testing/back-office.fixtures.ts';
+import { createAccountWithUser } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { viewerOf } from '../../testing/viewers.ts';
 import { toAddressRequestJson } from './address-request-json.ts';
 import { addressRequestDecisionMailQueue } from './addresses.queues.ts';
 
-const MOVED = { line_1: '40 New Road', line_2: 'Block B', suburb: 'Petone', city: 'Lower Hutt', post_code: '5012' };
+const MOVED = MOVED_ADDRESS;
 
 describe('staff deciding address change requests', () => {
   const testApp = useTestApp(undefined, { runJobs: false });
   const requests = () => testApp.app.services.addressRequests;
 
-  /** An account with a synced primary address and an open request to change it, made by `asker` (its manager by default). */
-  async function openRequest(options: { account?: TestAccount; asker?: { userId: number; email: string } } = {}) {
-    const account = options.account ?? (await createAccountWithUser(testApp));
-    const address = await testApp.app.services.addresses.addAddress(account.accountId, {
-      line1: '1 Old Street',
-      suburb: 'Alicetown',
-      city: 'Lower Hutt',
-      postCode: '5010',
-      countryId: 155,
-      regionId: 0,
-      isPrimary: true,
-      integrationCode: `ERP-${account.accountId}`,
-    });
-    const asker = options.asker ?? account;
-    await testApp.app.services.userAddresses.requestChange(viewerOf({ accountId: account.accountId, accountNumber: account.accountNumber, userId: asker.userId, email: asker.email }), address.id, MOVED);
-    const { rows } = await testApp.database.pool.query('SELECT max(id) AS id FROM address_change_requests WHERE address_id = $1', [address.id]);
-    return { account, addressId: address.id, requestId: rows[0].id as number };
-  }
+  const openRequest = (options: Parameters<typeof openAddressRequest>[1] = {}) => openAddressRequest(testApp, options);
 
   const addressOf = async (id: number) =>
     (await testApp.database.pool.query('SELECT line_1, line_2, suburb, city, post_code, integration_code, is_primary FROM addresses WHERE id = $1', [id])).rows[0];

@@ -1,6 +1,7 @@
 // The addresses domain: an account's addresses, a user's delivery addresses, and change requests (staff decide them).
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { registerAdminAddressRequestsRoutes } from './admin-address-requests.routes.ts';
 import { createAddressChangeMailJob } from './address-change-mail.ts';
 import { createAddressRequestDecisionMailJob } from './address-request-decision-mail.ts';
 import { createAddressRequestsRepo } from './address-requests.repo.ts';
@@ -38,4 +39,5 @@ export const addressesDomain = defineDomain({
     },
   ],
   routes: (app, { userAddresses }) => registerUserAddressesRoutes(app, { userAddresses }),
+  staffRoutes: (scope, { addressRequests, audit }) => registerAdminAddressRequestsRoutes(scope, { addressRequests, audit }),
 });

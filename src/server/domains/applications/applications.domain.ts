@@ -1,6 +1,7 @@
 // The applications domain: trade account applications, and opening an account from one (or declining it).
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { registerAdminApplicationsRoutes } from './admin-applications.routes.ts';
 import { createApplicationDeclinedMailJob } from './application-declined-mail.ts';
 import { createApplicationMailJob } from './application-mail.ts';
 import { applicationDeclinedMailQueue, tradeApplicationMailQueue } from './applications.queues.ts';
@@ -32,4 +33,5 @@ export const applicationsDomain = defineDomain({
     },
   ],
   routes: (app, { applications }) => registerApplicationsRoutes(app, { applications }),
+  staffRoutes: (scope, { applications, audit }) => registerAdminApplicationsRoutes(scope, { applications, audit }),
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { apiAs, expectInvalid, okBody, type ApiClient } from '../../testing/api.ts';
+import { applicationBody } from '../../testing/back-office.fixtures.ts';
 import { guestHeaders } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -9,11 +10,9 @@ import { runApprove, runDecline, runList } from '../../cli/commands/applications
 import { APPLICATION_SENT_MESSAGE } from '../../../shared/schemas/applications.ts';
 import { tradeApplicationMailQueue } from './applications.queues.ts';
 
-let sequence = 0;
-function application(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    email: `manager-${process.pid}-${sequence}@kowhai.example`,
+/** Kowhai Lodge's application, delivering somewhere other than its billing address. */
+const application = (overrides: Record<string, unknown> = {}) =>
+  applicationBody({
     company_name: 'Kowhai Lodge Rest Home',
     purchaser_name: 'Aroha Ngata',
     contact_phone: '09 555 0101',
@@ -28,8 +27,7 @@ function application(overrides: Record<string, unknown> = {}) {
     shipping_phone: '095550102',
     shipping_postcode: '1010',
     ...overrides,
-  };
-}
+  });
 
 async function visitor(testApp: TestApp, address: string): Promise<ApiClient> {
   return apiAs(testApp, await guestHeaders(testApp), { remoteAddress: address });

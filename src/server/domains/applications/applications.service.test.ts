@@ -6,33 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApproveApplicationBody } from '../../../shared/schemas/admin-applications.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { failingAuditWriter, recordingAuditWriter, TEST_STAFF } from '../../testing/audit-recorder.ts';
+import { newApplication as createApplication } from '../../testing/back-office.fixtures.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { colleagueInvitationMailQueue } from '../colleagues/colleagues.queues.ts';
 import { toTradeApplicationJson } from './application-json.ts';
 import { applicationDeclinedMailQueue } from './applications.queues.ts';
-
-let sequence = 0;
-function applicationBody(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    email: `applicant-${process.pid}-${sequence}@harbour.example`,
-    company_name: 'Harbour View Rest Home',
-    purchaser_name: 'Mere Tane',
-    contact_phone: '09 555 0199',
-    contact_email: 'office@harbour.example',
-    billing_address: '3 Wharf Street',
-    billing_city: 'Napier',
-    billing_phone: '065550199',
-    billing_postcode: '4110',
-    same_address: true,
-    shipping_address: '3 Wharf Street',
-    shipping_city: 'Napier',
-    shipping_phone: '065550199',
-    shipping_postcode: '4110',
-    ...overrides,
-  };
-}
 
 const approval = (accountNumber: string, settings: Partial<ApproveApplicationBody> = {}): ApproveApplicationBody => ({
   account_number: accountNumber,
@@ -45,12 +24,7 @@ describe('staff deciding trade applications', () => {
   const testApp = useTestApp(undefined, { runJobs: false });
   const applications = () => testApp.app.services.applications;
 
-  async function newApplication(overrides: Record<string, unknown> = {}): Promise<{ id: number; email: string }> {
-    const body = applicationBody(overrides);
-    await applications().apply(body);
-    const { rows } = await testApp.database.pool.query('SELECT id FROM trade_applications WHERE email = $1', [body.email]);
-    return { id: rows[0].id as number, email: body.email };
-  }
+  const newApplication = (overrides: Record<string, unknown> = {}) => createApplication(testApp, overrides);
 
   const statusOf = async (id: number) => (await testApp.database.pool.query('SELECT status, decline_reason FROM trade_applications WHERE id = $1', [id])).rows[0];
   const countOf = async (query: string, values: unknown[]) => Number((await testApp.database.pool.query(query, values)).rows[0].n);

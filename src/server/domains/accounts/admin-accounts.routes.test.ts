@@ -1,0 +1,52 @@
+// The back office's customer accounts over the wire (issue #17 Part 4): thin routes over the service,
+// which account-admin.service.test.ts tests in depth; here permissions, answers and bad input.
+import { describe, expect, it } from 'vitest';
+import { apiAs, expectInvalid } from '../../testing/api.ts';
+import { createAccountWithUser, signedInAccount } from '../../testing/factories.ts';
+import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
+import { useTestApp } from '../../testing/suite.ts';
+
+describe('/admin/api/accounts', () => {
+  const testApp = useTestApp(undefined, { runJobs: false });
+
+  it('finds an account by number, name or e-mail, shows it, and stops it paying on account, on record', async () => {
+    const account = await createAccountWithUser(testApp, { accountName: 'Tōtara Court Care' });
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+
+    for (const q of [account.accountNumber, 'Tōtara Court', account.email]) {
+      const found = await staff.get(`/admin/api/accounts?q=${encodeURIComponent(q)}`);
+      expect(found.status, q).toBe(200);
+      expect(found.body.data.map((row: { id: number }) => row.id), q).toContain(account.accountId);
+    }
+    const shown = await staff.get(`/admin/api/accounts/${account.accountId}`);
+    expect(shown.body.data).toMatchObject({ id: account.accountId, account_number: account.accountNumber, name: 'Tōtara Court Care', users_count: 1 });
+    expect(shown.body.data.users).toEqual([expect.objectContaining({ id: account.userId, email: account.email, role: 'manager' })]);
+
+    const changed = await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { can_pay_on_account: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ can_pay_on_account: false, name: 'Tōtara Court Care' });
+    const { rows } = await testApp.database.pool.query('SELECT can_pay_on_account FROM accounts WHERE id = $1', [account.accountId]);
+    expect(rows[0]).toEqual({ can_pay_on_account: false });
+    const audit = await staff.get('/admin/api/audit?entity=account');
+    expect(audit.body.data.map((row: { entity_id: string }) => row.entity_id)).toContain(String(account.accountId));
+  });
+
+  it('answers 404 for an account that does not exist, 422 for bad input, and guards every endpoint', async () => {
+    const account = await createAccountWithUser(testApp, { accountName: 'Puriri Place' });
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    expect((await staff.get('/admin/api/accounts/2147483000')).status).toBe(404);
+    expect((await staff.request('PATCH', '/admin/api/accounts/2147483000', { name: 'Nobody' })).status).toBe(404);
+    expectInvalid(await staff.get(`/admin/api/accounts?q=${'x'.repeat(201)}`), 'q');
+    expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, {}), 'name');
+    expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { name: '' }), 'name');
+    expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { can_switch_accounts: 'no' }), 'can_switch_accounts');
+    expect((await staff.get(`/admin/api/accounts/${account.accountId}`)).body.data.name).toBe('Puriri Place');
+
+    const customer = apiAs(testApp, await signedInAccount(testApp));
+    expect((await customer.get('/admin/api/accounts')).status).toBe(401);
+    await expectStaffGuarded(testApp, { method: 'GET', url: '/admin/api/accounts' }, { refusedRoles: ['warehouse'] });
+    await expectStaffGuarded(testApp, { method: 'GET', url: `/admin/api/accounts/${account.accountId}` }, { refusedRoles: ['warehouse'] });
+    await expectStaffGuarded(testApp, { method: 'PATCH', url: `/admin/api/accounts/${account.accountId}`, body: { name: 'Guarded' } }, { refusedRoles: ['warehouse'] });
+    expect((await staff.get(`/admin/api/accounts/${account.accountId}`)).body.data.name).toBe('Puriri Place');
+  });
+});

@@ -1,0 +1,34 @@
+// The back office's customer accounts (issue #17 Part 4): GET /admin/api/accounts?q=…, GET …/{id} and
+// PATCH …/{id} {name?, can_pay_on_account?, can_switch_accounts?}.
+import type { FastifyInstance } from 'fastify';
+import { accountSearchQuerySchema, updateAccountBodySchema } from '../../../shared/schemas/admin-accounts.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
+import { paginationMeta } from '../../../shared/pagination.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { staffActor, type AuditService } from '../audit/audit.service.ts';
+import { toAccountDetailJson, toAccountSummaryJson } from './account-admin-json.ts';
+import type { AccountAdminService } from './account-admin.service.ts';
+
+const ACCOUNTS = { access: 'staff', permission: 'accounts' } as const;
+
+export function registerAdminAccountsRoutes(app: FastifyInstance, deps: { accountAdmin: AccountAdminService; audit: Pick<AuditService, 'write'> }): void {
+  const { accountAdmin, audit } = deps;
+
+  app.get('/admin/api/accounts', { config: ACCOUNTS }, async (request) => {
+    const query = parseInput(accountSearchQuerySchema, request.query);
+    const page = await accountAdmin.search(query);
+    return { data: page.accounts.map(toAccountSummaryJson), meta: paginationMeta(query.page, query.per_page, page.total) };
+  });
+
+  app.get('/admin/api/accounts/:id', { config: ACCOUNTS }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    return { data: toAccountDetailJson(await accountAdmin.get(id)) };
+  });
+
+  app.patch('/admin/api/accounts/:id', { config: ACCOUNTS }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const body = parseInput(updateAccountBodySchema, request.body);
+    await accountAdmin.update(staffActor(request.staff), audit.write, id, body);
+    return { data: toAccountDetailJson(await accountAdmin.get(id)), message: 'The account is saved.' };
+  });
+}

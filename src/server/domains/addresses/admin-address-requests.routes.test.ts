@@ -1,0 +1,57 @@
+// The back office's address change requests over the wire (issue #17 Part 4): thin routes over the
+// service, which address-requests.service.test.ts tests in depth; here permissions, answers and bad input.
+import { describe, expect, it } from 'vitest';
+import { apiAs, expectInvalid } from '../../testing/api.ts';
+import { MOVED_ADDRESS, openAddressRequest } from '../../testing/back-office.fixtures.ts';
+import { signedInAccount } from '../../testing/factories.ts';
+import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
+import { useTestApp } from '../../testing/suite.ts';
+
+describe('/admin/api/address-requests', () => {
+  const testApp = useTestApp(undefined, { runJobs: false });
+
+  it('lists open requests, applies one to the address (which keeps its code), declines another, on record', async () => {
+    const first = await openAddressRequest(testApp);
+    const second = await openAddressRequest(testApp);
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+
+    const open = await staff.get('/admin/api/address-requests?status=open&per_page=100');
+    expect(open.status).toBe(200);
+    expect(open.body.data.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([first.requestId, second.requestId]));
+    const shown = await staff.get(`/admin/api/address-requests/${first.requestId}`);
+    expect(shown.body.data).toMatchObject({ id: first.requestId, status: 'open', address_id: first.addressId, integration_code: `ERP-${first.account.accountId}` });
+    expect(shown.body.data.requested).toEqual(MOVED_ADDRESS);
+
+    const applied = await staff.post(`/admin/api/address-requests/${first.requestId}/apply`, {});
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ status: 'applied', current: MOVED_ADDRESS });
+    const { rows } = await testApp.database.pool.query('SELECT line_1, integration_code FROM addresses WHERE id = $1', [first.addressId]);
+    expect(rows[0]).toEqual({ line_1: MOVED_ADDRESS.line_1, integration_code: `ERP-${first.account.accountId}` });
+    expect((await staff.post(`/admin/api/address-requests/${first.requestId}/decline`, {})).status).toBe(409);
+
+    const declined = await staff.post(`/admin/api/address-requests/${second.requestId}/decline`, { reason: 'Please ring us to confirm.' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.data).toMatchObject({ status: 'declined', decline_reason: 'Please ring us to confirm.' });
+
+    const audit = await staff.get('/admin/api/audit?entity=address_request');
+    const actions = audit.body.data.map((row: { action: string; entity_id: string }) => `${row.action} ${row.entity_id}`);
+    expect(actions).toEqual(expect.arrayContaining([`address_request.apply ${first.requestId}`, `address_request.decline ${second.requestId}`]));
+  });
+
+  it('answers 404 for a request that does not exist, 422 for bad input, and guards every endpoint', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    expect((await staff.get('/admin/api/address-requests/2147483000')).status).toBe(404);
+    expect((await staff.post('/admin/api/address-requests/2147483000/apply', {})).status).toBe(404);
+    expectInvalid(await staff.get('/admin/api/address-requests?status=pending'), 'status');
+    expectInvalid(await staff.get('/admin/api/address-requests?page=0'), 'page');
+    const { requestId } = await openAddressRequest(testApp);
+    expectInvalid(await staff.post(`/admin/api/address-requests/${requestId}/decline`, { reason: 42 }), 'reason');
+
+    const customer = apiAs(testApp, await signedInAccount(testApp));
+    expect((await customer.get('/admin/api/address-requests')).status).toBe(401);
+    await expectStaffGuarded(testApp, { method: 'GET', url: '/admin/api/address-requests' }, { refusedRoles: ['warehouse'] });
+    await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/address-requests/${requestId}/apply`, body: {} }, { refusedRoles: ['warehouse'] });
+    await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/address-requests/${requestId}/decline`, body: {} }, { refusedRoles: ['warehouse'] });
+    expect((await staff.get(`/admin/api/address-requests/${requestId}`)).body.data.status).toBe('open');
+  });
+});

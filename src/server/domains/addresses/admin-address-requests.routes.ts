@@ -1,0 +1,41 @@
+// The back office's address change requests (issue #17 Part 4): GET /admin/api/address-requests?status=…,
+// GET …/{id}, POST …/{id}/apply and POST …/{id}/decline {reason?}. Either way the customer is e-mailed.
+import type { FastifyInstance } from 'fastify';
+import { addressRequestListQuerySchema } from '../../../shared/schemas/admin-address-requests.ts';
+import { declineBodySchema } from '../../../shared/schemas/admin-lists.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
+import { paginationMeta } from '../../../shared/pagination.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { staffActor, type AuditService } from '../audit/audit.service.ts';
+import { toAddressRequestJson } from './address-request-json.ts';
+import type { AddressRequestsService } from './address-requests.service.ts';
+
+const REQUESTS = { access: 'staff', permission: 'address-requests' } as const;
+
+export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: { addressRequests: AddressRequestsService; audit: Pick<AuditService, 'write'> }): void {
+  const { addressRequests, audit } = deps;
+
+  app.get('/admin/api/address-requests', { config: REQUESTS }, async (request) => {
+    const query = parseInput(addressRequestListQuerySchema, request.query);
+    const page = await addressRequests.listPage(query);
+    return { data: page.requests.map(toAddressRequestJson), meta: paginationMeta(query.page, query.per_page, page.total) };
+  });
+
+  app.get('/admin/api/address-requests/:id', { config: REQUESTS }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    return { data: toAddressRequestJson(await addressRequests.get(id)) };
+  });
+
+  app.post('/admin/api/address-requests/:id/apply', { config: REQUESTS }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const applied = await addressRequests.apply(staffActor(request.staff), audit.write, id);
+    return { data: toAddressRequestJson(applied), message: 'The address is changed, and the customer is told.' };
+  });
+
+  app.post('/admin/api/address-requests/:id/decline', { config: REQUESTS }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const body = parseInput(declineBodySchema, request.body ?? {});
+    const declined = await addressRequests.decline(staffActor(request.staff), audit.write, id, body);
+    return { data: toAddressRequestJson(declined), message: 'The request is declined, and the customer is told.' };
+  });
+}

@@ -1,0 +1,43 @@
+// The back office's trade applications (issue #17 Part 4): GET /admin/api/applications?status=…,
+// GET …/{id}, POST …/{id}/approve {account_number, can_pay_on_account, can_switch_accounts} and
+// POST …/{id}/decline {reason?}. Approving opens the account and invites the applicant as its manager.
+import type { FastifyInstance } from 'fastify';
+import { applicationListQuerySchema, approveApplicationBodySchema } from '../../../shared/schemas/admin-applications.ts';
+import { declineBodySchema } from '../../../shared/schemas/admin-lists.ts';
+import { idParamsSchema } from '../../../shared/schemas/ids.ts';
+import { paginationMeta } from '../../../shared/pagination.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { staffActor, type AuditService } from '../audit/audit.service.ts';
+import { toTradeApplicationJson } from './application-json.ts';
+import type { ApplicationsService } from './applications.service.ts';
+
+const DECIDE = { access: 'staff', permission: 'applications' } as const;
+
+export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { applications: ApplicationsService; audit: Pick<AuditService, 'write'> }): void {
+  const { applications, audit } = deps;
+
+  app.get('/admin/api/applications', { config: DECIDE }, async (request) => {
+    const query = parseInput(applicationListQuerySchema, request.query);
+    const page = await applications.listPage(query);
+    return { data: page.applications.map(toTradeApplicationJson), meta: paginationMeta(query.page, query.per_page, page.total) };
+  });
+
+  app.get('/admin/api/applications/:id', { config: DECIDE }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    return { data: toTradeApplicationJson(await applications.get(id)) };
+  });
+
+  app.post('/admin/api/applications/:id/approve', { config: DECIDE }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const body = parseInput(approveApplicationBodySchema, request.body);
+    const approved = await applications.approve(staffActor(request.staff), audit.write, id, body);
+    return { data: toTradeApplicationJson(approved), message: 'The account is open, and the applicant has the e-mail to set a password.' };
+  });
+
+  app.post('/admin/api/applications/:id/decline', { config: DECIDE }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    const body = parseInput(declineBodySchema, request.body ?? {});
+    const declined = await applications.decline(staffActor(request.staff), audit.write, id, body);
+    return { data: toTradeApplicationJson(declined), message: 'The application is declined, and the applicant is told.' };
+  });
+}
