@@ -50,6 +50,11 @@ for (const [email, accountNumber, accountName, onAccount] of e2eAccounts) {
 // The back office's first owner (issue #17; e2e/admin.spec.ts), as a merchant makes theirs.
 const { run: createStaff } = await import('../src/server/cli/commands/staff-create.ts');
 await createStaff(['--email', 'e2e-owner@example.test', '--password', 'e2e-owner-password', '--role', 'owner'], { output: { out: () => {}, err: () => {} } });
+// Desk staff and a dispatcher that e2e/staff-session.ts signs in (their secrets: a file this run starts afresh).
+const { E2E_STAFF, staffSecretsFile } = await import('./staff-members.ts');
+rmSync(staffSecretsFile(process.env.PORT), { force: true });
+await createStaff(['--email', E2E_STAFF.desk.email, '--password', E2E_STAFF.desk.password, '--role', 'staff'], { output: { out: () => {}, err: () => {} } });
+await createStaff(['--email', E2E_STAFF.dispatch.email, '--password', E2E_STAFF.dispatch.password, '--role', 'warehouse'], { output: { out: () => {}, err: () => {} } });
 console.log = log;
 
 // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).

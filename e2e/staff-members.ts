@@ -1,0 +1,10 @@
+// The back office's e2e staff (issue #17), made by e2e/start-server.ts and signed in by e2e/staff-session.ts.
+export type E2EStaff = { email: string; password: string };
+
+export const E2E_STAFF = {
+  desk: { email: 'e2e-desk@example.test', password: 'Kahikatea-desk-2026' },
+  dispatch: { email: 'e2e-dispatch@example.test', password: 'Kahikatea-dispatch-2026' },
+} as const satisfies Record<string, E2EStaff>;
+
+/** Where e2e/staff-session.ts keeps each member's secret and last code step for the run on `port`. */
+export const staffSecretsFile = (port: string) => `/tmp/store-e2e-${port}-staff-secrets.json`;

@@ -1,0 +1,52 @@
+// The back office's staff in browser tests (issue #17): members made by e2e/start-server.ts, signed in
+// through the real two steps. The first sign-in enrols from the setup key on screen; the secret and the
+// last 30-second step used are kept in a file beside the e2e data folder (a test file may run in a new
+// worker), so a later sign-in sends a code the server has not seen (it refuses a code used twice).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, gotoHydrated } from './fixtures.ts';
+import { staffSecretsFile, type E2EStaff } from './staff-members.ts';
+
+export { E2E_STAFF } from './staff-members.ts';
+const PERIOD_MS = 30_000;
+
+const secretsFile = () => staffSecretsFile(process.env.E2E_PORT ?? '3210');
+
+type Kept = Record<string, { secret: string; lastStep: number }>;
+const readKept = (): Kept => (existsSync(secretsFile()) ? (JSON.parse(readFileSync(secretsFile(), 'utf8')) as Kept) : {});
+
+function codeFor(secret: string, step: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: step * PERIOD_MS });
+}
+
+/** Signs `member` in at /admin/login (enrolling them the first time) and leaves the page at /admin. */
+export async function signInStaff(page: Page, member: E2EStaff): Promise<void> {
+  await gotoHydrated(page, '/admin/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const enrol = page.getByRole('heading', { name: 'Set up your authenticator app' });
+  const code = page.getByRole('heading', { name: 'Enter your code' });
+  await expect(enrol.or(code)).toBeVisible();
+  const kept = readKept();
+  let step = Math.floor(Date.now() / PERIOD_MS);
+  if (await enrol.isVisible()) {
+    const secret = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('6-digit code from your authenticator app').fill(codeFor(secret, step));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByRole('button', { name: 'I have kept them: continue' }).click();
+    kept[member.email] = { secret, lastStep: step };
+  } else {
+    const known = kept[member.email];
+    if (!known) throw new Error(`${member.email} is enrolled, but this run kept no secret for them`);
+    // A step after the last one used, never beyond the next one (the server accepts one step either side).
+    step = Math.max(step, known.lastStep + 1);
+    while (step > Math.floor(Date.now() / PERIOD_MS) + 1) await page.waitForTimeout(1000);
+    await page.getByLabel('6-digit code from your authenticator app').fill(codeFor(known.secret, step));
+    await page.keyboard.press('Enter');
+    kept[member.email] = { secret: known.secret, lastStep: step };
+  }
+  writeFileSync(secretsFile(), JSON.stringify(kept));
+  await expect(page).toHaveURL(/\/admin$/);
+}
