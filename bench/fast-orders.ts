@@ -7,6 +7,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo.ts';
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
 import { signInCustomer } from './cart.ts';
+import { mediansOf } from './medians.ts';
 
 const ITEMS = 500;
 const CONNECTIONS = 10;
@@ -56,20 +57,8 @@ async function measure(url: string, seconds: number, cookie: string) {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 function summary(name: string, runs: Awaited<ReturnType<typeof measure>>[]): ThroughputRow {
-  return {
-    case: name,
-    connections: CONNECTIONS,
-    rps: median(runs.map((run) => run.rps)),
-    p50: median(runs.map((run) => run.p50)),
-    p99: median(runs.map((run) => run.p99)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  };
+  return { case: name, connections: CONNECTIONS, ...mediansOf(runs) };
 }
 
 export async function benchFastOrders(databaseUrl: string, env: Record<string, string>, servers: Server, roundSeconds: number): Promise<ThroughputRow[]> {

@@ -11,6 +11,7 @@ import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
 import { signInCustomer } from './cart.ts';
 import type { ThroughputRow } from './fast-orders.ts';
+import { mediansOf } from './medians.ts';
 
 const RESIDENTS = 200;
 const LINES_PER_TIME = 5;
@@ -114,20 +115,8 @@ async function measure(url: string, seconds: number, cookie: string) {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 function summary(name: string, runs: Awaited<ReturnType<typeof measure>>[]): ThroughputRow {
-  return {
-    case: name,
-    connections: CONNECTIONS,
-    rps: median(runs.map((run) => run.rps)),
-    p50: median(runs.map((run) => run.p50)),
-    p99: median(runs.map((run) => run.p99)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  };
+  return { case: name, connections: CONNECTIONS, ...mediansOf(runs) };
 }
 
 async function bodyBytes(url: string, cookie: string): Promise<{ status: number; bytes: number; text: string }> {

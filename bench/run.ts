@@ -14,6 +14,8 @@ import { benchFastOrders } from './fast-orders.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchQuickOrder } from './quick-order.ts';
 import { benchResidents } from './residents.ts';
+import { mediansOf } from './medians.ts';
+import { benchStaffOrders } from './staff-orders.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -130,20 +132,12 @@ async function measure(url: string, connections: number, seconds: number, cookie
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 function record(target: string, name: string, connections: number, runs: Awaited<ReturnType<typeof measure>>[]): Row {
   const row = {
     target,
     case: name,
     connections,
-    rps: median(runs.map((run) => run.rps)),
-    p50: median(runs.map((run) => run.p50)),
-    p99: median(runs.map((run) => run.p99)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    ...mediansOf(runs),
   };
   rows.push(row);
   const each = runs.length > 1 ? ` (rounds: ${runs.map((run) => `${run.rps}/${run.p99}`).join(', ')} req/s/p99)` : '';
@@ -339,14 +333,17 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const targets = [await postgresTarget(), await pgliteTarget()].filter((target): target is Target => target !== undefined);
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders'];
+// The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
+const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
+const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
 // BENCH_ONLY=buying runs just the cart and order benchmarks; BENCH_ONLY=quick-order just the quick-order match;
-// BENCH_ONLY=fast-orders and BENCH_ONLY=residents just theirs.
-if (process.env.BENCH_ONLY !== 'buying' && process.env.BENCH_ONLY !== 'quick-order' && process.env.BENCH_ONLY !== 'fast-orders' && process.env.BENCH_ONLY !== 'residents') {
+// BENCH_ONLY=fast-orders, BENCH_ONLY=residents and BENCH_ONLY=staff-orders just theirs.
+if (runsListings) {
   for (const target of targets) await benchTarget(target);
 }
 const postgres = targets.find((target) => target.name === 'postgres');
-if (postgres && !process.env.BENCH_SKIP_BUYING && process.env.BENCH_ONLY !== 'quick-order' && process.env.BENCH_ONLY !== 'fast-orders' && process.env.BENCH_ONLY !== 'residents') {
+if (postgres && !process.env.BENCH_SKIP_BUYING && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'buying')) {
   await benchBuying(postgres);
 }
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'quick-order')) {
@@ -382,6 +379,16 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   for (const row of residents.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...residents.notes);
   notes.push('targets: GET /api/resident-orders and the list page p99 < 100 ms, GET /api/resident-usage p99 < 30 ms at 10 connections');
+}
+// BENCH_ONLY=staff-orders: the back office's order list and status moves on 200,000 orders (issue #17).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'staff-orders')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const staffOrders = await benchStaffOrders(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  for (const row of staffOrders.rows) record('postgres', row.case, row.connections, [row]);
+  notes.push(...staffOrders.notes);
 }
 
 console.log('\nNotes');
