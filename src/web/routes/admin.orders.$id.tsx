@@ -31,7 +31,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/orders">All orders</Link>
       </p>
       <h1 id="admin-order-heading">{`Order ${order.order_number}`}</h1>
-      <OrderActions key={`${order.fulfilment_status}-${order.history.length}`} order={order} canCancel={staff ? staffRoleAllows(staff.role, 'orders.cancel') : false} />
+      <OrderActions order={order} canCancel={staff ? staffRoleAllows(staff.role, 'orders.cancel') : false} />
       <OrderFacts order={order} />
       <OrderLines order={order} />
       <h2>Status history</h2>

@@ -1,17 +1,10 @@
 // What the desk can still do with an order (issue #17 Part 6): the moves its status allows, cancelling
 // (roles that may, after a confirmation), resending the confirmation e-mail; and what the server said.
-import { formatCents } from '../../../shared/money.ts';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { DispatchForm } from './dispatch-form.tsx';
-import { nextMoves } from './order-words.ts';
+import { cancelQuestion, nextMoves } from './order-words.ts';
 import { useOrderActions } from './use-order-actions.ts';
-
-/** The question before cancelling: it cannot be undone, and a card payment goes back to the buyer. */
-export function cancelQuestion(order: StaffOrderDetailJson): string {
-  const refund = order.status === 'paid' ? ` The card payment of ${formatCents(order.summary.total)} will be refunded to the buyer.` : '';
-  return `Cancel order ${order.order_number}? This cannot be undone.${refund} The buyer is e-mailed.`;
-}
 
 export function OrderActions({ order, canCancel }: { order: StaffOrderDetailJson; canCancel: boolean }) {
   const { notice, noticeRef, isSending, move, resend } = useOrderActions(order);

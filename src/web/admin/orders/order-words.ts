@@ -1,4 +1,5 @@
 // How the back office names an order's statuses and the moves it can still take (issue #17 Part 3).
+import { formatCents } from '../../../shared/money.ts';
 import type { FulfilmentStatus, OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
 
@@ -42,4 +43,10 @@ const NEXT: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {
 export function nextMoves(order: Pick<StaffOrderDetailJson, 'fulfilment_status' | 'refund_started_at'>): readonly FulfilmentStatus[] {
   const moves = NEXT[order.fulfilment_status];
   return order.refund_started_at ? moves.filter((move) => move === 'cancelled') : moves;
+}
+
+/** The question before cancelling: it cannot be undone, and a card payment goes back to the buyer. */
+export function cancelQuestion(order: Pick<StaffOrderDetailJson, 'order_number' | 'status' | 'summary'>): string {
+  const refund = order.status === 'paid' ? ` The card payment of ${formatCents(order.summary.total)} will be refunded to the buyer.` : '';
+  return `Cancel order ${order.order_number}? This cannot be undone.${refund} The buyer is e-mailed.`;
 }
