@@ -121,6 +121,20 @@ test.describe('the back office orders', () => {
     await page.goBack();
     await expect(rows).toHaveCount(3);
 
+    // Server pages: the page links keep the filters and the sort.
+    await gotoHydrated(page, `/admin/orders?account_number=${BUYER.accountNumber}&status=new&per_page=1`);
+    await expect(page.getByRole('table').locator('caption')).toHaveText('Orders 1–1 of 3');
+    await page.getByRole('navigation', { name: 'Order pages' }).getByRole('link', { name: 'Next page' }).click();
+    for (const kept of [`account_number=${BUYER.accountNumber}`, 'status=new', 'per_page=1', 'page=2']) await expect(page).toHaveURL(new RegExp(kept));
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByRole('table').locator('caption')).toHaveText('Orders 2–2 of 3');
+
+    // Filters the server refuses are said beside the form, which keeps them.
+    await gotoHydrated(page, '/admin/orders?date_from=2026-02-02&date_to=2026-01-01');
+    await expect(page.getByRole('alert')).toContainText('The date to must be on or after the date from.');
+    await expect(search.getByLabel('From')).toHaveValue('2026-02-02');
+    await gotoHydrated(page, `/admin/orders?account_number=${BUYER.accountNumber}`);
+
     // The CSV export of today downloads a file with the order in it.
     const csvForm = page.getByRole('form', { name: 'Export orders (CSV)' });
     await csvForm.getByLabel('From').fill(nzToday());
