@@ -68,5 +68,9 @@ export default [
     route('admin', 'routes/admin.home.tsx'),
     route('admin/staff', 'routes/admin.staff.tsx'),
     route('admin/audit', 'routes/admin.audit.tsx'),
+    // Orders (issue #17 Part 6): list, detail and the printable packing slip.
+    route('admin/orders', 'routes/admin.orders.tsx'),
+    route('admin/orders/:id', 'routes/admin.orders.$id.tsx'),
+    route('admin/orders/:id/packing-slip', 'routes/admin.orders.$id.packing-slip.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -6,9 +6,12 @@
 import type { AuditListJson } from '../../shared/schemas/audit.ts';
 import type { StaffCodeResponseJson, StaffLoginResponseJson, StaffMeJson, StaffMemberJson } from '../../shared/schemas/staff.ts';
 import type { StaffRole } from '../../shared/staff-permissions.ts';
+// Orders (issue #17 Part 6): the order screens' calls.
+import type { OrderStatusMoveBody, OrderStatusMoveResponseJson, PackingSlipJson, StaffOrderDetailJson, StaffOrderListResponse } from '../../shared/schemas/staff-orders.ts';
 import { createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
 
 export type AuditParams = Partial<Record<'q' | 'staff' | 'entity' | 'date_from' | 'date_to' | 'page', string>>;
+export type OrderListParams = Partial<Record<'status' | 'account_number' | 'q' | 'date_from' | 'date_to' | 'page' | 'per_page' | 'sort', string>>;
 
 function query(params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -29,6 +32,13 @@ export function adminApi(api: ApiClient) {
       update: (id: number, body: { role?: StaffRole; active?: boolean }) => api.call<{ data: StaffMemberJson }>('PATCH', `/admin/api/staff/${id}`, body),
     },
     audit: (params: AuditParams) => api.call<AuditListJson>('GET', `/admin/api/audit${query(params)}`),
+    orders: {
+      list: (params: OrderListParams) => api.call<StaffOrderListResponse>('GET', `/admin/api/orders${query(params)}`),
+      get: (id: number) => api.call<{ data: StaffOrderDetailJson }>('GET', `/admin/api/orders/${id}`),
+      packingSlip: (id: number) => api.call<{ data: PackingSlipJson }>('GET', `/admin/api/orders/${id}/packing-slip`),
+      move: (id: number, body: OrderStatusMoveBody) => api.call<OrderStatusMoveResponseJson>('POST', `/admin/api/orders/${id}/status`, body),
+      resendConfirmation: (id: number) => api.call<{ message: string }>('POST', `/admin/api/orders/${id}/resend-confirmation`, {}),
+    },
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;

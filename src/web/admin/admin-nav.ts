@@ -4,6 +4,8 @@ import type { StaffPermission } from '../../shared/staff-permissions.ts';
 export type AdminNavItem = { to: string; label: string; permission: StaffPermission };
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  // Orders (issue #17 Part 6): the desk's first screen.
+  { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit' },
 ];

@@ -1,19 +1,40 @@
-// /admin: where a signed-in staff member lands; the screens their role may use.
+// /admin: where a signed-in staff member lands; the new orders waiting (roles that see orders) and the
+// screens their role may use.
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/admin.home';
 import { staffRoleAllows } from '../../shared/staff-permissions.ts';
 import type { StaffMeJson } from '../../shared/schemas/staff.ts';
+import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
+import { adminApi } from '../admin/admin-api.ts';
+import { staffContext } from '../admin/admin-context.ts';
 import { ADMIN_NAV } from '../admin/admin-nav.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back office | Care Supply Co' }];
 
-export default function AdminHome() {
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!staffRoleAllows(context.get(staffContext).role, 'orders.read')) return { newOrders: null };
+  const list = await orThrowResponse(adminApi(context.get(requestContext).api).orders.list({ status: 'new', per_page: '1' }));
+  return { newOrders: list.meta.total };
+}
+
+function NewOrders({ count }: { count: number }) {
+  return (
+    <p className="admin-panel admin-home-count">
+      <Link to="/admin/orders?status=new">{count === 1 ? '1 new order' : `${count} new orders`}</Link>
+      <span className="admin-muted"> waiting to be processed</span>
+    </p>
+  );
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<{ staff: StaffMeJson }>('admin')?.staff;
   const items = staff ? ADMIN_NAV.filter((item) => staffRoleAllows(staff.role, item.permission)) : [];
   return (
     <section aria-labelledby="admin-home-heading">
       <h1 id="admin-home-heading">Back office</h1>
+      {loaderData.newOrders === null ? null : <NewOrders count={loaderData.newOrders} />}
       {items.length > 0 ? (
         <ul>
           {items.map((item) => (

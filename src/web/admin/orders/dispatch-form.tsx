@@ -1,0 +1,47 @@
+// 'Mark dispatched' (issue #17 Part 3): the carrier is required, the tracking reference and a note are
+// not; the server's field messages (a carrier too long) show beside their fields.
+import { useState, type FormEvent } from 'react';
+import type { OrderStatusMoveBody } from '../../../shared/schemas/staff-orders.ts';
+
+type Props = { isSending: boolean; onMove: (body: OrderStatusMoveBody) => Promise<Record<string, string>> };
+
+export function DispatchForm({ isSending, onMove }: Props) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => String(fields.get(name) ?? '').trim();
+    setErrors(await onMove({ status: 'dispatched', carrier: text('carrier'), tracking_ref: text('tracking_ref') || null, note: text('note') || null }));
+  }
+
+  const field = (name: string, label: string, isRequired = false) => (
+    <div className="admin-field">
+      <label htmlFor={`dispatch-${name}`}>{label}</label>
+      <input
+        id={`dispatch-${name}`}
+        name={name}
+        required={isRequired}
+        autoComplete="off"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `dispatch-${name}-error` : undefined}
+      />
+      {errors[name] ? (
+        <span id={`dispatch-${name}-error`} className="admin-error">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="admin-form admin-dispatch" onSubmit={(event) => void onSubmit(event)} aria-label="Dispatch">
+      {field('carrier', 'Carrier', true)}
+      {field('tracking_ref', 'Tracking reference')}
+      {field('note', 'Note')}
+      <button type="submit" className="button button-primary" disabled={isSending}>
+        Mark dispatched
+      </button>
+    </form>
+  );
+}

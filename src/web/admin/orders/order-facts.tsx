@@ -1,0 +1,43 @@
+// An order's facts for the desk (issue #17 Part 6): account, who placed it, PO, payment, notes, and
+// where it goes and who pays.
+import { Link } from 'react-router';
+import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
+import { formatAdminTime } from '../admin-format.ts';
+import { OrderAddress } from './order-address.tsx';
+import { FULFILMENT_LABELS, paymentText } from './order-words.ts';
+
+export function OrderFacts({ order }: { order: StaffOrderDetailJson }) {
+  const facts: [string, string][] = [
+    ['Placed', formatAdminTime(order.created_at)],
+    ['Account', `${order.account.account_number} ${order.account.name}`],
+    ['Placed by', order.placed_by],
+    ['Purchase order', order.purchase_order_no || '—'],
+    ['Status', FULFILMENT_LABELS[order.fulfilment_status]],
+    ['Payment', paymentText(order.payment_method, order.status)],
+  ];
+  if (order.payment_reference) facts.push(['Payment reference', order.payment_reference]);
+  if (order.carrier) facts.push(['Carrier', [order.carrier, order.tracking_ref].filter(Boolean).join(' · ')]);
+  return (
+    <div className="admin-panel admin-order-facts">
+      <dl className="admin-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Notes</dt>
+          <dd className="admin-notes">{order.notes || '—'}</dd>
+        </div>
+      </dl>
+      <div className="admin-addresses">
+        <OrderAddress title="Shipping address" info={order.shipping_info} place={order.shipping_place} />
+        <OrderAddress title="Billing address" info={order.billing_info} place={order.billing_place} />
+      </div>
+      <p className="admin-no-print">
+        <Link to={`/admin/orders/${order.id}/packing-slip`}>Packing slip (printable)</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// The order list's filters (issue #17 Part 6): a GET form, so the filters live in the address. Searching
+// starts again at page 1 and keeps the sort.
+import { Form, Link } from 'react-router';
+import type { OrderListParams } from '../admin-api.ts';
+import { FULFILMENT_LABELS, FULFILMENT_STATUS_ORDER } from './order-words.ts';
+import { ORDER_LIST_PATH } from './order-list-params.ts';
+
+export function OrderFilters({ params }: { params: OrderListParams }) {
+  const field = (name: keyof OrderListParams, label: string, type = 'search') => (
+    <div className="admin-field">
+      <label htmlFor={`orders-${name}`}>{label}</label>
+      <input id={`orders-${name}`} name={name} type={type} defaultValue={params[name] ?? ''} />
+    </div>
+  );
+  return (
+    <Form method="get" action={ORDER_LIST_PATH} className="admin-form admin-panel" role="search" aria-label="Find orders">
+      <div className="admin-field">
+        <label htmlFor="orders-status">Status</label>
+        <select id="orders-status" name="status" defaultValue={params.status ?? ''}>
+          <option value="">Any</option>
+          {FULFILMENT_STATUS_ORDER.map((status) => (
+            <option key={status} value={status}>
+              {FULFILMENT_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {field('account_number', 'Account number')}
+      {field('q', 'Words')}
+      {field('date_from', 'From', 'date')}
+      {field('date_to', 'To', 'date')}
+      {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
+      <button type="submit" className="button button-primary">
+        Search
+      </button>
+      <Link to={ORDER_LIST_PATH}>Clear</Link>
+    </Form>
+  );
+}

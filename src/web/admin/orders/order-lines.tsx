@@ -1,0 +1,49 @@
+// An order's lines and totals with GST (issue #17 Part 6), as the buyer was charged.
+import { formatCents } from '../../../shared/money.ts';
+import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
+import { summaryRows } from '../../lib/cart-display.ts';
+
+export function OrderLines({ order }: { order: StaffOrderDetailJson }) {
+  const totals = summaryRows(order.summary, { taxInclusive: order.summary.tax_inclusive, showShipping: order.summary.shipping > 0, freeShipping: false });
+  return (
+    <table className="admin-table">
+      <caption>Lines and totals</caption>
+      <thead>
+        <tr>
+          <th scope="col">SKU</th>
+          <th scope="col">Product</th>
+          <th scope="col" className="admin-number">
+            Qty
+          </th>
+          <th scope="col" className="admin-number">
+            Price
+          </th>
+          <th scope="col" className="admin-number">
+            Line total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((line, index) => (
+          <tr key={`${line.variant_id}-${line.sku}-${index}`}>
+            <td>{line.sku}</td>
+            <td>{line.title}</td>
+            <td className="admin-number">{line.qty}</td>
+            <td className="admin-number">{formatCents(line.price)}</td>
+            <td className="admin-number">{formatCents(line.line_total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totals.map((row) => (
+          <tr key={row.key} className={row.isTotal ? 'admin-total' : undefined}>
+            <th scope="row" colSpan={4} className="admin-number">
+              {row.label}
+            </th>
+            <td className="admin-number">{row.value}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}

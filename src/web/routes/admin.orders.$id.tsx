@@ -1,0 +1,45 @@
+// /admin/orders/:id (issue #17 Part 6): everything about one order, its status history, and the moves
+// it can still take (cancelling only for roles that may).
+import { Link, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/admin.orders.$id';
+import type { StaffMeJson } from '../../shared/schemas/staff.ts';
+import { staffRoleAllows } from '../../shared/staff-permissions.ts';
+import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
+import { adminApi } from '../admin/admin-api.ts';
+import { AdminError } from '../admin/admin-error.tsx';
+import { OrderActions } from '../admin/orders/order-actions.tsx';
+import { OrderFacts } from '../admin/orders/order-facts.tsx';
+import { orderIdOf } from '../admin/orders/order-id.ts';
+import { OrderLines } from '../admin/orders/order-lines.tsx';
+import { OrderStatusHistory } from '../admin/orders/order-status-history.tsx';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData ? `Order ${loaderData.order.order_number}` : 'Order'} | Back office | Care Supply Co` }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { order: (await orThrowResponse(adminApi(context.get(requestContext).api).orders.get(orderIdOf(params.id)))).data };
+}
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const staff = useRouteLoaderData<{ staff: StaffMeJson }>('admin')?.staff;
+  return (
+    <section aria-labelledby="admin-order-heading">
+      <p className="admin-no-print">
+        <Link to="/admin/orders">All orders</Link>
+      </p>
+      <h1 id="admin-order-heading">{`Order ${order.order_number}`}</h1>
+      <OrderActions order={order} canCancel={staff ? staffRoleAllows(staff.role, 'orders.cancel') : false} />
+      <OrderFacts order={order} />
+      <OrderLines order={order} />
+      <h2>Status history</h2>
+      <OrderStatusHistory history={order.history} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError />;
+}

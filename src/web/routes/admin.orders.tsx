@@ -1,0 +1,48 @@
+// /admin/orders (issue #17 Part 6): every order, newest first; filters, sort and page in the address,
+// found, sorted and paged by the server; and the CSV export.
+import type { Route } from './+types/admin.orders';
+import { requestContext } from '../lib/api-context.ts';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { apiErrorMessage, orThrowResponse } from '../lib/loader-errors.ts';
+import { adminApi } from '../admin/admin-api.ts';
+import { AdminError } from '../admin/admin-error.tsx';
+import { OrderFilters } from '../admin/orders/order-filters.tsx';
+import { orderListParamsOf } from '../admin/orders/order-list-params.ts';
+import { OrdersCsvForm } from '../admin/orders/orders-csv-form.tsx';
+import { OrdersTable } from '../admin/orders/orders-table.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Orders | Back office | Care Supply Co' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = orderListParamsOf(new URL(request.url));
+  try {
+    return { params, list: await adminApi(context.get(requestContext).api).orders.list(params), errors: null };
+  } catch (error) {
+    // Filters the server refuses (a date range the wrong way round) are shown beside the form, kept as typed.
+    if (error instanceof ApiRequestError && error.status === 422) return { params, list: null, errors: Object.values(error.body.errors ?? { _: apiErrorMessage(error) }) };
+    return orThrowResponse(Promise.reject(error));
+  }
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { params, list, errors } = loaderData;
+  return (
+    <section aria-labelledby="admin-orders-heading">
+      <h1 id="admin-orders-heading">Orders</h1>
+      <OrderFilters params={params} />
+      {errors ? (
+        <ul className="admin-error admin-panel" role="alert">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {list ? <OrdersTable list={list} params={params} /> : null}
+      <OrdersCsvForm />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError />;
+}
