@@ -4,6 +4,7 @@
 // and the other is a no-op.
 import type { FulfilmentStatus, OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { PaymentMethod } from './order.types.ts';
+import { FULFILMENT_MOVES } from '../../../shared/fulfilment-moves.ts';
 
 export const ORDER_STATUS = {
   placedOnAccount: 'placed_on_account',
@@ -149,13 +150,7 @@ export const FULFILMENT_STATUS = {
 /** Every placed order starts here (the column's default). */
 export const INITIAL_FULFILMENT_STATUS = FULFILMENT_STATUS.new;
 
-const FULFILMENT_TRANSITIONS: { readonly [From in FulfilmentStatus]: readonly FulfilmentStatus[] } = {
-  new: ['processing', 'cancelled'],
-  processing: ['dispatched', 'cancelled'],
-  dispatched: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+const FULFILMENT_TRANSITIONS = FULFILMENT_MOVES;
 
 /** The forward steps in order: what a refusal names as the step an order must take first. */
 const STEPS: readonly FulfilmentStatus[] = ['new', 'processing', 'dispatched', 'delivered'];

@@ -1,4 +1,5 @@
 // How the back office names an order's statuses and the moves it can still take (issue #17 Part 3).
+import { FULFILMENT_MOVES } from '../../../shared/fulfilment-moves.ts';
 import { formatCents } from '../../../shared/money.ts';
 import type { FulfilmentStatus, OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
@@ -27,21 +28,9 @@ export function paymentText(method: 'account' | 'card', status: OrderStatus): st
   return `${method === 'card' ? 'Card' : 'Account'} · ${PAYMENT_STATUS_LABELS[status]}`;
 }
 
-/**
- * The moves the server's state machine allows from each status (server/domains/orders/order-status.ts):
- * the screen offers only these, and the server still refuses (409) a move another member made first.
- */
-const NEXT: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {
-  new: ['processing', 'cancelled'],
-  processing: ['dispatched', 'cancelled'],
-  dispatched: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
 /** Where the order can go next; while a cancellation's refund is under way, only cancelling (again) finishes it. */
 export function nextMoves(order: Pick<StaffOrderDetailJson, 'fulfilment_status' | 'refund_started_at'>): readonly FulfilmentStatus[] {
-  const moves = NEXT[order.fulfilment_status];
+  const moves = FULFILMENT_MOVES[order.fulfilment_status];
   return order.refund_started_at ? moves.filter((move) => move === 'cancelled') : moves;
 }
 

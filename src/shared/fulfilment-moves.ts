@@ -1,0 +1,12 @@
+// A placed order's way to the buyer (issue #17): new → processing → dispatched → delivered, one step at
+// a time, and cancelled while it has not left (new or processing). One table for the server's state
+// machine (server/domains/orders/order-status.ts) and the back office's buttons, which offer only these.
+import type { FulfilmentStatus } from './schemas/orders.ts';
+
+export const FULFILMENT_MOVES: { readonly [From in FulfilmentStatus]: readonly FulfilmentStatus[] } = {
+  new: ['processing', 'cancelled'],
+  processing: ['dispatched', 'cancelled'],
+  dispatched: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
