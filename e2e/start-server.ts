@@ -61,5 +61,13 @@ console.log = log;
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
 await withCliDatabase((database) => database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'"));
 await (await import('./fulfilment-setup.ts')).placeAndDispatchOrder('900017');
+// customer-screens: an account on account whose synced address its manager asked to change (e2e/admin-customers.spec.ts).
+{
+  const { DESK_ACCOUNT, openAddressRequest } = await import('./customer-setup.ts');
+  console.log = () => {};
+  await createAccount(['--email', DESK_ACCOUNT.email, '--password', 'e2e-password', '--account-number', DESK_ACCOUNT.accountNumber, '--account-name', DESK_ACCOUNT.name, '--first-name', 'Erin', '--last-name', 'Tester', '--on-account']);
+  console.log = log;
+  await openAddressRequest(DESK_ACCOUNT.accountNumber);
+}
 
 await import('../src/server/main.ts');

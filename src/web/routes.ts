@@ -72,5 +72,11 @@ export default [
     route('admin/orders', 'routes/admin.orders.tsx'),
     route('admin/orders/:id', 'routes/admin.orders.$id.tsx'),
     route('admin/orders/:id/packing-slip', 'routes/admin.orders.$id.packing-slip.tsx'),
+    // customer-screens: trade applications, customer accounts, address change requests
+    route('admin/applications', 'routes/admin.applications.tsx'),
+    route('admin/applications/:id', 'routes/admin.applications.$id.tsx'),
+    route('admin/accounts', 'routes/admin.accounts.tsx'),
+    route('admin/accounts/:id', 'routes/admin.accounts.$id.tsx'),
+    route('admin/address-requests', 'routes/admin.address-requests.tsx'),
   ]),
 ] satisfies RouteConfig;

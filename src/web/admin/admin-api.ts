@@ -9,6 +9,13 @@ import type { StaffRole } from '../../shared/staff-permissions.ts';
 // Orders (issue #17 Part 6): the order screens' calls.
 import type { OrderStatusMoveBody, OrderStatusMoveResponseJson, PackingSlipJson, StaffOrderDetailJson, StaffOrderListResponse } from '../../shared/schemas/staff-orders.ts';
 import { createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
+// customer-screens: trade applications, customer accounts and address change requests.
+import type { PaginationMeta } from '../../shared/pagination.ts';
+import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
+import type { AddressRequestJson } from '../../shared/schemas/admin-address-requests.ts';
+import type { ApproveApplicationBody, TradeApplicationJson } from '../../shared/schemas/admin-applications.ts';
+export type AdminListParams = Partial<Record<'status' | 'q' | 'page', string>>;
+type AdminDecision<T> = { data: T; message: string };
 
 export type AuditParams = Partial<Record<'q' | 'staff' | 'entity' | 'date_from' | 'date_to' | 'page', string>>;
 export type OrderListParams = Partial<Record<'status' | 'account_number' | 'q' | 'date_from' | 'date_to' | 'page' | 'per_page' | 'sort', string>>;
@@ -38,6 +45,23 @@ export function adminApi(api: ApiClient) {
       packingSlip: (id: number) => api.call<{ data: PackingSlipJson }>('GET', `/admin/api/orders/${id}/packing-slip`),
       move: (id: number, body: OrderStatusMoveBody) => api.call<OrderStatusMoveResponseJson>('POST', `/admin/api/orders/${id}/status`, body),
       resendConfirmation: (id: number) => api.call<{ message: string }>('POST', `/admin/api/orders/${id}/resend-confirmation`, {}),
+    },
+    // customer-screens: trade applications, customer accounts and address change requests.
+    applications: {
+      list: (params: AdminListParams) => api.call<{ data: TradeApplicationJson[]; meta: PaginationMeta }>('GET', `/admin/api/applications${query(params)}`),
+      get: (id: string) => api.call<{ data: TradeApplicationJson }>('GET', `/admin/api/applications/${encodeURIComponent(id)}`),
+      approve: (id: number, body: ApproveApplicationBody) => api.call<AdminDecision<TradeApplicationJson>>('POST', `/admin/api/applications/${id}/approve`, body),
+      decline: (id: number, reason: string) => api.call<AdminDecision<TradeApplicationJson>>('POST', `/admin/api/applications/${id}/decline`, { reason }),
+    },
+    accounts: {
+      list: (params: AdminListParams) => api.call<{ data: AccountSummaryJson[]; meta: PaginationMeta }>('GET', `/admin/api/accounts${query(params)}`),
+      get: (id: string) => api.call<{ data: AccountDetailJson }>('GET', `/admin/api/accounts/${encodeURIComponent(id)}`),
+      update: (id: number, body: UpdateAccountBody) => api.call<AdminDecision<AccountDetailJson>>('PATCH', `/admin/api/accounts/${id}`, body),
+    },
+    addressRequests: {
+      list: (params: AdminListParams) => api.call<{ data: AddressRequestJson[]; meta: PaginationMeta }>('GET', `/admin/api/address-requests${query(params)}`),
+      apply: (id: number) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/apply`, {}),
+      decline: (id: number, reason: string) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/decline`, { reason }),
     },
   };
 }

@@ -8,4 +8,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit' },
+  // customer-screens
+  { to: '/admin/applications', label: 'Applications', permission: 'applications' },
+  { to: '/admin/accounts', label: 'Accounts', permission: 'accounts' },
+  { to: '/admin/address-requests', label: 'Address requests', permission: 'address-requests' },
 ];

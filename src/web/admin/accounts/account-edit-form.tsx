@@ -1,0 +1,59 @@
+// Changing an account (issue #17 Part 6): its name and what it may do. Only what changed is sent; turning
+// off 'May pay on account' asks first, since the buyers then pay by card at checkout.
+import { useState, type FormEvent } from 'react';
+import type { AccountDetailJson, UpdateAccountBody } from '../../../shared/schemas/admin-accounts.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/loader-errors.ts';
+import { browserAdminApi } from '../admin-api.ts';
+import { FormAlert } from '../form-alert.tsx';
+import { AccountAllowances, RequiredTextField } from './account-fields.tsx';
+
+function changesOf(account: AccountDetailJson, fields: FormData): UpdateAccountBody {
+  const name = String(fields.get('name') ?? '').trim();
+  const canPay = fields.get('can_pay_on_account') === 'on';
+  const canSwitch = fields.get('can_switch_accounts') === 'on';
+  return {
+    ...(name !== account.name ? { name } : {}),
+    ...(canPay !== account.can_pay_on_account ? { can_pay_on_account: canPay } : {}),
+    ...(canSwitch !== account.can_switch_accounts ? { can_switch_accounts: canSwitch } : {}),
+  };
+}
+
+export function AccountEditForm({ account, onSaved }: { account: AccountDetailJson; onSaved: (message: string) => void }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const changes = changesOf(account, new FormData(event.currentTarget));
+    if (Object.keys(changes).length === 0) {
+      setErrors({ _: 'Nothing has changed.' });
+      return;
+    }
+    const question = `Stop ${account.name} (${account.account_number}) paying on account? Its buyers must then pay by card at checkout.`;
+    if (changes.can_pay_on_account === false && !window.confirm(question)) return;
+    setSending(true);
+    setErrors({});
+    try {
+      onSaved((await browserAdminApi().accounts.update(account.id, changes)).message);
+    } catch (error) {
+      setErrors(error instanceof ApiRequestError && error.body.errors ? error.body.errors : { _: apiErrorMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="admin-panel admin-stack" onSubmit={(event) => void onSubmit(event)} aria-labelledby="account-edit-heading">
+      <h2 id="account-edit-heading">Change the account</h2>
+      <RequiredTextField id="account-name" label="Name" name="name" maxLength={120} defaultValue={account.name} error={errors.name} />
+      <AccountAllowances canPayOnAccount={account.can_pay_on_account} canSwitchAccounts={account.can_switch_accounts} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={isSending}>
+          Save changes
+        </button>
+      </div>
+      <FormAlert message={errors._} />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// The fields of an account that approving an application sets and the account's page changes (issue #17
+// Part 6): a required line of text with the server's message beside it, and what the account may do.
+import type { InputHTMLAttributes } from 'react';
+
+type TextFieldProps = { id: string; label: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>;
+
+export function RequiredTextField({ id, label, error, ...input }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} required autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      {error ? (
+        <span id={errorId} className="admin-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function AccountAllowances({ canPayOnAccount, canSwitchAccounts }: { canPayOnAccount: boolean; canSwitchAccounts: boolean }) {
+  return (
+    <>
+      <label className="admin-check">
+        <input type="checkbox" name="can_pay_on_account" defaultChecked={canPayOnAccount} /> May pay on account
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" name="can_switch_accounts" defaultChecked={canSwitchAccounts} /> May switch between accounts
+      </label>
+    </>
+  );
+}

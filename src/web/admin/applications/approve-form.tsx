@@ -1,0 +1,49 @@
+// Approving a trade application (issue #17 Part 6): the account number staff choose (the server says
+// when it is taken, next to the field) and what the account may do. The server opens the account and
+// e-mails the applicant to set a password.
+import { useState, type FormEvent } from 'react';
+import type { TradeApplicationJson } from '../../../shared/schemas/admin-applications.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { apiErrorMessage } from '../../lib/loader-errors.ts';
+import { browserAdminApi } from '../admin-api.ts';
+import { FormAlert } from '../form-alert.tsx';
+import { AccountAllowances, RequiredTextField } from '../accounts/account-fields.tsx';
+
+export function ApproveForm({ application, onDone }: { application: TradeApplicationJson; onDone: (approved: TradeApplicationJson, message: string) => void }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    setSending(true);
+    setErrors({});
+    try {
+      const answer = await browserAdminApi().applications.approve(application.id, {
+        account_number: String(fields.get('account_number') ?? '').trim(),
+        can_pay_on_account: fields.get('can_pay_on_account') === 'on',
+        can_switch_accounts: fields.get('can_switch_accounts') === 'on',
+      });
+      onDone(answer.data, answer.message);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiRequestError ? error.body.errors : undefined;
+      setErrors(fieldErrors?.account_number ? fieldErrors : { _: apiErrorMessage(error) });
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="admin-panel admin-stack" onSubmit={(event) => void onSubmit(event)} aria-labelledby="approve-heading">
+      <h2 id="approve-heading">Approve and open the account</h2>
+      <RequiredTextField id="approve-account-number" label="Account number" name="account_number" maxLength={50} error={errors.account_number} />
+      <AccountAllowances canPayOnAccount canSwitchAccounts={false} />
+      <p className="admin-muted">The applicant becomes the account’s manager and is e-mailed a link to set a password.</p>
+      <div>
+        <button type="submit" className="button button-primary" disabled={isSending}>
+          Approve application
+        </button>
+      </div>
+      <FormAlert message={errors._} />
+    </form>
+  );
+}

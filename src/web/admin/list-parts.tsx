@@ -1,0 +1,89 @@
+// What the customer screens' lists share (issue #17 Part 6): a status filter kept in the address (a GET
+// form, so Back, reload and a shared link keep it), the table with its caption, and its pages as links.
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import type { PaginationMeta } from '../../shared/pagination.ts';
+
+/** `path` with the non-blank `params`; page 1 is left out. */
+export function listHref(path: string, params: Record<string, string | undefined>, page = 1): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...params, page: page > 1 ? String(page) : '' })) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A status list's address: its status (`all` for every status; `fallback` when missing or not one of
+ * `labels`) and the API query it asks for.
+ */
+export function statusListOf<S extends string>(request: Request, labels: Record<S, string>, fallback: S) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('status') ?? '';
+  const status: S | 'all' = asked === 'all' || Object.hasOwn(labels, asked) ? (asked as S | 'all') : fallback;
+  return { status, query: { status: status === 'all' ? '' : status, page: url.searchParams.get('page') ?? '' } };
+}
+
+/** 'Showing 1–25 of 40 pending applications', or what an empty list means. */
+export function listCaption(meta: PaginationMeta, noun: string): string {
+  return meta.total === 0 ? `No ${noun}.` : `Showing ${meta.from ?? 0}–${meta.to ?? 0} of ${meta.total} ${noun}`;
+}
+
+export type Heading = string | { label: string; className: string };
+
+/** A back-office table: its caption, column headings, and the rows given. */
+export function AdminTable({ caption, headings, children }: { caption: string; headings: Heading[]; children: ReactNode }) {
+  return (
+    <table className="admin-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {headings.map((heading) =>
+            typeof heading === 'string' ? (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ) : (
+              <th key={heading.label} scope="col" className={heading.className}>
+                {heading.label}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+export function StatusFilter({ action, status, labels, name }: { action: string; status: string; labels: Record<string, string>; name: string }) {
+  return (
+    <Form method="get" action={action} className="admin-form admin-panel" aria-label={`Filter ${name}`}>
+      <div className="admin-field">
+        <label htmlFor="list-status">Status</label>
+        <select id="list-status" name="status" defaultValue={status}>
+          {Object.entries(labels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+          <option value="all">All</option>
+        </select>
+      </div>
+      <button type="submit" className="button button-primary">
+        Show
+      </button>
+    </Form>
+  );
+}
+
+export function ListPager({ meta, label, hrefFor }: { meta: PaginationMeta; label: string; hrefFor: (page: number) => string }) {
+  if (meta.last_page <= 1) return null;
+  const { current_page: current, last_page: last } = meta;
+  return (
+    <nav className="admin-pager" aria-label={label}>
+      {current > 1 ? <Link to={hrefFor(current - 1)}>Previous page</Link> : null}
+      <span>{`Page ${current} of ${last}`}</span>
+      {current < last ? <Link to={hrefFor(current + 1)}>Next page</Link> : null}
+    </nav>
+  );
+}

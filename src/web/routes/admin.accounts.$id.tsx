@@ -1,0 +1,75 @@
+// /admin/accounts/:id (issue #17): one customer account: its details, users, addresses, recent orders,
+// how many fast-order lists and residents it keeps (never their names), and the form that changes it.
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { Route } from './+types/admin.accounts.$id';
+import { formatOrderDate } from '../features/orders/order-format.ts';
+import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
+import { adminApi } from '../admin/admin-api.ts';
+import { AdminError } from '../admin/admin-error.tsx';
+import { AccountEditForm } from '../admin/accounts/account-edit-form.tsx';
+import { AccountAddresses, AccountOrders, AccountUsers } from '../admin/accounts/account-records.tsx';
+import { yesNo } from '../admin/accounts/account-table.tsx';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.account.name ?? 'Account'} | Back office | Care Supply Co` }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { account: (await orThrowResponse(adminApi(context.get(requestContext).api).accounts.get(params.id))).data };
+}
+
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState('');
+  const onSaved = (message: string) => {
+    setNotice(message);
+    void revalidator.revalidate();
+  };
+  const editKey = `${account.name}-${String(account.can_pay_on_account)}-${String(account.can_switch_accounts)}`;
+  return (
+    <section aria-labelledby="admin-account-heading">
+      <p>
+        <Link to="/admin/accounts">Back to accounts</Link>
+      </p>
+      <h1 id="admin-account-heading">
+        Account {account.account_number}: {account.name}
+      </h1>
+      <p role="status" className="admin-status">
+        {notice}
+      </p>
+      <div className="admin-columns">
+        <section className="admin-panel" aria-labelledby="account-details-heading">
+          <h2 id="account-details-heading">Details</h2>
+          <dl className="admin-details">
+            <dt>Company</dt>
+            <dd>{account.company_name || '—'}</dd>
+            <dt>Phone</dt>
+            <dd>{account.phone || '—'}</dd>
+            <dt>Pays on account</dt>
+            <dd>{yesNo(account.can_pay_on_account)}</dd>
+            <dt>May switch accounts</dt>
+            <dd>{yesNo(account.can_switch_accounts)}</dd>
+            <dt>Opened</dt>
+            <dd>{formatOrderDate(account.created_at)}</dd>
+            <dt>Fast-order lists</dt>
+            <dd>{account.fast_order_lists_count}</dd>
+            <dt>Residents</dt>
+            <dd>{account.residents_count}</dd>
+          </dl>
+        </section>
+        <AccountEditForm key={editKey} account={account} onSaved={onSaved} />
+      </div>
+      <h2>Users</h2>
+      <AccountUsers users={account.users} />
+      <h2>Addresses</h2>
+      <AccountAddresses addresses={account.addresses} />
+      <h2>Orders</h2>
+      <AccountOrders orders={account.recent_orders} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminError />;
+}
