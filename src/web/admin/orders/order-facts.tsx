@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
 import { formatAdminTime } from '../admin-format.ts';
+import { FactRows, carrierText } from './fact-rows.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { FULFILMENT_LABELS, paymentText } from './order-words.ts';
 
@@ -16,16 +17,11 @@ export function OrderFacts({ order }: { order: StaffOrderDetailJson }) {
     ['Payment', paymentText(order.payment_method, order.status)],
   ];
   if (order.payment_reference) facts.push(['Payment reference', order.payment_reference]);
-  if (order.carrier) facts.push(['Carrier', [order.carrier, order.tracking_ref].filter(Boolean).join(' · ')]);
+  if (order.carrier) facts.push(['Carrier', carrierText(order.carrier, order.tracking_ref)]);
   return (
     <div className="admin-panel admin-order-facts">
       <dl className="admin-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows facts={facts} />
         <div>
           <dt>Notes</dt>
           <dd className="admin-notes">{order.notes || '—'}</dd>

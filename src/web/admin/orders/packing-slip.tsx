@@ -3,6 +3,7 @@
 import type { PackingSlipJson } from '../../../shared/schemas/staff-orders.ts';
 import { AddressBlock } from '../../features/addresses/address-block.tsx';
 import { formatAdminTime } from '../admin-format.ts';
+import { FactRows, carrierText } from './fact-rows.tsx';
 
 export function PackingSlip({ slip }: { slip: PackingSlipJson }) {
   const facts: [string, string][] = [
@@ -11,7 +12,7 @@ export function PackingSlip({ slip }: { slip: PackingSlipJson }) {
     ['Placed by', slip.placed_by],
     ['Purchase order', slip.purchase_order_no || '—'],
   ];
-  if (slip.carrier) facts.push(['Carrier', [slip.carrier, slip.tracking_ref].filter(Boolean).join(' · ')]);
+  if (slip.carrier) facts.push(['Carrier', carrierText(slip.carrier, slip.tracking_ref)]);
   return (
     <article className="admin-slip" aria-labelledby="packing-slip-heading">
       <h1 id="packing-slip-heading">{`Packing slip: order ${slip.order_number}`}</h1>
@@ -21,12 +22,7 @@ export function PackingSlip({ slip }: { slip: PackingSlipJson }) {
           <AddressBlock info={slip.shipping_info} place={slip.shipping_place} />
         </div>
         <dl className="admin-facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+          <FactRows facts={facts} />
         </dl>
       </div>
       {slip.notes ? (
