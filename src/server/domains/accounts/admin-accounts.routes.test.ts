@@ -37,6 +37,10 @@ describe('/admin/api/accounts', () => {
     expect((await staff.get('/admin/api/accounts/2147483000')).status).toBe(404);
     expect((await staff.request('PATCH', '/admin/api/accounts/2147483000', { name: 'Nobody' })).status).toBe(404);
     expectInvalid(await staff.get(`/admin/api/accounts?q=${'x'.repeat(201)}`), 'q');
+    expectInvalid(await staff.get(`/admin/api/accounts?q=${'x'.repeat(10_000)}`), 'q');
+    expectInvalid(await staff.get('/admin/api/accounts?q=a%00b'), 'q');
+    expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { name: 'Bad \ud800 name' }), 'name');
+    expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { name: 'Nul\u0000name' }), 'name');
     expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, {}), 'name');
     expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { name: '' }), 'name');
     expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { can_switch_accounts: 'no' }), 'can_switch_accounts');

@@ -46,6 +46,9 @@ describe('/admin/api/address-requests', () => {
     expectInvalid(await staff.get('/admin/api/address-requests?page=0'), 'page');
     const { requestId } = await openAddressRequest(testApp);
     expectInvalid(await staff.post(`/admin/api/address-requests/${requestId}/decline`, { reason: 42 }), 'reason');
+    expectInvalid(await staff.post(`/admin/api/address-requests/${requestId}/decline`, { reason: 'x'.repeat(10_000) }), 'reason');
+    expectInvalid(await staff.post(`/admin/api/address-requests/${requestId}/decline`, { reason: 'nul \u0000 byte' }), 'reason');
+    expectInvalid(await staff.get('/admin/api/address-requests?status=open%00'), 'status');
 
     const customer = apiAs(testApp, await signedInAccount(testApp));
     expect((await customer.get('/admin/api/address-requests')).status).toBe(401);

@@ -58,6 +58,9 @@ describe('/admin/api/applications', () => {
     expectInvalid(await staff.post(`/admin/api/applications/${id}/approve`, { account_number: '  ', ...APPROVAL }), 'account_number');
     expectInvalid(await staff.post(`/admin/api/applications/${id}/approve`, { account_number: 'A-1', can_pay_on_account: 'yes', can_switch_accounts: false }), 'can_pay_on_account');
     expectInvalid(await staff.post(`/admin/api/applications/${id}/decline`, { reason: 'x'.repeat(1001) }), 'reason');
+    expectInvalid(await staff.post(`/admin/api/applications/${id}/decline`, { reason: 'lone \ud800 surrogate' }), 'reason');
+    expectInvalid(await staff.post(`/admin/api/applications/${id}/approve`, { account_number: 'A\u00001', ...APPROVAL }), 'account_number');
+    expectInvalid(await staff.post(`/admin/api/applications/${id}/approve`, { account_number: 'x'.repeat(10_000), ...APPROVAL }), 'account_number');
     expect((await staff.get(`/admin/api/applications/${id}`)).body.data.status).toBe('pending');
 
     const customer = apiAs(testApp, await signedInAccount(testApp));
