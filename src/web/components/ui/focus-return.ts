@@ -74,8 +74,34 @@ function focusTarget(origin: FocusOrigin, depth = 0): HTMLElement | null {
   return heading;
 }
 
+/** How long a control given the focus back is watched for being removed by a change drawn after the popup closed. */
+const REMOVAL_WATCH_MS = 2000;
+
+/**
+ * The control given the focus back may still be on the page only because the change that removes it
+ * (a list reloaded in a transition) is drawn just after the popup closed: if it then goes, taking the
+ * focus to the page body, the focus moves where it would have gone had the control been gone already.
+ */
+function followRemoval(target: HTMLElement, origin: FocusOrigin): void {
+  const until = Date.now() + REMOVAL_WATCH_MS;
+  target.addEventListener(
+    'focusout',
+    () => {
+      setTimeout(() => {
+        const isFocusLost = document.activeElement === null || document.activeElement === document.body;
+        if (Date.now() > until || target.isConnected || !isFocusLost) return;
+        focusTarget({ ...origin, element: target })?.focus();
+      }, 0);
+    },
+    { once: true },
+  );
+}
+
 /** Gives the focus back after a popup closed: to its opener, or near where the opener was. Not after the page changed. */
 export function returnFocus(origin: FocusOrigin | null): void {
   if (!origin || origin.page !== pageOf()) return;
-  focusTarget(origin)?.focus();
+  const target = focusTarget(origin);
+  if (!target) return;
+  target.focus();
+  followRemoval(target, origin);
 }

@@ -36,7 +36,7 @@ export function ModalDialog({ isOpen, onClose, children, ...dialogProps }: Props
       onClose={() => {
         onClose();
         // The 'close' event comes after the dialog closed, and after the change that closed it was drawn
-        // (a removed row is gone by then).
+        // (a removed row is usually gone by then; focus-return.ts follows one removed just after).
         returnFocus(opener.current);
         opener.current = null;
       }}
