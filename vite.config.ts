@@ -52,8 +52,8 @@ export default defineConfig({
                 // The spreadsheet readers stay out: quick order loads each only when a file of its kind is chosen;
                 // so does the back office's QR code library (its enrolment step loads it).
                 { name: 'vendor', test: /node_modules(?!\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm|worker-f|qr)\/)/ },
-                // The back office's own shared module stays with the back office's chunks (issue #17).
-                { name: 'app', test: /\/src\/(shared\/(?!staff-permissions\.ts)|web\/(lib|components|styles|features\/(layout|catalogue|cart))\/)/ },
+                // The back office's own shared modules stay with the back office's chunks (issue #17).
+                { name: 'app', test: /\/src\/(shared\/(?!staff-permissions\.ts|fulfilment-moves\.ts)|web\/(lib|components|styles|features\/(layout|catalogue|cart))\/)/ },
               ],
             },
           },
