@@ -69,13 +69,29 @@ export const productJsonSchema = z.object({
 });
 export type ProductJson = z.infer<typeof productJsonSchema>;
 
+/**
+ * The search page's facets (beyond §7, in GET /api/products?keyword= meta.facets), counted over the matches
+ * the viewer may see (rest_acc applied): each category holding matches with how many (the on-special filter
+ * applied, the category filter not), and how many are on special (the category filter applied, not the
+ * on-special one). So each facet shows what choosing it would give.
+ */
+export const searchFacetsSchema = z.object({
+  categories: z.array(categoryLinkSchema.extend({ count: z.number().int() })),
+  on_sale: z.number().int(),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
 export const productsResponseSchema = z.object({
   data: z.array(productJsonSchema),
   /**
    * corrected_keyword (beyond §7, issue #16 item 11): when nothing matched the keyword as typed, the
    * words whose products these are instead ('gloves' for 'glovs'); absent otherwise.
    */
-  meta: paginationMetaSchema.extend({ corrected_keyword: z.string().optional() }),
+  meta: paginationMetaSchema.extend({
+    corrected_keyword: z.string().optional(),
+    /** Beyond §7 (issue #18): for a keyword search, the categories and on-special count of its matches. */
+    facets: searchFacetsSchema.optional(),
+  }),
   links: paginationLinksSchema,
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
