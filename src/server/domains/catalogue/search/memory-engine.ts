@@ -47,6 +47,8 @@ export function createMemoryEngine(deps: {
   let applying: Promise<void> = Promise.resolve();
   let isApplying = false;
   const barriers = new Map<string, () => void>();
+  /** Called when a build has swapped in. */
+  let buildWaiters: (() => void)[] = [];
   let isStopped = false;
 
   function enqueue(work: () => Promise<void>): void {
@@ -98,6 +100,9 @@ export function createMemoryEngine(deps: {
         index = fresh;
         log.info({ products: fresh.size, ms: Math.round(performance.now() - startedAt) }, 'search index built');
         markBuilt();
+        const waiting = buildWaiters;
+        buildWaiters = [];
+        for (const release of waiting) release();
         if (isRebuildWanted) {
           isRebuildWanted = false;
           requestRebuild();
@@ -106,6 +111,9 @@ export function createMemoryEngine(deps: {
     } catch (error) {
       if (building === state) building = null;
       log.error({ err: error }, 'search index: the build failed; searching with PostgreSQL until the next change or reconnect');
+      const waiting = buildWaiters;
+      buildWaiters = [];
+      for (const release of waiting) release();
       if (isRebuildWanted) {
         isRebuildWanted = false;
         requestRebuild();
@@ -162,13 +170,18 @@ export function createMemoryEngine(deps: {
       await arrived;
       barriers.delete(token);
       await applying;
+      // A notice of 'all' (a large change) rebuilds: wait for the index that holds it.
+      while (!isStopped && (building || !index)) {
+        if (!building) requestRebuild();
+        await new Promise<void>((resolve) => buildWaiters.push(resolve));
+      }
     },
     built: () => firstBuild,
     size: () => (index && listener.isListening() ? index.size : null),
     async stop() {
       isStopped = true;
       await listener.stop();
-      for (const release of barriers.values()) release();
+      for (const release of [...barriers.values(), ...buildWaiters]) release();
     },
   };
 }
