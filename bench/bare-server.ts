@@ -26,7 +26,6 @@ const app = Fastify({ logger: false });
 // The bare routes skip sessions, CSRF, security headers and JSON mapping; the SQL is the store's own.
 const categoryQuery = (parentId: string, page: string) =>
   productsQuerySchema.parse({ parent_id: parentId, page, per_page: '24', sort_field: 'title', sort_order: 'asc' });
-const searchQuery = (keyword: string) => productsQuerySchema.parse({ keyword, per_page: '24' });
 
 const rowsOf = (listing: Awaited<ReturnType<typeof catalogue.listProducts>>) => ({
   data: listing.items.map((item) => item.product),
@@ -37,10 +36,17 @@ app.get('/bare/category', async (request) => {
   const query = request.query as Record<string, string>;
   return rowsOf(await catalogue.listProducts(categoryQuery(query.parent_id ?? '0', query.page ?? '1'), guest));
 });
-app.get('/bare/search', async (request) => {
-  const query = request.query as Record<string, string>;
-  return rowsOf(await catalogue.listProducts(searchQuery(query.keyword ?? ''), guest));
-});
+// Issue #18's ceiling for keyword search and suggestions: the plainest full-text query there is.
+const plainSearch = async (text: string, limit: number) =>
+  (
+    await database.pool.query(
+      `SELECT id, sku, title, price_cents FROM products
+       WHERE is_active AND search_vector @@ plainto_tsquery('english', $1) ORDER BY title LIMIT $2`,
+      [text, limit],
+    )
+  ).rows;
+app.get('/bare/search', async (request) => ({ data: await plainSearch((request.query as Record<string, string>).keyword ?? '', 24) }));
+app.get('/bare/suggest', async (request) => ({ data: await plainSearch((request.query as Record<string, string>).q ?? '', 8) }));
 // The least any 'add to cart' must do: the store's own upsert statement for one line, for the customer
 // named in the body, with no session, purchase check or pricing. The yardstick for the cart benchmark.
 const cartRepo = createCartRepo(database.db);

@@ -15,6 +15,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { benchQuickOrder } from './quick-order.ts';
 import { benchResidents } from './residents.ts';
 import { mediansOf } from './medians.ts';
+import { benchSearch } from './search.ts';
 import { benchStaffOrders } from './staff-orders.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -235,19 +236,11 @@ async function benchTarget(target: Target): Promise<void> {
       10,
       cookie,
     );
-    const { bare: bareSearch, store: storeSearch } = await compare(
-      target.name,
-      { bare: 'bare route: search SQL', store: 'GET /api/products keyword' },
-      { bare: `http://127.0.0.1:${barePort}/bare/search?keyword=nitrile%20gloves`, store: `${api}?keyword=nitrile%20gloves&per_page=24` },
-      32,
-      cookie,
-    );
     await stopServer(bare);
     await probesUnderLoad(target.name, storePort, cookie);
     await load(target.name, 'GET category page (SSR)', `http://127.0.0.1:${storePort}${category.url}`, 10, cookie);
     notes.push(
-      `${target.name}: category API ${Math.round((storeCategory.rps / bareCategory.rps) * 100)}% of the bare route's req/s (target ≥ 80%); ` +
-        `search p99 ${storeSearch.p99} ms vs bare ${bareSearch.p99} ms = ${(storeSearch.p99 / Math.max(1, bareSearch.p99)).toFixed(2)}× (target ≤ 1.25× on PostgreSQL)`,
+      `${target.name}: category API ${Math.round((storeCategory.rps / bareCategory.rps) * 100)}% of the bare route's req/s (target ≥ 80%)`,
     );
     if (target.name === 'pglite' || !process.env.BENCH_SKIP_BROWSER) {
       const productUrl = someProduct.data[0]?.url ?? '/';
@@ -333,7 +326,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -379,6 +372,23 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   for (const row of residents.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...residents.notes);
   notes.push('targets: GET /api/resident-orders and the list page p99 < 100 ms, GET /api/resident-usage p99 < 30 ms at 10 connections');
+}
+// BENCH_ONLY=search: keyword search and suggestions against the plain full-text SQL (issue #18).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'search')) {
+  notes.push(
+    ...(await benchSearch({
+      target: 'postgres',
+      compare,
+      measure,
+      record,
+      startServer,
+      stopServer,
+      guestCookies,
+      env: postgres.env,
+      bareEnv: postgres.bareEnv,
+      seconds: ROUND_S,
+    })),
+  );
 }
 // BENCH_ONLY=staff-orders: the back office's order list and status moves on 200,000 orders (issue #17).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'staff-orders')) {

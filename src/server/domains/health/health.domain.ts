@@ -12,5 +12,5 @@ declare module '../../assembly/domain.ts' {
 export const healthDomain = defineDomain({
   name: 'health',
   services: { health: ({ database }) => createHealthService({ database }) },
-  routes: (app, { health }) => registerHealthRoutes(app, { health }),
+  routes: (app, { health, catalogueSearch }) => registerHealthRoutes(app, { health, searchIndexSize: catalogueSearch.indexSize }),
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthService } from './health.service.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { health: HealthService }): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: { health: HealthService; searchIndexSize: () => number | null }): void {
   const { health } = deps;
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
-    if (await health.isDatabaseAnswering()) return { status: 'ok', database: health.databaseKind };
+    // search_index: products in this process's search index; null while it builds (PostgreSQL answers) or when SEARCH_ENGINE=postgres.
+    if (await health.isDatabaseAnswering()) return { status: 'ok', database: health.databaseKind, search_index: deps.searchIndexSize() };
     return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering.' });
   });
 }

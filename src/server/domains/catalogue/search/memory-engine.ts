@@ -10,11 +10,17 @@ import type { ServiceLogger } from '../../../logging.ts';
 import { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
 import { createMemoryIndex, type MemoryIndex } from './memory-index.ts';
 import type { SearchDocumentsRepo } from './search-documents.repo.ts';
-import type { SearchEngine } from './search-engine.ts';
+import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
 import type { Synonyms } from './synonyms.ts';
 
 /** Products read and indexed per step of a build; requests are served between steps. */
 const BUILD_PAGE = 2000;
+/**
+ * A search of one or two characters ('g', the first keys of a type-ahead) matches most of the catalogue
+ * and costs tens of milliseconds: its answers are remembered until the index changes.
+ */
+const SHORT_QUERY_CHARACTERS = 2;
+const SHORT_ANSWERS_MAX = 1000;
 
 export type MemoryEngine = SearchEngine & {
   /** Resolves when every catalogue change committed before the call is searchable here. */
@@ -50,6 +56,21 @@ export function createMemoryEngine(deps: {
   /** Called when a build has swapped in. */
   let buildWaiters: (() => void)[] = [];
   let isStopped = false;
+  let shortAnswers = { index: null as MemoryIndex | null, version: -1, answers: new Map<string, SearchAnswer>() };
+
+  function searchIndex(current: MemoryIndex, request: SearchRequest): SearchAnswer {
+    if (request.terms.join('').length > SHORT_QUERY_CHARACTERS) return current.search(request);
+    if (shortAnswers.index !== current || shortAnswers.version !== current.version || shortAnswers.answers.size >= SHORT_ANSWERS_MAX) {
+      shortAnswers = { index: current, version: current.version, answers: new Map() };
+    }
+    const key = JSON.stringify(request);
+    let answer = shortAnswers.answers.get(key);
+    if (!answer) {
+      answer = current.search(request);
+      shortAnswers.answers.set(key, answer);
+    }
+    return answer;
+  }
 
   function enqueue(work: () => Promise<void>): void {
     isApplying = true;
@@ -159,7 +180,7 @@ export function createMemoryEngine(deps: {
       if (isApplying) await applying;
       const current = index;
       if (!current || !listener.isListening()) return deps.fallback.search(request);
-      return current.search(request);
+      return searchIndex(current, request);
     },
     async caughtUp() {
       // Not listening: searches go to PostgreSQL, which has every committed change.

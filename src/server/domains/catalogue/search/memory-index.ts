@@ -57,6 +57,8 @@ export function createMemoryIndex(synonyms: Synonyms) {
   let primary = new Float64Array(0);
   let secondary = new Float64Array(0);
   let query = 0;
+  /** Counts changes, so an answer remembered for this index is known to be current. */
+  let version = 0;
 
   function ensureCapacity(size: number): void {
     if (stamp.length >= size) return;
@@ -95,6 +97,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     slotOf.delete(id);
     freeSlots.push(slot);
     titleRanks = null;
+    version += 1;
   }
 
   function put(document: SearchDocument): void {
@@ -102,6 +105,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     if (previous !== undefined && isSameText(slots[previous] as Entry, document)) {
       // A price or flag change: the words and slot stay.
       slots[previous] = { ...(slots[previous] as Entry), ...document };
+      version += 1;
       return;
     }
     remove(document.id);
@@ -127,6 +131,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     }
     if (entry.skuKey !== '') skus.set(entry.skuKey, entry.id);
     titleRanks = null;
+    version += 1;
   }
 
   function titleRankOf(slot: number): number {
@@ -283,6 +288,9 @@ export function createMemoryIndex(synonyms: Synonyms) {
     remove,
     search,
     has: (id: number) => slotOf.has(id),
+    get version() {
+      return version;
+    },
     get size() {
       return slotOf.size;
     },
