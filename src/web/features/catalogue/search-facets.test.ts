@@ -32,7 +32,8 @@ const links = (html: string) =>
   [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(([, attributes = '', inner = '']) => ({
     href: /href="([^"]*)"/.exec(attributes)?.[1],
     isCurrent: attributes.includes('aria-current="true"'),
-    text: inner.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim(),
+    // The accessible name: the aria-label where there is one, else the text.
+    text: /aria-label="([^"]*)"/.exec(attributes)?.[1] ?? inner.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim(),
   }));
 
 describe('SearchFacets (issue #18)', () => {

@@ -93,7 +93,7 @@ function FacetGroup({ headingId, title, clearHref, onClear, children }: GroupPro
         </h3>
         {clearHref !== null ? (
           <Link to={clearHref} preventScrollReset className="search-facets__clear" onClick={onClear}>
-            Clear<span className="visually-hidden"> {title.toLowerCase()} filter</span>
+            Clear<span className="visually-hidden">{` ${title.toLowerCase()} filter`}</span>
           </Link>
         ) : null}
       </div>
@@ -104,19 +104,23 @@ function FacetGroup({ headingId, title, clearHref, onClear, children }: GroupPro
 
 type ChoiceProps = { href: string; label: string; count: number; isCurrent: boolean };
 
-/** Read as 'Nitrile Gloves, 12 products', and 'current' when chosen. */
+/**
+ * Read as 'Nitrile Gloves, 12 products', and 'current' when chosen. The name is an aria-label: text hidden
+ * inside the row's flex items was read with a stray space ('Nitrile Gloves , 12 products').
+ */
 function FacetChoice({ href, label, count, isCurrent }: ChoiceProps) {
+  const countText = count.toLocaleString('en-NZ');
   return (
     <li>
-      <Link to={href} preventScrollReset className="search-facets__choice" aria-current={isCurrent ? 'true' : undefined}>
-        <span className="search-facets__label">
-          {label}
-          <span className="visually-hidden">,</span>
-        </span>{' '}
-        <span className="search-facets__count">
-          {count.toLocaleString('en-NZ')}
-          <span className="visually-hidden"> {count === 1 ? 'product' : 'products'}</span>
-        </span>
+      <Link
+        to={href}
+        preventScrollReset
+        className="search-facets__choice"
+        aria-current={isCurrent ? 'true' : undefined}
+        aria-label={`${label}, ${countText} ${count === 1 ? 'product' : 'products'}`}
+      >
+        <span className="search-facets__label">{label}</span>
+        <span className="search-facets__count">{countText}</span>
       </Link>
     </li>
   );
