@@ -5,9 +5,18 @@ import { orThrowResponse } from '../lib/loader-errors.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
-import { apiSortParams, listingConfigFor, parseListingParams, SEARCH_LISTING } from '../features/catalogue/listing-params.ts';
+import {
+  apiSortParams,
+  buildFacetSearch,
+  listingConfigFor,
+  parseListingParams,
+  parseSearchFacetParams,
+  searchFacetQuery,
+  SEARCH_LISTING,
+} from '../features/catalogue/listing-params.ts';
 import { errorMeta, pageMeta } from '../features/catalogue/page-meta.ts';
 import { ProductListing } from '../features/catalogue/product-listing.tsx';
+import { hasSearchFacets, SearchFacets } from '../features/catalogue/search-facets.tsx';
 import { SearchPrompt } from '../features/catalogue/search-prompt.tsx';
 import type { Route } from './+types/search';
 
@@ -19,18 +28,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isAsTyped = search.get('as_typed') === '1';
   const config = listingConfigFor(SEARCH_LISTING, (await orThrowResponse(session())).is_logged_in);
   const listing = parseListingParams(search, config);
-  if (keyword === '') return { keyword, isAsTyped, listing, config, products: null };
+  const facets = parseSearchFacetParams(search);
+  if (keyword === '') return { keyword, isAsTyped, listing, facets, config, products: null };
   // Relevance leaves sort_field out: the API ranks keyword results itself.
   const products = await orThrowResponse(
     api.catalogue.products({
       keyword,
       ...(isAsTyped ? { as_typed: '1' as const } : {}),
+      ...(facets.categoryId !== null ? { category_id: [facets.categoryId] } : {}),
+      ...(facets.isOnSale ? { on_sale: '1' as const } : {}),
       page: listing.page,
       per_page: listing.perPage,
       ...apiSortParams(listing.sort, config.sorts),
     }),
   );
-  return { keyword, isAsTyped, listing, config, products };
+  return { keyword, isAsTyped, listing, facets, config, products };
 }
 
 export const handle = breadcrumbHandle<typeof loader>((data) => (data ? [{ label: 'Search' }] : []));
@@ -43,9 +55,22 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { keyword, isAsTyped, listing, config, products } = loaderData;
+  const { keyword, isAsTyped, listing, facets, config, products } = loaderData;
   if (!products) return <SearchPrompt />;
   const corrected = products.meta.corrected_keyword;
+  // Paging, sorting and the facets keep the words as typed (as_typed) and each other.
+  const base: Record<string, string> = isAsTyped ? { keyword, as_typed: '1' } : { keyword };
+  const facetsJson = products.meta.facets;
+  const hasFacets = hasSearchFacets(facetsJson, facets);
+  const results = (
+    <ProductListing
+      products={products}
+      params={listing}
+      config={config}
+      extra={{ ...base, ...searchFacetQuery(facets) }}
+      label={corrected !== undefined ? `Search results for ${corrected}` : `Search results for ${keyword}`}
+    />
+  );
   // The count is said once, by the listing's 'Showing x–y of z products' (a live status).
   return (
     <div className="container catalogue-page search-page">
@@ -57,13 +82,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </div>
-      <ProductListing
-        products={products}
-        params={listing}
-        config={config}
-        extra={isAsTyped ? { keyword, as_typed: '1' } : { keyword }}
-        label={corrected !== undefined ? `Search results for ${corrected}` : `Search results for ${keyword}`}
-      />
+      {hasFacets ? (
+        <div className="listing-layout">
+          <SearchFacets
+            facets={facetsJson}
+            chosen={facets}
+            hrefFor={(next) => `/search${buildFacetSearch(listing, config, base, next)}`}
+          />
+          <div className="listing-layout__main">{results}</div>
+        </div>
+      ) : (
+        results
+      )}
     </div>
   );
 }

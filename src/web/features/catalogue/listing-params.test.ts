@@ -3,9 +3,12 @@ import {
   CATEGORY_LISTING,
   SEARCH_LISTING,
   apiSortParams,
+  buildFacetSearch,
   buildListingSearch,
   listingConfigFor,
   parseListingParams,
+  parseSearchFacetParams,
+  searchFacetQuery,
 } from './listing-params.ts';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query), CATEGORY_LISTING);
@@ -86,6 +89,68 @@ describe('buildListingSearch', () => {
   it('round-trips through parseListingParams', () => {
     const state = { page: 7, perPage: 32, sort: 'price-desc' as const };
     expect(parse(buildListingSearch(state, CATEGORY_LISTING).slice(1))).toEqual(state);
+  });
+});
+
+describe('parseSearchFacetParams (issue #18)', () => {
+  const facets = (query: string) => parseSearchFacetParams(new URLSearchParams(query));
+
+  it('chooses nothing by default', () => {
+    expect(facets('keyword=gloves')).toEqual({ categoryId: null, isOnSale: false });
+  });
+
+  it('reads a category id and on_sale=1', () => {
+    expect(facets('keyword=gloves&category_id=12&on_sale=1')).toEqual({ categoryId: 12, isOnSale: true });
+    expect(facets('category_id=2147483647').categoryId).toBe(2_147_483_647);
+  });
+
+  it.each(['0', '-3', 'abc', '1.5', '1e3', '', ' 4', '2147483648', '99999999999', '12abc'])('ignores category_id=%j', (id) => {
+    expect(facets(`keyword=gloves&category_id=${encodeURIComponent(id)}&on_sale=1`)).toEqual({ categoryId: null, isOnSale: true });
+  });
+
+  it.each(['0', 'true', 'yes', '', '2', ' 1', '01'])('ignores on_sale=%j', (value) => {
+    expect(facets(`category_id=7&on_sale=${encodeURIComponent(value)}`)).toEqual({ categoryId: 7, isOnSale: false });
+  });
+
+  it('reads the first of repeated category ids (one category at a time)', () => {
+    expect(facets('category_id=5&category_id=9').categoryId).toBe(5);
+  });
+
+  it('round-trips through searchFacetQuery', () => {
+    for (const state of [
+      { categoryId: null, isOnSale: false },
+      { categoryId: 31, isOnSale: false },
+      { categoryId: null, isOnSale: true },
+      { categoryId: 31, isOnSale: true },
+    ]) {
+      expect(facets(new URLSearchParams(searchFacetQuery(state)).toString())).toEqual(state);
+    }
+  });
+});
+
+describe('buildFacetSearch', () => {
+  const base = { keyword: 'glovs', as_typed: '1' };
+
+  it('goes back to page 1 and keeps the keyword, as_typed, sort and per-page', () => {
+    expect(buildFacetSearch({ page: 3, perPage: 48, sort: 'name-asc' }, SEARCH_LISTING, base, { categoryId: 4, isOnSale: true })).toBe(
+      '?keyword=glovs&as_typed=1&category_id=4&on_sale=1&per_page=48&sort=name-asc',
+    );
+  });
+
+  it('drops only the facet cleared', () => {
+    const params = { page: 2, perPage: 24, sort: 'relevance' as const };
+    expect(buildFacetSearch(params, SEARCH_LISTING, { keyword: 'gloves' }, { categoryId: null, isOnSale: true })).toBe('?keyword=gloves&on_sale=1');
+    expect(buildFacetSearch(params, SEARCH_LISTING, { keyword: 'gloves' }, { categoryId: 8, isOnSale: false })).toBe('?keyword=gloves&category_id=8');
+    expect(buildFacetSearch(params, SEARCH_LISTING, { keyword: 'gloves' }, { categoryId: null, isOnSale: false })).toBe('?keyword=gloves');
+  });
+
+  it('is read back by both parsers', () => {
+    const search = new URLSearchParams(
+      buildFacetSearch({ page: 5, perPage: 16, sort: 'newest' }, SEARCH_LISTING, base, { categoryId: 6, isOnSale: false }).slice(1),
+    );
+    expect(parseListingParams(search, SEARCH_LISTING)).toEqual({ page: 1, perPage: 16, sort: 'newest' });
+    expect(parseSearchFacetParams(search)).toEqual({ categoryId: 6, isOnSale: false });
+    expect(search.get('as_typed')).toBe('1');
   });
 });
 

@@ -1,6 +1,7 @@
 // The listing's sort / per-page / page state and its URL (spec §2 Product listing, §9).
 import { LISTING_DEFAULT_PER_PAGE, LISTING_PER_PAGE_OPTIONS } from '../../../shared/limits.ts';
 import { LISTING_DEFAULT_SORT, LISTING_SORTS, type ListingSort } from '../../../shared/listing-sorts.ts';
+import { isIdText } from '../../../shared/id-range.ts';
 
 export type SortOption = { label: string; sort_field?: string; sort_order?: string };
 export type SortOptions = Record<string, SortOption>;
@@ -70,6 +71,39 @@ export function buildListingSearch<S extends string>(
   if (params.sort !== config.defaultSort) search.set('sort', params.sort);
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/** The search page's facets (issue #18): one category (the API counts it with its subtree) and specials only. */
+export type SearchFacetParams = { categoryId: number | null; isOnSale: boolean };
+
+/** Reads category_id and on_sale; an id out of range or malformed, or on_sale other than 1, is ignored. */
+export function parseSearchFacetParams(search: URLSearchParams): SearchFacetParams {
+  const category = search.get('category_id');
+  return {
+    categoryId: category !== null && isIdText(category) ? Number(category) : null,
+    isOnSale: search.get('on_sale') === '1',
+  };
+}
+
+/** The facets' address parameters, each only when chosen: category_id, then on_sale=1. */
+export function searchFacetQuery(facets: SearchFacetParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (facets.categoryId !== null) query.category_id = String(facets.categoryId);
+  if (facets.isOnSale) query.on_sale = '1';
+  return query;
+}
+
+/**
+ * The query string for the search page with other facets chosen: back to page 1, the sort, per-page and
+ * `base` (keyword, as_typed) kept.
+ */
+export function buildFacetSearch<S extends string>(
+  params: ListingParams<S>,
+  config: ListingConfig<S>,
+  base: Record<string, string>,
+  facets: SearchFacetParams,
+): string {
+  return buildListingSearch({ ...params, page: 1 }, config, { ...base, ...searchFacetQuery(facets) });
 }
 
 /** The API's sort fields for a listing sort; none for relevance, which the API applies itself. */
