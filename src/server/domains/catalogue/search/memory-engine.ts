@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Database } from '../../../db/client.ts';
-import { listenForNotices, type NoticeListener } from '../../../db/notices.ts';
+import { listenForNotices, type NoticeHandlers, type NoticeListener } from '../../../db/notices.ts';
 import type { ServiceLogger } from '../../../logging.ts';
 import { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
 import { createMemoryIndex, type MemoryIndex } from './memory-index.ts';
@@ -39,6 +39,8 @@ export function createMemoryEngine(deps: {
   /** Answers while the index is not built or may be stale. */
   fallback: SearchEngine;
   log: ServiceLogger;
+  /** How the engine hears of changes; by default LISTEN on the database (tests pass their own). */
+  listen?: (handlers: NoticeHandlers) => NoticeListener;
 }): MemoryEngine {
   const { repo, log } = deps;
   let index: MemoryIndex | null = null;
@@ -159,19 +161,15 @@ export function createMemoryEngine(deps: {
     if (current) enqueue(() => applyChanges(current, notice.ids));
   }
 
-  const listener: NoticeListener = listenForNotices(
-    deps.database,
-    CATALOGUE_CHANGES_CHANNEL,
-    {
-      onNotice,
-      // Connected (or reconnected after a gap in which notices may have been lost): build afresh.
-      onGap: () => {
-        index = null;
-        requestRebuild();
-      },
+  const handlers: NoticeHandlers = {
+    onNotice,
+    // Connected (or reconnected after a gap in which notices may have been lost): build afresh.
+    onGap: () => {
+      index = null;
+      requestRebuild();
     },
-    log,
-  );
+  };
+  const listener: NoticeListener = deps.listen ? deps.listen(handlers) : listenForNotices(deps.database, CATALOGUE_CHANGES_CHANNEL, handlers, log);
 
   return {
     name: 'memory',
