@@ -12,7 +12,11 @@ const now = new Date();
 const documents = Array.from({ length: count }, (_, index) => {
   const typeCode = types[index % types.length] as string;
   const product = makeProduct(random, typeCode, `${typeCode}-G${String(index + 1).padStart(7, '0')}`, now);
-  return { id: index + 1, sku: product.sku, title: product.title, description: product.description ?? '', categoryId: (index % types.length) + 1, priceCents: product.priceCents, isOnSale: product.isOnSale, createdAtMs: now.getTime() };
+  const { description, typeCode: _typeCode, matrix, isActive: _isActive, ...stored } = product;
+  return {
+    product: { ...stored, id: index + 1, categoryId: (index % types.length) + 1, hasVariants: matrix !== undefined, packSize: null, createdAt: stored.createdAt ?? now },
+    description: description ?? '',
+  };
 });
 globalThis.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;

@@ -1,11 +1,16 @@
 -- Issue #18: every process keeps a search index of the products in memory. The transaction that changes
 -- products tells them which (NOTIFY is delivered when it commits, in commit order): one notice per
 -- statement with the changed ids, or "all" when a statement changed more than fit in one notice.
+-- A product's variant matrix (added or removed) changes its listing too ('has sizes').
 CREATE FUNCTION notify_catalogue_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
 BEGIN
-  IF TG_OP = 'DELETE' THEN
+  IF TG_TABLE_NAME = 'variant_matrices' AND TG_OP = 'DELETE' THEN
+    SELECT array_agg(product_id) INTO ids FROM (SELECT product_id FROM old_rows LIMIT 501) changed;
+  ELSIF TG_TABLE_NAME = 'variant_matrices' THEN
+    SELECT array_agg(product_id) INTO ids FROM (SELECT product_id FROM new_rows LIMIT 501) changed;
+  ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(id) INTO ids FROM (SELECT id FROM old_rows LIMIT 501) changed;
   ELSE
     SELECT array_agg(id) INTO ids FROM (SELECT id FROM new_rows LIMIT 501) changed;
@@ -28,6 +33,12 @@ CREATE TRIGGER products_change_notice_update AFTER UPDATE ON products REFERENCIN
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_products_changed();
 --> statement-breakpoint
 CREATE TRIGGER products_change_notice_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_products_changed();
+--> statement-breakpoint
+CREATE TRIGGER variant_matrices_change_notice_insert AFTER INSERT ON variant_matrices REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_products_changed();
+--> statement-breakpoint
+CREATE TRIGGER variant_matrices_change_notice_delete AFTER DELETE ON variant_matrices REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_products_changed();
 --> statement-breakpoint
 -- The PostgreSQL search engine ranks an exact SKU or a SKU prefix first, compared without case or

@@ -55,7 +55,7 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
       const answer = await engine.search(request);
       const facetCounts = (answer.facets?.categories ?? []).slice(0, FACET_CATEGORY_LIMIT);
       const [products, categories] = await Promise.all([
-        productsOf(visible, answer.productIds),
+        answer.products ?? productsOf(visible, answer.productIds),
         visible.categoriesOf(facetCounts.map((facet) => facet.categoryId)),
       ]);
       return {
@@ -89,7 +89,8 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
         offset: 0,
         withFacets: false,
       });
-      return { products: await productsOf(visible, answer.productIds), categories: matchingCategories(visible, terms, deps.synonyms) };
+      const products = answer.products ?? (await productsOf(visible, answer.productIds));
+      return { products, categories: matchingCategories(visible, terms, deps.synonyms) };
     },
   };
 }

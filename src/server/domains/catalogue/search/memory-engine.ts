@@ -88,7 +88,7 @@ export function createMemoryEngine(deps: {
 
   async function applyChanges(target: MemoryIndex, ids: readonly number[]): Promise<void> {
     const documents = await repo.findDocuments(ids);
-    const active = new Set(documents.map((document) => document.id));
+    const active = new Set(documents.map((document) => document.product.id));
     for (const id of ids) if (!active.has(id)) target.remove(id);
     for (const document of documents) target.put(document);
   }
@@ -113,7 +113,7 @@ export function createMemoryEngine(deps: {
         const page = await repo.findDocumentsAfter(afterId, BUILD_PAGE);
         for (const document of page) fresh.put(document);
         if (page.length < BUILD_PAGE || isStopped) break;
-        afterId = page[page.length - 1]?.id ?? afterId;
+        afterId = page[page.length - 1]?.product.id ?? afterId;
         await yieldToRequests();
       }
       // Changes committed while we read: applied in the queue, after any still waiting for the old index.

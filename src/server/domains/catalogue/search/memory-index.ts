@@ -8,22 +8,24 @@ import { descriptionText, SKU_PREFIX_MIN_LENGTH, skuKey, textWords } from './sea
 import type { Synonyms } from './synonyms.ts';
 import { resolveTerms, type ResolvedTerm } from './term-resolution.ts';
 import { topSlots } from './top-slots.ts';
+import type { Product } from '../product.ts';
 
-export type SearchDocument = {
-  id: number;
-  sku: string;
-  title: string;
-  description: string;
-  categoryId: number;
-  priceCents: number;
-  isOnSale: boolean;
-  createdAtMs: number;
-};
+/** A product as listings show it, and its description (searched, not shown). */
+export type SearchDocument = { product: Product; description: string };
 
 const FIELDS = ['title', 'sku', 'description'] as const;
 type Field = (typeof FIELDS)[number];
 type Postings = Record<Field, number[]>;
-type Entry = SearchDocument & { words: Record<Field, string[]>; skuKey: string };
+type Entry = SearchDocument & { skuKey: string };
+
+/** A product's distinct words per field: computed again when it leaves the index, rather than kept. */
+function wordsOf(document: SearchDocument): Record<Field, string[]> {
+  return {
+    title: [...new Set(textWords(document.product.title))],
+    sku: [...new Set(textWords(document.product.sku))],
+    description: [...new Set(textWords(descriptionText(document.description)))],
+  };
+}
 
 /**
  * How much a term's best match in a product weighs: a whole title word most (issue #18: whole-word title
@@ -79,8 +81,9 @@ export function createMemoryIndex(synonyms: Synonyms) {
     const slot = slotOf.get(id);
     if (slot === undefined) return;
     const entry = slots[slot] as Entry;
+    const words = wordsOf(entry);
     for (const field of FIELDS) {
-      for (const word of entry.words[field]) {
+      for (const word of words[field]) {
         const postings = vocabulary.get(word);
         if (!postings) continue;
         const list = postings[field];
@@ -101,23 +104,20 @@ export function createMemoryIndex(synonyms: Synonyms) {
   }
 
   function put(document: SearchDocument): void {
-    const previous = slotOf.get(document.id);
+    const { id } = document.product;
+    const previous = slotOf.get(id);
     if (previous !== undefined && isSameText(slots[previous] as Entry, document)) {
       // A price or flag change: the words and slot stay.
-      slots[previous] = { ...(slots[previous] as Entry), ...document };
+      slots[previous] = { ...document, skuKey: (slots[previous] as Entry).skuKey };
       version += 1;
       return;
     }
-    remove(document.id);
-    const words = {
-      title: [...new Set(textWords(document.title))],
-      sku: [...new Set(textWords(document.sku))],
-      description: [...new Set(textWords(descriptionText(document.description)))],
-    };
+    remove(id);
+    const words = wordsOf(document);
     const slot = freeSlots.pop() ?? slots.length;
-    const entry: Entry = { ...document, words, skuKey: skuKey(document.sku) };
+    const entry: Entry = { ...document, skuKey: skuKey(document.product.sku) };
     slots[slot] = entry;
-    slotOf.set(entry.id, slot);
+    slotOf.set(id, slot);
     ensureCapacity(slots.length);
     for (const field of FIELDS) {
       for (const word of words[field]) {
@@ -129,7 +129,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
         postings[field].push(slot);
       }
     }
-    if (entry.skuKey !== '') skus.set(entry.skuKey, entry.id);
+    if (entry.skuKey !== '') skus.set(entry.skuKey, id);
     titleRanks = null;
     version += 1;
   }
@@ -137,7 +137,8 @@ export function createMemoryIndex(synonyms: Synonyms) {
   function titleRankOf(slot: number): number {
     if (!titleRanks) {
       const live = slots.flatMap((entry, index) => (entry ? [index] : []));
-      live.sort((a, b) => compareText((slots[a] as Entry).title, (slots[b] as Entry).title) || (slots[a] as Entry).id - (slots[b] as Entry).id);
+      const productAt = (slot: number) => (slots[slot] as Entry).product;
+      live.sort((a, b) => compareText(productAt(a).title, productAt(b).title) || productAt(a).id - productAt(b).id);
       titleRanks = new Float64Array(slots.length);
       live.forEach((liveSlot, rank) => {
         (titleRanks as Float64Array)[liveSlot] = rank;
@@ -235,15 +236,20 @@ export function createMemoryIndex(synonyms: Synonyms) {
     const perCategory = new Map<number, number>();
     let onSale = 0;
     for (const slot of matched) {
-      const entry = slots[slot] as Entry;
-      if (!isVisible(entry.categoryId)) continue;
-      const isInCategories = isWanted(entry.categoryId);
-      if (isInCategories && entry.isOnSale) onSale += 1;
-      if (!request.onSaleOnly || entry.isOnSale) perCategory.set(entry.categoryId, (perCategory.get(entry.categoryId) ?? 0) + 1);
-      if (isInCategories && (!request.onSaleOnly || entry.isOnSale)) found.push(slot);
+      const { product } = slots[slot] as Entry;
+      if (!isVisible(product.categoryId)) continue;
+      const isInCategories = isWanted(product.categoryId);
+      if (isInCategories && product.isOnSale) onSale += 1;
+      if (!request.onSaleOnly || product.isOnSale) perCategory.set(product.categoryId, (perCategory.get(product.categoryId) ?? 0) + 1);
+      if (isInCategories && (!request.onSaleOnly || product.isOnSale)) found.push(slot);
     }
-    const page = orderedPage(found, request);
-    const answer: SearchAnswer = { productIds: page, total: found.length, correctedKeyword: found.length > 0 ? correctedKeyword : null };
+    const products = orderedPage(found, request);
+    const answer: SearchAnswer = {
+      productIds: products.map((product) => product.id),
+      products,
+      total: found.length,
+      correctedKeyword: found.length > 0 ? correctedKeyword : null,
+    };
     if (request.withFacets) {
       const categories = [...perCategory].map(([categoryId, count]) => ({ categoryId, count }));
       categories.sort((a, b) => b.count - a.count || a.categoryId - b.categoryId);
@@ -252,11 +258,11 @@ export function createMemoryIndex(synonyms: Synonyms) {
     return answer;
   }
 
-  function orderedPage(found: number[], request: SearchRequest): number[] {
+  function orderedPage(found: number[], request: SearchRequest): Product[] {
     const sign = request.sort.direction === 'desc' ? -1 : 1;
     const categoryPlace = request.sort.key === 'category' ? new Map(request.categoryOrder.map((id, index) => [id, index])) : null;
     for (const slot of found) {
-      const entry = slots[slot] as Entry;
+      const { product } = slots[slot] as Entry;
       switch (request.sort.key) {
         case 'relevance':
           primary[slot] = (tier[slot] ?? TIER.other) * 100_000 - (score[slot] ?? 0);
@@ -266,21 +272,21 @@ export function createMemoryIndex(synonyms: Synonyms) {
           primary[slot] = sign * titleRankOf(slot);
           break;
         case 'price':
-          primary[slot] = sign * entry.priceCents;
-          secondary[slot] = sign * entry.id;
+          primary[slot] = sign * product.priceCents;
+          secondary[slot] = sign * product.id;
           break;
         case 'created_at':
-          primary[slot] = sign * entry.createdAtMs;
-          secondary[slot] = sign * entry.id;
+          primary[slot] = sign * product.createdAt.getTime();
+          secondary[slot] = sign * product.id;
           break;
         case 'category':
-          primary[slot] = sign * (categoryPlace?.get(entry.categoryId) ?? Number.MAX_SAFE_INTEGER);
+          primary[slot] = sign * (categoryPlace?.get(product.categoryId) ?? Number.MAX_SAFE_INTEGER);
           secondary[slot] = sign * titleRankOf(slot);
           break;
       }
     }
     const first = topSlots(Int32Array.from(found), request.offset + request.limit, primary, secondary);
-    return [...first.subarray(request.offset)].map((slot) => (slots[slot] as Entry).id);
+    return [...first.subarray(request.offset)].map((slot) => (slots[slot] as Entry).product);
   }
 
   return {
@@ -298,7 +304,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
 }
 
 function isSameText(entry: Entry, document: SearchDocument): boolean {
-  return entry.title === document.title && entry.sku === document.sku && entry.description === document.description;
+  return entry.product.title === document.product.title && entry.product.sku === document.product.sku && entry.description === document.description;
 }
 
 /** The database's C collation: code point order, so titles sort the same in both engines. */

@@ -2,6 +2,7 @@
 // full-text search (postgres-engine.ts): SEARCH_ENGINE=memory|postgres. A search server would plug in here.
 import type { VisibleCategories } from '../catalogue-visibility.ts';
 import type { ListingSort } from '../listing-sort.ts';
+import type { Product } from '../product.ts';
 
 export type SearchRequest = {
   /** searchTerms(keyword): lower-case words, stop words out, at most 8; every one must match. */
@@ -34,6 +35,8 @@ export type SearchFacetCounts = {
 export type SearchAnswer = {
   /** One page of matching product ids, in order. */
   productIds: number[];
+  /** The same page's products, when the engine holds them (the memory engine): no query is needed. */
+  products?: Product[];
   /** Every match, exactly. */
   total: number;
   /** The words searched for when a misspelt word was corrected ('nitrile gloves' for 'nitirle gloves'). */

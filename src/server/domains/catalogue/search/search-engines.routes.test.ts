@@ -104,6 +104,15 @@ describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) =>
       expect(skus(await search('keyword=nitrile&on_sale=1'))).toEqual(['NIT-1']);
     });
 
+    it('tells a product has sizes once a variant matrix is added, and not once it is removed', async () => {
+      const hasSizes = async () => (await search('keyword=VIN-1')).data.find((product) => product.sku === 'VIN-1')?.has_variants;
+      expect(await hasSizes()).toBe(false);
+      await change(sql`INSERT INTO variant_matrices (product_id, sizes) SELECT id, ARRAY['S', 'M'] FROM products WHERE sku = 'VIN-1'`);
+      expect(await hasSizes()).toBe(true);
+      await change(sql`DELETE FROM variant_matrices WHERE product_id = (SELECT id FROM products WHERE sku = 'VIN-1')`);
+      expect(await hasSizes()).toBe(false);
+    });
+
     it('counts every match exactly, far past a thousand (a statement that changes many rebuilds the index)', async () => {
       await change(sql`
         INSERT INTO products (sku, slug, title, category_id, price_cents, base_price_cents)
