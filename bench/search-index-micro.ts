@@ -27,7 +27,7 @@ const buildMs = performance.now() - started;
 globalThis.gc?.();
 console.log(`${count} products: build ${Math.round(buildMs)} ms, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB`);
 const all = { kind: 'all' } as never;
-for (const keyword of ['gloves', 'nitrile gloves', 'nitr glo', 'glvoes', 'incontinance', 'DPD-G00012', 'g', 'wipe', 'pad']) {
+for (const keyword of ['gloves', 'nitrile gloves', 'nitr glo', 'glvoes', 'incontinance', 'DPD-G00012', 'NIT-G0', 'g', 'wipe', 'pad']) {
   const terms = keyword.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const times: number[] = [];
   let total = 0;

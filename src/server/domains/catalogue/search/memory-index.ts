@@ -36,6 +36,11 @@ const WEIGHT = {
   prefix: { title: 4, sku: 3, description: 1 },
 } as const;
 const WHOLE_TITLE_WORD = WEIGHT.exact.title;
+/** A prefix beginning at least this many words has its merged postings remembered (expansionOf). */
+const EXPANSION_MIN_WORDS = 64;
+/** Remembered postings in all (4 bytes each at most): past this, they are forgotten and merged again. */
+const EXPANSION_ENTRIES_MAX = 4_000_000;
+type Expansion = { exact: Postings | undefined; longer: Record<Field, number[]> };
 /** Tiers (issue #18): exact SKU, SKU prefix, every term a whole title word, the rest. */
 const TIER = { exactSku: 0, skuPrefix: 1, wholeTitleWords: 2, other: 3 } as const;
 
@@ -61,6 +66,9 @@ export function createMemoryIndex(synonyms: Synonyms) {
   let query = 0;
   /** Counts changes, so an answer remembered for this index is known to be current. */
   let version = 0;
+  /** Counts changes of the words held (a new product, a new title), which prefix expansions depend on. */
+  let wordsVersion = 0;
+  let expansions = { wordsVersion: 0, entries: 0, byPrefix: new Map<string, Expansion>() };
 
   function ensureCapacity(size: number): void {
     if (stamp.length >= size) return;
@@ -99,6 +107,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     slots[slot] = undefined;
     slotOf.delete(id);
     freeSlots.push(slot);
+    wordsVersion += 1;
     titleRanks = null;
     version += 1;
   }
@@ -130,6 +139,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
       }
     }
     if (entry.skuKey !== '') skus.set(entry.skuKey, id);
+    wordsVersion += 1;
     titleRanks = null;
     version += 1;
   }
@@ -164,11 +174,42 @@ export function createMemoryIndex(synonyms: Synonyms) {
       }
     };
     for (const word of term.words) {
-      for (const [found, postings] of vocabulary.atPrefix(word)) {
-        const weights = found === word ? WEIGHT.exact : WEIGHT.prefix;
-        for (const field of FIELDS) mark(postings[field], weights[field]);
+      const { exact, longer } = expansionOf(word);
+      for (const field of FIELDS) {
+        if (exact) mark(exact[field], WEIGHT.exact[field]);
+        mark(longer[field], WEIGHT.prefix[field]);
       }
     }
+  }
+
+  /**
+   * The postings of a word, and those of every longer word it begins, merged per field. A short prefix
+   * ('g', or 'g0' before fifty thousand SKU numbers) begins thousands of words: walking them costs more
+   * than the rest of the search, so such merges are remembered until the words of the index change.
+   */
+  function expansionOf(word: string): Expansion {
+    if (expansions.wordsVersion !== wordsVersion || expansions.entries > EXPANSION_ENTRIES_MAX) {
+      expansions = { wordsVersion, entries: 0, byPrefix: new Map() };
+    }
+    const remembered = expansions.byPrefix.get(word);
+    if (remembered) return remembered;
+    const longer: Record<Field, number[]> = { title: [], sku: [], description: [] };
+    let exact: Postings | undefined;
+    let words = 0;
+    for (const [found, postings] of vocabulary.atPrefix(word)) {
+      if (found === word) {
+        exact = postings;
+        continue;
+      }
+      words += 1;
+      for (const field of FIELDS) for (const slot of postings[field]) longer[field].push(slot);
+    }
+    const expansion = { exact, longer };
+    if (words >= EXPANSION_MIN_WORDS) {
+      expansions.byPrefix.set(word, expansion);
+      expansions.entries += longer.title.length + longer.sku.length + longer.description.length;
+    }
+    return expansion;
   }
 
   /** Slots holding every term, each with its tier and score. */
