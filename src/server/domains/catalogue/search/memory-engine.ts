@@ -123,24 +123,23 @@ export function createMemoryEngine(deps: {
         index = fresh;
         log.info({ products: fresh.size, ms: Math.round(performance.now() - startedAt) }, 'search index built');
         markBuilt();
-        const waiting = buildWaiters;
-        buildWaiters = [];
-        for (const release of waiting) release();
-        if (isRebuildWanted) {
-          isRebuildWanted = false;
-          requestRebuild();
-        }
+        buildEnded();
       });
     } catch (error) {
       if (building === state) building = null;
       log.error({ err: error }, 'search index: the build failed; searching with PostgreSQL until the next change or reconnect');
-      const waiting = buildWaiters;
-      buildWaiters = [];
-      for (const release of waiting) release();
-      if (isRebuildWanted) {
-        isRebuildWanted = false;
-        requestRebuild();
-      }
+      buildEnded();
+    }
+  }
+
+  /** Tells whoever waits for a build, and starts the one asked for meanwhile. */
+  function buildEnded(): void {
+    const waiting = buildWaiters;
+    buildWaiters = [];
+    for (const release of waiting) release();
+    if (isRebuildWanted) {
+      isRebuildWanted = false;
+      requestRebuild();
     }
   }
 

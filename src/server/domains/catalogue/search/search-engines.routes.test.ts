@@ -34,6 +34,13 @@ describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) =>
     await testApp.app.services.catalogueSearch.caughtUp();
   };
 
+  /** `count` products 'SKUPREFIX-n' titled 'Title n-1' in the vinyl gloves category, in one statement. */
+  const addProducts = (skuPrefix: string, title: string, count: number) =>
+    change(sql`
+      INSERT INTO products (sku, slug, title, category_id, price_cents, base_price_cents)
+      SELECT ${skuPrefix} || '-' || n, lower(${skuPrefix}) || '-' || n, ${title} || ' ' || n || '-1', ${fixture.categories.vinyl.id}, 100, 100
+      FROM generate_series(1, ${count}::int) AS n`);
+
   describe('facets', () => {
     it('counts matches per category and on special, each facet without its own filter', async () => {
       const body = await search('keyword=gloves');
@@ -114,10 +121,7 @@ describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) =>
     });
 
     it('counts every match exactly, far past a thousand (a statement that changes many rebuilds the index)', async () => {
-      await change(sql`
-        INSERT INTO products (sku, slug, title, category_id, price_cents, base_price_cents)
-        SELECT 'BULK-' || n, 'bulk-bandage-' || n, 'Bulk Crepe Bandage ' || n || '-1', ${fixture.categories.vinyl.id}, 100, 100
-        FROM generate_series(1, 1500) AS n`);
+      await addProducts('BULK', 'Bulk Crepe Bandage', 1500);
       const body = await search('keyword=bandage&per_page=10&page=150');
       expect(body.meta.total).toBe(1500);
       expect(body.data).toHaveLength(10);
@@ -141,10 +145,7 @@ describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) =>
     });
 
     it('answers at most 8 products and 3 categories', async () => {
-      await change(sql`
-        INSERT INTO products (sku, slug, title, category_id, price_cents, base_price_cents)
-        SELECT 'GLV-' || n, 'many-gloves-' || n, 'Many Gloves ' || n || '-1', ${fixture.categories.vinyl.id}, 100, 100
-        FROM generate_series(1, 12) AS n`);
+      await addProducts('GLV', 'Many Gloves', 12);
       const body = await suggest('gl');
       expect(body.data.products).toHaveLength(8);
       expect(body.data.categories.length).toBeLessThanOrEqual(3);
