@@ -16,11 +16,11 @@ import type { Synonyms } from './synonyms.ts';
 /** Products read and indexed per step of a build; requests are served between steps. */
 const BUILD_PAGE = 2000;
 /**
- * A search of one or two characters ('g', the first keys of a type-ahead) matches most of the catalogue
- * and costs tens of milliseconds: its answers are remembered until the index changes.
+ * Answers are remembered until the index changes: buyers ask the same few things ('gloves', and every
+ * prefix a type-ahead sends on the way), and a search of one or two characters matches most of the
+ * catalogue. Past this many distinct requests, all are forgotten.
  */
-const SHORT_QUERY_CHARACTERS = 2;
-const SHORT_ANSWERS_MAX = 1000;
+const REMEMBERED_ANSWERS_MAX = 5000;
 
 export type MemoryEngine = SearchEngine & {
   /** Resolves when every catalogue change committed before the call is searchable here. */
@@ -58,18 +58,17 @@ export function createMemoryEngine(deps: {
   /** Called when a build has swapped in. */
   let buildWaiters: (() => void)[] = [];
   let isStopped = false;
-  let shortAnswers = { index: null as MemoryIndex | null, version: -1, answers: new Map<string, SearchAnswer>() };
+  let remembered = { index: null as MemoryIndex | null, version: -1, answers: new Map<string, SearchAnswer>() };
 
   function searchIndex(current: MemoryIndex, request: SearchRequest): SearchAnswer {
-    if (request.terms.join('').length > SHORT_QUERY_CHARACTERS) return current.search(request);
-    if (shortAnswers.index !== current || shortAnswers.version !== current.version || shortAnswers.answers.size >= SHORT_ANSWERS_MAX) {
-      shortAnswers = { index: current, version: current.version, answers: new Map() };
+    if (remembered.index !== current || remembered.version !== current.version || remembered.answers.size >= REMEMBERED_ANSWERS_MAX) {
+      remembered = { index: current, version: current.version, answers: new Map() };
     }
     const key = JSON.stringify(request);
-    let answer = shortAnswers.answers.get(key);
+    let answer = remembered.answers.get(key);
     if (!answer) {
       answer = current.search(request);
-      shortAnswers.answers.set(key, answer);
+      remembered.answers.set(key, answer);
     }
     return answer;
   }

@@ -6,7 +6,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { categoryTest, type SearchAnswer, type SearchRequest } from './search-engine.ts';
 import { descriptionText, SKU_PREFIX_MIN_LENGTH, skuKey, textWords } from './search-text.ts';
 import type { Synonyms } from './synonyms.ts';
-import { resolveTerms, type ResolvedTerm } from './term-resolution.ts';
+import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
 import { topSlots } from './top-slots.ts';
 import type { Product } from '../product.ts';
 
@@ -41,6 +41,8 @@ const EXPANSION_MIN_WORDS = 64;
 /** Remembered postings in all (4 bytes each at most): past this, they are forgotten and merged again. */
 const EXPANSION_ENTRIES_MAX = 4_000_000;
 type Expansion = { exact: Postings | undefined; longer: Record<Field, number[]> };
+/** Misspelt words whose near words are remembered at most (then all are forgotten). */
+const NEAR_WORDS_MAX = 10_000;
 /** Tiers (issue #18): exact SKU, SKU prefix, every term a whole title word, the rest. */
 const TIER = { exactSku: 0, skuPrefix: 1, wholeTitleWords: 2, other: 3 } as const;
 
@@ -69,6 +71,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
   /** Counts changes of the words held (a new product, a new title), which prefix expansions depend on. */
   let wordsVersion = 0;
   let expansions = { wordsVersion: 0, entries: 0, byPrefix: new Map<string, Expansion>() };
+  let nearWords = { wordsVersion: 0, byWord: new Map<string, NearWord[]>() };
 
   function ensureCapacity(size: number): void {
     if (stamp.length >= size) return;
@@ -245,18 +248,30 @@ export function createMemoryIndex(synonyms: Synonyms) {
     return found;
   }
 
+  /** Catalogue words near a misspelt word (a walk of the whole vocabulary), remembered until the words change. */
+  function nearWordsOf(word: string, edits: number): NearWord[] {
+    if (nearWords.wordsVersion !== wordsVersion || nearWords.byWord.size >= NEAR_WORDS_MAX) nearWords = { wordsVersion, byWord: new Map() };
+    const key = `${edits}:${word}`;
+    let found = nearWords.byWord.get(key);
+    if (!found) {
+      found = [...vocabulary.fuzzyGet(word, edits)].map(([candidate, [postings, distance]]) => ({
+        word: candidate,
+        count: postings.title.length + postings.sku.length + postings.description.length,
+        distance,
+      }));
+      nearWords.byWord.set(key, found);
+    }
+    // A copy: the caller adds to it.
+    return [...found];
+  }
+
   function search(request: SearchRequest): SearchAnswer {
     const { resolved, correctedKeyword } = resolveTerms(request.terms, {
       isAsTyped: request.isAsTyped,
       synonyms,
       hasWordStartingWith: (prefix) => !vocabulary.atPrefix(prefix).keys().next().done,
       hasWord: (word) => vocabulary.has(word),
-      nearWords: (word, edits) =>
-        [...vocabulary.fuzzyGet(word, edits)].map(([candidate, [postings, distance]]) => ({
-          word: candidate,
-          count: postings.title.length + postings.sku.length + postings.description.length,
-          distance,
-        })),
+      nearWords: (word, edits) => nearWordsOf(word, edits),
     });
     const matched = wordMatches(resolved);
     for (const slot of matched) tier[slot] = wholeTitleTerms[slot] === resolved.length ? TIER.wholeTitleWords : TIER.other;
