@@ -44,6 +44,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   RESIDENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Issue #18: the in-process index (memory) or PostgreSQL's full-text search (postgres). */
+  SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   COOKIE_SECURE: booleanFromEnv.default(false),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +61,8 @@ const envSchema = z.object({
   RESET_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Trade applications and newsletter sign-ups, per client address and per e-mail. */
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Issue #18: search suggestions per minute from one address (a buyer typing asks a few a second). */
+  SUGGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   GST_PERCENT: z.coerce.number().min(0).max(100).default(15),
   TAX_INCLUSIVE: booleanFromEnv.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -102,6 +106,7 @@ export type AppConfig = Readonly<{
   sessionCacheTtlMs: number;
   /** How long the tracker's residents list and usage summary may be answered again unchanged (see tracker-answer-cache.ts). */
   residentCacheTtlMs: number;
+  searchEngine: 'memory' | 'postgres';
   cookieSecure: boolean;
   /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
   trustProxy: boolean | number | string[];
@@ -109,7 +114,7 @@ export type AppConfig = Readonly<{
   /** 'auto': readable lines when the output is a terminal, JSON otherwise (a log collector). */
   logFormat: 'auto' | 'pretty' | 'json';
   mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string; merchantEmail: string; ordersEmail: string }>;
-  rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number; formsPerHour: number }>;
+  rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number; formsPerHour: number; suggestPerMinute: number }>;
   gstPercent: number;
   /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
   taxInclusive: boolean;
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     residentCacheTtlMs: e.RESIDENT_CACHE_TTL_MS,
+    searchEngine: e.SEARCH_ENGINE,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -164,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       merchantEmail: e.MERCHANT_EMAIL,
       ordersEmail: e.ORDERS_EMAIL ?? e.MERCHANT_EMAIL,
     }),
-    rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR, formsPerHour: e.FORM_RATE_LIMIT_PER_HOUR }),
+    rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR, formsPerHour: e.FORM_RATE_LIMIT_PER_HOUR,
+      suggestPerMinute: e.SUGGEST_RATE_LIMIT_PER_MINUTE,
+    }),
     gstPercent: e.GST_PERCENT,
     taxInclusive: e.TAX_INCLUSIVE,
     payments: Object.freeze({

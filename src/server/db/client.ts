@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseBusyError } from '../errors.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { createEmbeddedNotices, type EmbeddedNotices } from './notices.ts';
 
 /** Queries are built from each table module a repository imports; no schema object is needed. */
 export type Db = NodePgDatabase;
@@ -14,6 +15,8 @@ export type Database = {
   kind: 'embedded' | 'postgres';
   /** The server's URL (a PostgreSQL server only): for a connection of its own, such as a LISTEN. */
   connectionString: string | undefined;
+  /** The embedded database only: LISTEN on its one shared session (notices.ts). */
+  embeddedNotices: EmbeddedNotices | undefined;
   /** When a connection last came back from a statement without a connection error (ms since the epoch; 0: never). */
   lastAnsweredAtMs(): number;
   close(): Promise<void>;
@@ -43,6 +46,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const embedded = isEmbedded
     ? await (options.databaseUrl === 'memory://' ? startEmbeddedPostgres(undefined, options.templateFile) : startEmbeddedPostgres(options.dataDir))
     : undefined;
+  // Bound below, once the pool exists: LISTENs and notices travel on the pool's one connection.
+  let embeddedNotices: EmbeddedNotices | undefined;
   const pool = new pg.Pool({
     ...(embedded
       ? {
@@ -56,12 +61,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           // must not find the previous connection's named prepared statements still there.
           onConnect: async (client: pg.ClientBase) => {
             await client.query('DEALLOCATE ALL');
+            await embeddedNotices?.attach(client);
           },
         }
       : { connectionString: options.databaseUrl, max: options.poolMax }),
     connectionTimeoutMillis: options.queueTimeoutMs,
     types: typeParsers,
   });
+  if (embedded) embeddedNotices = createEmbeddedNotices((text) => pool.query(text));
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -83,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     kind: embedded ? 'embedded' : 'postgres',
     connectionString: embedded ? undefined : options.databaseUrl,
+    embeddedNotices,
     lastAnsweredAtMs: () => lastAnsweredAtMs,
     async close() {
       if (!pool.ended) await pool.end();

@@ -31,7 +31,7 @@ describe('createRateLimiter', () => {
 });
 
 describe('sign-in and reset limits with small limits', () => {
-  const testApp = useTestApp(undefined, { config: { rateLimits: { loginPer15Min: 3, resetPerHour: 2, formsPerHour: 2 } } });
+  const testApp = useTestApp(undefined, { config: { rateLimits: { loginPer15Min: 3, resetPerHour: 2, formsPerHour: 2, suggestPerMinute: 300 } } });
   let account: TestAccount;
   beforeAll(async () => {
     account = await createAccountWithUser(testApp);

@@ -36,7 +36,9 @@ export function createRateLimiter(options: { limit: number; windowMs: number; no
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
+const ONE_MINUTE_MS = 60 * 1000;
 const FORM_ROUTES = new Set(['POST /register', 'POST /api/subscribers']);
+const SUGGEST_ROUTE = 'GET /api/search/suggest';
 
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -54,6 +56,8 @@ export async function registerRateLimits(
   const reset = createRateLimiter({ limit: config.rateLimits.resetPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
   // Public forms that store something and send mail: a trade application, a newsletter sign-up.
   const forms = createRateLimiter({ limit: config.rateLimits.formsPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
+  // Issue #18: suggestions as a buyer types; a flood from one address is refused in memory, costing no query.
+  const suggest = createRateLimiter({ limit: config.rateLimits.suggestPerMinute, windowMs: ONE_MINUTE_MS, now: deps.now });
   const attempts = new WeakMap<FastifyRequest, SignInAttempt>();
 
   // preHandler: after CSRF and body parsing, so the email is known; before the handler does any work.
@@ -68,7 +72,7 @@ export async function registerRateLimits(
       request.log.warn({ limit: 'login', rule: verdict.reason, ip: request.ip }, 'rate limit reached');
       throw new TooManyRequestsError(verdict.retryAfterSeconds);
     }
-    const limiter = route === 'POST /password/email' ? reset : FORM_ROUTES.has(route) ? forms : null;
+    const limiter = route === 'POST /password/email' ? reset : FORM_ROUTES.has(route) ? forms : route === SUGGEST_ROUTE ? suggest : null;
     if (limiter) {
       const verdicts = [limiter.hit(`${route}:address:${addressKeyOf(request.ip)}`)];
       const email = emailOf(request.body);

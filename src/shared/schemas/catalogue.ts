@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { KEYWORD_MAX_LENGTH, MAX_PER_PAGE } from '../limits.ts';
+import { MAX_PER_PAGE } from '../limits.ts';
 import { paginationLinksSchema, paginationMetaSchema } from '../pagination.ts';
 import { ID_MAX } from '../id-range.ts';
 import { textId } from './ids.ts';
 import { textWholeNumber } from './numbers.ts';
-import { codeText, lineText } from './text.ts';
+import { codeText, searchText } from './text.ts';
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(100));
@@ -23,7 +23,7 @@ export const productsQuerySchema = z.object({
   sort_field: z.enum(['category', 'title', 'created_at', 'price', 'relevance']).optional(),
   sort_order: z.enum(['asc', 'desc']).default('asc'),
   parent_id: textWholeNumber('parent id', { min: 0, max: ID_MAX }).default(0),
-  keyword: lineText('keyword').trim().max(KEYWORD_MAX_LENGTH).optional(),
+  keyword: searchText('keyword').optional(),
   'category_id[]': oneOrMany(textId('category id')).optional(),
   category_id: oneOrMany(textId('category id')).optional(),
   /** spec §7 load-more list: `&category={id}`, default 'all'; the same as one category_id. */

@@ -1,9 +1,8 @@
 // Issue #18: suggestions as the buyer types (GET /api/search/suggest). The search page's facets are in
 // catalogue.ts, with the answer of GET /api/products that carries them.
 import { z } from 'zod';
-import { KEYWORD_MAX_LENGTH } from '../limits.ts';
 import { categoryLinkSchema } from './catalogue.ts';
-import { lineText } from './text.ts';
+import { searchText } from './text.ts';
 
 /** At most this many products and categories in one suggestion answer. */
 export const SUGGEST_PRODUCT_LIMIT = 8;
@@ -11,7 +10,7 @@ export const SUGGEST_CATEGORY_LIMIT = 3;
 
 /** `q` empty or only spaces answers nothing; longer than the keyword limit, or with a NUL or lone surrogate, is a 422. */
 export const suggestQuerySchema = z.object({
-  q: lineText('search text').trim().max(KEYWORD_MAX_LENGTH).default(''),
+  q: searchText('search text').default(''),
 });
 export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 

@@ -37,7 +37,7 @@ const rowsOf = async (testApp: TestApp, email: string) =>
   (await testApp.database.pool.query('SELECT status, shipping_address, shipping_postcode FROM trade_applications WHERE lower(email) = lower($1)', [email])).rows;
 
 describe('the trade-account application', () => {
-  const testApp = useTestApp(undefined, { runJobs: false, config: { rateLimits: { loginPer15Min: 10, resetPerHour: 5, formsPerHour: 4 } } });
+  const testApp = useTestApp(undefined, { runJobs: false, config: { rateLimits: { loginPer15Min: 10, resetPerHour: 5, formsPerHour: 4, suggestPerMinute: 300 } } });
 
   it('stores it, e-mails the merchant and acknowledges the applicant, once each', async () => {
     const body = application();

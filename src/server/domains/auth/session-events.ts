@@ -6,9 +6,9 @@
 // when it reconnects: a notice missed meanwhile cannot leave a stale session behind.
 // The embedded database serves one process only (the data folder lock), which forgets locally.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/executor.ts';
+import { listenForServerNotices, type NoticeListener } from '../../db/notices.ts';
 import type { ServiceLogger } from '../../logging.ts';
 
 export const SESSION_EVENTS_CHANNEL = 'store_session_events';
@@ -39,13 +39,8 @@ export function parseSessionEvent(payload: string | undefined): SessionEvent | n
   }
 }
 
-export type SessionEventListener = {
-  /** False while the LISTEN connection is down (or not yet up): the caller must not trust its cache. */
-  isListening(): boolean;
-  stop(): Promise<void>;
-};
-
-const RECONNECT_DELAYS_MS = [200, 1000, 5000];
+/** isListening() is false while the LISTEN connection is down (or not yet up): the caller must not trust its cache. */
+export type SessionEventListener = NoticeListener;
 
 /** LISTENs on a connection of its own, reconnecting after a restart of the database. */
 export function listenForSessionEvents(options: {
@@ -55,73 +50,19 @@ export function listenForSessionEvents(options: {
   onGap: () => void;
   log: ServiceLogger;
 }): SessionEventListener {
-  let client: pg.Client | null = null;
-  let isListening = false;
-  let isStopped = false;
-  let failures = 0;
-  let retryTimer: NodeJS.Timeout | null = null;
-
-  function dropped(error?: unknown): void {
-    if (error) options.log.warn({ err: error }, 'session events connection lost; sessions are not cached until it is back');
-    isListening = false;
-    options.onGap();
-    const current = client;
-    client = null;
-    current?.removeAllListeners();
-    current?.on('error', () => {});
-    void current?.end().catch(() => {});
-    if (isStopped || retryTimer) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)] ?? 5000;
-    failures += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, delay);
-    retryTimer.unref();
-  }
-
-  async function connect(): Promise<void> {
-    if (isStopped) return;
-    const next = new pg.Client({ connectionString: options.connectionString });
-    client = next;
-    // Read through a function: `client` may be replaced (or the listener stopped) while we wait below.
-    const isCurrent = () => client === next && !isStopped;
-    next.on('error', (error) => dropped(error));
-    next.on('end', () => {
-      if (client === next) dropped();
-    });
-    next.on('notification', (message) => {
-      if (message.channel !== SESSION_EVENTS_CHANNEL) return;
-      const event = parseSessionEvent(message.payload);
-      if (event) options.onEvent(event);
-      else options.onGap();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${SESSION_EVENTS_CHANNEL}`);
-      if (!isCurrent()) return;
-      failures = 0;
-      options.onGap();
-      isListening = true;
-    } catch (error) {
-      if (client === next) dropped(error);
-    }
-  }
-
-  void connect();
-  return {
-    isListening: () => isListening,
-    async stop() {
-      isStopped = true;
-      isListening = false;
-      if (retryTimer) clearTimeout(retryTimer);
-      const current = client;
-      client = null;
-      current?.removeAllListeners();
-      current?.on('error', () => {});
-      await current?.end().catch(() => {});
+  return listenForServerNotices(
+    options.connectionString,
+    SESSION_EVENTS_CHANNEL,
+    {
+      onNotice: (payload) => {
+        const event = parseSessionEvent(payload);
+        if (event) options.onEvent(event);
+        else options.onGap();
+      },
+      onGap: options.onGap,
     },
-  };
+    options.log,
+  );
 }
 
 export type InProcessSessionEvents = {

@@ -3,15 +3,24 @@ import { defineDomain } from '../../assembly/domain.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue.service.ts';
+import { createCatalogueSearch, type CatalogueSearch } from './search/catalogue-search.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
     catalogue: CatalogueService;
+    /** The search engine the catalogue searches with (issue #18). */
+    catalogueSearch: CatalogueSearch;
   }
 }
 
 export const catalogueDomain = defineDomain({
   name: 'catalogue',
-  services: { catalogue: ({ database }) => createCatalogueService({ repo: createCatalogueRepo(database.db) }) },
+  services: {
+    catalogueSearch: ({ database, config, isServing, log }) =>
+      // A CLI run builds no index: it serves no searches, and its changes reach the stores by notice.
+      createCatalogueSearch({ database, engine: isServing ? config.searchEngine : 'postgres', log }),
+    catalogue: ({ database }, { catalogueSearch }) => createCatalogueService({ repo: createCatalogueRepo(database.db), search: catalogueSearch }),
+  },
   routes: (app, { catalogue }) => registerCatalogueRoutes(app, { catalogue }),
+  close: async ({ catalogueSearch }) => catalogueSearch?.stop(),
 });

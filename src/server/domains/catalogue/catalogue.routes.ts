@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { categoryQuerySchema, productsQuerySchema, type NavItemJson } from '../../../shared/schemas/catalogue.ts';
+import { suggestQuerySchema, type SuggestResponse } from '../../../shared/schemas/search.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -9,7 +10,8 @@ import type { CatalogueService } from './catalogue.service.ts';
 import { toCategoryDetailJson, toCategoryNodeJson } from './category-json.ts';
 import { normaliseCategoryPath } from './category-tree.ts';
 import { paginationLinks, queryStringOf } from './listing-links.ts';
-import { toProductDetailJson, toProductJson } from './product-json.ts';
+import { toCategoryLink, toProductDetailJson, toProductJson } from './product-json.ts';
+import { toSearchFacetsJson, toSuggestedProductJson } from './search/search-json.ts';
 
 const SKU_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,63})\.svg$/;
 
@@ -32,8 +34,25 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     const meta = paginationMeta(query.page, query.per_page, listing.total);
     return {
       data: listing.items.map(({ product, category }) => toProductJson(product, category, viewer)),
-      meta: listing.correctedKeyword !== undefined ? { ...meta, corrected_keyword: listing.correctedKeyword } : meta,
+      meta: {
+        ...meta,
+        ...(listing.correctedKeyword !== undefined ? { corrected_keyword: listing.correctedKeyword } : {}),
+        ...(listing.facets ? { facets: toSearchFacetsJson(listing.facets) } : {}),
+      },
       links: paginationLinks('/api/products', queryStringOf(request.url), meta),
+    };
+  });
+
+  // Issue #18: suggestions as the buyer types (the header's combobox, quick order, the Resident Tracker).
+  app.get('/api/search/suggest', { config: { access: 'public' } }, async (request): Promise<SuggestResponse> => {
+    const { q } = parseInput(suggestQuerySchema, request.query);
+    const viewer = request.viewer;
+    const found = await catalogue.suggest(q, viewer);
+    return {
+      data: {
+        products: found.items.map(({ product, category }) => toSuggestedProductJson(toProductJson(product, category, viewer))),
+        categories: found.categories.map((category) => toCategoryLink(category)),
+      },
     };
   });
 

@@ -3,7 +3,6 @@ import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
-import type { SearchPageQuery } from './catalogue-search.repo.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
 import { categoryTrail, type CategoryNode } from './category-tree.ts';
 import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from './listing-sort.ts';
@@ -12,7 +11,10 @@ import type { Product, ProductDetail } from './product.ts';
 import { createProductMatching } from './product-match.ts';
 import { decidePurchase } from './purchasable.ts';
 import type { PurchaseCheck, PurchaseRequest } from './purchase.types.ts';
-import { correctableTerms, correctedKeyword, prefixQueryParts, searchTerms } from './search-query.ts';
+import { createKeywordSearch, type KeywordFacets } from './search/keyword-search.ts';
+import type { SearchEngine } from './search/search-engine.ts';
+import type { Synonyms } from './search/synonyms.ts';
+import { searchTerms } from './search-query.ts';
 
 // Lent to the domains whose answers show products (cart, fast orders, quick order, residents): what a
 // viewer sees of a product is decided in product-json.ts only (CONVENTIONS §4 'Guest prices').
@@ -20,8 +22,6 @@ export { PLACEHOLDER_IMAGE, productUrl, toProductJson } from './product-json.ts'
 export { productImageUrl } from './catalogue-images.ts';
 export type { FoundCode } from './product-match.ts';
 
-/** The most keyword matches a search ranks and pages through (spec is silent; it bounds the cost). */
-export const SEARCH_RESULT_CAP = 1000;
 /** Picture colours remembered per process (then forgotten all at once): a SKU costs one query. */
 const SWATCH_MEMO_MAX = 10_000;
 
@@ -29,14 +29,21 @@ const SWATCH_MEMO_MAX = 10_000;
  * correctedKeyword: set when nothing matched the keyword as typed and the products are those of its
  * spelling correction (the words searched for instead), so the page can say so (issue #16 item 11).
  */
-export type ProductListing = { items: { product: Product; category: CategoryNode }[]; total: number; correctedKeyword?: string };
+export type ProductListing = {
+  items: { product: Product; category: CategoryNode }[];
+  total: number;
+  correctedKeyword?: string;
+  /** A keyword search's facets (issue #18). */
+  facets?: KeywordFacets;
+};
 
 /** A saved product as the viewer sees it today: see findListedProducts. */
 export type ListedItem = { product: Product; category: CategoryNode; check: PurchaseCheck };
 
 /** Every read starts from the viewer's VisibleCatalogue (catalogue-visibility.ts), where rest_acc is applied. */
-export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: number; now?: () => number }) {
+export function createCatalogueService(deps: { repo: CatalogueRepo; search: { engine: SearchEngine; synonyms: Synonyms }; treeTtlMs?: number; now?: () => number }) {
   const { repo } = deps;
+  const keywordSearch = createKeywordSearch({ repo, engine: deps.search.engine, synonyms: deps.search.synonyms });
   const visibility = createCatalogueVisibility({
     findCategories: () => repo.findCategories(),
     findNavItems: () => repo.findNavItems(),
@@ -45,12 +52,6 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
   });
 
   const swatches = new Map<string, Promise<string | null>>();
-
-  async function search(page: SearchPageQuery): Promise<{ products: Product[]; total: number }> {
-    const result = await repo.searchProductPage(page);
-    const total = result.total ?? (page.offset > 0 ? await repo.countSearchMatches(page) : 0);
-    return { products: result.products, total };
-  }
 
   return {
     ...createProductMatching({ repo, visibility }),
@@ -117,20 +118,14 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
       let products: Product[];
       let total: number;
       let searchedInstead: string | undefined;
+      let facets: KeywordFacets | undefined;
       if (keyword === '') {
         [products, total] = await Promise.all([repo.findProductPage(page), repo.countProducts(page)]);
       } else {
-        // Issue #16 item 11: a misspelt word's nearest catalogue word is searched too, and the answer says so;
-        // searched as typed (the buyer's 'Search instead for …'), a word no product holds matches nothing.
-        const misspellings = await repo.findMisspellings(correctableTerms(terms));
-        if (query.as_typed && misspellings.size > 0) {
-          [products, total] = [[], 0];
-        } else {
-          const corrections = new Map([...misspellings].flatMap(([term, word]) => (word === null ? [] : [[term, word] as const])));
-          ({ products, total } = await search({ ...page, queryParts: prefixQueryParts(terms, corrections), cap: SEARCH_RESULT_CAP }));
-          const corrected = correctedKeyword(terms, corrections);
-          if (corrected !== null && total > 0) searchedInstead = corrected;
-        }
+        // Issue #18: the search engine ranks, counts exactly and corrects misspelt words (issue #16 item 11).
+        const found = await keywordSearch.searchPage({ query, visible, filter, sort });
+        ({ products, total, facets } = found);
+        searchedInstead = found.correctedKeyword ?? undefined;
       }
       const categories = await visible.categoriesOf(products.map((product) => product.categoryId));
       const items: ProductListing['items'] = [];
@@ -138,7 +133,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
         const category = categories.get(product.categoryId);
         if (category) items.push({ product, category });
       }
-      return { items, total, ...(searchedInstead !== undefined ? { correctedKeyword: searchedInstead } : {}) };
+      return { items, total, ...(searchedInstead !== undefined ? { correctedKeyword: searchedInstead } : {}), ...(facets ? { facets } : {}) };
     },
 
     /**
@@ -188,6 +183,20 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; treeTtlMs?: 
         );
         return { product: listed.product, category, check };
       });
+    },
+
+    /** Issue #18 GET /api/search/suggest: up to 8 products and 3 categories the viewer may see for what was typed. */
+    async suggest(text: string, viewer: Viewer): Promise<{ items: { product: Product; category: CategoryNode }[]; categories: CategoryNode[] }> {
+      const visible = await visibility.forViewer(viewer);
+      const found = await keywordSearch.suggest(text, visible);
+      const categories = await visible.categoriesOf(found.products.map((product) => product.categoryId));
+      return {
+        items: found.products.flatMap((product) => {
+          const category = categories.get(product.categoryId);
+          return category ? [{ product, category }] : [];
+        }),
+        categories: found.categories,
+      };
     },
 
     /** spec §7 GET /api/products/{id or slug}: missing, inactive or in a hidden category is not found. */

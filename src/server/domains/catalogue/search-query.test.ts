@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctableTerms, correctedKeyword, MAX_SEARCH_TERMS, prefixQueryParts, searchTerms } from './search-query.ts';
+import { correctableTerms, MAX_SEARCH_TERMS, prefixQueryParts, searchTerms } from './search-query.ts';
 
 describe('searchTerms', () => {
   it('lower-cases and splits on anything that is not a letter or digit', () => {
@@ -44,15 +44,3 @@ describe('correctableTerms', () => {
   });
 });
 
-describe('correctedKeyword', () => {
-  it('says the words searched for instead, keeping the terms that needed no correction', () => {
-    expect(correctedKeyword(['glovs'], new Map([['glovs', 'gloves']]))).toBe('gloves');
-    expect(correctedKeyword(['nitirle', 'blak', '100'], new Map([['nitirle', 'nitrile'], ['blak', 'black']]))).toBe('nitrile black 100');
-  });
-
-  it('is null when no term was corrected, or only by something that is not a plain word', () => {
-    expect(correctedKeyword(['gloves'], new Map([['gloves', 'gloves']]))).toBeNull();
-    expect(correctedKeyword(['glovs'], new Map())).toBeNull();
-    expect(correctedKeyword(['glovs'], new Map([['glovs', "gloves' | x"]]))).toBeNull();
-  });
-});

@@ -41,18 +41,6 @@ export function prefixQueryParts(terms: readonly string[], corrections: Readonly
   });
 }
 
-/**
- * The words a corrected search looked for, to tell the buyer (issue #16 item 11: 'Showing results for
- * gloves'): each term, or its correction where one was used; null when no term was corrected.
- */
-export function correctedKeyword(terms: readonly string[], corrections: ReadonlyMap<string, string>): string | null {
-  const words = terms.map((term) => {
-    const correction = corrections.get(term);
-    return correction !== undefined && isUsableCorrection(term, correction) ? correction : term;
-  });
-  return words.some((word, index) => word !== terms[index]) ? words.join(' ') : null;
-}
-
 function isUsableCorrection(term: string, correction: string): boolean {
   return correction !== term && /^[\p{L}\p{N}]{1,40}$/u.test(correction);
 }

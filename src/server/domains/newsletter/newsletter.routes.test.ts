@@ -24,7 +24,7 @@ const stateOf = async (testApp: TestApp, email: string) =>
   (await testApp.database.pool.query('SELECT confirmed_at IS NOT NULL AS confirmed, unsubscribed_at IS NOT NULL AS unsubscribed FROM newsletter_subscribers WHERE lower(email) = lower($1)', [email])).rows;
 
 describe('the newsletter', () => {
-  const testApp = useTestApp(undefined, { runJobs: false, now: () => clock, config: { rateLimits: { loginPer15Min: 10, resetPerHour: 5, formsPerHour: 5 } } });
+  const testApp = useTestApp(undefined, { runJobs: false, now: () => clock, config: { rateLimits: { loginPer15Min: 10, resetPerHour: 5, formsPerHour: 5, suggestPerMinute: 300 } } });
   const runMail = () => testApp.app.jobs.runDue(newsletterConfirmationMailQueue);
 
   it('subscribes once the e-mailed link is used; the answer is the same whether subscribed or not', async () => {

@@ -1,12 +1,30 @@
 // A large catalogue for benchmarks: N products spread over the demo categories' leaves.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
+import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
 import { demoLeaves, insertDemoCategories } from './demo-catalogue.ts';
 import { makeProduct } from './demo-products.ts';
 import { seededRandom, seedOf } from './prng.ts';
 
 export type GenerateResult = { requested: number; inserted: number; categoriesCreated: number };
+
+/**
+ * Makes the products a run adds after `existing` ones: the one at `index` (0 on, called in order, as
+ * they share one seeded generator) goes to the leaves in turn with SKU '{TYPE}-G{existing + index + 1}'.
+ * Pure, so a benchmark can make the same catalogue without a database.
+ */
+export function generatedProductMaker(
+  leaves: readonly { categoryId: number; typeCode: string }[],
+  options: { existing: number; now: Date },
+): (index: number) => NewProduct {
+  const random = seededRandom(seedOf(`generate:${options.existing}`));
+  return (index) => {
+    const leaf = leaves[index % leaves.length] as (typeof leaves)[number];
+    const sku = `${leaf.typeCode}-G${String(options.existing + index + 1).padStart(7, '0')}`;
+    const { typeCode: _typeCode, matrix: _matrix, ...product } = makeProduct(random, leaf.typeCode, sku, options.now);
+    return { ...product, categoryId: leaf.categoryId };
+  };
+}
 
 /**
  * Adds `count` generated products (SKUs '{TYPE}-G0000001' on, numbered after the products already
@@ -28,18 +46,11 @@ export async function generateCatalogue(db: Db, options: { count: number; batchS
     const leaves = demoLeaves(categoryIds);
     if (leaves.length === 0) throw new Error('None of the demo categories exist here: nothing to fill with generated products.');
     const existing = (await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products`)).rows[0]?.total ?? 0;
-    const random = seededRandom(seedOf(`generate:${existing}`));
+    const makeGenerated = generatedProductMaker(leaves, { existing, now: options.now });
     let inserted = 0;
     for (let start = 0; start < options.count; start += options.batchSize) {
       const size = Math.min(options.batchSize, options.count - start);
-      const batch = Array.from({ length: size }, (_, offset) => {
-        const index = start + offset;
-        const leaf = leaves[index % leaves.length] as (typeof leaves)[number];
-        const sku = `${leaf.typeCode}-G${String(existing + index + 1).padStart(7, '0')}`;
-        const { typeCode: _typeCode, matrix: _matrix, ...product } = makeProduct(random, leaf.typeCode, sku, options.now);
-        return { ...product, categoryId: leaf.categoryId };
-      });
-      inserted += await writer.insertProductsSkippingExisting(batch);
+      inserted += await writer.insertProductsSkippingExisting(Array.from({ length: size }, (_, offset) => makeGenerated(start + offset)));
     }
     await writer.rebuildSearchWords();
     return { requested: options.count, inserted, categoriesCreated };

@@ -1,0 +1,42 @@
+// A quick look at the in-process index alone: build time, heap and query latency at N generated products.
+import { makeProduct } from '../src/server/domains/catalogue/seed/demo-products.ts';
+import { PRODUCT_TEMPLATES } from '../src/server/domains/catalogue/seed/demo-product-templates.ts';
+import { seededRandom } from '../src/server/domains/catalogue/seed/prng.ts';
+import { createMemoryIndex } from '../src/server/domains/catalogue/search/memory-index.ts';
+import { STORE_SYNONYMS } from '../src/server/domains/catalogue/search/synonyms.ts';
+
+const count = Number(process.env.PRODUCTS ?? 50_000);
+const random = seededRandom(7);
+const types = Object.keys(PRODUCT_TEMPLATES);
+const now = new Date();
+const documents = Array.from({ length: count }, (_, index) => {
+  const typeCode = types[index % types.length] as string;
+  const product = makeProduct(random, typeCode, `${typeCode}-G${String(index + 1).padStart(7, '0')}`, now);
+  return { id: index + 1, sku: product.sku, title: product.title, description: product.description ?? '', categoryId: (index % types.length) + 1, priceCents: product.priceCents, isOnSale: product.isOnSale, createdAtMs: now.getTime() };
+});
+globalThis.gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+const started = performance.now();
+const index = createMemoryIndex(STORE_SYNONYMS);
+for (const document of documents) index.put(document);
+const buildMs = performance.now() - started;
+globalThis.gc?.();
+console.log(`${count} products: build ${Math.round(buildMs)} ms, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6)} MB`);
+const all = { kind: 'all' } as never;
+for (const keyword of ['gloves', 'nitrile gloves', 'nitr glo', 'glvoes', 'incontinance', 'DPD-G00012', 'g', 'wipe', 'pad']) {
+  const terms = keyword.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const times: number[] = [];
+  let total = 0;
+  for (let run = 0; run < 200; run += 1) {
+    const t = performance.now();
+    total = index.search({ terms, keyword, isAsTyped: false, visible: all, filter: all, onSaleOnly: false, sort: { key: 'relevance', direction: 'desc' }, categoryOrder: [], limit: 24, offset: 0, withFacets: true }).total;
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${keyword.padEnd(16)} total ${String(total).padStart(6)}  p50 ${times[100]?.toFixed(2)} ms  p99 ${times[198]?.toFixed(2)} ms`);
+}
+if (process.env.PROFILE) {
+  const t = performance.now();
+  for (let run = 0; run < 100; run += 1) index.search({ terms: ['gloves'], keyword: 'gloves', isAsTyped: false, visible: all, filter: all, onSaleOnly: false, sort: { key: 'relevance', direction: 'desc' }, categoryOrder: [], limit: 24, offset: 0, withFacets: true });
+  console.log('gloves x100', Math.round(performance.now() - t), 'ms');
+}

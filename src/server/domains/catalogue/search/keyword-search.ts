@@ -1,0 +1,114 @@
+// What the catalogue service asks of the search engine: a page of keyword results with facets (the
+// search page, GET /api/products?keyword=) and suggestions as the buyer types (GET /api/search/suggest).
+import { SUGGEST_CATEGORY_LIMIT, SUGGEST_PRODUCT_LIMIT } from '../../../../shared/schemas/search.ts';
+import type { ProductsQuery } from '../../../../shared/schemas/catalogue.ts';
+import type { VisibleCatalogue, VisibleCategories } from '../catalogue-visibility.ts';
+import type { CatalogueRepo } from '../catalogue.repo.ts';
+import type { CategoryNode } from '../category-tree.ts';
+import type { ListingSort } from '../listing-sort.ts';
+import type { Product } from '../product.ts';
+import { searchTerms } from '../search-query.ts';
+import type { SearchEngine, SearchRequest } from './search-engine.ts';
+import { textWords } from './search-text.ts';
+import { withSynonyms, type Synonyms } from './synonyms.ts';
+
+/** Most categories a search page's facet lists (the rest are rarely worth a line). */
+export const FACET_CATEGORY_LIMIT = 20;
+
+export type KeywordFacets = { categories: { category: CategoryNode; count: number }[]; onSale: number };
+export type KeywordPage = { products: Product[]; total: number; correctedKeyword: string | null; facets: KeywordFacets };
+
+export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListedProducts'>; engine: SearchEngine; synonyms: Synonyms }) {
+  const { repo, engine } = deps;
+
+  /** The engine's ids as products, in its order (one that went inactive meanwhile drops out). */
+  async function productsOf(visible: VisibleCatalogue, ids: readonly number[]): Promise<Product[]> {
+    const listed = await repo.findListedProducts(
+      visible.everything,
+      ids.map((id) => ({ productId: id, variantId: 0 })),
+    );
+    return listed.flatMap((item) => (item ? [item.product] : []));
+  }
+
+  return {
+    async searchPage(input: {
+      query: ProductsQuery;
+      visible: VisibleCatalogue;
+      filter: VisibleCategories;
+      sort: ListingSort;
+    }): Promise<KeywordPage> {
+      const { query, visible } = input;
+      const keyword = query.keyword ?? '';
+      const request: SearchRequest = {
+        terms: searchTerms(keyword),
+        keyword,
+        isAsTyped: query.as_typed ?? false,
+        visible: visible.everything,
+        filter: input.filter,
+        onSaleOnly: query.on_sale ?? false,
+        sort: input.sort,
+        categoryOrder: visible.categoryOrder,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+        withFacets: true,
+      };
+      const answer = await engine.search(request);
+      const facetCounts = (answer.facets?.categories ?? []).slice(0, FACET_CATEGORY_LIMIT);
+      const [products, categories] = await Promise.all([
+        productsOf(visible, answer.productIds),
+        visible.categoriesOf(facetCounts.map((facet) => facet.categoryId)),
+      ]);
+      return {
+        products,
+        total: answer.total,
+        correctedKeyword: answer.correctedKeyword,
+        facets: {
+          categories: facetCounts.flatMap(({ categoryId, count }) => {
+            const category = categories.get(categoryId);
+            return category ? [{ category, count }] : [];
+          }),
+          onSale: answer.facets?.onSale ?? 0,
+        },
+      };
+    },
+
+    /** Up to 8 products and 3 categories for what the buyer has typed so far (from one character). */
+    async suggest(text: string, visible: VisibleCatalogue): Promise<{ products: Product[]; categories: CategoryNode[] }> {
+      const terms = searchTerms(text);
+      if (terms.length === 0) return { products: [], categories: [] };
+      const answer = await engine.search({
+        terms,
+        keyword: text,
+        isAsTyped: false,
+        visible: visible.everything,
+        filter: visible.everything,
+        onSaleOnly: false,
+        sort: { key: 'relevance', direction: 'desc' },
+        categoryOrder: visible.categoryOrder,
+        limit: SUGGEST_PRODUCT_LIMIT,
+        offset: 0,
+        withFacets: false,
+      });
+      return { products: await productsOf(visible, answer.productIds), categories: matchingCategories(visible, terms, deps.synonyms) };
+    },
+  };
+}
+
+/** Visible categories whose title has a word starting with each term (or a synonym): shallowest first. */
+function matchingCategories(visible: VisibleCatalogue, terms: readonly string[], synonyms: Synonyms): CategoryNode[] {
+  const { roots, hidden } = visible.menu();
+  const found: CategoryNode[] = [];
+  const visit = (node: CategoryNode) => {
+    if (hidden.has(node.id)) return;
+    const words = textWords(node.title);
+    if (terms.every((term) => withSynonyms(term, synonyms).some((word) => words.some((titleWord) => titleWord.startsWith(word))))) found.push(node);
+    node.children.forEach(visit);
+  };
+  roots.forEach(visit);
+  found.sort((a, b) => depthOf(a) - depthOf(b) || a.order - b.order);
+  return found.slice(0, SUGGEST_CATEGORY_LIMIT);
+}
+
+function depthOf(node: CategoryNode): number {
+  return node.parent ? depthOf(node.parent) + 1 : 0;
+}

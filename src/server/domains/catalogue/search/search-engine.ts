@@ -1,0 +1,56 @@
+// One search interface (issue #18), served by the in-process index (memory-engine.ts) or by PostgreSQL's
+// full-text search (postgres-engine.ts): SEARCH_ENGINE=memory|postgres. A search server would plug in here.
+import type { VisibleCategories } from '../catalogue-visibility.ts';
+import type { ListingSort } from '../listing-sort.ts';
+
+export type SearchRequest = {
+  /** searchTerms(keyword): lower-case words, stop words out, at most 8; every one must match. */
+  terms: string[];
+  /** The keyword as typed: an exact SKU, or a SKU prefix of 4+ characters, ranks first. */
+  keyword: string;
+  /** No spelling correction: a word no product holds matches nothing ('Search instead for …'). */
+  isAsTyped: boolean;
+  /** The categories the viewer may see (rest_acc): nothing outside them is found or counted. */
+  visible: VisibleCategories;
+  /** The categories asked for, within the visible ones. */
+  filter: VisibleCategories;
+  onSaleOnly: boolean;
+  sort: ListingSort;
+  /** Every category id in tree order, for the 'category' sort. */
+  categoryOrder: readonly number[];
+  limit: number;
+  offset: number;
+  /** Count the facets (the search page); suggestions and pickers need none. */
+  withFacets: boolean;
+};
+
+export type SearchFacetCounts = {
+  /** Matches per category, on-special filter applied (not the category filter); most first. */
+  categories: { categoryId: number; count: number }[];
+  /** Matches on special, category filter applied (not the on-special filter). */
+  onSale: number;
+};
+
+export type SearchAnswer = {
+  /** One page of matching product ids, in order. */
+  productIds: number[];
+  /** Every match, exactly. */
+  total: number;
+  /** The words searched for when a misspelt word was corrected ('nitrile gloves' for 'nitirle gloves'). */
+  correctedKeyword: string | null;
+  facets?: SearchFacetCounts;
+};
+
+export type SearchEngineName = 'memory' | 'postgres';
+
+export type SearchEngine = {
+  name: SearchEngineName;
+  search(request: SearchRequest): Promise<SearchAnswer>;
+};
+
+/** Whether a category passes a viewer's filter. */
+export function categoryTest(filter: VisibleCategories): (categoryId: number) => boolean {
+  if (filter.kind === 'all') return () => true;
+  const ids = new Set(filter.ids);
+  return filter.kind === 'in' ? (id) => ids.has(id) : (id) => !ids.has(id);
+}
