@@ -45,8 +45,9 @@ const tableRules = folders('./src/server/domains').map((domain) => {
 // Web features do not import each other: what several features use lives in components/ or lib/. The
 // storefront shell (features/layout) composes the header's pieces from other features, and the address
 // form (features/addresses) is shared by checkout, order details and My Account; the fast-order picker
-// and 'Save as list' (features/fast-orders) by the product page, the cart and order details.
-const SHARED_FEATURES = ['addresses', 'fast-orders'];
+// and 'Save as list' (features/fast-orders) by the product page, the cart and order details; the
+// suggestion combobox (features/search, issue #18) by the header, quick order and the Resident Tracker.
+const SHARED_FEATURES = ['addresses', 'fast-orders', 'search'];
 const featureRules = folders('./src/web/features')
   .filter((feature) => feature !== 'layout')
   .map((feature) => ({

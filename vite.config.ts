@@ -41,8 +41,8 @@ export default defineConfig({
   environments: {
     // Fewer, larger chunks for the browser: a page fetched some 18 small files, each a round trip on
     // a slow mobile connection. Libraries go in one chunk, the code every page uses (layout, catalogue,
-    // cart, shared, and the stylesheet URLs of styles/stylesheets.ts) in another; route modules and
-    // the checkout, orders and sign-in code stay split.
+    // cart, the header's search suggestions, shared, and the stylesheet URLs of styles/stylesheets.ts)
+    // in another; route modules and the checkout, orders and sign-in code stay split.
     client: {
       build: {
         rolldownOptions: {
@@ -53,7 +53,7 @@ export default defineConfig({
                 // so does the back office's QR code library (its enrolment step loads it).
                 { name: 'vendor', test: /node_modules(?!\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm|worker-f|qr)\/)/ },
                 // The back office's own shared modules stay with the back office's chunks (issue #17).
-                { name: 'app', test: /\/src\/(shared\/(?!staff-permissions\.ts|fulfilment-moves\.ts)|web\/(lib|components|styles|features\/(layout|catalogue|cart))\/)/ },
+                { name: 'app', test: /\/src\/(shared\/(?!staff-permissions\.ts|fulfilment-moves\.ts)|web\/(lib|components|styles|features\/(layout|catalogue|cart|search))\/)/ },
               ],
             },
           },

@@ -2,15 +2,20 @@
 // Issue #16 item 1: what the add button adds is exactly what the table shows; new input hides the old match.
 // Issue #16 item 27: a large workbook is read in a worker the page's CSP allows; a zip bomb is refused.
 // Issue #16 item 7: a matched product's price says its pack size and the price of one unit.
+// Issue #18: a typed row suggests products from GET /api/search/suggest, taken by keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
+import type { SuggestResponse } from '../src/shared/schemas/search.ts';
 import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
 import { formatCents } from '../src/shared/money.ts';
 import { packSizeLabel, unitPriceLabel } from '../src/shared/pack-price.ts';
 import { workbookOf, zipBombOf } from '../src/web/features/quick-order/testdata/workbooks.ts';
 import { WORKBOOK_MESSAGES } from '../src/web/features/quick-order/workbook-messages.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -158,6 +163,34 @@ test.describe('quick order', () => {
 
     const row = page.getByRole('table').getByRole('row', { name: /Line 1/ });
     await expect(row).toContainText(`${formatCents(pack!.price!)}${packSizeLabel(pack!.pack_size)} · ${unitPriceLabel(pack!.price, pack!.pack_size)}`);
+  });
+
+  test('a row suggests products as the buyer types; Down and Enter put the SKU in the row, and Enter then matches (issue #18)', async ({ page }) => {
+    const expected = (await api<SuggestResponse>(page, 'GET', '/api/search/suggest?q=glo')).data.products;
+    expect(expected.length).toBeGreaterThan(1);
+    await gotoHydrated(page, '/quick-order');
+    const row = page.getByRole('combobox', { name: 'SKU or product name, row 1' });
+    const list = page.getByRole('listbox', { name: 'Suggestions for row 1' });
+    await row.focus();
+    await page.keyboard.type('glo');
+    await expect(list.getByRole('option')).toHaveText(expected.map((product) => new RegExp(escapeRegExp(product.title))));
+    await expect(list.getByRole('option').nth(1)).toContainText(`SKU ${expected[1]!.sku}`);
+    await expect(list.getByRole('option').nth(1)).toContainText(formatCents(expected[1]!.price!));
+    await expect(page.getByText(`${expected.length} suggestions`, { exact: true })).toBeAttached();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(row).toHaveAttribute('aria-activedescendant', (await list.getByRole('option').nth(1).getAttribute('id')) ?? 'none');
+    await page.keyboard.press('Enter');
+    await expect(row).toHaveValue(expected[1]!.sku);
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    // With no suggestion chosen, Enter submits the form as before: the rows are matched.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^1 line checked/ })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row', { name: /Row 1/ })).toContainText(expected[1]!.title);
   });
 
   test('the page has no serious accessibility violation and fits a 375 px screen, with its preview', async ({ page }) => {

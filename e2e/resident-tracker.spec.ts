@@ -1,10 +1,11 @@
 // The Resident Tracker (issue #10): add a resident, schedule two products at two order times, save, see
 // the week's and month's cost, the 14-day summary with the stock on hand, and put exactly the packets
 // short into the cart; the print views; the filters in the address; the popups and their messages; no
-// serious axe finding; a 375 px screen; the keyboard alone.
+// serious axe finding; a 375 px screen; the keyboard alone. Issue #18: a line's product found by typing.
 import type { Locator, Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
 import { packSizeLabel, unitPriceLabel } from '../src/shared/pack-price.ts';
+import { RESIDENT_MESSAGES } from '../src/shared/resident-messages.ts';
 import { lineCostPerDayCents, residentCosts, usageFigures } from '../src/shared/resident-usage.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { CategoryNodeJson, ProductJson } from '../src/shared/schemas/catalogue.ts';
@@ -453,6 +454,55 @@ test.describe('resident tracker', () => {
     await residentRow(page, name).getByRole('button', { name: /^Save Changes/ }).click();
     await closeMessage(page, twice);
     expect((await api<{ data: ResidentJson }>(page, 'GET', `/api/resident-orders/${resident.id}`)).data.line_count).toBe(2);
+  });
+
+  test('a line finds its product by typing, by keyboard alone, and the line saves; a product sold in sizes and colours is refused (issue #18)', async ({ page }) => {
+    const name = uniqueName('Fiona Finder');
+    await residentWith(page, { name, room: '9', location: 'North' }, []);
+    const listing = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=96&sort_field=title&sort_order=asc');
+    const sized = listing.data.find((product) => product.has_variants);
+    expect(sized, 'a product sold in sizes and colours').toBeDefined();
+    await gotoHydrated(page, '/resident-orders');
+    await rowToggle(page, name).click();
+    const row = residentRow(page, name);
+
+    /** Types `text` into the line's finder and takes the option named `title` with Down and Enter. */
+    async function find(line: Locator, text: string, title: string) {
+      await line.getByRole('combobox', { name: /^Find by name or SKU/ }).focus();
+      await page.keyboard.type(text);
+      const options = line.getByRole('listbox').getByRole('option');
+      await expect(options.filter({ hasText: title }).first()).toBeVisible();
+      const names = await options.allTextContents();
+      const index = names.findIndex((option) => option.includes(title));
+      for (let step = 0; step <= index; step += 1) await page.keyboard.press('ArrowDown');
+      await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+    }
+
+    const breakfastLine = row.getByRole('region', { name: 'Breakfast' }).getByRole('listitem').nth(0);
+    await find(breakfastLine, thickener.product.title, thickener.product.title);
+    await expect(breakfastLine).toContainText(`${thickener.product.title} chosen.`);
+    await expect(breakfastLine.getByLabel('Category')).toHaveValue(String(thickener.product.category.id));
+    await expect(breakfastLine.getByLabel('Product')).toHaveValue(String(thickener.product.id));
+    await expect(breakfastLine.getByRole('combobox', { name: /^Find by name or SKU/ })).toHaveValue('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(breakfastLine.getByLabel('Qty per day')).toBeFocused();
+    await page.keyboard.type('2');
+    await expect(breakfastLine).toContainText(formatCents(lineCostPerDayCents(costLine(thickener, 2))));
+
+    const lunchLine = row.getByRole('region', { name: 'Lunch' }).getByRole('listitem').nth(0);
+    await find(lunchLine, sized!.title, sized!.title);
+    await expect(lunchLine).toContainText(`${sized!.title}: ${RESIDENT_MESSAGES.needsVariant}`);
+    await expect(lunchLine.getByLabel('Product')).toHaveValue('0');
+
+    await row.getByRole('button', { name: /^Save Changes/ }).click();
+    await closeMessage(page, "The resident's products have been saved successfully.");
+    const stored = (await api<ResidentsResponse>(page, 'GET', '/api/resident-orders')).data.find((resident) => resident.name === name);
+    const full = (await api<{ data: ResidentJson }>(page, 'GET', `/api/resident-orders/${stored!.id}`)).data;
+    const breakfast = full.order_times.find((time) => time.title === 'Breakfast');
+    expect(breakfast?.products.map((line) => [line.product_id, line.category_id, line.qty])).toEqual([[thickener.product.id, thickener.product.category.id, 2]]);
   });
 
   test('an account that shows residents by room only sees no names and is asked for none', async ({ page }) => {

@@ -17,8 +17,10 @@ import type {
   PaymentResponseJson,
 } from '../../shared/schemas/orders.ts';
 import type { SessionJson } from '../../shared/schemas/session.ts';
+import type { SuggestResponse } from '../../shared/schemas/search.ts';
 
-export type ApiTransport = (path: string, init: { method: string; body?: string; headers: Record<string, string> }) => Promise<{
+/** `signal`: a browser call the caller may abort (fetch honours it; the server's inject has nothing to abort). */
+export type ApiTransport = (path: string, init: { method: string; body?: string; headers: Record<string, string>; signal?: AbortSignal }) => Promise<{
   status: number;
   json(): Promise<unknown>;
 }>;
@@ -86,14 +88,24 @@ export type OrderHistoryParams = {
 
 export type PaymentType = 'account' | 'card';
 
+/** Options of a call: an AbortSignal that cancels it (the call then rejects with the signal's reason). */
+export type CallOptions = { signal?: AbortSignal };
+
 export function createApiClient(transport: ApiTransport, getCsrfToken: () => string | undefined = () => undefined) {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
     const csrfToken = getCsrfToken();
     if (csrfToken && method !== 'GET') headers['x-xsrf-token'] = csrfToken;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await transport(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await transport(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     const payload = (await response.json().catch(() => null)) as unknown;
+    // Aborted while the body was read: the null above is not the answer.
+    options.signal?.throwIfAborted();
     if (response.status >= 400) throw new ApiRequestError(response.status, toApiError(payload));
     return payload as T;
   }
@@ -121,6 +133,11 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
       products: (params: ProductsParams) => call<ProductsResponse>('GET', `/api/products${queryString(params)}`),
       product: (idOrSlug: string) =>
         call<{ data: ProductDetailJson }>('GET', `/api/products/${encodeURIComponent(idOrSlug)}`),
+    },
+    search: {
+      /** Issue #18 GET /api/search/suggest: products (price for a signed-in viewer only) and categories for the typed text. */
+      suggest: (q: string, options: CallOptions = {}) =>
+        call<SuggestResponse>('GET', `/api/search/suggest?q=${encodeURIComponent(q)}`, undefined, options),
     },
     /** spec §7 cart calls: every one answers the whole cart, which replaces the stored one. */
     cart: {

@@ -1,50 +1,26 @@
-// Quick order (issue #9): typed rows with type-ahead, a paste box and a file upload, matched in one call;
-// then the preview table (preview-table.tsx) where lines are fixed before going to the cart or a list.
+// Quick order (issue #9): typed rows with type-ahead (the header search's suggestions, issue #18), a
+// paste box and a file upload, matched in one call; then the preview table (preview-table.tsx) where
+// lines are fixed before going to the cart or a list.
 // The input itself (rows, paste, file) is held by the page (use-quick-order-input.ts).
-import { useId, useRef, useState } from 'react';
-import { createBrowserApiClient } from '../../lib/api-client.ts';
+import { useId } from 'react';
+import { ProductSuggestField } from '../search/product-suggest-field.tsx';
 import { emptyRow, type QuickOrderInput, type SourcedLine, type TypedRow } from './use-quick-order-input.ts';
-
-/** Type-ahead for one row: the header search's API (GET /api/products?keyword=), eight SKUs at most. */
-function useSuggestions() {
-  const [options, setOptions] = useState<{ sku: string; title: string }[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  function lookUp(text: string) {
-    clearTimeout(timer.current);
-    if (text.trim().length < 2) return setOptions([]);
-    timer.current = setTimeout(() => {
-      createBrowserApiClient()
-        .catalogue.products({ keyword: text.trim(), per_page: 8 })
-        .then((answer) => setOptions(answer.data.map((product) => ({ sku: product.sku, title: product.title }))))
-        .catch(() => setOptions([]));
-    }, 250);
-  }
-  return { options, lookUp };
-}
 
 function TypedRowFields(props: { row: TypedRow; index: number; onChange(row: TypedRow): void; onRemove(): void; canRemove: boolean }) {
   const { row, index } = props;
   const listId = useId();
-  const { options, lookUp } = useSuggestions();
   return (
     <li className="quick-order-row">
       <div className="field">
         <label htmlFor={`${listId}-query`}>SKU or product name, row {index + 1}</label>
-        <input
+        {/* Issue #18: the header search's suggestions; taking one puts its SKU in the row. */}
+        <ProductSuggestField
           id={`${listId}-query`}
-          list={listId}
-          autoComplete="off"
+          listLabel={`Suggestions for row ${index + 1}`}
           value={row.query}
-          onChange={(event) => {
-            props.onChange({ ...row, query: event.target.value });
-            lookUp(event.target.value);
-          }}
+          onValueChange={(query) => props.onChange({ ...row, query })}
+          onChoose={(product) => product.sku}
         />
-        <datalist id={listId}>
-          {options.map((option) => (
-            <option key={option.sku} value={option.sku} label={option.title} />
-          ))}
-        </datalist>
       </div>
       <div className="field quick-order-row__qty">
         <label htmlFor={`${listId}-qty`}>Quantity, row {index + 1}</label>

@@ -1,11 +1,13 @@
 // spec §2 product line: category selector, product selector (that category's products, with the chosen
 // one's packet price, pack size and unit price: issue #16 item 7), quantity a day
 // (default 0), the line's cost a day, 'Not yet saved' while it differs from what is stored, and a remove
-// action when its order time has more than one line.
+// action when its order time has more than one line. Above them, the product found by typing (issue #18,
+// resident-product-finder.tsx) sets the category and product selectors.
 import { useEffect, useId, useRef } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import { PackPrice } from '../../components/ui/pack-price.tsx';
 import { useResidentCatalogue } from './resident-catalogue.tsx';
+import { ResidentProductFinder } from './resident-product-finder.tsx';
 import { isUnsaved, draftCostPerDayCents, type DraftLine, type DraftProduct } from './resident-drafts.ts';
 
 export type LineActions = {
@@ -40,6 +42,14 @@ export function ResidentLineEditor({ line, place, canRemove, error, shouldFocus,
   const hidden = <span className="visually-hidden">{`, ${place}`}</span>;
   return (
     <li className={`resident-line${error ? ' resident-line--error' : ''}`}>
+      <ResidentProductFinder
+        id={`${id}-find`}
+        place={place}
+        onFound={(categoryId, product) => {
+          actions.chooseCategory(line.key, categoryId);
+          actions.chooseProduct(line.key, product);
+        }}
+      />
       <div className="resident-line__field resident-line__category">
         <label htmlFor={`${id}-category`}>Category{hidden}</label>
         <select
