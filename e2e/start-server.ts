@@ -13,6 +13,8 @@ process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOGIN_RATE_LIMIT_PER_15_MIN ??= '1000';
+// Every browser of the suite asks from 127.0.0.1; the limit itself is tested through the API.
+process.env.SUGGEST_RATE_LIMIT_PER_MINUTE ??= '100000';
 // The header's optional external link and one social profile (settings, issue #16 items 14 and 21: e2e/site-header.spec.ts).
 process.env.HEADER_EXTERNAL_LINK_LABEL ??= 'Careers';
 process.env.HEADER_EXTERNAL_LINK_URL ??= 'https://careers.caresupply.example/';

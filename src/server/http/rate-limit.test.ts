@@ -31,7 +31,7 @@ describe('createRateLimiter', () => {
 });
 
 describe('sign-in and reset limits with small limits', () => {
-  const testApp = useTestApp(undefined, { config: { rateLimits: { loginPer15Min: 3, resetPerHour: 2, formsPerHour: 2, suggestPerMinute: 300 } } });
+  const testApp = useTestApp(undefined, { config: { rateLimits: { loginPer15Min: 3, resetPerHour: 2, formsPerHour: 2, suggestPerMinute: 5 } } });
   let account: TestAccount;
   beforeAll(async () => {
     account = await createAccountWithUser(testApp);
@@ -55,6 +55,16 @@ describe('sign-in and reset limits with small limits', () => {
     // Another address is not affected.
     const other = await post('/api/login', { email: account.email, password: account.password }, '203.0.113.2');
     expect(other.status).toBe(200);
+  });
+
+  it('refuses a flood of search suggestions from one address, and not another buyer’s (issue #18)', async () => {
+    const guest = await apiAsNewGuest(testApp);
+    const statuses: number[] = [];
+    for (let request = 1; request <= 7; request += 1) statuses.push((await guest.get('/api/search/suggest?q=glo', { remoteAddress: '203.0.113.90' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect((await guest.get('/api/search/suggest?q=glo', { remoteAddress: '203.0.113.91' })).status).toBe(200);
+    // A full search from the flooding address is not held back by the suggestion limit.
+    expect((await guest.get('/api/products?keyword=glo', { remoteAddress: '203.0.113.90' })).status).toBe(200);
   });
 
   // Issue #16 item 18: two store processes on one database (behind the proxy) count together.
