@@ -140,12 +140,42 @@ export function buildStoreServices(testApp: TestApp, provider: PaymentProvider =
 
 export function buildFulfilment(
   testApp: TestApp,
-  options: { provider?: PaymentProvider; audit?: AuditWriter; refundClaimStaleSeconds?: number } = {},
+  options: {
+    provider?: PaymentProvider;
+    audit?: AuditWriter;
+    refundClaimStaleSeconds?: number;
+    /** Awaited after each read of an order's state that a move starts from (a test's race barrier). */
+    afterStateRead?: () => Promise<void>;
+  } = {},
 ) {
-  const { orders, payments } = buildStoreServices(testApp, options.provider);
+  const services = buildStoreServices(testApp, options.provider);
+  const { payments } = services;
+  const { afterStateRead } = options;
+  const orders = afterStateRead
+    ? {
+        ...services.orders,
+        async findFulfilmentState(orderId: number, tx?: DbExecutor) {
+          const state = await services.orders.findFulfilmentState(orderId, tx);
+          if (!tx) await afterStateRead();
+          return state;
+        },
+      }
+    : services.orders;
   const audit = options.audit ?? recordingAuditWriter().write;
   const { refundClaimStaleSeconds } = options;
   return createFulfilmentService({ transact: transactOn(testApp.database.db), orders, payments, audit, log: silentLog, refundClaimStaleSeconds });
+}
+
+/** Lets the first `parties` callers go on only once all of them have come; later callers go on at once. */
+export function meetingPoint(parties: number): () => Promise<void> {
+  let arrived = 0;
+  let openUp: () => void = () => {};
+  const everyoneHere = new Promise<void>((resolve) => (openUp = resolve));
+  return async () => {
+    arrived += 1;
+    if (arrived === parties) openUp();
+    if (arrived <= parties) await everyoneHere;
+  };
 }
 
 /** The orders repository on the test app's database, for a test that writes an order row as it is. */

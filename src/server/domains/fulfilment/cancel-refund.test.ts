@@ -10,6 +10,7 @@ import {
   createAuditTestTable,
   historyOf,
   insertPlacedOrder,
+  meetingPoint,
   orderStateOf,
   OTHER_STAFF,
   paymentStatusOf,
@@ -116,9 +117,13 @@ describe('cancelling an order paid by card', () => {
   });
 
   it('lets one of two staff cancelling a paid order at once refund it; the other gets a conflict (50 times)', async () => {
-    const fulfilment = buildFulfilment(testApp, { provider: provider() });
+    // Both moves read the order before either writes: otherwise, on a busy machine, one could start after
+    // the other had finished and rightly succeed too (processing, then cancelled), which is no race.
+    let meet = meetingPoint(2);
+    const fulfilment = buildFulfilment(testApp, { provider: provider(), afterStateRead: () => meet() });
     for (let run = 0; run < 50; run++) {
       const order = await paidByStripe();
+      meet = meetingPoint(2);
       const refundsBefore = stripe.refunds.length;
       const results = await Promise.allSettled([
         fulfilment.moveStatus(STAFF, order.id, { status: 'cancelled' }),

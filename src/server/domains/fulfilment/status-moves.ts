@@ -103,7 +103,12 @@ export function createStatusMoves(deps: StatusMovesDeps) {
 
   async function cancelWithRefund(actor: AuditActor, state: FulfilmentState, details: MoveDetails): Promise<StatusMoveOutcome> {
     const payment = await payments.findApprovedPayment(state.id);
-    if (!payment) return { ok: false, kind: 'refund-failed', message: 'The order was not cancelled: no approved card payment was found to refund.' };
+    if (!payment) {
+      // Another staff member's cancellation may have refunded it since we read the order: say so, as a conflict.
+      const now = await orders.findFulfilmentState(state.id);
+      if (!now || now.fulfilmentStatus !== state.fulfilmentStatus || now.status !== state.status) throw await conflictNow(state.id, FULFILMENT_STATUS.cancelled);
+      return { ok: false, kind: 'refund-failed', message: 'The order was not cancelled: no approved card payment was found to refund.' };
+    }
     const claim = randomUUID();
     if (!(await orders.claimRefund(state.id, state.fulfilmentStatus, claim, staleSeconds))) throw await conflictNow(state.id, FULFILMENT_STATUS.cancelled);
     const refund = await payments.refundPayment(payment, claim);

@@ -7,9 +7,12 @@ import { registerGracefulClose } from './graceful-close.ts';
 describe('graceful shutdown', () => {
   const testApp = useTestApp();
   let app: FastifyInstance;
+  /** Resolves when the slow route's handler has started: the request is in flight, not still connecting. */
+  let slowStarted: () => void = () => {};
   beforeAll(async () => {
     const slowRoute = (sibling: FastifyInstance) =>
       void sibling.get('/test/slow', { config: { access: 'public' } }, async () => {
+        slowStarted();
         await new Promise((resolve) => setTimeout(resolve, 300));
         return { finished: true };
       });
@@ -21,8 +24,10 @@ describe('graceful shutdown', () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening on a port');
     const url = `http://127.0.0.1:${address.port}`;
+    // Closed only once the handler runs: a fixed pause let a busy machine close before the request arrived (503).
+    const started = new Promise<void>((resolve) => (slowStarted = resolve));
     const inFlight = fetch(`${url}/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started;
     let isClosed = false;
     const closing = app.close().then(() => {
       isClosed = true;
@@ -42,14 +47,17 @@ describe('route handlers still running at close', () => {
     const gracefulClose = registerGracefulClose(app);
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
+    let held: () => void = () => {};
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
     app.get('/test/held', async () => {
+      held();
       await released;
       return { finished: true };
     });
     await app.ready();
 
     const answer = app.inject('/test/held');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await isHeld;
     let isDone = false;
     const done = gracefulClose.untilHandlersDone().then(() => {
       isDone = true;
