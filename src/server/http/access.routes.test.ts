@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = [
   '/api/categories',
   '/api/category',
   '/api/nav-items',
+  // Suggestions as the buyer types (issue #18): a guest's have no prices (rate-limited per address).
+  '/api/search/suggest',
   '/images/products/:file',
   '/images/categories/*',
   '/images/banners/*',

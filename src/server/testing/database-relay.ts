@@ -88,8 +88,11 @@ export async function buildRelayedTestApp(
     // One backend session behind every connection: a reconnecting client must not meet old prepared statements.
     database.pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   }
-  const app = await buildApp(base.config, { database, withPages: false, mailer: base.mailer });
-  await options.beforeReady?.(app, base.config);
+  // The embedded database's socket takes one connection: the relayed pool's. An in-process search index
+  // would LISTEN on a second one, so this app searches with PostgreSQL (a real server gives it its own).
+  const config: AppConfig = base.database.kind === 'embedded' ? { ...base.config, searchEngine: 'postgres' } : base.config;
+  const app = await buildApp(config, { database, withPages: false, mailer: base.mailer });
+  await options.beforeReady?.(app, config);
   await app.ready();
   return {
     ...base,
