@@ -7,6 +7,7 @@ import { categoryTest, type SearchAnswer, type SearchRequest } from './search-en
 import { descriptionText, SKU_PREFIX_MIN_LENGTH, skuKey, textWords } from './search-text.ts';
 import type { Synonyms } from './synonyms.ts';
 import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
+import { createSortedWords } from './sorted-words.ts';
 import { topSlots } from './top-slots.ts';
 import type { Product } from '../product.ts';
 
@@ -16,6 +17,9 @@ export type SearchDocument = { product: Product; description: string };
 const FIELDS = ['title', 'sku', 'description'] as const;
 type Field = (typeof FIELDS)[number];
 type Postings = Record<Field, number[]>;
+/** Title and description words live in the radix tree; SKU words in a sorted list (sorted-words.ts). */
+const TEXT_FIELDS = ['title', 'description'] as const;
+type TextPostings = Record<(typeof TEXT_FIELDS)[number], number[]>;
 type Entry = SearchDocument & { skuKey: string };
 
 /** A product's distinct words per field: computed again when it leaves the index, rather than kept. */
@@ -40,7 +44,7 @@ const WHOLE_TITLE_WORD = WEIGHT.exact.title;
 const EXPANSION_MIN_WORDS = 64;
 /** Remembered postings in all (4 bytes each at most): past this, they are forgotten and merged again. */
 const EXPANSION_ENTRIES_MAX = 4_000_000;
-type Expansion = { exact: Postings | undefined; longer: Record<Field, number[]> };
+type Expansion = { exact: Postings | undefined; longer: Postings };
 /** Misspelt words whose near words are remembered at most (then all are forgotten). */
 const NEAR_WORDS_MAX = 10_000;
 /** Tiers (issue #18): exact SKU, SKU prefix, every term a whole title word, the rest. */
@@ -49,7 +53,8 @@ const TIER = { exactSku: 0, skuPrefix: 1, wholeTitleWords: 2, other: 3 } as cons
 export type MemoryIndex = ReturnType<typeof createMemoryIndex>;
 
 export function createMemoryIndex(synonyms: Synonyms) {
-  const vocabulary = new SearchableMap<Postings>();
+  const vocabulary = new SearchableMap<TextPostings>();
+  const skuWords = createSortedWords();
   const skus = new SearchableMap<number>();
   const slots: (Entry | undefined)[] = [];
   const slotOf = new Map<number, number>();
@@ -93,7 +98,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     if (slot === undefined) return;
     const entry = slots[slot] as Entry;
     const words = wordsOf(entry);
-    for (const field of FIELDS) {
+    for (const field of TEXT_FIELDS) {
       for (const word of words[field]) {
         const postings = vocabulary.get(word);
         if (!postings) continue;
@@ -103,9 +108,10 @@ export function createMemoryIndex(synonyms: Synonyms) {
           list[at] = list[list.length - 1] as number;
           list.pop();
         }
-        if (postings.title.length + postings.sku.length + postings.description.length === 0) vocabulary.delete(word);
+        if (postings.title.length + postings.description.length === 0) vocabulary.delete(word);
       }
     }
+    for (const word of words.sku) skuWords.remove(word, slot);
     if (skus.get(entry.skuKey) === id) skus.delete(entry.skuKey);
     slots[slot] = undefined;
     slotOf.delete(id);
@@ -131,16 +137,17 @@ export function createMemoryIndex(synonyms: Synonyms) {
     slots[slot] = entry;
     slotOf.set(id, slot);
     ensureCapacity(slots.length);
-    for (const field of FIELDS) {
+    for (const field of TEXT_FIELDS) {
       for (const word of words[field]) {
         let postings = vocabulary.get(word);
         if (!postings) {
-          postings = { title: [], sku: [], description: [] };
+          postings = { title: [], description: [] };
           vocabulary.set(word, postings);
         }
         postings[field].push(slot);
       }
     }
+    for (const word of words.sku) skuWords.add(word, slot);
     if (entry.skuKey !== '') skus.set(entry.skuKey, id);
     wordsVersion += 1;
     titleRanks = null;
@@ -196,17 +203,28 @@ export function createMemoryIndex(synonyms: Synonyms) {
     }
     const remembered = expansions.byPrefix.get(word);
     if (remembered) return remembered;
-    const longer: Record<Field, number[]> = { title: [], sku: [], description: [] };
+    const longer: Postings = { title: [], sku: [], description: [] };
     let exact: Postings | undefined;
     let words = 0;
     for (const [found, postings] of vocabulary.atPrefix(word)) {
       if (found === word) {
-        exact = postings;
+        exact = { ...postings, sku: [] };
         continue;
       }
       words += 1;
-      for (const field of FIELDS) for (const slot of postings[field]) longer[field].push(slot);
+      for (const field of TEXT_FIELDS) for (const slot of postings[field]) longer[field].push(slot);
     }
+    let previous = '';
+    skuWords.forPrefix(word, (found, slot) => {
+      if (found === word) {
+        exact ??= { title: [], sku: [], description: [] };
+        exact.sku.push(slot);
+        return;
+      }
+      if (found !== previous) words += 1;
+      previous = found;
+      longer.sku.push(slot);
+    });
     const expansion = { exact, longer };
     if (words >= EXPANSION_MIN_WORDS) {
       expansions.byPrefix.set(word, expansion);
@@ -256,7 +274,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     if (!found) {
       found = [...vocabulary.fuzzyGet(word, edits)].map(([candidate, [postings, distance]]) => ({
         word: candidate,
-        count: postings.title.length + postings.sku.length + postings.description.length,
+        count: postings.title.length + postings.description.length,
         distance,
       }));
       nearWords.byWord.set(key, found);
@@ -269,7 +287,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     const { resolved, correctedKeyword } = resolveTerms(request.terms, {
       isAsTyped: request.isAsTyped,
       synonyms,
-      hasWordStartingWith: (prefix) => !vocabulary.atPrefix(prefix).keys().next().done,
+      hasWordStartingWith: (prefix) => !vocabulary.atPrefix(prefix).keys().next().done || skuWords.hasPrefix(prefix),
       hasWord: (word) => vocabulary.has(word),
       nearWords: (word, edits) => nearWordsOf(word, edits),
     });
