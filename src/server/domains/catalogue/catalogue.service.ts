@@ -123,7 +123,7 @@ export function createCatalogueService(deps: { repo: CatalogueRepo; search: { en
         [products, total] = await Promise.all([repo.findProductPage(page), repo.countProducts(page)]);
       } else {
         // Issue #18: the search engine ranks, counts exactly and corrects misspelt words (issue #16 item 11).
-        const found = await keywordSearch.searchPage({ query, visible, filter, sort });
+        const found = await keywordSearch.searchPage({ query, terms, visible, filter, sort });
         ({ products, total, facets } = found);
         searchedInstead = found.correctedKeyword ?? undefined;
       }

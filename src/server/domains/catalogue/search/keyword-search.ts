@@ -33,6 +33,8 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
   return {
     async searchPage(input: {
       query: ProductsQuery;
+      /** searchTerms(query.keyword), as the caller already made them. */
+      terms: string[];
       visible: VisibleCatalogue;
       filter: VisibleCategories;
       sort: ListingSort;
@@ -40,7 +42,7 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
       const { query, visible } = input;
       const keyword = query.keyword ?? '';
       const request: SearchRequest = {
-        terms: searchTerms(keyword),
+        terms: input.terms,
         keyword,
         isAsTyped: query.as_typed ?? false,
         visible: visible.everything,
