@@ -88,12 +88,29 @@ function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 }
 
+const KEPT_TOKENS = 10_000;
+
+/** Every answer compares the browser's token with the session's: an HMAC per request, so the recent ones are kept. */
+function keptCsrfTokens(secret: string): (sessionToken: string) => string {
+  const kept = new Map<string, string>();
+  return (sessionToken) => {
+    let token = kept.get(sessionToken);
+    if (token === undefined) {
+      if (kept.size >= KEPT_TOKENS) kept.clear();
+      token = csrfTokenFor(secret, sessionToken);
+      kept.set(sessionToken, token);
+    }
+    return token;
+  };
+}
+
 export async function registerCsrf(app: FastifyInstance, config: AppConfig, secret: string): Promise<void> {
   const deferredToBody = new WeakSet<FastifyRequest>();
+  const tokenFor = keptCsrfTokens(secret);
 
   app.decorateRequest('csrfToken', {
     getter(this: FastifyRequest) {
-      return this.sessionToken ? csrfTokenFor(secret, this.sessionToken) : '';
+      return this.sessionToken ? tokenFor(this.sessionToken) : '';
     },
   });
 

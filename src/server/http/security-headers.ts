@@ -1,7 +1,7 @@
-// Security headers through @fastify/helmet: a strict Content-Security-Policy with a per-request nonce
-// (React Router's server rendering inlines small hydration scripts; the page renderer passes
-// request.cspNonce to <Scripts nonce> and <ScrollRestoration nonce>), no framing, nosniff, a strict
-// referrer policy, and HSTS only when cookies are Secure (i.e. the store is served over HTTPS).
+// Security headers: a strict Content-Security-Policy with a per-request nonce (React Router's server
+// rendering inlines small hydration scripts; the page renderer passes request.cspNonce to <Scripts nonce>
+// and <ScrollRestoration nonce>), written here from a policy built once; and through @fastify/helmet no
+// framing, nosniff, a strict referrer policy, and HSTS only when cookies are Secure (served over HTTPS).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
@@ -40,20 +40,47 @@ export function contentSecurityPolicyDirectives(
   };
 }
 
+/** The policy as a header, with the nonce's place left open: built once, not per response. */
+function policyAround(config: Pick<AppConfig, 'isDevServer' | 'cookieSecure'>): { before: string; after: string } {
+  const marker = '\u0000nonce\u0000';
+  const directives = contentSecurityPolicyDirectives(config, () => marker);
+  const header = Object.entries(directives)
+    .map(([name, values]) => [name, ...values.map((value) => (typeof value === 'string' ? value : value({} as IncomingMessage)))].join(' '))
+    .join(';');
+  const [before = '', after = ''] = header.split(marker);
+  return { before, after };
+}
+
+const NONCE_BYTES = 16;
+const POOL_NONCES = 256;
+
+/** Nonces cut from one random buffer refilled every 256 responses: one call to the system's random source, not one per response. */
+function nonceSource(): () => string {
+  let pool = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset >= pool.length) {
+      pool = randomBytes(NONCE_BYTES * POOL_NONCES);
+      offset = 0;
+    }
+    const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
+    offset += NONCE_BYTES;
+    return nonce;
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const nonces = new WeakMap<IncomingMessage, string>();
+  const policy = policyAround(config);
+  const nextNonce = nonceSource();
   app.decorateRequest('cspNonce', '');
-  // Registered before helmet's own hooks, so the nonce exists when helmet writes the header.
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    nonces.set(request.raw, request.cspNonce);
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = nextNonce();
+    reply.header('content-security-policy', `${policy.before}${request.cspNonce}${policy.after}`);
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicyDirectives(config, (request) => nonces.get(request) ?? ''),
-    },
+    // Written above: helmet would rebuild the whole policy on every response.
+    contentSecurityPolicy: false,
     strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -10,6 +10,7 @@ import type { CatalogueService } from './catalogue.service.ts';
 import { toCategoryDetailJson, toCategoryNodeJson } from './category-json.ts';
 import { normaliseCategoryPath } from './category-tree.ts';
 import { paginationLinks, queryStringOf } from './listing-links.ts';
+import { listingBody, productJsonBytes } from './product-json-bytes.ts';
 import { toCategoryLink, toProductDetailJson, toProductJson } from './product-json.ts';
 import { toSearchFacetsJson, toSuggestedProductJson } from './search/search-json.ts';
 
@@ -27,20 +28,20 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   const { catalogue } = deps;
 
   // spec §7 GET /api/products: listings, selectors (per_page 10000) and keyword search.
-  app.get('/api/products', { config: { access: 'public' } }, async (request) => {
+  app.get('/api/products', { config: { access: 'public' } }, async (request, reply) => {
     const query = parseInput(productsQuerySchema, request.query);
     const viewer = request.viewer;
     const listing = await catalogue.listProducts(query, viewer);
     const meta = paginationMeta(query.page, query.per_page, listing.total);
-    return {
-      data: listing.items.map(({ product, category }) => toProductJson(product, category, viewer)),
+    const products = listing.items.map(({ product, category }) => productJsonBytes(product, category, viewer));
+    return reply.type('application/json; charset=utf-8').send(listingBody(products, {
       meta: {
         ...meta,
         ...(listing.correctedKeyword !== undefined ? { corrected_keyword: listing.correctedKeyword } : {}),
         ...(listing.facets ? { facets: toSearchFacetsJson(listing.facets) } : {}),
       },
       links: paginationLinks('/api/products', queryStringOf(request.url), meta),
-    };
+    }));
   });
 
   // Issue #18: suggestions as the buyer types (the header's combobox, quick order, the Resident Tracker).
