@@ -1,6 +1,7 @@
 // What the merchant's staff may do in the back office (issue #17 Part 2), declared once, like the
 // customers' account roles (account-roles.ts). An owner runs everything, staff included; staff run
-// orders, applications, accounts, address requests and read the audit log; the warehouse sees orders
+// orders, applications, accounts, address requests, the catalogue and content, and read the audit log
+// (only owners manage staff, API keys and webhooks); the warehouse sees orders
 // and moves them to processing, dispatched and delivered, and cancels nothing.
 export const STAFF_ROLES = ['owner', 'staff', 'warehouse'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -14,13 +15,19 @@ export const STAFF_PERMISSIONS = [
   'accounts',
   'address-requests',
   'audit',
+  /** Issue #19: products, pictures, categories, the CSV import and export. */
+  'catalogue',
+  /** Issue #19: the notice, testimonials, customer logos, the footer's pages, the subscribers' export. */
+  'content',
   'staff',
+  /** Issue #19: API keys and webhooks for the merchant's ERP. */
+  'integrations',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  staff: STAFF_PERMISSIONS.filter((permission) => permission !== 'staff'),
+  staff: STAFF_PERMISSIONS.filter((permission) => permission !== 'staff' && permission !== 'integrations'),
   warehouse: ['orders.read', 'orders.move'],
 };
 
@@ -48,7 +55,10 @@ const PERMISSION_WORDS: Record<StaffPermission, string> = {
   accounts: 'change customer accounts',
   'address-requests': 'handle address change requests',
   audit: 'read the audit log',
+  catalogue: 'change the catalogue',
+  content: 'change the store’s content',
   staff: 'manage staff',
+  integrations: 'manage API keys and webhooks',
 };
 
 /** The 403 message of a role that lacks a permission. */

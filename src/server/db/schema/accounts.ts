@@ -9,6 +9,8 @@ export const accounts = pgTable('accounts', {
   canPayOnAccount: boolean('can_pay_on_account').notNull().default(true),
   canSwitchAccounts: boolean('can_switch_accounts').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue #19: the merchant's ERP's own code for the account, by which its upserts find it. */
+  externalCode: text('external_code').unique(),
   // spec §3 Account/user and §2 My Account (the edit-account popup): what a manager keeps up to date.
   companyName: text('company_name').notNull().default(''),
   phone: text('phone').notNull().default(''),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 
 /** Checkout country list; id 155 is New Zealand (spec §9 default country_id). */
@@ -42,7 +42,11 @@ export const addresses = pgTable(
     integrationCode: text('integration_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    index('addresses_account_idx').on(t.accountId, t.id),
+    // Issue #19: the ERP's upserts find a synced address by its code within the account.
+    uniqueIndex('addresses_integration_code_idx').on(t.accountId, t.integrationCode).where(sql`${t.integrationCode} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -72,6 +72,11 @@ export const products = pgTable(
     packSize: integer('pack_size'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue #19: each back-office or ERP change adds one; a save carrying an older one is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** Issue #19: units on hand as the merchant's ERP last said; null when it has never said. */
+    stockOnHand: integer('stock_on_hand'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -151,3 +156,18 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
+
+/**
+ * Issue #19: a CSV uploaded in the back office, checked and waiting to be applied: its valid rows as the
+ * importer will write them. Applying it is one transaction; a token is applied at most once.
+ */
+export const catalogueImports = pgTable('catalogue_imports', {
+  token: text('token').primaryKey(),
+  staffId: integer('staff_id').notNull(),
+  fileName: text('file_name').notNull(),
+  rows: jsonb('rows').$type<unknown[]>().notNull(),
+  validRows: integer('valid_rows').notNull(),
+  invalidRows: integer('invalid_rows').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+});

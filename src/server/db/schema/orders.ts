@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
 
 /** An order keeps a snapshot of what was bought, where to and for how much, at the time of ordering. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 export const orders = pgTable(
   'orders',
   {
@@ -53,6 +55,12 @@ export const orders = pgTable(
      */
     refundClaim: text('refund_claim'),
     refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    /**
+     * Issue #19: the transaction that placed the order (set by a trigger when it gets its number). The ERP's
+     * feed reads orders in this order, and only those placed by transactions older than any still running,
+     * so an order committed late can never fall behind a cursor already handed out.
+     */
+    placedXid: xid8('placed_xid'),
   },
   (t) => [
     index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
@@ -60,6 +68,7 @@ export const orders = pgTable(
     index('orders_placed_created_idx').on(t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_fulfilment_created_idx').on(t.fulfilmentStatus, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_total_idx').on(t.totalCents, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+    index('orders_feed_idx').on(t.placedXid, t.id).where(sql`${t.placedXid} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,30 @@
+// Issue #19 Part 4: each route describes itself for the OpenAPI document with the same zod schemas it
+// validates with, beside its access rule:
+//   app.get('/admin/api/products', { config: { access: 'staff', permission: 'catalogue',
+//     docs: { summary: 'Products, a page at a time', query: adminProductsQuerySchema, response: adminProductPageSchema } } }, handler)
+// A route under /api/ or /admin/api/ without docs fails a test (openapi.test.ts).
+import type { ZodType } from 'zod';
+
+export type RouteDocs = {
+  summary: string;
+  description?: string;
+  /** Path parameters, the query, and a JSON body, as the handler parses them. */
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  /** A multipart upload: its fields, each a file or a text value. */
+  upload?: Record<string, { file: boolean; description: string }>;
+  /** The answer on success (200 unless `status` says); omitted: documented as JSON of no fixed shape. */
+  response?: ZodType;
+  status?: number;
+  /** An answer that is not JSON: its media type (e.g. 'text/csv', 'image/svg+xml', 'text/html'). */
+  produces?: string;
+  /** Other answers worth naming beyond the usual 401/403/404/422, with what they mean. */
+  errors?: Record<number, string>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    docs?: RouteDocs;
+  }
+}
