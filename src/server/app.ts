@@ -18,6 +18,7 @@ import { registerCsrf, resolveCsrfSecret } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).
   registerAccessRules(app);
   await registerRateLimits(app, config, { signIn: services.signInLimiter, now: options.now });
+  await registerUploads(app);
 
   store.registerRoutes(app);
 
