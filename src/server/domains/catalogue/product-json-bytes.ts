@@ -23,7 +23,14 @@ export function productJsonBytes(product: Product, category: CategoryRef, viewer
     entries.set(product, entry);
   }
   const key = viewer.account ? 'priced' : 'guest';
-  return (entry[key] ??= Buffer.from(JSON.stringify(toProductJson(product, category, viewer))));
+  return (entry[key] ??= ownBytes(JSON.stringify(toProductJson(product, category, viewer))));
+}
+
+/** Bytes of their own: a small Buffer.from() is a slice of a shared 8 KB slab, which a kept slice would hold whole. */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 const COMMA = Buffer.from(',');
