@@ -38,16 +38,19 @@ const viewerOf = (accountNumber: string): Viewer => ({
 });
 const restricted = viewerOf('100200');
 
-function setUp(records: CategoryRecord[] = RECORDS) {
+function setUp(records: CategoryRecord[] = RECORDS, options: { isFollowingChanges?: () => boolean; gate?: () => Promise<void> } = {}) {
   let time = 1_000_000;
   let loads = 0;
   let current = records;
   const visibility = createCatalogueVisibility({
     findCategories: async () => {
       loads++;
-      return current;
+      const read = current;
+      await options.gate?.();
+      return read;
     },
     findNavItems: async () => NAV_ITEMS,
+    isFollowingChanges: options.isFollowingChanges,
     now: () => time,
   });
   return {
@@ -136,5 +139,37 @@ describe('catalogue visibility (spec §6 rest_acc)', () => {
     await repo.countProducts({ filter: { kind: 'all' } });
     const { visibility } = setUp();
     expect(await repo.countProducts({ filter: (await visibility.forViewer(GUEST)).everything })).toBe(0);
+  });
+
+  it('keeps no tree read before a change it hears, and loads afresh after it (issue #19)', async () => {
+    let release: () => void = () => undefined;
+    const gate = () => new Promise<void>((resolve) => (release = resolve));
+    const setup = setUp(RECORDS, { gate });
+    const reading = setup.visibility.forViewer(restricted);
+    // The change commits and its notice arrives while the first read is still under way.
+    setup.replace(RECORDS.map((row) => (row.id === 3 ? { ...row, restAcc: [] } : row)));
+    setup.visibility.invalidate();
+    release();
+    expect((await reading).menu().roots.map((root) => root.id)).toEqual([1]);
+    const after = setup.visibility.forViewer(restricted);
+    release();
+    expect((await after).menu().roots.map((root) => root.id)).toEqual([1, 3]);
+    expect(setup.loads()).toBe(2);
+  });
+
+  it('keeps the tree one second at most while changes cannot be heard', async () => {
+    let isFollowing = false;
+    const setup = setUp(RECORDS, { isFollowingChanges: () => isFollowing });
+    await setup.visibility.forViewer(GUEST);
+    setup.advance(999);
+    await setup.visibility.forViewer(GUEST);
+    expect(setup.loads()).toBe(1);
+    setup.advance(2);
+    await setup.visibility.forViewer(GUEST);
+    expect(setup.loads()).toBe(2);
+    isFollowing = true;
+    setup.advance(20_000);
+    await setup.visibility.forViewer(GUEST);
+    expect(setup.loads()).toBe(2);
   });
 });

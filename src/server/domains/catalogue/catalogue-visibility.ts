@@ -50,6 +50,8 @@ export type VisibleCatalogue = {
 };
 
 const DEFAULT_TREE_TTL_MS = 30_000;
+/** While the process cannot hear other processes' changes (catalogue-changes.ts), the tree is kept this long at most. */
+const UNFOLLOWED_TREE_TTL_MS = 1000;
 const TREE_RELOAD_MIN_MS = 1000;
 
 type LoadedTree = {
@@ -66,23 +68,35 @@ export function createCatalogueVisibility(deps: {
   findCategories: () => Promise<CategoryRecord[]>;
   findNavItems: () => Promise<NavItemRecord[]>;
   treeTtlMs?: number;
+  /** Whether category changes are heard as they commit (catalogue-changes.ts); if not, the tree is kept 1 s at most. */
+  isFollowingChanges?: () => boolean;
   now?: () => number;
 }) {
-  const treeTtlMs = deps.treeTtlMs ?? DEFAULT_TREE_TTL_MS;
   const now = deps.now ?? Date.now;
+  const treeTtlMs = () =>
+    deps.treeTtlMs ?? (deps.isFollowingChanges && !deps.isFollowingChanges() ? UNFOLLOWED_TREE_TTL_MS : DEFAULT_TREE_TTL_MS);
   let loaded: LoadedTree | null = null;
   let loading: Promise<LoadedTree> | null = null;
+  /** Moved on by every change heard: a load begun before a change is used once, never kept. */
+  let generation = 0;
 
   // One load at a time.
   async function getTree(): Promise<LoadedTree> {
-    if (loaded && now() - loaded.loadedAt < treeTtlMs) return loaded;
-    loading ??= Promise.all([deps.findCategories(), deps.findNavItems()])
-      .then(([records, navItems]) => {
-        const tree = buildCategoryTree(records);
-        loaded = { tree, navItems, orderedIds: tree.ordered.map((node) => node.id), loadedAt: now(), hiddenByAccount: new Map() };
-        return loaded;
-      })
-      .finally(() => (loading = null));
+    if (loaded && now() - loaded.loadedAt < treeTtlMs()) return loaded;
+    if (!loading) {
+      const startedAt = generation;
+      const load: Promise<LoadedTree> = Promise.all([deps.findCategories(), deps.findNavItems()])
+        .then(([records, navItems]) => {
+          const tree = buildCategoryTree(records);
+          const fresh = { tree, navItems, orderedIds: tree.ordered.map((node) => node.id), loadedAt: now(), hiddenByAccount: new Map() };
+          if (generation === startedAt) loaded = fresh;
+          return fresh;
+        })
+        .finally(() => {
+          if (loading === load) loading = null;
+        });
+      loading = load;
+    }
     return loading;
   }
 
@@ -149,8 +163,11 @@ export function createCatalogueVisibility(deps: {
       return (await getTree()).tree.byPath.get(path) ?? null;
     },
 
+    /** A change was made or heard: the next read loads the tree again. */
     invalidate(): void {
+      generation += 1;
       loaded = null;
+      loading = null;
     },
   };
 }

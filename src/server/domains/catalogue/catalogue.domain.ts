@@ -1,5 +1,6 @@
 // The catalogue domain: categories, products and their prices for a viewer, search and listings.
 import { defineDomain } from '../../assembly/domain.ts';
+import { followCatalogueChanges, NOT_FOLLOWING, type CatalogueChanges } from './catalogue-changes.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue.service.ts';
@@ -10,6 +11,8 @@ declare module '../../assembly/domain.ts' {
     catalogue: CatalogueService;
     /** The search engine the catalogue searches with (issue #18). */
     catalogueSearch: CatalogueSearch;
+    /** Catalogue changes committed by any process, heard as they commit (issue #19). */
+    catalogueChanges: CatalogueChanges;
   }
 }
 
@@ -19,8 +22,12 @@ export const catalogueDomain = defineDomain({
     catalogueSearch: ({ database, config, isServing, log }) =>
       // A CLI run builds no index: it serves no searches, and its changes reach the stores by notice.
       createCatalogueSearch({ database, engine: isServing ? config.searchEngine : 'postgres', log }),
-    catalogue: ({ database }, { catalogueSearch }) => createCatalogueService({ repo: createCatalogueRepo(database.db), search: catalogueSearch }),
+    catalogueChanges: ({ database, isServing, log }) => (isServing ? followCatalogueChanges(database, log) : NOT_FOLLOWING),
+    catalogue: ({ database }, { catalogueSearch, catalogueChanges }) =>
+      createCatalogueService({ repo: createCatalogueRepo(database.db), search: catalogueSearch, changes: catalogueChanges }),
   },
   routes: (app, { catalogue }) => registerCatalogueRoutes(app, { catalogue }),
-  close: async ({ catalogueSearch }) => catalogueSearch?.stop(),
+  close: async ({ catalogueSearch, catalogueChanges }) => {
+    await Promise.all([catalogueSearch?.stop(), catalogueChanges?.stop()]);
+  },
 });

@@ -3,6 +3,7 @@ import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
+import type { CatalogueChanges } from './catalogue-changes.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
 import { categoryTrail, type CategoryNode } from './category-tree.ts';
 import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from './listing-sort.ts';
@@ -41,15 +42,23 @@ export type ProductListing = {
 export type ListedItem = { product: Product; category: CategoryNode; check: PurchaseCheck };
 
 /** Every read starts from the viewer's VisibleCatalogue (catalogue-visibility.ts), where rest_acc is applied. */
-export function createCatalogueService(deps: { repo: CatalogueRepo; search: { engine: SearchEngine; synonyms: Synonyms }; treeTtlMs?: number; now?: () => number }) {
+export function createCatalogueService(deps: {
+  repo: CatalogueRepo;
+  search: { engine: SearchEngine; synonyms: Synonyms };
+  changes?: CatalogueChanges;
+  treeTtlMs?: number;
+  now?: () => number;
+}) {
   const { repo } = deps;
   const keywordSearch = createKeywordSearch({ repo, engine: deps.search.engine, synonyms: deps.search.synonyms });
   const visibility = createCatalogueVisibility({
     findCategories: () => repo.findCategories(),
     findNavItems: () => repo.findNavItems(),
     treeTtlMs: deps.treeTtlMs,
+    isFollowingChanges: deps.changes?.isFollowing,
     now: deps.now,
   });
+  deps.changes?.onCategoriesChanged(visibility.invalidate);
 
   const swatches = new Map<string, Promise<string | null>>();
 

@@ -5,6 +5,7 @@ import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
@@ -28,6 +29,8 @@ const ANSWER_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
 export type ResidentTrackerDeps = {
   catalogue: Pick<CatalogueService, 'findListedProducts'>;
+  /** A catalogue change (a price, a product no longer sold, a category hidden) drops every kept answer. */
+  catalogueChanges?: Pick<CatalogueChanges, 'onAnyChange'>;
   cart: Pick<CartService, 'addMany' | 'addCheckedLines'>;
   auth: Pick<AuthService, 'viewerOf'>;
   /** What a standing order set to 'order' needs: the primary address, the billing address, GST, placing the order. */
@@ -60,9 +63,11 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
     log: deps.log,
     now: deps.now,
   });
+  const answers = createTrackerAnswerCache({ findVersion: repo.findDataVersion, ttlMs: deps.answerCacheTtlMs, maxBytes: ANSWER_CACHE_MAX_BYTES });
+  deps.catalogueChanges?.onAnyChange(answers.forgetAll);
   return {
     orderTimes,
-    answers: createTrackerAnswerCache({ findVersion: repo.findDataVersion, ttlMs: deps.answerCacheTtlMs, maxBytes: ANSWER_CACHE_MAX_BYTES }),
+    answers,
     residents: createResidentsService({ repo, transact, orderTimes, products }),
     usage,
     standingOrders,

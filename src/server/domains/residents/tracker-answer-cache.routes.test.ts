@@ -77,3 +77,26 @@ describe('cached tracker answers', () => {
     expect(qtyOf(await manager.residents()).sort()).toEqual([10, 3, 9]);
   });
 });
+
+describe('cached tracker answers and catalogue notices (issue #19)', () => {
+  const testApp = useResidentsApp({ runJobs: false, config: { residentCacheTtlMs: 60_000 } });
+  const fixture = later(() => testApp.fixture);
+
+  it('shows a price changed outside this process within a second, long before the answer would age out', async () => {
+    const manager = residentsClient(testApp, await plannedManager(testApp, fixture));
+    const priceOfDayPads = async () => (await manager.usage('?days=7')).data.find((line) => line.product.sku === 'DPD-1')?.product.price;
+    const before = await priceOfDayPads();
+    await setProductPrice(testApp, fixture.productId('dayPad'), 3300);
+    try {
+      const deadline = Date.now() + 1000;
+      let price = await priceOfDayPads();
+      while (price !== 3300 && Date.now() < deadline) {
+        await pause(25);
+        price = await priceOfDayPads();
+      }
+      expect(price).toBe(3300);
+    } finally {
+      await setProductPrice(testApp, fixture.productId('dayPad'), before ?? 2499);
+    }
+  });
+});
