@@ -2,7 +2,7 @@
 // validates with, beside its access rule:
 //   app.get('/admin/api/products', { config: { access: 'staff', permission: 'catalogue',
 //     docs: { summary: 'Products, a page at a time', query: adminProductsQuerySchema, response: adminProductPageSchema } } }, handler)
-// A route under /api/ or /admin/api/ without docs fails a test (openapi.test.ts).
+// Every route but static files carries docs, or `docs: false` for a page; a route without fails a test (openapi.test.ts).
 import type { ZodType } from 'zod';
 
 export type RouteDocs = {
@@ -25,6 +25,7 @@ export type RouteDocs = {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    docs?: RouteDocs;
+    /** false: not part of the API (a page, a payment provider's sandbox screen); said explicitly. */
+    docs?: RouteDocs | false;
   }
 }
