@@ -18,6 +18,8 @@ import { registerCsrf, resolveCsrfSecret } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerOpenApiRoutes } from './http/openapi/openapi.routes.ts';
+import { collectRoutes } from './http/openapi/route-registry.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -114,6 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
 
   registerErrorHandler(app);
+  // Before any route: the OpenAPI document is made from every route's own docs (issue #19 Part 4).
+  const apiRoutes = collectRoutes(app);
   await registerSecurityHeaders(app, config);
   await registerSessions(app, { config, auth: services.auth });
   await registerCsrf(app, config, storeSecret);
@@ -125,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerUploads(app);
 
   store.registerRoutes(app);
+  registerOpenApiRoutes(app, { routes: apiRoutes, publicUrl: config.publicUrl });
 
   // --- The back office (issue #17): /admin in a context of its own; staff routes go in its list. ---
   await registerAdminArea(app, { store, config, secret: storeSecret });

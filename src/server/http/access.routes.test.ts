@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = [
   '/api/nav-items',
   // Suggestions as the buyer types (issue #18): a guest's have no prices (rate-limited per address).
   '/api/search/suggest',
+  // This API described (issue #19 Part 4): the OpenAPI document and its page.
+  '/api/openapi.json',
+  '/api/docs',
   '/images/products/:file',
   '/images/categories/*',
   '/images/banners/*',
