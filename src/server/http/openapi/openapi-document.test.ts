@@ -34,7 +34,7 @@ describe('buildOpenApiDocument', () => {
   const document = buildOpenApiDocument(ROUTES, { version: '1.2.3', publicUrl: 'https://store.example' });
 
   it('is valid OpenAPI 3.1, recursive schemas included', async () => {
-    const result = await new Validator().validate(document as unknown as object);
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     const answer = JSON.stringify(document.paths['/api/things']?.get);
     // A recursive schema's definitions move to the components, and its references follow them there.

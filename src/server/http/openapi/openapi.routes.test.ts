@@ -24,7 +24,7 @@ describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const document = await openApi();
     expect(document.openapi).toBe('3.1.0');
-    const result = await new Validator().validate(document as unknown as object);
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
