@@ -46,6 +46,7 @@ const envSchema = z.object({
   RESIDENT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Issue #18: the in-process index (memory) or PostgreSQL's full-text search (postgres). */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
+  CATALOGUE_NOTICES: booleanFromEnv.default(true),
   COOKIE_SECURE: booleanFromEnv.default(false),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +108,8 @@ export type AppConfig = Readonly<{
   /** How long the tracker's residents list and usage summary may be answered again unchanged (see tracker-answer-cache.ts). */
   residentCacheTtlMs: number;
   searchEngine: 'memory' | 'postgres';
+  /** Whether each process LISTENs for catalogue changes (issue #19); without, its category tree is kept 1 s at most. */
+  catalogueNotices: boolean;
   cookieSecure: boolean;
   /** Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). */
   trustProxy: boolean | number | string[];
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     residentCacheTtlMs: e.RESIDENT_CACHE_TTL_MS,
     searchEngine: e.SEARCH_ENGINE,
+    catalogueNotices: e.CATALOGUE_NOTICES,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

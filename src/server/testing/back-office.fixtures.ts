@@ -39,8 +39,12 @@ export async function newApplication(testApp: TestApp, overrides: Record<string,
 export const MOVED_ADDRESS = { line_1: '40 New Road', line_2: 'Block B', suburb: 'Petone', city: 'Lower Hutt', post_code: '5012' };
 
 /** An account with a synced primary address and an open request to change it, made by `asker` (its manager by default). */
+let syncedAddresses = 0;
+
 export async function openAddressRequest(testApp: TestApp, options: { account?: TestAccount; asker?: { userId: number; email: string } } = {}) {
   const account = options.account ?? (await createAccountWithUser(testApp));
+  // A synced address's code is unique within its account (migration 0025): another one for a given account gets its own.
+  const integrationCode = options.account ? `ERP-${account.accountId}-${++syncedAddresses}` : `ERP-${account.accountId}`;
   const address = await testApp.app.services.addresses.addAddress(account.accountId, {
     line1: '1 Old Street',
     suburb: 'Alicetown',
@@ -49,7 +53,7 @@ export async function openAddressRequest(testApp: TestApp, options: { account?: 
     countryId: 155,
     regionId: 0,
     isPrimary: true,
-    integrationCode: `ERP-${account.accountId}`,
+    integrationCode,
   });
   const asker = options.asker ?? account;
   const viewer = viewerOf({ accountId: account.accountId, accountNumber: account.accountNumber, userId: asker.userId, email: asker.email });

@@ -89,8 +89,9 @@ export async function buildRelayedTestApp(
     database.pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   }
   // The embedded database's socket takes one connection: the relayed pool's. An in-process search index
-  // would LISTEN on a second one, so this app searches with PostgreSQL (a real server gives it its own).
-  const config: AppConfig = base.database.kind === 'embedded' ? { ...base.config, searchEngine: 'postgres' } : base.config;
+  // or the catalogue's notices would LISTEN on a second one, so this app does without (a real server gives
+  // each its own): it searches with PostgreSQL and keeps its category tree a second at most.
+  const config: AppConfig = base.database.kind === 'embedded' ? { ...base.config, searchEngine: 'postgres', catalogueNotices: false } : base.config;
   const app = await buildApp(config, { database, withPages: false, mailer: base.mailer });
   await options.beforeReady?.(app, config);
   await app.ready();

@@ -22,7 +22,7 @@ export const catalogueDomain = defineDomain({
     catalogueSearch: ({ database, config, isServing, log }) =>
       // A CLI run builds no index: it serves no searches, and its changes reach the stores by notice.
       createCatalogueSearch({ database, engine: isServing ? config.searchEngine : 'postgres', log }),
-    catalogueChanges: ({ database, isServing, log }) => (isServing ? followCatalogueChanges(database, log) : NOT_FOLLOWING),
+    catalogueChanges: ({ database, config, isServing, log }) => (isServing && config.catalogueNotices ? followCatalogueChanges(database, log) : NOT_FOLLOWING),
     catalogue: ({ database }, { catalogueSearch, catalogueChanges }) =>
       createCatalogueService({ repo: createCatalogueRepo(database.db), search: catalogueSearch, changes: catalogueChanges }),
   },

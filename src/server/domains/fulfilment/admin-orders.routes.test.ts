@@ -1,5 +1,6 @@
 // The back office's order endpoints (issue #17 Part 3): thin routes over the fulfilment service, which
 // fulfilment.service.test.ts tests in depth; here the wire, the permissions and the bad input.
+import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid } from '../../testing/api.ts';
 import { createAccountWithUser, signedInAccount } from '../../testing/factories.ts';
@@ -53,7 +54,8 @@ describe('/admin/api/orders', () => {
     const account = await createAccountWithUser(testApp);
     const order = await insertPlacedOrder(testApp, account);
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
-    const today = new Date().toISOString().slice(0, 10);
+    // The store's day (its date filters are New Zealand days): from 11:00 UTC it is already tomorrow there.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
     const csv = await staff.get(`/admin/api/orders.csv?date_from=2020-01-01&date_to=${today}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
