@@ -10,7 +10,7 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: { applica
     config: {
       access: 'public',
       docs: {
-        summary: 'Applies for a trade account; staff open the account and e-mail the applicant',
+        summary: 'Applies for a trade account; staff approve or decline it, and the applicant is e-mailed',
         description: 'Errors are a map of field to message (422). A repeat within a day gets the same answer.',
         body: tradeApplicationBodySchema,
         errors: { 429: 'Too many applications from this address or for this e-mail; Retry-After says when to try again' },

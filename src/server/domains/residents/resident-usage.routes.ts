@@ -31,7 +31,7 @@ export function registerResidentUsageRoutes(app: FastifyInstance, deps: { usage:
 
   app.post('/api/resident-usage/cart', signedIn({
     summary: "Adds the usage summary's shortfall (to_order packets) to the cart and answers the cart",
-    description: 'The body takes the same days and location as GET /api/resident-usage (both optional); added lists what went in.',
+    description: "The body takes GET /api/resident-usage's days and location, days written as text ('7', '14', '21' or '28'); both optional. added lists what went in.",
     body: residentUsageQuerySchema,
   }), async (request) => {
     const body = parseInput(residentUsageQuerySchema, request.body ?? {});
