@@ -20,7 +20,7 @@ export async function registerAdminArea(app: FastifyInstance, deps: { store: Ass
       if (pathname.startsWith('/admin/api/') || pathname === '/admin/api' || !app.renderPage) return reply.callNotFound();
       return app.renderPage(request, reply, { csrfToken: request.adminCsrfToken, cookies: { [ADMIN_SESSION_COOKIE]: request.adminToken } });
     };
-    scope.get('/admin', { config: { access: 'public' } }, renderAdminPage);
-    scope.get('/admin/*', { config: { access: 'public' } }, renderAdminPage);
+    scope.get('/admin', { config: { access: 'public', docs: false } }, renderAdminPage);
+    scope.get('/admin/*', { config: { access: 'public', docs: false } }, renderAdminPage);
   });
 }

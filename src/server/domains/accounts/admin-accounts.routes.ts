@@ -14,18 +14,46 @@ const ACCOUNTS = { access: 'staff', permission: 'accounts' } as const;
 export function registerAdminAccountsRoutes(app: FastifyInstance, deps: { accountAdmin: AccountAdminService; audit: Pick<AuditService, 'write'> }): void {
   const { accountAdmin, audit } = deps;
 
-  app.get('/admin/api/accounts', { config: ACCOUNTS }, async (request) => {
+  app.get('/admin/api/accounts', {
+    config: {
+      ...ACCOUNTS,
+      docs: {
+        summary: 'Customer accounts, searched and a page at a time',
+        description: "Needs the accounts permission. q matches part of an account number, an account name or a user's e-mail; meta holds the paging.",
+        query: accountSearchQuerySchema,
+      },
+    },
+  }, async (request) => {
     const query = parseInput(accountSearchQuerySchema, request.query);
     const page = await accountAdmin.search(query);
     return { data: page.accounts.map(toAccountSummaryJson), meta: paginationMeta(query.page, query.per_page, page.total) };
   });
 
-  app.get('/admin/api/accounts/:id', { config: ACCOUNTS }, async (request) => {
+  app.get('/admin/api/accounts/:id', {
+    config: {
+      ...ACCOUNTS,
+      docs: {
+        summary: 'One customer account with its users, addresses and recent orders',
+        description: 'Needs the accounts permission. Residents are counted, never named.',
+        params: idParamsSchema,
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     return { data: toAccountDetailJson(await accountAdmin.get(id)) };
   });
 
-  app.patch('/admin/api/accounts/:id', { config: ACCOUNTS }, async (request) => {
+  app.patch('/admin/api/accounts/:id', {
+    config: {
+      ...ACCOUNTS,
+      docs: {
+        summary: "Changes an account's name, or whether it may pay on account or switch accounts",
+        description: 'Needs the accounts permission. Only the fields sent change; at least one must be.',
+        params: idParamsSchema,
+        body: updateAccountBodySchema,
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(updateAccountBodySchema, request.body);
     await accountAdmin.update(staffActor(request.staff), audit.write, id, body);

@@ -51,19 +51,39 @@ export function toMyAccountJson(details: MyAccountDetails): MyAccountJson {
 export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount: MyAccountService; auth: AuthService }): void {
   const { myAccount, auth } = deps;
 
-  app.get('/api/my-account', { config: { access: 'customer' } }, async (request, reply): Promise<MyAccountResponse> => {
+  app.get('/api/my-account', {
+    config: {
+      access: 'customer',
+      docs: { summary: "The signed-in user's and account's details (My Account)" },
+    },
+  }, async (request, reply): Promise<MyAccountResponse> => {
     reply.header('cache-control', 'no-store');
     return { data: toMyAccountJson(await myAccount.getDetails(request.signedInViewer)) };
   });
 
   // Anyone may change their own name, e-mail and password; the account's fields need a manager (service).
-  app.put('/my-account', { config: { access: 'customer', role: 'viewer' } }, async (request): Promise<MyAccountResponse> => {
+  app.put('/my-account', {
+    config: {
+      access: 'customer',
+      role: 'viewer',
+      docs: {
+        summary: "Updates the user's and the account's details",
+        description: "Anyone may change their own name, e-mail and password; the account's fields need the manager role (403). A new e-mail takes effect only once the link sent to it is followed (pending_email until then).",
+        body: updateMyAccountBodySchema,
+      },
+    },
+  }, async (request): Promise<MyAccountResponse> => {
     const body = parseInput(updateMyAccountBodySchema, request.body);
     const { details, isEmailPending } = await myAccount.update(request.signedInViewer, request.sessionToken, body);
     return { data: toMyAccountJson(details), message: isEmailPending && body.email ? emailPendingMessage(body.email) : ACCOUNT_UPDATED_MESSAGE };
   });
 
-  app.get('/api/my-account/accounts', { config: { access: 'customer' } }, async (request, reply): Promise<{ data: AccountChoiceJson[] }> => {
+  app.get('/api/my-account/accounts', {
+    config: {
+      access: 'customer',
+      docs: { summary: 'The accounts the user belongs to, for Switch Account' },
+    },
+  }, async (request, reply): Promise<{ data: AccountChoiceJson[] }> => {
     const viewer = request.signedInViewer;
     const rows = await auth.listMemberships(viewer);
     reply.header('cache-control', 'no-store');
@@ -73,7 +93,17 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
   });
 
   // Switching changes only this session: a viewer may switch too.
-  app.post('/api/my-account/switch', { config: { access: 'customer', role: 'viewer' } }, async (request) => {
+  app.post('/api/my-account/switch', {
+    config: {
+      access: 'customer',
+      role: 'viewer',
+      docs: {
+        summary: 'Switches this session to another account the user belongs to',
+        description: 'Any role may switch. An account that does not allow switching is a 403; an account the user is not in is a 422 on account_id.',
+        body: switchAccountBodySchema,
+      },
+    },
+  }, async (request) => {
     const body = parseInput(switchAccountBodySchema, request.body);
     await auth.switchAccount(request.signedInViewer, request.sessionToken, body.account_id);
     return { success: true, redirect: '/my-account' };

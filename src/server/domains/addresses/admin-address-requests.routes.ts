@@ -15,24 +15,59 @@ const REQUESTS = { access: 'staff', permission: 'address-requests' } as const;
 export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: { addressRequests: AddressRequestsService; audit: Pick<AuditService, 'write'> }): void {
   const { addressRequests, audit } = deps;
 
-  app.get('/admin/api/address-requests', { config: REQUESTS }, async (request) => {
+  app.get('/admin/api/address-requests', {
+    config: {
+      ...REQUESTS,
+      docs: {
+        summary: 'Address change requests from customers, a page at a time',
+        description: 'Needs the address-requests permission. status filters (open, applied or declined); meta holds the paging.',
+        query: addressRequestListQuerySchema,
+      },
+    },
+  }, async (request) => {
     const query = parseInput(addressRequestListQuerySchema, request.query);
     const page = await addressRequests.listPage(query);
     return { data: page.requests.map(toAddressRequestJson), meta: paginationMeta(query.page, query.per_page, page.total) };
   });
 
-  app.get('/admin/api/address-requests/:id', { config: REQUESTS }, async (request) => {
+  app.get('/admin/api/address-requests/:id', {
+    config: {
+      ...REQUESTS,
+      docs: { summary: 'One address change request: the address as it is now and as the customer asks', description: 'Needs the address-requests permission.', params: idParamsSchema },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     return { data: toAddressRequestJson(await addressRequests.get(id)) };
   });
 
-  app.post('/admin/api/address-requests/:id/apply', { config: REQUESTS }, async (request) => {
+  app.post('/admin/api/address-requests/:id/apply', {
+    config: {
+      ...REQUESTS,
+      docs: {
+        summary: 'Applies an address change request; the customer is e-mailed',
+        description: 'Needs the address-requests permission.',
+        params: idParamsSchema,
+        errors: { 409: 'The request was already applied or declined' },
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const applied = await addressRequests.apply(staffActor(request.staff), audit.write, id);
     return { data: toAddressRequestJson(applied), message: 'The address is changed, and the customer is told.' };
   });
 
-  app.post('/admin/api/address-requests/:id/decline', { config: REQUESTS }, async (request) => {
+  app.post('/admin/api/address-requests/:id/decline', {
+    config: {
+      ...REQUESTS,
+      docs: {
+        summary: 'Declines an address change request, with an optional reason; the customer is e-mailed',
+        description: 'Needs the address-requests permission.',
+        params: idParamsSchema,
+        body: declineBodySchema,
+        errors: { 409: 'The request was already applied or declined' },
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(declineBodySchema, request.body ?? {});
     const declined = await addressRequests.decline(staffActor(request.staff), audit.write, id, body);

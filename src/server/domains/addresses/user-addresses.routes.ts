@@ -5,6 +5,7 @@ import { addressesQuerySchema, userAddressBodySchema, type AddressJson } from '.
 import { paginationMeta, type PaginationMeta } from '../../../shared/pagination.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
+import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import { toAddressJson } from './address-json.ts';
 import { ADDRESS_MESSAGES, AddressRefusedError, ADDRESSES_PER_PAGE, type UserAddressesService } from './user-addresses.service.ts';
 
@@ -17,11 +18,20 @@ function wantsPage(request: FastifyRequest): boolean {
 
 export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAddresses: UserAddressesService }): void {
   const { userAddresses } = deps;
-  const manager = { config: { access: 'customer' as const, role: 'manager' as const } };
+  const manager = (docs: RouteDocs) => ({ config: { access: 'customer' as const, role: 'manager' as const, docs } });
 
   // Public so that a browser opening the address is sent to the page that shows the list (which signs
   // guests in first); the JSON answer itself needs a signed-in viewer (signedInViewer throws 401).
-  app.get('/addresses', { config: { access: 'public' } }, async (request, reply): Promise<{ data: AddressJson[]; meta: PaginationMeta }> => {
+  app.get('/addresses', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: "The account's delivery addresses, 12 a page",
+        description: 'Needs a signed-in viewer (401 otherwise). A browser asking for HTML (no X-Requested-With) is redirected (303) to /my-account#delivery-addresses instead.',
+        query: addressesQuerySchema,
+      },
+    },
+  }, async (request, reply): Promise<{ data: AddressJson[]; meta: PaginationMeta }> => {
     if (wantsPage(request)) return reply.redirect('/my-account#delivery-addresses', 303);
     const viewer = request.signedInViewer;
     const { page } = parseInput(addressesQuerySchema, request.query);
@@ -30,31 +40,54 @@ export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAd
     return { data: addresses.map(toAddressJson), meta: paginationMeta(page, ADDRESSES_PER_PAGE, total) };
   });
 
-  app.post('/api/user-addresses', manager, async (request, reply) => {
+  app.post('/api/user-addresses', manager({
+    summary: 'Adds a delivery address',
+    description: 'Needs the manager role.',
+    body: userAddressBodySchema,
+    status: 201,
+  }), async (request, reply) => {
     const body = parseInput(userAddressBodySchema, request.body);
     const address = await userAddresses.add(request.signedInViewer, body);
     return reply.code(201).send({ data: toAddressJson(address), message: ADDRESS_MESSAGES.added });
   });
 
-  app.put('/api/user-addresses/set-as-primary/:id', manager, async (request) => {
+  app.put('/api/user-addresses/set-as-primary/:id', manager({
+    summary: "Makes an address the account's primary delivery address",
+    description: 'Needs the manager role.',
+    params: idParamsSchema,
+  }), async (request) => {
     await userAddresses.setPrimary(request.signedInViewer, idParam(request.params));
     return { message: ADDRESS_MESSAGES.primary };
   });
 
-  app.put('/api/user-addresses/request-change/:id', manager, async (request) => {
+  app.put('/api/user-addresses/request-change/:id', manager({
+    summary: "Asks the store to change an address kept in step with the store's own system",
+    description: 'Needs the manager role. Staff apply or decline the request and the customer is e-mailed either way; an address that is not kept in step is edited directly instead (422).',
+    params: idParamsSchema,
+    body: userAddressBodySchema,
+  }), async (request) => {
     const id = idParam(request.params);
     const body = parseInput(userAddressBodySchema, request.body);
     await userAddresses.requestChange(request.signedInViewer, id, body);
     return { message: ADDRESS_MESSAGES.requested, redirect: '/my-account?hasMessage=1' };
   });
 
-  app.put('/api/user-addresses/:id', manager, async (request) => {
+  app.put('/api/user-addresses/:id', manager({
+    summary: 'Edits a delivery address',
+    description: "Needs the manager role. An address kept in step with the store's own system is refused (422): request a change instead.",
+    params: idParamsSchema,
+    body: userAddressBodySchema,
+  }), async (request) => {
     const id = idParam(request.params);
     const body = parseInput(userAddressBodySchema, request.body);
     return { data: toAddressJson(await userAddresses.update(request.signedInViewer, id, body)), message: ADDRESS_MESSAGES.updated };
   });
 
-  app.delete('/api/user-addresses/:id', manager, async (request, reply) => {
+  app.delete('/api/user-addresses/:id', manager({
+    summary: 'Deletes a delivery address',
+    description: "Needs the manager role. An address kept in step with the store's own system is refused with a 422 whose reason is also in data.message (spec §7).",
+    params: idParamsSchema,
+  }), async (request, reply) => {
     try {
       await userAddresses.remove(request.signedInViewer, idParam(request.params));
     } catch (error) {

@@ -16,25 +16,61 @@ const DECIDE = { access: 'staff', permission: 'applications' } as const;
 export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { applications: ApplicationsService; audit: Pick<AuditService, 'write'> }): void {
   const { applications, audit } = deps;
 
-  app.get('/admin/api/applications', { config: DECIDE }, async (request) => {
+  app.get('/admin/api/applications', {
+    config: {
+      ...DECIDE,
+      docs: {
+        summary: 'Trade applications, a page at a time',
+        description: 'Needs the applications permission. status filters (pending, approved or declined); meta holds the paging.',
+        query: applicationListQuerySchema,
+      },
+    },
+  }, async (request) => {
     const query = parseInput(applicationListQuerySchema, request.query);
     const page = await applications.listPage(query);
     return { data: page.applications.map(toTradeApplicationJson), meta: paginationMeta(query.page, query.per_page, page.total) };
   });
 
-  app.get('/admin/api/applications/:id', { config: DECIDE }, async (request) => {
+  app.get('/admin/api/applications/:id', {
+    config: {
+      ...DECIDE,
+      docs: { summary: 'One trade application', description: 'Needs the applications permission.', params: idParamsSchema },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     return { data: toTradeApplicationJson(await applications.get(id)) };
   });
 
-  app.post('/admin/api/applications/:id/approve', { config: DECIDE }, async (request) => {
+  app.post('/admin/api/applications/:id/approve', {
+    config: {
+      ...DECIDE,
+      docs: {
+        summary: 'Approves a trade application: opens the account and invites the applicant as its manager',
+        description: 'Needs the applications permission. An account number already taken is a 422 on account_number.',
+        params: idParamsSchema,
+        body: approveApplicationBodySchema,
+        errors: { 409: 'The application was already approved or declined' },
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(approveApplicationBodySchema, request.body);
     const approved = await applications.approve(staffActor(request.staff), audit.write, id, body);
     return { data: toTradeApplicationJson(approved), message: 'The account is open, and the applicant has the e-mail to set a password.' };
   });
 
-  app.post('/admin/api/applications/:id/decline', { config: DECIDE }, async (request) => {
+  app.post('/admin/api/applications/:id/decline', {
+    config: {
+      ...DECIDE,
+      docs: {
+        summary: 'Declines a trade application, with an optional reason; the applicant is e-mailed',
+        description: 'Needs the applications permission.',
+        params: idParamsSchema,
+        body: declineBodySchema,
+        errors: { 409: 'The application was already approved or declined' },
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(declineBodySchema, request.body ?? {});
     const declined = await applications.decline(staffActor(request.staff), audit.write, id, body);

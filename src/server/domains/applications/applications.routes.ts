@@ -6,7 +6,17 @@ import { parseInput } from '../../http/error-handler.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 export function registerApplicationsRoutes(app: FastifyInstance, deps: { applications: ApplicationsService }): void {
-  app.post('/register', { config: { access: 'public' } }, async (request) => {
+  app.post('/register', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: 'Applies for a trade account; staff approve or decline it, and the applicant is e-mailed',
+        description: 'Errors are a map of field to message (422). A repeat within a day gets the same answer.',
+        body: tradeApplicationBodySchema,
+        errors: { 429: 'Too many applications from this address or for this e-mail; Retry-After says when to try again' },
+      },
+    },
+  }, async (request) => {
     const body = parseInput(tradeApplicationBodySchema, request.body);
     // The same answer for a repeat within a day: it says nothing about what is stored.
     await deps.applications.apply(body);

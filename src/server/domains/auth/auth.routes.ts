@@ -5,6 +5,7 @@ import {
   logoutBodySchema,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
+  sessionJsonSchema,
   type SessionJson,
 } from '../../../shared/schemas/session.ts';
 import type { AppConfig } from '../../config.ts';
@@ -49,12 +50,30 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     // Sign-out works as a plain HTML form too (the token travels as a form field).
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
 
-    scope.get('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+    scope.get('/api/session', {
+      config: {
+        access: 'public',
+        docs: {
+          summary: 'Who is viewing: the user and account when signed in, and the CSRF token to send with every change',
+          response: sessionJsonSchema,
+        },
+      },
+    }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toSessionJson(request.viewer, request.csrfToken);
     });
 
-    scope.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
+    scope.post('/api/login', {
+      config: {
+        access: 'public',
+        docs: {
+          summary: 'Signs in with e-mail and password',
+          description: 'One 422 (on email) for an unknown e-mail, a wrong password and a user without an account. Failures are counted per address and e-mail.',
+          body: loginBodySchema,
+          errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
+        },
+      },
+    }, async (request, reply) => {
       const body = parseInput(loginBodySchema, request.body);
       const result = await auth.signIn({
         email: body.email,
@@ -69,7 +88,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
       return { success: true, redirect: '/#category', account_number: result.accountNumber };
     });
 
-    scope.post('/logout', { config: { access: 'public' } }, async (request, reply) => {
+    scope.post('/logout', {
+      config: {
+        access: 'public',
+        docs: {
+          summary: 'Signs out',
+          description: 'Also a plain HTML form post (token as a form field), which is redirected (303) to /.',
+          body: logoutBodySchema,
+        },
+      },
+    }, async (request, reply) => {
       parseInput(logoutBodySchema, request.body);
       await auth.signOut(request.sessionToken);
       endSession(request, reply, config);
@@ -77,13 +105,32 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
       return { success: true, redirect: '/' };
     });
 
-    scope.post('/password/email', { config: { access: 'public' } }, async (request) => {
+    scope.post('/password/email', {
+      config: {
+        access: 'public',
+        docs: {
+          summary: 'Sends a password reset link to the address, if it is registered',
+          description: 'The answer is the same whether or not the address is registered.',
+          body: passwordResetRequestBodySchema,
+          errors: { 429: 'Too many requests from this address or for this e-mail; Retry-After says when to try again' },
+        },
+      },
+    }, async (request) => {
       const body = parseInput(passwordResetRequestBodySchema, request.body);
       await auth.requestPasswordReset(body.email);
       return { message: RESET_REQUESTED_MESSAGE };
     });
 
-    scope.post('/password/reset', { config: { access: 'public' } }, async (request) => {
+    scope.post('/password/reset', {
+      config: {
+        access: 'public',
+        docs: {
+          summary: "Sets a new password with a reset link's token",
+          description: 'An invalid or expired link is a 422 on token; a weak password a 422 on password.',
+          body: passwordResetBodySchema,
+        },
+      },
+    }, async (request) => {
       const body = parseInput(passwordResetBodySchema, request.body);
       const result = await auth.resetPassword({ token: body.token, password: body.password });
       if (!result.ok && result.field === 'password') throw new ValidationError({ password: result.message });

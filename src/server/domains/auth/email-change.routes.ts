@@ -8,7 +8,16 @@ import { hashToken } from '../../kernel/tokens.ts';
 import { isSignedInToken } from './session-tokens.ts';
 
 export function registerEmailChangeRoutes(app: FastifyInstance, deps: { emailChange: EmailChangeService }): void {
-  app.post('/api/email/confirm', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/email/confirm', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: "Confirms a change of sign-in e-mail with the link's token",
+        description: 'Public: the token reached the new address, and the link may be opened where nobody is signed in. An invalid or expired link is a 422 on token.',
+        body: confirmEmailChangeBodySchema,
+      },
+    },
+  }, async (request, reply) => {
     const { token } = parseInput(confirmEmailChangeBodySchema, request.body);
     const user = request.viewer.user;
     const session = user && isSignedInToken(request.sessionToken) ? { idHash: hashToken(request.sessionToken), userId: user.id } : null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   CART_KEY_MAX_LENGTH,
   cartAddBodySchema,
@@ -12,6 +13,12 @@ import { requireSignedIn } from '../../kernel/viewer.ts';
 import { toCartJson } from './cart-json.ts';
 import type { CartService } from './cart.service.ts';
 
+/** POST /api/cart's body, for its docs: the handler parses one of the two, by `key`. */
+const cartPostBodySchema = z.union([cartAddBodySchema, cartUpdateBodySchema]);
+
+/** GET /cart: ajax=1 asks for the header widget's cart JSON; any other value (or none) is the page. */
+const cartPageQuerySchema = z.object({ ajax: z.enum(['1']).optional().catch(undefined) });
+
 /** spec §3: an update names its line by `key`; without one the body is an add. */
 function isUpdateBody(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'key' in body;
@@ -21,7 +28,16 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
   const { cart } = deps;
 
   // spec §7 POST /api/cart: add (id, qty, variant_id) or update (key, id, qty); answers the whole cart.
-  app.post('/api/cart', { config: { access: 'customer' } }, async (request) => {
+  app.post('/api/cart', {
+    config: {
+      access: 'customer',
+      docs: {
+        summary: 'Adds a product to the cart, or with key changes a line, and answers the whole cart',
+        description: 'Add: id (product), qty, variant_id (0 for the product itself, else its variant cell). Update: key (the line), id, qty. An add clamps qty to 1–9999 (spec §5); an update refuses a quantity outside it (422).',
+        body: cartPostBodySchema,
+      },
+    },
+  }, async (request) => {
     const viewer = request.signedInViewer;
     if (isUpdateBody(request.body)) {
       const body = parseInput(cartUpdateBodySchema, request.body);
@@ -31,7 +47,16 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     return toCartJson(await cart.addItem(viewer, { productId: body.id, variantId: body.variant_id, qty: body.qty }));
   });
 
-  app.post('/api/cart/multi-store', { config: { access: 'customer' } }, async (request) => {
+  app.post('/api/cart/multi-store', {
+    config: {
+      access: 'customer',
+      docs: {
+        summary: 'Adds many products or variant cells to the cart at once and answers the whole cart',
+        description: 'Each item is { id: cell, qty } or { id: product, variant_id: cell or 0, qty }. add_quantity true adds to what the cart holds; false sets it.',
+        body: cartMultiStoreBodySchema,
+      },
+    },
+  }, async (request) => {
     const viewer = request.signedInViewer;
     const body = parseInput(cartMultiStoreBodySchema, request.body);
     // { id, qty }: id is a cell (spec §3); { id, variant_id, qty }: id is the product, variant_id its cell or 0.
@@ -41,7 +66,12 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     return toCartJson(await cart.addMany(viewer, { items, addQuantity: body.add_quantity }));
   });
 
-  app.delete('/api/cart/:key', { config: { access: 'customer' } }, async (request) => {
+  app.delete('/api/cart/:key', {
+    config: {
+      access: 'customer',
+      docs: { summary: 'Removes a line from the cart and answers the whole cart', params: cartKeyParamsSchema },
+    },
+  }, async (request) => {
     const viewer = request.signedInViewer;
     // A key with characters no key has is bad input (422); a well-formed key that names no line is a 404.
     const { key } = parseInput(cartKeyParamsSchema, request.params);
@@ -49,12 +79,26 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
     return toCartJson(await cart.removeItem(viewer, key));
   });
 
-  app.get('/api/cart', { config: { access: 'customer' } }, async (request) => toCartJson(await cart.getCart(request.signedInViewer)));
+  app.get('/api/cart', {
+    config: {
+      access: 'customer',
+      docs: { summary: "The cart: its lines at the account's prices, with its totals" },
+    },
+  }, async (request) => toCartJson(await cart.getCart(request.signedInViewer)));
 
   // spec §2/§7: GET /cart is the cart page; GET /cart?ajax=1 the header widget's cart JSON.
   // Public for the page; only the JSON branch needs a signed-in viewer, so it checks for one itself.
-  app.get<{ Querystring: { ajax?: unknown } }>('/cart', { config: { access: 'public' } }, async (request, reply) => {
-    if (request.query.ajax === '1') return toCartJson(await cart.getCart(requireSignedIn(request.viewer)));
+  app.get('/cart', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: "The cart for the header widget (ajax=1); without ajax=1, the cart page (HTML)",
+        description: 'The JSON answer needs a signed-in customer (401 otherwise).',
+        query: cartPageQuerySchema,
+      },
+    },
+  }, async (request, reply) => {
+    if (parseInput(cartPageQuerySchema, request.query).ajax === '1') return toCartJson(await cart.getCart(requireSignedIn(request.viewer)));
     if (!app.renderPage) throw new NotFoundError('page', '/cart');
     return app.renderPage(request, reply);
   });

@@ -8,7 +8,12 @@ import type { CheckoutService } from './checkout.service.ts';
 export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {
   const { checkout } = deps;
 
-  app.get('/api/checkout', { config: { access: 'customer' } }, async (request): Promise<CheckoutJson> => {
+  app.get('/api/checkout', {
+    config: {
+      access: 'customer',
+      docs: { summary: "What the checkout page needs: the cart, the account's addresses, countries, whether it may pay on account, and the user" },
+    },
+  }, async (request): Promise<CheckoutJson> => {
     const view = await checkout.getCheckout(request.signedInViewer);
     return {
       cart: toCartJson(view.cart),
@@ -20,12 +25,22 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
   });
 
   // spec §7: each answers the whole cart; a failure's message is shown in a popup.
-  app.post('/api/checkout/shipping', { config: { access: 'customer' } }, async (request) => {
+  app.post('/api/checkout/shipping', {
+    config: {
+      access: 'customer',
+      docs: { summary: 'Saves the delivery details of the checkout and answers the cart', body: checkoutShippingBodySchema },
+    },
+  }, async (request) => {
     const body = parseInput(checkoutShippingBodySchema, request.body);
     return toCartJson(await checkout.saveShipping(request.signedInViewer, body.shipping_info));
   });
 
-  app.post('/api/checkout/billing', { config: { access: 'customer' } }, async (request) => {
+  app.post('/api/checkout/billing', {
+    config: {
+      access: 'customer',
+      docs: { summary: 'Saves the billing details of the checkout and answers the cart', body: checkoutBillingBodySchema },
+    },
+  }, async (request) => {
     const body = parseInput(checkoutBillingBodySchema, request.body);
     return toCartJson(await checkout.saveBilling(request.signedInViewer, body.billing_info));
   });

@@ -15,6 +15,7 @@ import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { codeText } from '../../../shared/schemas/text.ts';
 import { z } from 'zod';
 import { parseInput } from '../../http/error-handler.ts';
+import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import { INVITATION_INVALID_MESSAGE, type ColleaguesService } from './colleagues.service.ts';
 
 const tokenParamsSchema = z.object({ token: codeText('token').max(200) });
@@ -26,9 +27,14 @@ export const invitationSentMessage = (email: string) => `An invitation has been 
 
 export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleagues: ColleaguesService }): void {
   const { colleagues } = deps;
-  const manager = { config: { access: 'customer' as const, role: 'manager' as const } };
+  const manager = (docs: RouteDocs) => ({ config: { access: 'customer' as const, role: 'manager' as const, docs } });
 
-  app.get('/api/account-users', { config: { access: 'customer' } }, async (request, reply): Promise<ColleaguesResponse> => {
+  app.get('/api/account-users', {
+    config: {
+      access: 'customer',
+      docs: { summary: "The account's users with their roles, and the invitations not yet accepted" },
+    },
+  }, async (request, reply): Promise<ColleaguesResponse> => {
     const viewer = request.signedInViewer;
     const { users, invitations } = await colleagues.listColleagues(viewer);
     reply.header('cache-control', 'no-store');
@@ -53,31 +59,59 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     };
   });
 
-  app.post('/api/account-users/invitations', manager, async (request, reply) => {
+  app.post('/api/account-users/invitations', manager({
+    summary: 'Invites someone by e-mail to join the account with a role',
+    description: 'Needs the manager role. The answer is the same whether or not the address already signs in here; someone already in the account is a 422 on email.',
+    body: inviteColleagueBodySchema,
+    status: 201,
+  }), async (request, reply) => {
     const body = parseInput(inviteColleagueBodySchema, request.body);
     const viewer = request.signedInViewer;
     await colleagues.inviteMember({ accountId: viewer.account.id, email: body.email, role: body.role, invitedBy: viewer.user.id });
     return reply.code(201).send({ outcome: 'invited', message: invitationSentMessage(body.email) });
   });
 
-  app.delete('/api/account-users/invitations/:id', manager, async (request) => {
+  app.delete('/api/account-users/invitations/:id', manager({
+    summary: 'Cancels an invitation not yet accepted',
+    description: 'Needs the manager role.',
+    params: idParamsSchema,
+  }), async (request) => {
     await colleagues.cancelInvitation(request.signedInViewer, idParam(request.params));
     return { message: 'The invitation has been cancelled.' };
   });
 
-  app.put('/api/account-users/:id', manager, async (request) => {
+  app.put('/api/account-users/:id', manager({
+    summary: "Changes a user's role in the account",
+    description: 'Needs the manager role. The id is the user id. Taking the role from the last manager is a 422 on role.',
+    params: idParamsSchema,
+    body: changeRoleBodySchema,
+  }), async (request) => {
     const userId = idParam(request.params);
     const body = parseInput(changeRoleBodySchema, request.body);
     await colleagues.changeRole(request.signedInViewer, userId, body.role);
     return { message: 'The role has been changed.' };
   });
 
-  app.delete('/api/account-users/:id', manager, async (request) => {
+  app.delete('/api/account-users/:id', manager({
+    summary: 'Removes a user from the account and ends their sessions in it',
+    description: 'Needs the manager role. The id is the user id. Removing the last manager is a 422 on role.',
+    params: idParamsSchema,
+  }), async (request) => {
     await colleagues.removeMember(request.signedInViewer, idParam(request.params));
     return { message: 'The user has been removed from this account.' };
   });
 
-  app.get('/api/invitations/:token', { config: { access: 'public' } }, async (request, reply): Promise<InvitationResponse | undefined> => {
+  app.get('/api/invitations/:token', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: "An invitation link's details: who is invited, to which account, with which role",
+        description: 'Public: the token is the authentication. has_login: the invited address already signs in here, so they sign in and accept (POST /api/invitations/join) rather than set a password.',
+        params: tokenParamsSchema,
+        errors: { 404: 'The link is invalid, used or expired (message says so)' },
+      },
+    },
+  }, async (request, reply): Promise<InvitationResponse | undefined> => {
     const { token } = parseInput(tokenParamsSchema, request.params);
     const invitation = await colleagues.findInvitation(token);
     reply.header('cache-control', 'no-store');
@@ -94,14 +128,33 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     };
   });
 
-  app.post('/api/invitations/accept', { config: { access: 'public' } }, async (request) => {
+  app.post('/api/invitations/accept', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: 'Accepts an invitation by setting a password for the invited address; they then sign in',
+        description: 'Public: the token is the authentication. A link that is invalid, used or expired is a 422 on token; an address that has a login by now is a 422 on email (sign in and join instead).',
+        body: acceptInvitationBodySchema,
+      },
+    },
+  }, async (request) => {
     const body = parseInput(acceptInvitationBodySchema, request.body);
     const { email } = await colleagues.acceptInvitation({ token: body.token, firstName: body.first_name, lastName: body.last_name, password: body.password });
     return { success: true, email, message: 'Your password is set. Please sign in.', redirect: '/login' };
   });
 
   // Any role may accept for themselves: their role where they are now has nothing to do with it.
-  app.post('/api/invitations/join', { config: { access: 'customer', role: 'viewer' } }, async (request) => {
+  app.post('/api/invitations/join', {
+    config: {
+      access: 'customer',
+      role: 'viewer',
+      docs: {
+        summary: 'The signed-in person accepts an invitation as themselves and this session moves to that account',
+        description: 'Any role may accept. A link that is invalid, used or expired is a 422 on token; someone already in the account keeps their role.',
+        body: invitationTokenBodySchema,
+      },
+    },
+  }, async (request) => {
     const { token } = parseInput(invitationTokenBodySchema, request.body);
     const { accountNumber, wasMember } = await colleagues.joinWithInvitation(request.signedInViewer, request.sessionToken, token);
     const message = wasMember ? `You are already a user of account #${accountNumber}.` : `You have joined account #${accountNumber}.`;

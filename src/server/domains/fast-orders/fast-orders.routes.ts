@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/fast-orders.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
+import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import { toFastOrderListJson } from './fast-order-json.ts';
 import type { FastOrderDetail, FastOrdersService } from './fast-orders.service.ts';
 
@@ -27,9 +28,13 @@ function toDetailJson(detail: FastOrderDetail): FastOrderDetailJson {
 
 export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrders: FastOrdersService }): void {
   const { fastOrders } = deps;
-  const signedIn = { config: { access: 'customer' as const } };
+  const signedIn = (docs: RouteDocs) => ({ config: { access: 'customer' as const, docs } });
 
-  app.get('/api/fast-orders', signedIn, async (request, reply): Promise<FastOrderListsResponse> => {
+  app.get('/api/fast-orders', signedIn({
+    summary: "The account's fast order lists (saved order lists), each with how many items it holds",
+    description: "The lists are in data.data. sort_field title or items (the spec's Highest/Lowest are items desc/asc); keyword searches titles (used above 2 characters).",
+    query: fastOrderListsQuerySchema,
+  }), async (request, reply): Promise<FastOrderListsResponse> => {
     const query = parseInput(fastOrderListsQuerySchema, request.query);
     const lists = await fastOrders.listLists(request.signedInViewer, query);
     reply.header('cache-control', 'no-store');
@@ -38,14 +43,27 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
 
   // spec §7 writes this call twice: POST /api/fast-orders, also written POST /fast-order/create (issue #16 item 22).
   for (const path of ['/api/fast-orders', '/fast-order/create']) {
-    app.post(path, signedIn, async (request, reply) => {
+    app.post(path, signedIn({
+      summary: 'Makes a fast order list, empty or from the cart or a past order',
+      description:
+        path === '/api/fast-orders'
+          ? "is_from_cart starts the list with the cart's lines and quantities; from_order_id (beyond the spec) with that order's lines. address is another name for reference_address; sort and sortField are accepted and change nothing."
+          : 'The same call as POST /api/fast-orders (spec §7 writes it both ways).',
+      body: createFastOrderListBodySchema,
+      status: 201,
+    }), async (request, reply) => {
       const body = parseInput(createFastOrderListBodySchema, request.body);
       const list = await fastOrders.createList(request.signedInViewer, body);
       return reply.code(201).send({ data: toFastOrderListJson(list) });
     });
   }
 
-  app.get('/api/fast-orders/:id', signedIn, async (request, reply): Promise<FastOrderDetailResponse> => {
+  app.get('/api/fast-orders/:id', signedIn({
+    summary: 'One fast order list with its items grouped by category',
+    description: 'keyword filters items by title (used above 1 character). An item whose product is no longer sold keeps its title and SKU, with available false and no price.',
+    params: idParamsSchema,
+    query: fastOrderDetailQuerySchema,
+  }), async (request, reply): Promise<FastOrderDetailResponse> => {
     const listId = idParam(request.params);
     const query = parseInput(fastOrderDetailQuerySchema, request.query);
     const detail = await fastOrders.getList(request.signedInViewer, listId, query);
@@ -53,38 +71,56 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     return { data: toDetailJson(detail) };
   });
 
-  app.put('/api/fast-orders/:id', signedIn, async (request) => {
+  app.put('/api/fast-orders/:id', signedIn({
+    summary: 'Renames a fast order list and sets its reference address',
+    params: idParamsSchema,
+    body: updateFastOrderListBodySchema,
+  }), async (request) => {
     const listId = idParam(request.params);
     const body = parseInput(updateFastOrderListBodySchema, request.body);
     return { data: toFastOrderListJson(await fastOrders.updateList(request.signedInViewer, listId, body)) };
   });
 
-  app.delete('/api/fast-orders/:id', signedIn, async (request): Promise<FastOrderListsResponse> => {
+  app.delete('/api/fast-orders/:id', signedIn({
+    summary: 'Deletes a fast order list and answers the lists left (data.data)',
+    params: idParamsSchema,
+  }), async (request): Promise<FastOrderListsResponse> => {
     const listId = idParam(request.params);
     const lists = await fastOrders.deleteList(request.signedInViewer, listId);
     return { data: { data: lists.map(toFastOrderListJson) } };
   });
 
-  app.delete('/api/fast-orders/remove-all/:id', signedIn, async (request): Promise<FastOrderDetailResponse & { message: string }> => {
+  app.delete('/api/fast-orders/remove-all/:id', signedIn({
+    summary: 'Empties a fast order list and answers it',
+    params: idParamsSchema,
+  }), async (request): Promise<FastOrderDetailResponse & { message: string }> => {
     const listId = idParam(request.params);
     const detail = await fastOrders.removeAllItems(request.signedInViewer, listId);
     return { data: toDetailJson(detail), message: FAST_ORDER_MESSAGES.allRemoved };
   });
 
-  app.post('/api/fast-order/add-products', signedIn, async (request): Promise<FastOrderMessageResponse> => {
+  app.post('/api/fast-order/add-products', signedIn({
+    summary: 'Adds products to one or more fast order lists',
+    description: 'product_ids (spec) or items with a variant and a usual quantity. A product a list already holds stays one line: items set its usual quantity, product_ids keep it.',
+    body: addToFastOrdersBodySchema,
+  }), async (request): Promise<FastOrderMessageResponse> => {
     const body = parseInput(addToFastOrdersBodySchema, request.body);
     await fastOrders.addProducts(request.signedInViewer, body);
     return { message: FAST_ORDER_MESSAGES.added };
   });
 
-  app.put('/api/fast-order-items/:id', signedIn, async (request): Promise<FastOrderItemQtyResponse> => {
+  app.put('/api/fast-order-items/:id', signedIn({
+    summary: "Sets a fast order item's usual quantity",
+    params: idParamsSchema,
+    body: updateFastOrderItemBodySchema,
+  }), async (request): Promise<FastOrderItemQtyResponse> => {
     const itemId = idParam(request.params);
     const { qty } = parseInput(updateFastOrderItemBodySchema, request.body);
     await fastOrders.setItemQty(request.signedInViewer, itemId, qty);
     return { data: { fast_order_item_id: itemId, qty } };
   });
 
-  app.delete('/api/fast-order-items/:id', signedIn, async (request): Promise<FastOrderMessageResponse> => {
+  app.delete('/api/fast-order-items/:id', signedIn({ summary: 'Removes an item from its fast order list', params: idParamsSchema }), async (request): Promise<FastOrderMessageResponse> => {
     const itemId = idParam(request.params);
     await fastOrders.removeItem(request.signedInViewer, itemId);
     return { message: FAST_ORDER_MESSAGES.itemRemoved };

@@ -18,26 +18,70 @@ const MOVE = { access: 'staff', permission: 'orders.move' } as const;
 export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilment: FulfilmentService }): void {
   const { fulfilment } = deps;
 
-  app.get('/admin/api/orders', { config: READ }, async (request) => toStaffOrderListJson(await fulfilment.listOrders(parseInput(staffOrderListQuerySchema, request.query))));
+  app.get('/admin/api/orders', {
+    config: {
+      ...READ,
+      docs: {
+        summary: 'Orders of every account, filtered, sorted and a page at a time',
+        description: 'Needs orders.read. status, account_number, q (part of an order number, purchase order number or account name), date_from and date_to (New Zealand days, both included); a blank filter is none. meta holds the paging.',
+        query: staffOrderListQuerySchema,
+      },
+    },
+  }, async (request) => toStaffOrderListJson(await fulfilment.listOrders(parseInput(staffOrderListQuerySchema, request.query))));
 
-  app.get('/admin/api/orders.csv', { config: READ }, async (request, reply) => {
+  app.get('/admin/api/orders.csv', {
+    config: {
+      ...READ,
+      docs: {
+        summary: 'The orders placed between two days as a CSV download',
+        description: 'Needs orders.read. date_from and date_to are New Zealand days, both included.',
+        query: ordersCsvQuerySchema,
+        produces: 'text/csv',
+      },
+    },
+  }, async (request, reply) => {
     const range = parseInput(ordersCsvQuerySchema, request.query);
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="orders-${range.date_from}-to-${range.date_to}.csv"`);
     return reply.send(Readable.from(fulfilment.ordersCsv(range)));
   });
 
-  app.get('/admin/api/orders/:id', { config: READ }, async (request) => {
+  app.get('/admin/api/orders/:id', {
+    config: {
+      ...READ,
+      docs: {
+        summary: 'One order with its lines, addresses, payment and fulfilment history',
+        description: 'Needs orders.read.',
+        params: idParamsSchema,
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     return { data: toStaffOrderDetailJson(await fulfilment.getOrder(id)) };
   });
 
-  app.get('/admin/api/orders/:id/packing-slip', { config: READ }, async (request) => {
+  app.get('/admin/api/orders/:id/packing-slip', {
+    config: {
+      ...READ,
+      docs: { summary: "An order's packing slip: what to pick and where it goes", description: 'Needs orders.read.', params: idParamsSchema },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     return { data: toPackingSlipJson(await fulfilment.getPackingSlip(id)) };
   });
 
-  app.post('/admin/api/orders/:id/status', { config: MOVE }, async (request, reply) => {
+  app.post('/admin/api/orders/:id/status', {
+    config: {
+      ...MOVE,
+      docs: {
+        summary: "Moves an order's fulfilment (processing, dispatched, delivered or cancelled); the buyer is e-mailed",
+        description: 'Needs orders.move; cancelling needs orders.cancel (warehouse staff never cancel). A carrier is given when dispatching, and only then. Cancelling an order paid by card refunds it through the payment provider.',
+        params: idParamsSchema,
+        body: orderStatusMoveBodySchema,
+        errors: { 409: 'The move is not allowed from where the order is now, another move won, or a refund is under way (message says which)', 502: 'The payment provider refused the refund; the order stays as it was' },
+      },
+    },
+  }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(orderStatusMoveBodySchema, request.body);
     if (body.status === 'cancelled' && !staffRoleAllows(request.staff.role, 'orders.cancel')) {
@@ -49,7 +93,12 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
     return toStatusMoveJson(outcome);
   });
 
-  app.post('/admin/api/orders/:id/resend-confirmation', { config: MOVE }, async (request) => {
+  app.post('/admin/api/orders/:id/resend-confirmation', {
+    config: {
+      ...MOVE,
+      docs: { summary: 'Sends the order confirmation e-mail to the buyer again', description: 'Needs orders.move.', params: idParamsSchema },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     await fulfilment.resendConfirmation(staffActor(request.staff), id);
     return { message: 'The order confirmation e-mail is on its way to the buyer again.' };

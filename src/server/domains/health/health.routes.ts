@@ -3,7 +3,16 @@ import type { HealthService } from './health.service.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { health: HealthService; searchIndexSize: () => number | null }): void {
   const { health } = deps;
-  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/healthz', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: 'Whether the store is up and its database answers',
+        description: "search_index: products in this process's search index; null while it builds or when PostgreSQL search is used.",
+        errors: { 503: 'The database is not answering' },
+      },
+    },
+  }, async (_request, reply) => {
     // search_index: products in this process's search index; null while it builds (PostgreSQL answers) or when SEARCH_ENGINE=postgres.
     if (await health.isDatabaseAnswering()) return { status: 'ok', database: health.databaseKind, search_index: deps.searchIndexSize() };
     return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering.' });

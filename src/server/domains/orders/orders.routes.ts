@@ -12,21 +12,44 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: Order
   const { orders } = deps;
 
   // spec §7 GET /api/order-history: page, per_page, search_by, keyword, date_from, date_to → data and meta.
-  app.get('/api/order-history', { config: { access: 'customer' } }, async (request, reply): Promise<OrderHistoryResponse> => {
+  app.get('/api/order-history', {
+    config: {
+      access: 'customer',
+      docs: {
+        summary: "The account's orders, newest first, a page at a time",
+        description: 'search_by order_id or keyword with keyword; date_from and date_to are days, both included. meta holds the paging.',
+        query: orderHistoryQuerySchema,
+      },
+    },
+  }, async (request, reply): Promise<OrderHistoryResponse> => {
     const query = parseInput(orderHistoryQuerySchema, request.query);
     const { entries, total } = await orders.listOrders(request.signedInViewer, query);
     reply.header('cache-control', 'no-store');
     return { data: entries.map(toOrderHistoryEntryJson), meta: paginationMeta(query.page, query.per_page, total) };
   });
 
-  app.get('/api/order-history/:id', { config: { access: 'customer' } }, async (request, reply) => {
+  app.get('/api/order-history/:id', {
+    config: {
+      access: 'customer',
+      docs: { summary: 'One order with its lines, addresses and status', params: idParamsSchema },
+    },
+  }, async (request, reply) => {
     const order = await orders.getOrder(request.signedInViewer, orderIdParam(request.params));
     reply.header('cache-control', 'no-store');
     return { data: toOrderDetailJson(order) };
   });
 
   // 'Order again' (issue #3): no body; the order's lines at today's prices, what was skipped and why.
-  app.post('/api/order-history/:id/order-again', { config: { access: 'customer' } }, async (request) =>
+  app.post('/api/order-history/:id/order-again', {
+    config: {
+      access: 'customer',
+      docs: {
+        summary: "Order again: puts a past order's lines in the cart at today's prices",
+        description: 'No body. Answers the cart and the lines that could not be added, with why.',
+        params: idParamsSchema,
+      },
+    },
+  }, async (request) =>
     orders.orderAgain(request.signedInViewer, orderIdParam(request.params)),
   );
 }

@@ -1,7 +1,9 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PaymentResponseJson } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
+import { parseInput } from '../../http/error-handler.ts';
 import type { PaymentMethod } from '../orders/order.types.ts';
 import { confirmationPath } from '../orders/orders.service.ts';
 import { paymentDeclinedPath, type PaymentOutcome, type PaymentsService } from './payments.service.ts';
@@ -12,6 +14,8 @@ import type { StripeClient } from './stripe-provider.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/webhook/stripe';
 const PAYMENT_TYPES: readonly PaymentMethod[] = ['account', 'card'];
+/** POST /api/payment/{type}: any text; a type other than PAYMENT_TYPES names nothing (404, not 422). */
+const paymentTypeParamsSchema = z.object({ type: z.string() });
 
 /** Status and body of a payment answer: 200 on success, 422 for what the buyer must fix, 502 when the gateway failed. */
 function toPaymentReply(outcome: PaymentOutcome): { status: number; body: PaymentResponseJson & { errors?: Record<string, string> } } {
@@ -27,9 +31,21 @@ export function registerPaymentsRoutes(
   const { payments } = deps;
 
   // spec §7 POST /api/payment/{type}: no body (anything sent is ignored: amounts come from the database).
-  app.post<{ Params: { type: string } }>('/api/payment/:type', { config: { access: 'customer' } }, async (request, reply) => {
-    const type = PAYMENT_TYPES.find((candidate) => candidate === request.params.type);
-    if (!type) throw new NotFoundError('payment type', request.params.type);
+  app.post('/api/payment/:type', {
+    config: {
+      access: 'customer',
+      docs: {
+        summary: 'Places the order from the cart and pays: on account (account) or by card (card)',
+        description:
+          "No body: the amounts come from the cart as stored. On success url is where to go next: the order's confirmation, or the payment provider's page for a card. Repeating the call answers the same order and payment page. A type other than account or card is a 404; an account that may not pay on account, or a cart that cannot be ordered, is a 422 with success false and the message to show.",
+        params: paymentTypeParamsSchema,
+        errors: { 502: 'The payment provider could not be reached or refused; success false with the message to show' },
+      },
+    },
+  }, async (request, reply) => {
+    const { type: requested } = parseInput(paymentTypeParamsSchema, request.params);
+    const type = PAYMENT_TYPES.find((candidate) => candidate === requested);
+    if (!type) throw new NotFoundError('payment type', requested);
     const { status, body } = toPaymentReply(await payments.startPayment(request.signedInViewer, type));
     return reply.status(status).header('cache-control', 'no-store').send(body);
   });
@@ -38,7 +54,7 @@ export function registerPaymentsRoutes(
   app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
 
-    scope.get<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference`, { config: { access: 'customer' } }, async (request, reply) => {
+    scope.get<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference`, { config: { access: 'customer', docs: false } }, async (request, reply) => {
       const found = await payments.findSandboxPayment(request.signedInViewer, request.params.reference);
       const html = sandboxPaymentPage({
         ...found,
@@ -49,11 +65,11 @@ export function registerPaymentsRoutes(
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
 
-    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/approve`, { config: { access: 'customer' } }, async (request, reply) =>
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/approve`, { config: { access: 'customer', docs: false } }, async (request, reply) =>
       reply.redirect(await payments.approveSandboxPayment(request.signedInViewer, request.params.reference), 303),
     );
 
-    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/decline`, { config: { access: 'customer' } }, async (request, reply) =>
+    scope.post<{ Params: { reference: string } }>(`${SANDBOX_PATH_PREFIX}:reference/decline`, { config: { access: 'customer', docs: false } }, async (request, reply) =>
       reply.redirect(await payments.declineSandboxPayment(request.signedInViewer, request.params.reference), 303),
     );
   });
@@ -66,7 +82,17 @@ export function registerPaymentsRoutes(
     scope.removeContentTypeParser(['application/json']);
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
 
-    scope.post(STRIPE_WEBHOOK_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    scope.post(STRIPE_WEBHOOK_PATH, {
+      config: {
+        access: 'public',
+        docs: {
+          summary: "Stripe's webhook: a Checkout session was paid, expired or failed",
+          description:
+            'Called by Stripe, not by clients. The body is the raw event, verified against the Stripe-Signature header with the webhook secret (no CSRF). Every verified event is acknowledged with received true, also one that is ignored.',
+          errors: { 400: 'The Stripe-Signature header or the body is missing, or the signature does not verify' },
+        },
+      },
+    }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         return reply.status(400).send({ message: 'Missing Stripe signature or body.' });

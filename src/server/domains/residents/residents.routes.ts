@@ -13,6 +13,9 @@ import {
   saveResidentItemsBodySchema,
   updateResidentBodySchemaFor,
   residentSettingsBodySchema,
+  createResidentBodySchema,
+  residentsResponseSchema,
+  updateResidentBodySchema,
   type CostReportResponse,
   type OrderTimesResponse,
   type ResidentJson,
@@ -23,6 +26,7 @@ import {
 } from '../../../shared/schemas/residents.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
+import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import { buildCostReport, costReportCsv } from './cost-report.ts';
 import type { OrderTimesService } from './order-times.service.ts';
 import type { ResidentsService } from './residents.service.ts';
@@ -30,12 +34,17 @@ import type { TrackerAnswerCache } from './tracker-answer-cache.ts';
 
 export function registerResidentsRoutes(app: FastifyInstance, deps: { residents: ResidentsService; orderTimes: OrderTimesService; answers: TrackerAnswerCache }): void {
   const { residents, orderTimes, answers } = deps;
-  const signedIn = { config: { access: 'customer' as const } };
+  const signedIn = (docs: RouteDocs) => ({ config: { access: 'customer' as const, docs } });
   // The account's own settings (order times, privacy) are a manager's to change (issue #11 roles).
-  const managerOnly = { config: { access: 'customer' as const, role: 'manager' as const } };
+  const managerOnly = (docs: RouteDocs) => ({ config: { access: 'customer' as const, role: 'manager' as const, docs } });
   const idParam = (params: unknown) => parseInput(idParamsSchema, params).id;
 
-  app.get('/api/resident-orders', signedIn, async (request, reply) => {
+  app.get('/api/resident-orders', signedIn({
+    summary: "The account's residents, each with its order times, product lines and planned cost",
+    description: "keyword searches name, room and location (used above 1 character); location filters ('all', 'none' for residents without one, or one location). lines=none leaves each resident's lines out (line_count and the costs stay): open one with GET /api/resident-orders/{id}. While the account shows residents by room only (names_hidden), every name is ''.",
+    query: residentsQuerySchema,
+    response: residentsResponseSchema,
+  }), async (request, reply) => {
     const query = parseInput(residentsQuerySchema, request.query);
     const viewer = request.signedInViewer;
     const body = await answers.answer(viewer.account.id, `residents:${JSON.stringify(query)}`, async (): Promise<ResidentsResponse> => {
@@ -45,59 +54,90 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/api/resident-orders/:id', signedIn, async (request, reply): Promise<{ data: ResidentJson }> => {
+  app.get('/api/resident-orders/:id', signedIn({
+    summary: 'One resident with its order times, product lines and planned cost',
+    params: idParamsSchema,
+  }), async (request, reply): Promise<{ data: ResidentJson }> => {
     const resident = await residents.getResident(request.signedInViewer, idParam(request.params));
     reply.header('cache-control', 'no-store');
     return { data: resident };
   });
 
-  app.post('/api/resident-orders', signedIn, async (request, reply) => {
+  app.post('/api/resident-orders', signedIn({
+    summary: 'Adds a resident',
+    description: 'name is required, unless the account shows residents by room only (GET /api/resident-settings), when it may be left out. user_id is ignored: the resident belongs to the signed-in account.',
+    body: createResidentBodySchema,
+    status: 201,
+  }), async (request, reply) => {
     const body = parseInput(createResidentBodySchemaFor(await orderTimes.namesHidden(request.signedInViewer)), request.body);
     const created: ResidentResponse = { data: await residents.createResident(request.signedInViewer, body), message: RESIDENT_MESSAGES.added };
     return reply.code(201).send(created);
   });
 
-  app.put('/api/resident-orders/:id', signedIn, async (request): Promise<ResidentResponse> => {
+  app.put('/api/resident-orders/:id', signedIn({
+    summary: "Changes a resident's name, room and location",
+    description: 'room and location are required; name too, unless the account shows residents by room only (then the stored name is kept).',
+    params: idParamsSchema,
+    body: updateResidentBodySchema,
+  }), async (request): Promise<ResidentResponse> => {
     const id = idParam(request.params);
     const body = parseInput(updateResidentBodySchemaFor(await orderTimes.namesHidden(request.signedInViewer)), request.body);
     return { data: await residents.updateResident(request.signedInViewer, id, body), message: RESIDENT_MESSAGES.updated };
   });
 
-  app.delete('/api/resident-orders/:id', signedIn, async (request) => {
+  app.delete('/api/resident-orders/:id', signedIn({ summary: 'Removes a resident with its product lines', params: idParamsSchema }), async (request) => {
     await residents.deleteResident(request.signedInViewer, idParam(request.params));
     return { message: RESIDENT_MESSAGES.deleted };
   });
 
-  app.put('/api/resident-items', signedIn, async (request): Promise<ResidentsSavedResponse> => {
+  app.put('/api/resident-items', signedIn({
+    summary: "Saves a resident's product lines and answers every resident, refreshed",
+    description: 'Only lines with a quantity, a product and a category above 0 are kept; a line id of 0 is a new line. A resident or line of another account is a 404.',
+    body: saveResidentItemsBodySchema,
+  }), async (request): Promise<ResidentsSavedResponse> => {
     const body = parseInput(saveResidentItemsBodySchema, request.body);
     return { data: await residents.saveItems(request.signedInViewer, body), message: RESIDENT_MESSAGES.saved };
   });
 
-  app.delete('/api/resident-items/:residentId/:itemId', signedIn, async (request): Promise<ResidentResponse> => {
+  app.delete('/api/resident-items/:residentId/:itemId', signedIn({
+    summary: "Removes one product line from a resident's schedule",
+    params: residentItemParamsSchema,
+  }), async (request): Promise<ResidentResponse> => {
     const params = parseInput(residentItemParamsSchema, request.params);
     const resident = await residents.deleteLine(request.signedInViewer, params.residentId, params.itemId);
     return { data: resident, message: RESIDENT_MESSAGES.lineRemoved };
   });
 
   // Privacy (beyond §7): show residents by room only.
-  app.get('/api/resident-settings', signedIn, async (request): Promise<{ data: ResidentSettingsJson }> => ({
+  app.get('/api/resident-settings', signedIn({ summary: 'Whether the account shows residents by room only (names hidden)' }), async (request): Promise<{ data: ResidentSettingsJson }> => ({
     data: { names_hidden: await orderTimes.namesHidden(request.signedInViewer) },
   }));
 
-  app.put('/api/resident-settings', managerOnly, async (request): Promise<{ data: ResidentSettingsJson; message: string }> => {
+  app.put('/api/resident-settings', managerOnly({
+    summary: 'Shows residents by room only, or by name again',
+    description: 'Needs the manager role. With names hidden, no page, print, e-mail or CSV shows a resident name.',
+    body: residentSettingsBodySchema,
+  }), async (request): Promise<{ data: ResidentSettingsJson; message: string }> => {
     const { names_hidden } = parseInput(residentSettingsBodySchema, request.body);
     await orderTimes.setNamesHidden(request.signedInViewer, names_hidden);
     return { data: { names_hidden }, message: names_hidden ? 'Residents are now shown by room only.' : 'Resident names are shown again.' };
   });
 
   // The cost report (beyond §7): planned cost per resident by location, as JSON and as a CSV download.
-  app.get('/api/resident-cost-report', signedIn, async (request, reply): Promise<CostReportResponse> => {
+  app.get('/api/resident-cost-report', signedIn({
+    summary: 'Planned cost per resident per week and month, grouped by location (cents excl. GST)',
+    query: costReportQuerySchema,
+  }), async (request, reply): Promise<CostReportResponse> => {
     const { location } = parseInput(costReportQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
     return buildCostReport((await residents.listResidents(request.signedInViewer, { location })).residents, location);
   });
 
-  app.get('/api/resident-cost-report.csv', signedIn, async (request, reply) => {
+  app.get('/api/resident-cost-report.csv', signedIn({
+    summary: 'The cost report as a CSV download',
+    query: costReportQuerySchema,
+    produces: 'text/csv',
+  }), async (request, reply) => {
     const { location } = parseInput(costReportQuerySchema, request.query);
     const report = buildCostReport((await residents.listResidents(request.signedInViewer, { location })).residents, location);
     return reply
@@ -108,26 +148,47 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   });
 
   // The account's order times (beyond §7): listed with how many lines each has, added, renamed, reordered, removed.
-  app.get('/api/resident-order-times', signedIn, async (request): Promise<OrderTimesResponse> => ({ data: await orderTimes.withCounts(request.signedInViewer) }));
+  app.get('/api/resident-order-times', signedIn({
+    summary: "The account's order times (breakfast, lunch, …) in order, with how many product lines each has",
+  }), async (request): Promise<OrderTimesResponse> => ({ data: await orderTimes.withCounts(request.signedInViewer) }));
 
-  app.post('/api/resident-order-times', managerOnly, async (request, reply) => {
+  app.post('/api/resident-order-times', managerOnly({
+    summary: 'Adds an order time and answers them all',
+    description: 'Needs the manager role. A title the account already uses, or one order time too many, is a 422 on title.',
+    body: orderTimeBodySchema,
+    status: 201,
+  }), async (request, reply) => {
     const { title } = parseInput(orderTimeBodySchema, request.body);
     const answer: OrderTimesResponse = { data: await orderTimes.addOrderTime(request.signedInViewer, title) };
     return reply.code(201).send(answer);
   });
 
-  app.put('/api/resident-order-times/order', managerOnly, async (request): Promise<OrderTimesResponse> => {
+  app.put('/api/resident-order-times/order', managerOnly({
+    summary: 'Puts the order times in a new order and answers them',
+    description: "Needs the manager role. ids must name every one of the account's order times once, else a 422 on ids.",
+    body: orderTimesOrderBodySchema,
+  }), async (request): Promise<OrderTimesResponse> => {
     const { ids } = parseInput(orderTimesOrderBodySchema, request.body);
     return { data: await orderTimes.reorderOrderTimes(request.signedInViewer, ids) };
   });
 
-  app.put('/api/resident-order-times/:id', managerOnly, async (request): Promise<OrderTimesResponse> => {
+  app.put('/api/resident-order-times/:id', managerOnly({
+    summary: 'Renames an order time and answers them all',
+    description: 'Needs the manager role. A title the account already uses is a 422 on title.',
+    params: idParamsSchema,
+    body: orderTimeBodySchema,
+  }), async (request): Promise<OrderTimesResponse> => {
     const id = idParam(request.params);
     const { title } = parseInput(orderTimeBodySchema, request.body);
     return { data: await orderTimes.renameOrderTime(request.signedInViewer, id, title) };
   });
 
-  app.delete('/api/resident-order-times/:id', managerOnly, async (request): Promise<OrderTimesResponse> => {
+  app.delete('/api/resident-order-times/:id', managerOnly({
+    summary: 'Removes an order time and answers the rest',
+    description: "Needs the manager role. When residents' products are scheduled at it, the call answers 422 on confirm with the question to ask; confirm=true removes it and those lines from every resident.",
+    params: idParamsSchema,
+    query: deleteOrderTimeQuerySchema,
+  }), async (request): Promise<OrderTimesResponse> => {
     const id = idParam(request.params);
     const { confirm } = parseInput(deleteOrderTimeQuerySchema, request.query);
     return { data: await orderTimes.removeOrderTime(request.signedInViewer, id, confirm) };

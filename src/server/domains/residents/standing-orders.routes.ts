@@ -2,25 +2,32 @@
 import type { FastifyInstance } from 'fastify';
 import { standingOrderBodySchema, type StandingOrderResponse } from '../../../shared/schemas/residents.ts';
 import { parseInput } from '../../http/error-handler.ts';
+import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import type { StandingOrdersService } from './standing-orders.service.ts';
 
 export const STANDING_ORDER_MESSAGES = { saved: 'Your standing order has been saved.', stopped: 'Your standing order has been stopped.' } as const;
 
 export function registerStandingOrdersRoutes(app: FastifyInstance, deps: { standingOrders: StandingOrdersService }): void {
   const { standingOrders } = deps;
-  const signedIn = { config: { access: 'customer' as const } };
+  const signedIn = (docs: RouteDocs) => ({ config: { access: 'customer' as const, docs } });
 
-  app.get('/api/resident-standing-order', signedIn, async (request, reply): Promise<StandingOrderResponse> => {
+  app.get('/api/resident-standing-order', signedIn({
+    summary: "The account's standing order (null when none), its latest runs, and whether it may order on account",
+    description: 'delivery says whether the action order is open to the account: it pays on account and has a primary delivery address.',
+  }), async (request, reply): Promise<StandingOrderResponse> => {
     reply.header('cache-control', 'no-store');
     return standingOrders.get(request.signedInViewer);
   });
 
-  app.put('/api/resident-standing-order', signedIn, async (request): Promise<StandingOrderResponse & { message: string }> => {
+  app.put('/api/resident-standing-order', signedIn({
+    summary: 'Sets the standing order: every few weeks on a weekday, the shortfall goes to the cart or is ordered on account',
+    body: standingOrderBodySchema,
+  }), async (request): Promise<StandingOrderResponse & { message: string }> => {
     const body = parseInput(standingOrderBodySchema, request.body);
     return { ...(await standingOrders.set(request.signedInViewer, body)), message: STANDING_ORDER_MESSAGES.saved };
   });
 
-  app.delete('/api/resident-standing-order', signedIn, async (request) => {
+  app.delete('/api/resident-standing-order', signedIn({ summary: 'Stops the standing order' }), async (request) => {
     await standingOrders.stop(request.signedInViewer);
     return { message: STANDING_ORDER_MESSAGES.stopped };
   });

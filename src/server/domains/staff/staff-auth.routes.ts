@@ -43,7 +43,17 @@ async function settleQuietly(limiter: SignInLimiter, request: FastifyRequest, at
 export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: StaffSignInService; limiter: SignInLimiter; config: AppConfig }): void {
   const { signIn, limiter, config } = deps;
 
-  app.post('/admin/api/login', { config: { access: 'public' } }, async (request, reply): Promise<StaffLoginResponseJson> => {
+  app.post('/admin/api/login', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: "The back office's sign-in, step one: e-mail and password",
+        description: "Answers next: 'code' (enter the authenticator's code) or next: 'enrol' with the otpauth URL and secret to enrol one first; either way step two is POST /admin/api/login/code. One 422 (on email) for an unknown e-mail, a wrong password and a deactivated member.",
+        body: staffLoginBodySchema,
+        errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
+      },
+    },
+  }, async (request, reply): Promise<StaffLoginResponseJson> => {
     const body = parseInput(staffLoginBodySchema, request.body);
     const result = await counted(limiter, request, `staff:${body.email}`, async () => {
       const outcome = await signIn.checkPassword({ email: body.email, password: body.password, previousToken: request.adminToken });
@@ -56,7 +66,17 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
     return { next: 'enrol', otpauth_url: result.otpauthUrl, secret: result.secret };
   });
 
-  app.post('/admin/api/login/code', { config: { access: 'public' } }, async (request, reply): Promise<StaffCodeResponseJson> => {
+  app.post('/admin/api/login/code', {
+    config: {
+      access: 'public',
+      docs: {
+        summary: "The back office's sign-in, step two: the authenticator's 6-digit code or a recovery code",
+        description: 'Needs the session of step one (401 otherwise). Answers the signed-in member; at enrolment also the ten recovery codes, shown this once.',
+        body: staffCodeBodySchema,
+        errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
+      },
+    },
+  }, async (request, reply): Promise<StaffCodeResponseJson> => {
     const session = request.adminSession;
     if (!session || session.stage === 'signed-in') throw new UnauthenticatedError(SIGN_IN_FIRST_MESSAGE);
     const body = parseInput(staffCodeBodySchema, request.body);
@@ -67,14 +87,25 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
     return { ...toMeJson(result.staff), ...(result.recoveryCodes ? { recovery_codes: result.recoveryCodes } : {}) };
   });
 
-  app.post('/admin/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/admin/api/logout', {
+    config: {
+      access: 'public',
+      docs: { summary: 'Signs out of the back office', body: staffLogoutBodySchema },
+    },
+  }, async (request, reply) => {
     parseInput(staffLogoutBodySchema, request.body);
     await signIn.signOut(request.adminToken);
     endAdminSession(request, reply, config);
     return { success: true, redirect: '/admin/login' };
   });
 
-  app.get('/admin/api/me', { config: { access: 'staff', permission: 'any' } }, async (request): Promise<StaffMeJson> => toMeJson(request.staff));
+  app.get('/admin/api/me', {
+    config: {
+      access: 'staff',
+      permission: 'any',
+      docs: { summary: 'The signed-in staff member: id, e-mail and role' },
+    },
+  }, async (request): Promise<StaffMeJson> => toMeJson(request.staff));
 }
 
 function toMeJson(staff: { id: number; email: string; role: StaffMeJson['role'] }): StaffMeJson {

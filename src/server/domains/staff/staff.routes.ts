@@ -8,16 +8,45 @@ import type { StaffService } from './staff.service.ts';
 
 export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffService }): void {
   const { staff } = deps;
-  const config = { access: 'staff', permission: 'staff' } as const;
+  const OWNERS = { access: 'staff', permission: 'staff' } as const;
 
-  app.get('/admin/api/staff', { config }, async () => ({ data: await staff.list() }));
+  app.get('/admin/api/staff', {
+    config: {
+      ...OWNERS,
+      docs: {
+        summary: 'The staff members with their roles, whether they are active and have enrolled an authenticator',
+        description: 'Needs the staff permission (owners).',
+      },
+    },
+  }, async () => ({ data: await staff.list() }));
 
-  app.post('/admin/api/staff', { config }, async (request, reply) => {
+  app.post('/admin/api/staff', {
+    config: {
+      ...OWNERS,
+      docs: {
+        summary: 'Adds a staff member, who signs in with this password and then enrols an authenticator',
+        description: 'Needs the staff permission (owners). A weak password or an e-mail already used is a 422.',
+        body: createStaffBodySchema,
+        status: 201,
+      },
+    },
+  }, async (request, reply) => {
     const body = parseInput(createStaffBodySchema, request.body);
     return reply.code(201).send({ data: await staff.create(staffActor(request.staff), body) });
   });
 
-  app.patch('/admin/api/staff/:id', { config }, async (request) => {
+  app.patch('/admin/api/staff/:id', {
+    config: {
+      ...OWNERS,
+      docs: {
+        summary: "Changes a staff member's role, or deactivates or reactivates them",
+        description: 'Needs the staff permission (owners). Send role, active or both.',
+        params: idParamsSchema,
+        body: updateStaffBodySchema,
+        errors: { 409: 'It would leave no active owner' },
+      },
+    },
+  }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(updateStaffBodySchema, request.body);
     return { data: await staff.update(staffActor(request.staff), id, body) };
