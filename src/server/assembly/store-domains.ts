@@ -13,6 +13,7 @@ import { contentDomain } from '../domains/content/content.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
 import { healthDomain } from '../domains/health/health.domain.ts';
+import { mediaDomain } from '../domains/media/media.domain.ts';
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
@@ -29,6 +30,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   addressesDomain,
   applicationsDomain,
   newsletterDomain,
+  mediaDomain,
   contentDomain,
   catalogueDomain,
   cartDomain,
