@@ -78,5 +78,10 @@ export default [
     route('admin/accounts', 'routes/admin.accounts.tsx'),
     route('admin/accounts/:id', 'routes/admin.accounts.$id.tsx'),
     route('admin/address-requests', 'routes/admin.address-requests.tsx'),
+    // catalogue-admin (issue #19): products, their pictures and the category tree.
+    route('admin/products', 'routes/admin.products.tsx'),
+    route('admin/products/new', 'routes/admin.products.new.tsx'),
+    route('admin/products/:id', 'routes/admin.products.$id.tsx'),
+    route('admin/categories', 'routes/admin.categories.tsx'),
   ]),
 ] satisfies RouteConfig;

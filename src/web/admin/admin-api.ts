@@ -14,6 +14,10 @@ import type { PaginationMeta } from '../../shared/pagination.ts';
 import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
 import type { AddressRequestJson } from '../../shared/schemas/admin-address-requests.ts';
 import type { ApproveApplicationBody, TradeApplicationJson } from '../../shared/schemas/admin-applications.ts';
+// catalogue-admin (issue #19): products, their pictures and the category tree.
+import type { AdminProductJson, AdminProductPage, CreateProductBody, UpdateProductBody } from '../../shared/schemas/admin-products.ts';
+import type { AdminCategoryJson, CreateCategoryBody, UpdateCategoryBody } from '../../shared/schemas/admin-categories.ts';
+export type AdminProductListParams = Partial<Record<'q' | 'category_id' | 'on_sale' | 'active' | 'page' | 'per_page', string>>;
 export type AdminListParams = Partial<Record<'status' | 'q' | 'page', string>>;
 type AdminDecision<T> = { data: T; message: string };
 
@@ -57,6 +61,18 @@ export function adminApi(api: ApiClient) {
       list: (params: AdminListParams) => api.call<{ data: AccountSummaryJson[]; meta: PaginationMeta }>('GET', `/admin/api/accounts${query(params)}`),
       get: (id: string) => api.call<{ data: AccountDetailJson }>('GET', `/admin/api/accounts/${encodeURIComponent(id)}`),
       update: (id: number, body: UpdateAccountBody) => api.call<AdminDecision<AccountDetailJson>>('PATCH', `/admin/api/accounts/${id}`, body),
+    },
+    // catalogue-admin (issue #19): products, their pictures and the category tree.
+    products: {
+      list: (params: AdminProductListParams) => api.call<AdminProductPage>('GET', `/admin/api/products${query(params)}`),
+      get: (id: string) => api.call<{ data: AdminProductJson }>('GET', `/admin/api/products/${encodeURIComponent(id)}`),
+      create: (body: CreateProductBody) => api.call<AdminDecision<AdminProductJson>>('POST', '/admin/api/products', body),
+      update: (id: number, body: UpdateProductBody) => api.call<AdminDecision<AdminProductJson>>('PATCH', `/admin/api/products/${id}`, body),
+    },
+    categories: {
+      tree: () => api.call<{ data: AdminCategoryJson[] }>('GET', '/admin/api/categories'),
+      create: (body: Partial<CreateCategoryBody>) => api.call<AdminDecision<AdminCategoryJson>>('POST', '/admin/api/categories', body),
+      update: (id: number, body: UpdateCategoryBody) => api.call<AdminDecision<AdminCategoryJson>>('PATCH', `/admin/api/categories/${id}`, body),
     },
     addressRequests: {
       list: (params: AdminListParams) => api.call<{ data: AddressRequestJson[]; meta: PaginationMeta }>('GET', `/admin/api/address-requests${query(params)}`),

@@ -12,4 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/applications', label: 'Applications', permission: 'applications' },
   { to: '/admin/accounts', label: 'Accounts', permission: 'accounts' },
   { to: '/admin/address-requests', label: 'Address requests', permission: 'address-requests' },
+  // catalogue-admin (issue #19)
+  { to: '/admin/products', label: 'Products', permission: 'catalogue' },
+  { to: '/admin/categories', label: 'Categories', permission: 'catalogue' },
 ];
