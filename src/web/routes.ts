@@ -78,5 +78,7 @@ export default [
     route('admin/accounts', 'routes/admin.accounts.tsx'),
     route('admin/accounts/:id', 'routes/admin.accounts.$id.tsx'),
     route('admin/address-requests', 'routes/admin.address-requests.tsx'),
+    // content-import: the catalogue CSV and the store's content (issue #19)
+    route('admin/catalogue-import', 'routes/admin.catalogue-import.tsx'),
   ]),
 ] satisfies RouteConfig;

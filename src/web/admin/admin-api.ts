@@ -8,7 +8,9 @@ import type { StaffCodeResponseJson, StaffLoginResponseJson, StaffMeJson, StaffM
 import type { StaffRole } from '../../shared/staff-permissions.ts';
 // Orders (issue #17 Part 6): the order screens' calls.
 import type { OrderStatusMoveBody, OrderStatusMoveResponseJson, PackingSlipJson, StaffOrderDetailJson, StaffOrderListResponse } from '../../shared/schemas/staff-orders.ts';
-import { createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
+import { ApiRequestError, createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
+// content-import: the catalogue CSV and the store's content (issue #19).
+import type { CatalogueImportApplyJson, CatalogueImportPreviewJson } from '../../shared/schemas/admin-catalogue-import.ts';
 // customer-screens: trade applications, customer accounts and address change requests.
 import type { PaginationMeta } from '../../shared/pagination.ts';
 import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
@@ -63,6 +65,10 @@ export function adminApi(api: ApiClient) {
       apply: (id: number) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/apply`, {}),
       decline: (id: number, reason: string) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/decline`, { reason }),
     },
+    // content-import: the catalogue CSV and the store's content (issue #19).
+    catalogueImport: {
+      apply: (token: string) => api.call<CatalogueImportApplyJson>('POST', `/admin/api/catalogue/import/${encodeURIComponent(token)}/apply`, {}),
+    },
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;
@@ -76,6 +82,24 @@ function syncCsrfToken(): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
   if (fromCookie && meta) meta.content = decodeURIComponent(fromCookie.slice('XSRF-TOKEN='.length));
 }
+
+/** content-import: a file sent as multipart/form-data in `field` (the browser's JSON client sends JSON only). */
+export async function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
+  syncCsrfToken();
+  const form = new FormData();
+  form.append(field, file);
+  const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+  const response = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin', headers: { 'x-xsrf-token': token } });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const body = (payload ?? {}) as { message?: string; errors?: Record<string, string> };
+    throw new ApiRequestError(response.status, { message: body.message ?? 'Sorry, something has gone wrong.', ...(body.errors ? { errors: body.errors } : {}) });
+  }
+  return payload as T;
+}
+
+/** content-import: a catalogue CSV checked in the browser. */
+export const checkCatalogueCsv = (file: File) => uploadFile<CatalogueImportPreviewJson>('/admin/api/catalogue/import', 'file', file);
 
 /** The browser's back-office client: fetch, with the back office's current CSRF token. */
 export function browserAdminApi(): AdminApi {

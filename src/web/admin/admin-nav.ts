@@ -12,4 +12,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/applications', label: 'Applications', permission: 'applications' },
   { to: '/admin/accounts', label: 'Accounts', permission: 'accounts' },
   { to: '/admin/address-requests', label: 'Address requests', permission: 'address-requests' },
+  // content-import
+  { to: '/admin/catalogue-import', label: 'Catalogue import', permission: 'catalogue' },
 ];

@@ -1,6 +1,5 @@
 // The catalogue CSV in the back office (issue #19 Part 1): POST /admin/api/catalogue/import (multipart,
 // field `file`), POST /admin/api/catalogue/import/{token}/apply and GET /admin/api/catalogue.csv.
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   catalogueImportApplyResponseSchema,
@@ -8,17 +7,13 @@ import {
   catalogueImportTokenParamsSchema,
   type CatalogueImportApplyJson,
 } from '../../../../shared/schemas/admin-catalogue-import.ts';
-import { csvRow } from '../../../../shared/csv-cell.ts';
+import { sendCsv } from '../../../http/csv-reply.ts';
 import { parseInput } from '../../../http/error-handler.ts';
 import { readUploadedText } from '../../../http/uploaded-text.ts';
 import { staffActor, type AuditService } from '../../audit/audit.service.ts';
 import type { CatalogueImportService } from './catalogue-import.service.ts';
 
 const CATALOGUE = { access: 'staff', permission: 'catalogue' } as const;
-
-async function* csvText(rows: AsyncIterable<string[]>): AsyncGenerator<string> {
-  for await (const row of rows) yield csvRow(row);
-}
 
 export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: { catalogueImport: CatalogueImportService; audit: Pick<AuditService, 'write'> }): void {
   const { catalogueImport, audit } = deps;
@@ -69,10 +64,6 @@ export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: {
   app.get(
     '/admin/api/catalogue.csv',
     { config: { ...CATALOGUE, docs: { summary: 'The active catalogue as CSV, in the import’s columns (formula-guarded)', produces: 'text/csv' } } },
-    async (_request, reply) => {
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="catalogue-${new Date().toISOString().slice(0, 10)}.csv"`);
-      return reply.send(Readable.from(csvText(catalogueImport.exportRows())));
-    },
+    async (_request, reply) => sendCsv(reply, `catalogue-${new Date().toISOString().slice(0, 10)}.csv`, catalogueImport.exportRows()),
   );
 }

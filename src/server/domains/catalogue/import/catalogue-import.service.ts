@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { IMPORT_TOKEN_TTL_MINUTES, type CatalogueImportPreviewJson, type CatalogueImportRowJson } from '../../../../shared/schemas/admin-catalogue-import.ts';
 import type { DbExecutor, Transact } from '../../../db/executor.ts';
+import { rowsByIdPages } from '../../../db/keyset-pages.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import type { AuditActor, AuditWriter } from '../../audit/audit-entry.types.ts';
 import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
@@ -14,7 +15,6 @@ import { importClashOf, writeImportedProducts } from './import-catalogue.ts';
 import { centsToDollars, checkImportFile, IMPORT_COLUMNS } from './import-rows.ts';
 
 const TTL_MS = IMPORT_TOKEN_TTL_MINUTES * 60_000;
-const EXPORT_PAGE = 1000;
 
 export type ImportApplied = { rows: number; inserted: number; updated: number; appliedAt: Date };
 
@@ -110,12 +110,7 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
     /** GET /admin/api/catalogue.csv: the header, then the active products a thousand at a time (never the whole catalogue in memory). */
     async *exportRows(): AsyncGenerator<string[]> {
       yield [...IMPORT_COLUMNS];
-      for (let afterId = 0; ; ) {
-        const page = await repo.findExportPage(afterId, EXPORT_PAGE);
-        for (const product of page) yield exportRowOf(product);
-        if (page.length < EXPORT_PAGE) return;
-        afterId = page[page.length - 1]?.id ?? afterId;
-      }
+      for await (const product of rowsByIdPages(repo.findExportPage)) yield exportRowOf(product);
     },
   };
 }
