@@ -7,12 +7,14 @@ import { applicationsDomain } from '../domains/applications/applications.domain.
 import { authDomain } from '../domains/auth/auth.domain.ts';
 import { cartDomain } from '../domains/cart/cart.domain.ts';
 import { catalogueDomain } from '../domains/catalogue/catalogue.domain.ts';
+import { catalogueAdminDomain } from '../domains/catalogue/catalogue-admin.domain.ts';
 import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
 import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
 import { contentDomain } from '../domains/content/content.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
 import { healthDomain } from '../domains/health/health.domain.ts';
+import { mediaDomain } from '../domains/media/media.domain.ts';
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
@@ -29,6 +31,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   addressesDomain,
   applicationsDomain,
   newsletterDomain,
+  mediaDomain,
   contentDomain,
   catalogueDomain,
   cartDomain,
@@ -42,4 +45,5 @@ export const STORE_DOMAINS: readonly Domain[] = [
   auditDomain,
   staffDomain,
   fulfilmentDomain,
+  catalogueAdminDomain,
 ];

@@ -46,7 +46,8 @@ export function isSessionlessPath(url: string): boolean {
     isBackOfficePath(pathname) ||
     pathname === '/favicon.ico' ||
     pathname.startsWith('/assets/') ||
-    pathname.startsWith('/images/')
+    pathname.startsWith('/images/') ||
+    pathname.startsWith('/media/')
   );
 }
 

@@ -3,6 +3,7 @@ import { MAX_PER_PAGE } from '../limits.ts';
 import { paginationLinksSchema, paginationMetaSchema } from '../pagination.ts';
 import { ID_MAX } from '../id-range.ts';
 import { textId } from './ids.ts';
+import { pictureSourceSchema, type PictureSource } from './media.ts';
 import { textWholeNumber } from './numbers.ts';
 import { codeText, searchText } from './text.ts';
 
@@ -54,7 +55,7 @@ export const productJsonSchema = z.object({
   url: z.string(),
   image: z.string(),
   primary_image: z.string(),
-  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  images: z.array(z.object({ url: z.string(), alt: z.string(), srcset: z.string().optional(), sources: z.array(pictureSourceSchema).optional() })),
   on_sale: z.boolean(),
   has_variants: z.boolean(),
   special_text: z.string().nullable(),
@@ -162,5 +163,8 @@ export type NavItemJson = { id: number; label: string; url: string };
 // The listing sorts live in a zod-free module so the browser can use them without zod.
 export { LISTING_DEFAULT_SORT, LISTING_SORTS, type ListingSort } from '../listing-sorts.ts';
 
-/** One of a product's pictures (spec §3 images: the first item's url is the picture), as stored and sent. */
-export type ProductImage = { url: string; alt: string };
+/**
+ * One of a product's pictures (spec §3 images: the first item's url is the picture), as stored and sent.
+ * An uploaded one (issue #19) adds its sizes: `srcset` of JPEGs and `sources` in AVIF and WebP (url stays a JPEG).
+ */
+export type ProductImage = { url: string; alt: string; srcset?: string; sources?: PictureSource[] };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductJson } from '../../../shared/schemas/catalogue.ts';
 import { productHref } from './catalogue-urls.ts';
+import { PictureImage } from './picture-image.tsx';
 import { PriceLabel } from './price-label.tsx';
 
 type Props = {
@@ -13,12 +14,14 @@ type Props = {
 export function ProductCard({ product, isAboveFold = false, headingLevel: Heading = 'h3' }: Props) {
   const href = productHref(product.url);
   const image = product.primary_image || product.image;
+  const primary = product.images[0]?.url === image ? product.images[0] : { url: image };
   return (
     <article className="product-card">
       <div className="product-card__media">
         {image ? (
-          <img
-            src={image}
+          <PictureImage
+            image={primary}
+            sizes="(min-width: 600px) 320px, 50vw"
             alt={product.title}
             width={320}
             height={320}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PictureImage } from './picture-image.tsx';
 import type { GalleryImage } from './product-images.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
 
@@ -42,10 +43,11 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
     >
       <div className="product-gallery__stage">
         {images.map((image, slide) => (
-          <img
+          <PictureImage
             key={image.url + slide}
             className={`product-gallery__slide${slide === index ? ' is-active' : ''}`}
-            src={image.url}
+            image={image}
+            sizes="(min-width: 1024px) 640px, 100vw"
             alt={image.alt || title}
             width={640}
             height={640}

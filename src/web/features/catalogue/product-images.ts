@@ -1,6 +1,6 @@
-import type { ProductDetailJson } from '../../../shared/schemas/catalogue.ts';
+import type { ProductDetailJson, ProductImage } from '../../../shared/schemas/catalogue.ts';
 
-export type GalleryImage = { url: string; alt: string };
+export type GalleryImage = ProductImage;
 
 /**
  * The product page's pictures: the product's own (the first drawn in its first colour), then one for each

@@ -1,20 +1,9 @@
 // Product descriptions and category blurbs come from the catalogue as HTML or plain text. They are
 // cleaned here, during server rendering, so sanitize-html never reaches the browser bundle.
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_OPTIONS } from '../../../shared/rich-text-options.ts';
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-  allowedAttributes: { a: ['href', 'title', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // A page has one h1 (the product or category title), so headings in content start at h2.
-  transformTags: {
-    h1: 'h2',
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
-};
+const OPTIONS = RICH_TEXT_OPTIONS;
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

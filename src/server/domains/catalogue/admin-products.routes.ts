@@ -1,0 +1,90 @@
+// The back office's products (issue #19 Part 1): GET|POST /admin/api/products, GET|PATCH /admin/api/products/{id},
+// POST /admin/api/products/{id}/images (multipart: file, alt?, version?).
+import type { FastifyInstance } from 'fastify';
+import {
+  adminProductPageSchema,
+  adminProductParamsSchema,
+  adminProductResponseSchema,
+  adminProductsQuerySchema,
+  createProductBodySchema,
+  productImageFieldsSchema,
+  updateProductBodySchema,
+} from '../../../shared/schemas/admin-products.ts';
+import { paginationMeta } from '../../../shared/pagination.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import { readUpload } from '../../http/read-upload.ts';
+import { staffActor, type AuditService } from '../audit/audit.service.ts';
+import { toAdminProductJson, toAdminProductRowJson } from './admin-product-json.ts';
+import type { AdminProductsService } from './admin-products.service.ts';
+
+const CATALOGUE = { access: 'staff', permission: 'catalogue' } as const;
+const STALE = { 409: 'The product changed since it was read (its version moved on): reload it.' };
+
+export function registerAdminProductsRoutes(app: FastifyInstance, deps: { adminProducts: AdminProductsService; audit: Pick<AuditService, 'write'> }): void {
+  const { adminProducts, audit } = deps;
+
+  app.get('/admin/api/products', {
+    config: { ...CATALOGUE, docs: { summary: 'Products, a page at a time: search, category, on special, active', query: adminProductsQuerySchema, response: adminProductPageSchema } },
+  }, async (request) => {
+    const query = parseInput(adminProductsQuerySchema, request.query);
+    const page = await adminProducts.list(query);
+    return { data: page.rows.map(toAdminProductRowJson), meta: paginationMeta(query.page, query.per_page, page.total) };
+  });
+
+  app.post('/admin/api/products', {
+    config: { ...CATALOGUE, docs: { summary: 'Add a product (with its variant matrix)', body: createProductBodySchema, response: adminProductResponseSchema, status: 201 } },
+  }, async (request, reply) => {
+    const body = parseInput(createProductBodySchema, request.body);
+    const product = await adminProducts.create(staffActor(request.staff), audit.write, body);
+    return reply.code(201).send({ data: toAdminProductJson(product), message: 'The product is added.' });
+  });
+
+  app.get('/admin/api/products/:id', {
+    config: { ...CATALOGUE, docs: { summary: 'One product with every field, its pictures and its variant matrix', params: adminProductParamsSchema, response: adminProductResponseSchema } },
+  }, async (request) => {
+    const { id } = parseInput(adminProductParamsSchema, request.params);
+    return { data: toAdminProductJson(await adminProducts.get(id)) };
+  });
+
+  app.patch('/admin/api/products/:id', {
+    config: {
+      ...CATALOGUE,
+      docs: {
+        summary: 'Change a product: the fields sent, its matrix, its pictures\u2019 order and alt text; carries the version read',
+        params: adminProductParamsSchema,
+        body: updateProductBodySchema,
+        response: adminProductResponseSchema,
+        errors: STALE,
+      },
+    },
+  }, async (request) => {
+    const { id } = parseInput(adminProductParamsSchema, request.params);
+    const body = parseInput(updateProductBodySchema, request.body);
+    const product = await adminProducts.update(staffActor(request.staff), audit.write, id, body);
+    return { data: toAdminProductJson(product), message: 'The product is saved.' };
+  });
+
+  app.post('/admin/api/products/:id/images', {
+    config: {
+      ...CATALOGUE,
+      docs: {
+        summary: 'Add a picture (JPEG, PNG or WebP up to 10 MB), rendered as AVIF, WebP and JPEG in the pages\u2019 sizes',
+        params: adminProductParamsSchema,
+        upload: {
+          file: { file: true, description: 'The picture' },
+          alt: { file: false, description: 'Its alt text (default: the product title)' },
+          version: { file: false, description: 'The product version the page read; a stale one is a 409' },
+        },
+        response: adminProductResponseSchema,
+        status: 201,
+        errors: { ...STALE, 413: 'The file is larger than 10 MB.' },
+      },
+    },
+  }, async (request, reply) => {
+    const { id } = parseInput(adminProductParamsSchema, request.params);
+    const upload = await readUpload(request);
+    const fields = parseInput(productImageFieldsSchema, upload.fields);
+    const product = await adminProducts.addImage(staffActor(request.staff), audit.write, id, upload.bytes, fields);
+    return reply.code(201).send({ data: toAdminProductJson(product), message: 'The picture is added.' });
+  });
+}

@@ -1,0 +1,24 @@
+// The catalogue as the merchant's staff keep it (issue #19 Part 1): products, their pictures and the
+// category tree, under /admin/api/. A domain of its own beside catalogue.domain.ts, on the same tables.
+import { defineDomain } from '../../assembly/domain.ts';
+import { transactOn } from '../../db/executor.ts';
+import { createAdminProductsRepo } from './admin-products.repo.ts';
+import { registerAdminProductsRoutes } from './admin-products.routes.ts';
+import { createAdminProductsService, type AdminProductsService } from './admin-products.service.ts';
+
+declare module '../../assembly/domain.ts' {
+  interface StoreServices {
+    adminProducts: AdminProductsService;
+  }
+}
+
+export const catalogueAdminDomain = defineDomain({
+  name: 'catalogue-admin',
+  services: {
+    adminProducts: ({ database }, { catalogueSearch, media }) =>
+      createAdminProductsService({ repo: createAdminProductsRepo(database.db), transact: transactOn(database.db), search: catalogueSearch, media }),
+  },
+  staffRoutes: (scope, { adminProducts, audit }) => {
+    registerAdminProductsRoutes(scope, { adminProducts, audit });
+  },
+});

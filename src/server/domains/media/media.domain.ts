@@ -1,0 +1,17 @@
+// The media domain (issue #19): uploaded pictures, rendered into the sizes the pages use and served at /media/.
+import { defineDomain } from '../../assembly/domain.ts';
+import { createMediaRepo } from './media.repo.ts';
+import { registerMediaRoutes } from './media.routes.ts';
+import { createMediaService, type MediaService } from './media.service.ts';
+
+declare module '../../assembly/domain.ts' {
+  interface StoreServices {
+    media: MediaService;
+  }
+}
+
+export const mediaDomain = defineDomain({
+  name: 'media',
+  services: { media: ({ database }) => createMediaService({ repo: createMediaRepo(database.db) }) },
+  routes: (app, { media }) => registerMediaRoutes(app, { media }),
+});
