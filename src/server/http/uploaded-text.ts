@@ -1,16 +1,14 @@
-// A text file uploaded as multipart/form-data (a catalogue CSV): read whole (uploads.ts stops at the limit
-// with a 413 and reads no further), and refused with a 422 naming the field unless it is UTF-8 text.
+// A text file uploaded as multipart/form-data (a catalogue CSV): read whole by read-upload.ts (which stops
+// at the limit with a 413), and refused with a 422 naming the field unless it is UTF-8 text.
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../errors.ts';
+import { readUpload } from './read-upload.ts';
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** The uploaded file of `field`: its name (made safe to show) and its text. */
 export async function readUploadedText(request: FastifyRequest, field: string, what: string): Promise<{ fileName: string; text: string }> {
-  if (!request.isMultipart()) throw new ValidationError({ [field]: `Send the ${what} as multipart/form-data, in the field '${field}'.` });
-  const part = await request.file();
-  if (!part || part.fieldname !== field) throw new ValidationError({ [field]: `Choose a ${what} to upload.` });
-  const bytes = await part.toBuffer();
+  const { bytes, fileName } = await readUpload(request, field);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -18,6 +16,5 @@ export async function readUploadedText(request: FastifyRequest, field: string, w
     throw new ValidationError({ [field]: `The file is not a ${what}: it is not UTF-8 text.` });
   }
   if (text.includes('\u0000')) throw new ValidationError({ [field]: `The file is not a ${what}: it holds a NUL byte.` });
-  const fileName = part.filename.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200) || 'upload';
-  return { fileName, text };
+  return { fileName: fileName.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200) || 'upload', text };
 }

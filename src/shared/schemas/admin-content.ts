@@ -59,9 +59,12 @@ export const testimonialPatchSchema = z
   .refine((body) => Object.keys(body).length > 0, { path: ['title'], message: 'Send at least one field to change.' });
 export type TestimonialPatch = z.infer<typeof testimonialPatchSchema>;
 
-const logoFields = { title: requiredText('title', 120), type: requiredText('type', 60), files: filesField.min(1, 'A logo needs its picture.'), position };
-/** POST /admin/api/customer-logos (spec §3 Customer logo: files[0].path is the picture). */
-export const customerLogoBodySchema = z.object({ ...logoFields, position: position.optional() });
+const logoFields = { title: requiredText('title', 120), type: requiredText('type', 60), files: filesField, position };
+/**
+ * POST /admin/api/customer-logos (spec §3 Customer logo: files[0].path is the picture). Its picture is
+ * usually uploaded next (POST …/{id}/picture); a logo without one is not shown on the storefront.
+ */
+export const customerLogoBodySchema = z.object({ ...logoFields, files: filesField.default([]), position: position.optional() });
 export type CustomerLogoBody = z.infer<typeof customerLogoBodySchema>;
 export const customerLogoPatchSchema = z
   .object(logoFields)

@@ -2,6 +2,7 @@
 // customer logos and the footer's pages, each change on record; the storefront's public reads.
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
+import { multipartBody, samplePicture } from '../../testing/pictures.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
 
@@ -74,7 +75,7 @@ describe('/admin/api content', () => {
     for (const text of BAD_TEXT) expectInvalid(await staff.post('/admin/api/testimonials', { ...story, data: { ...story.data, quote: text } }), 'data.quote');
     expectInvalid(await staff.request('PATCH', '/admin/api/testimonials/1', {}), 'title');
     expectInvalid(await staff.request('PATCH', '/admin/api/testimonials/abc', { title: 'x' }), 'id');
-    expectInvalid(await staff.post('/admin/api/customer-logos', { title: 'Acme', type: 'Hospitals', files: [] }), 'files');
+    expectInvalid(await staff.post('/admin/api/customer-logos', { title: 'Acme', type: 'Hospitals', files: 'x' }), 'files');
     expectInvalid(await staff.post('/admin/api/customer-logos', { title: 'Acme', type: 'Hospitals', files: [{ path: '//evil.example/x.png' }] }), 'files.0.path');
     for (const title of BAD_TEXT) expectInvalid(await staff.post('/admin/api/customer-logos', { title, type: 'Hospitals', files: [{ path: '/x.svg' }] }), 'title');
   });
@@ -91,6 +92,31 @@ describe('/admin/api content', () => {
     expect((await staff.delete(`/admin/api/customer-logos/${id}`)).status).toBe(204);
     expect((await staff.get('/admin/api/customer-logos')).body.data.some((logo: { id: number }) => logo.id === id)).toBe(false);
     expect((await auditOf('customer_logo')).map((entry: { action: string }) => entry.action)).toEqual(['customer_logo.delete', 'customer_logo.update', 'customer_logo.create']);
+  });
+
+  it('replaces a logo’s picture through the media domain; a logo without one stays off the storefront; a bad file changes nothing', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const created = await staff.post('/admin/api/customer-logos', { title: 'Kaka Point Care', type: 'Hospitals' });
+    expect(created.status, created.text).toBe(201);
+    const { id } = created.body.data;
+    const onStorefront = async () => okBody(await apiAs(testApp, null).get('/api/customers')).data.find((logo: { id: number }) => logo.id === id);
+    expect(await onStorefront()).toBeUndefined();
+
+    const send = async (bytes: Buffer, contentType: string, logoId: number = id) => {
+      const { payload, headers } = multipartBody({ name: 'logo', contentType, bytes });
+      return staff.post(`/admin/api/customer-logos/${logoId}/picture`, payload, { headers });
+    };
+    const uploaded = okBody(await send(await samplePicture('png', 400, 200), 'image/png')).data;
+    expect(uploaded.files).toEqual([{ path: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{22}-\d+\.jpg$/) }]);
+    const served = await apiAs(testApp, null).get(uploaded.files[0].path);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await onStorefront()).toMatchObject({ files: uploaded.files });
+
+    expectInvalid(await send(Buffer.from('not a picture'), 'image/png'), 'file');
+    expect(okBody(await staff.get('/admin/api/customer-logos')).data.find((logo: { id: number }) => logo.id === id).files).toEqual(uploaded.files);
+    expect((await send(await samplePicture('png', 40, 20), 'image/png', 2147483000)).status).toBe(404);
+    await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/customer-logos/${id}/picture`, body: {} }, { refusedRoles: ['warehouse'] });
   });
 
   it('serves the footer pages from their rows, as they were, and saves a change with no script surviving', async () => {

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/admin-content.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
+import { readUpload } from '../../http/read-upload.ts';
 import { staffActor, type AuditService } from '../audit/audit.service.ts';
 import type { ContentAdminService } from './content-admin.service.ts';
 
@@ -88,6 +89,26 @@ export function registerAdminContentRoutes(app: FastifyInstance, deps: { content
     update: (request, id, patch) => contentAdmin.updateLogo(staffActor(request.staff), audit.write, id, patch),
     remove: (request, id) => contentAdmin.deleteLogo(staffActor(request.staff), audit.write, id),
   });
+  app.post(
+    '/admin/api/customer-logos/:id/picture',
+    {
+      config: {
+        ...CONTENT,
+        docs: {
+          summary: 'Replace a customer logo’s picture (JPEG, PNG or WebP up to 10 MB), rendered through the media domain',
+          params: idParamsSchema,
+          upload: { file: { file: true, description: 'The picture' } },
+          response: dataOf(adminCustomerLogoJsonSchema),
+          errors: { 413: 'The file is larger than 10 MB.' },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(idParamsSchema, request.params);
+      const { bytes } = await readUpload(request);
+      return { data: await contentAdmin.setLogoPicture(staffActor(request.staff), audit.write, id, bytes) };
+    },
+  );
 
   app.get('/admin/api/content-pages', { config: { ...CONTENT, docs: { summary: 'The footer’s pages', response: dataOf(z.array(contentPageSummarySchema)) } } }, async () => ({
     data: await contentAdmin.listPages(),

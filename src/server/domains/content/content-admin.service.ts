@@ -19,6 +19,7 @@ import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { ContentAdminRepo, ContentPage, CustomerLogoRow, SiteNotice, TestimonialRow } from './content-admin.repo.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { renderMarkdown, renderPageMarkdown } from './markdown.ts';
 
 export const toTestimonialJson = (row: TestimonialRow): AdminTestimonialJson => ({
@@ -61,11 +62,12 @@ function auditedRecords<Row, Json extends { id: number }, Values>(transact: Tran
         await audit(tx, entry(actor, 'create', created.id, null, created));
         return created;
       }),
-    update: (actor: AuditActor, audit: AuditWriter, id: number, valuesOf: (current: Row) => Partial<Values>): Promise<Json> =>
+    /** `valuesOf` may write on the change's transaction too (a new picture's files). */
+    update: (actor: AuditActor, audit: AuditWriter, id: number, valuesOf: (tx: DbExecutor) => Partial<Values> | Promise<Partial<Values>>): Promise<Json> =>
       transact(async (tx) => {
         const current = await kind.lock(tx, id);
         if (!current) throw new NotFoundError(kind.entity, id);
-        const updated = kind.toJson(await kind.update(tx, id, valuesOf(current)));
+        const updated = kind.toJson(await kind.update(tx, id, await valuesOf(tx)));
         await audit(tx, entry(actor, 'update', id, kind.toJson(current), updated));
         return updated;
       }),
@@ -81,7 +83,7 @@ function auditedRecords<Row, Json extends { id: number }, Values>(transact: Tran
 
 const definedOnly = <T extends object>(values: T): Partial<T> => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-export function createContentAdminService(deps: { repo: ContentAdminRepo; transact: Transact }) {
+export function createContentAdminService(deps: { repo: ContentAdminRepo; transact: Transact; media: Pick<MediaService, 'renderPicture' | 'savePicture'> }) {
   const { repo, transact } = deps;
   const testimonials = auditedRecords(transact, {
     entity: 'testimonial',
@@ -143,6 +145,14 @@ export function createContentAdminService(deps: { repo: ContentAdminRepo; transa
     createLogo: (actor: AuditActor, audit: AuditWriter, body: CustomerLogoBody) => logos.create(actor, audit, body),
     updateLogo: (actor: AuditActor, audit: AuditWriter, id: number, patch: CustomerLogoPatch) => logos.update(actor, audit, id, () => definedOnly(patch)),
     deleteLogo: (actor: AuditActor, audit: AuditWriter, id: number) => logos.remove(actor, audit, id),
+    /**
+     * POST /admin/api/customer-logos/{id}/picture: the upload checked and rendered through the media domain
+     * (before the transaction: sharp's work), then its files, the logo's new path and the audit entry commit together.
+     */
+    async setLogoPicture(actor: AuditActor, audit: AuditWriter, id: number, upload: Buffer): Promise<AdminCustomerLogoJson> {
+      const rendered = await deps.media.renderPicture(upload, 'logo');
+      return logos.update(actor, audit, id, async (tx) => ({ files: [{ path: (await deps.media.savePicture(tx, rendered)).url }] }));
+    },
 
     listPages: async (): Promise<ContentPageSummaryJson[]> => (await repo.listPages()).map(toPageSummary),
     async page(slug: string): Promise<AdminContentPageJson> {

@@ -20,7 +20,7 @@ export const contentDomain = defineDomain({
   name: 'content',
   services: {
     content: ({ database }) => createContentRepo(database.db),
-    contentAdmin: ({ database }) => createContentAdminService({ repo: createContentAdminRepo(database.db), transact: transactOn(database.db) }),
+    contentAdmin: ({ database }, { media }) => createContentAdminService({ repo: createContentAdminRepo(database.db), transact: transactOn(database.db), media }),
   },
   routes: (app, { content, contentAdmin }) => registerContentRoutes(app, { content, contentAdmin }),
   staffRoutes: (scope, { contentAdmin, audit }) => registerAdminContentRoutes(scope, { contentAdmin, audit }),

@@ -1,7 +1,7 @@
 // The catalogue CSV in the back office over the wire (issue #19 Part 1): check, apply once, export.
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, type ApiClient } from '../../../testing/api.ts';
-import { multipartFile } from '../../../testing/multipart.ts';
+import { multipartBody } from '../../../testing/pictures.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../../testing/staff.ts';
 import { later, useTestApp } from '../../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
@@ -10,7 +10,7 @@ import { parseCsv } from './csv.ts';
 const HEADER = 'sku,title,category_path,price,base_price,on_sale';
 
 async function upload(client: ApiClient, text: string | Buffer, fileName = 'prices.csv') {
-  const { payload, headers } = multipartFile('file', fileName, text, 'text/csv');
+  const { payload, headers } = multipartBody({ name: fileName, contentType: 'text/csv', bytes: typeof text === 'string' ? Buffer.from(text) : text });
   return client.post('/admin/api/catalogue/import', payload, { headers });
 }
 
@@ -89,12 +89,13 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
     expectInvalid(await upload(staff, png, 'picture.png'), 'file', /not a CSV file/);
     expectInvalid(await upload(staff, 'Dear supplier,\nhere are the prices.\n'), 'file', /missing column 'sku'/);
-    expectInvalid(await upload(staff, ''), 'file', /empty/);
+    expectInvalid(await upload(staff, ''), 'file', /Choose a file/);
+    expectInvalid(await upload(staff, '\n\n'), 'file', /empty/);
     expectInvalid(await upload(staff, `${HEADER}\nA-1,Nul\u0000-1,x,1,,\n`), 'file', /NUL/);
     // A lone surrogate cannot be UTF-8: its would-be bytes are refused as not text.
     expectInvalid(await upload(staff, Buffer.concat([Buffer.from(`${HEADER}\nA-1,Bad `), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('-1,x,1,,\n')])), 'file', /UTF-8/);
     expectInvalid(await staff.post('/admin/api/catalogue/import', { file: 'sku,title' }), 'file');
-    const { payload, headers } = multipartFile('picture', 'prices.csv', `${HEADER}\n`);
+    const { payload, headers } = multipartBody({ field: 'picture', name: 'prices.csv', contentType: 'text/csv', bytes: Buffer.from(`${HEADER}\n`) });
     expectInvalid(await staff.post('/admin/api/catalogue/import', payload, { headers }), 'file');
 
     const huge = await upload(staff, Buffer.alloc(50 * 1024 * 1024, 'a'));
