@@ -80,5 +80,9 @@ export default [
     route('admin/address-requests', 'routes/admin.address-requests.tsx'),
     // content-import: the catalogue CSV and the store's content (issue #19)
     route('admin/catalogue-import', 'routes/admin.catalogue-import.tsx'),
+    route('admin/content', 'routes/admin.content.tsx'),
+    route('admin/content-pages/:slug', 'routes/admin.content-pages.$slug.tsx'),
+    route('admin/testimonials', 'routes/admin.testimonials.tsx'),
+    route('admin/customer-logos', 'routes/admin.customer-logos.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -11,6 +11,19 @@ import type { OrderStatusMoveBody, OrderStatusMoveResponseJson, PackingSlipJson,
 import { ApiRequestError, createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
 // content-import: the catalogue CSV and the store's content (issue #19).
 import type { CatalogueImportApplyJson, CatalogueImportPreviewJson } from '../../shared/schemas/admin-catalogue-import.ts';
+import type {
+  AdminContentPageJson,
+  AdminCustomerLogoJson,
+  AdminTestimonialJson,
+  ContentPageBody,
+  ContentPageSummaryJson,
+  CustomerLogoBody,
+  CustomerLogoPatch,
+  NoticeBody,
+  NoticeJson,
+  TestimonialBody,
+  TestimonialPatch,
+} from '../../shared/schemas/admin-content.ts';
 // customer-screens: trade applications, customer accounts and address change requests.
 import type { PaginationMeta } from '../../shared/pagination.ts';
 import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
@@ -69,6 +82,27 @@ export function adminApi(api: ApiClient) {
     catalogueImport: {
       apply: (token: string) => api.call<CatalogueImportApplyJson>('POST', `/admin/api/catalogue/import/${encodeURIComponent(token)}/apply`, {}),
     },
+    notice: {
+      get: () => api.call<{ data: NoticeJson }>('GET', '/admin/api/content/notice'),
+      save: (body: NoticeBody) => api.call<{ data: NoticeJson }>('PUT', '/admin/api/content/notice', body),
+    },
+    testimonials: {
+      list: () => api.call<{ data: AdminTestimonialJson[] }>('GET', '/admin/api/testimonials'),
+      create: (body: Omit<TestimonialBody, 'files'>) => api.call<{ data: AdminTestimonialJson }>('POST', '/admin/api/testimonials', body),
+      update: (id: number, patch: TestimonialPatch) => api.call<{ data: AdminTestimonialJson }>('PATCH', `/admin/api/testimonials/${id}`, patch),
+      remove: (id: number) => api.call<undefined>('DELETE', `/admin/api/testimonials/${id}`),
+    },
+    customerLogos: {
+      list: () => api.call<{ data: AdminCustomerLogoJson[] }>('GET', '/admin/api/customer-logos'),
+      create: (body: Omit<CustomerLogoBody, 'files'>) => api.call<{ data: AdminCustomerLogoJson }>('POST', '/admin/api/customer-logos', body),
+      update: (id: number, patch: CustomerLogoPatch) => api.call<{ data: AdminCustomerLogoJson }>('PATCH', `/admin/api/customer-logos/${id}`, patch),
+      remove: (id: number) => api.call<undefined>('DELETE', `/admin/api/customer-logos/${id}`),
+    },
+    contentPages: {
+      list: () => api.call<{ data: ContentPageSummaryJson[] }>('GET', '/admin/api/content-pages'),
+      get: (slug: string) => api.call<{ data: AdminContentPageJson }>('GET', `/admin/api/content-pages/${encodeURIComponent(slug)}`),
+      save: (slug: string, body: ContentPageBody) => api.call<{ data: AdminContentPageJson }>('PUT', `/admin/api/content-pages/${encodeURIComponent(slug)}`, body),
+    },
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;
@@ -100,6 +134,8 @@ export async function uploadFile<T>(path: string, field: string, file: File): Pr
 
 /** content-import: a catalogue CSV checked in the browser. */
 export const checkCatalogueCsv = (file: File) => uploadFile<CatalogueImportPreviewJson>('/admin/api/catalogue/import', 'file', file);
+/** content-import: a customer logo's new picture. */
+export const uploadLogoPicture = (id: number, file: File) => uploadFile<{ data: AdminCustomerLogoJson }>(`/admin/api/customer-logos/${id}/picture`, 'file', file);
 
 /** The browser's back-office client: fetch, with the back office's current CSRF token. */
 export function browserAdminApi(): AdminApi {

@@ -14,4 +14,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/address-requests', label: 'Address requests', permission: 'address-requests' },
   // content-import
   { to: '/admin/catalogue-import', label: 'Catalogue import', permission: 'catalogue' },
+  { to: '/admin/content', label: 'Content', permission: 'content' },
+  { to: '/admin/testimonials', label: 'Testimonials', permission: 'content' },
+  { to: '/admin/customer-logos', label: 'Customer logos', permission: 'content' },
 ];
