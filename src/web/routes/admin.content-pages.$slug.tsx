@@ -24,7 +24,7 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
       <p>
         <a href={`/${page.slug}`}>See the page on the storefront</a>
       </p>
-      <PageForm key={page.updated_at} page={page} />
+      <PageForm key={page.slug} page={page} />
     </section>
   );
 }

@@ -20,7 +20,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="admin-content-heading">
       <h1 id="admin-content-heading">Content</h1>
-      <NoticeForm key={notice.updated_at} notice={notice} />
+      <NoticeForm notice={notice} />
       <section className="admin-panel" aria-labelledby="content-pages-heading">
         <h2 id="content-pages-heading">Footer pages</h2>
         <ul>

@@ -22,7 +22,7 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
         <TestimonialForm idPrefix="new-testimonial" />
       </section>
       {loaderData.testimonials.map((testimonial) => (
-        <details key={`${testimonial.id}-${JSON.stringify(testimonial)}`} className="admin-panel">
+        <details key={testimonial.id} className="admin-panel">
           <summary>
             {testimonial.title} <span className="admin-muted">({testimonial.data.name}, {testimonial.category})</span>
           </summary>

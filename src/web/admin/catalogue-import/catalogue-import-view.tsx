@@ -64,7 +64,7 @@ export function CatalogueImportView() {
       </p>
       <form className="admin-form admin-panel" onSubmit={(event) => void onCheck(event)} aria-labelledby="import-check-heading">
         <h2 id="import-check-heading" className="visually-hidden">
-          Check a CSV file
+          Upload a catalogue file
         </h2>
         <div className="admin-field">
           <label htmlFor="import-file">CSV file</label>
