@@ -17,6 +17,7 @@ import { benchResidents } from './residents.ts';
 import { mediansOf } from './medians.ts';
 import { benchSearch } from './search.ts';
 import { benchStaffOrders } from './staff-orders.ts';
+import { benchCatalogueImport } from './catalogue-import.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -326,7 +327,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -399,6 +400,17 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   const staffOrders = await benchStaffOrders(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
   for (const row of staffOrders.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...staffOrders.notes);
+}
+
+// BENCH_ONLY=catalogue-import: checking and applying a 3,000-row CSV, and the category API meanwhile (issue #19).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'catalogue-import')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const imports = await benchCatalogueImport(ADMIN_URL, { start }, ROUND_S);
+  for (const row of imports.rows) record('postgres', row.case, row.connections, [row]);
+  notes.push(...imports.notes);
 }
 
 console.log('\nNotes');

@@ -23,12 +23,12 @@ type Server = { start(script: string, port: number, env: Record<string, string>)
 type Run = RoundFigures;
 export type StaffBenchRow = Run & { case: string; connections: number };
 
-function cli(env: Record<string, string>, ...args: string[]): void {
+export function cli(env: Record<string, string>, ...args: string[]): void {
   const result = spawnSync('node', ['src/server/cli/index.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed`);
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -77,7 +77,7 @@ function cookiesOf(response: Response, jar: Record<string, string> = {}): Record
 }
 
 /** A staff member made with staff:create and signed in through both steps (enrolling with a computed code). */
-async function signedInStaff(baseUrl: string, env: Record<string, string>): Promise<{ cookie: string; csrf: string }> {
+export async function signedInStaff(baseUrl: string, env: Record<string, string>): Promise<{ cookie: string; csrf: string }> {
   const email = `bench-staff-${Date.now()}@example.test`;
   cli(env, 'staff:create', '--email', email, '--password', STAFF_PASSWORD, '--role', 'staff');
   const jar = cookiesOf(await fetch(`${baseUrl}/admin/api/me`));
@@ -97,7 +97,7 @@ async function signedInStaff(baseUrl: string, env: Record<string, string>): Prom
   return { cookie: signedIn.cookie, csrf: signedIn['x-xsrf-token'] };
 }
 
-async function measureGet(url: string, connections: number, seconds: number, cookie = ''): Promise<Run> {
+export async function measureGet(url: string, connections: number, seconds: number, cookie = ''): Promise<Run> {
   const result = await autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -124,7 +124,7 @@ async function measureMoves(pathOf: (id: number) => string, base: string, ids: n
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-function summary(name: string, connections: number, runs: Run[]): StaffBenchRow {
+export function summary(name: string, connections: number, runs: Run[]): StaffBenchRow {
   return { case: name, connections, ...mediansOf(runs) };
 }
 
