@@ -1,9 +1,10 @@
 // The back office's catalogue import and content (issue #19 Part 1 CSV, Part 2): a supplier's CSV with a
 // bad row changes nothing, then a good one shows its price on a category page; the notice's new text
-// shows on the storefront; a testimonial added shows among the customer stories; the confirmed
-// subscribers download as CSV. The notice is changed by keyboard alone; axe and 375 px on every screen.
+// shows on the storefront; a testimonial added shows among the customer stories; a customer logo's
+// picture is replaced; a footer page's text changes; the confirmed subscribers download as CSV. The notice is changed by keyboard alone; axe and 375 px on every screen.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parseCsv } from '../src/server/domains/catalogue/import/csv.ts';
 import { DEMO_BUYER, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
@@ -28,7 +29,7 @@ async function buyerPage(browser: Browser): Promise<Page> {
 }
 
 test('a CSV with a bad row changes nothing; a good one shows its price on a category page; content changes reach the storefront', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await signInStaff(page, E2E_STAFF.desk);
 
@@ -110,6 +111,33 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await gotoHydrated(guest, '/');
   await guest.getByRole('radio', { name: 'E2E Stories' }).check();
   await expect(guest.getByText('Our weekly order takes five minutes.')).toBeVisible();
+
+  // A customer logo's picture replaced: uploaded, rendered by the media domain, shown in the logo grid.
+  await backOffice(page).getByRole('link', { name: 'Customer logos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer logos' })).toBeVisible();
+  await checkScreen(page);
+  const logoTitle = 'Kauri Coast Hospital';
+  const picture = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  await page.getByLabel(`New picture for ${logoTitle}`).setInputFiles({ name: 'kauri.png', mimeType: 'image/png', buffer: picture });
+  await page.getByRole('listitem', { name: logoTitle }).getByRole('button', { name: 'Replace' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The picture of ${logoTitle} is replaced.` })).toBeVisible();
+  await gotoHydrated(guest, '/');
+  const logos = guest.getByRole('region', { name: 'Who we supply' });
+  await logos.getByRole('radio', { name: 'Hospitals' }).check();
+  await expect(logos.getByRole('img', { name: logoTitle })).toHaveAttribute('src', /^\/media\/[A-Za-z0-9_-]{22}-\d+\.jpg$/);
+
+  // A footer page's text, changed and shown with its anchor kept.
+  await backOffice(page).getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await checkScreen(page);
+  const body = page.getByLabel(/^Text \(Markdown: ## for a section heading/);
+  await body.fill(`${await body.inputValue()}\n\nWe are hiring **drivers** in Hamilton.`);
+  await page.getByRole('button', { name: 'Save the page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The page is saved.' })).toBeVisible();
+  await gotoHydrated(guest, '/about-us#careers');
+  await expect(guest.locator('#careers')).toContainText('We are hiring drivers in Hamilton.');
+  expect(await sidewaysProblems(guest)).toEqual([]);
 
   // The confirmed subscribers, as a file.
   await backOffice(page).getByRole('link', { name: 'Content', exact: true }).click();

@@ -44,7 +44,7 @@ function ReplacePicture({ logo }: { logo: AdminCustomerLogoJson }) {
     if (file) void save(() => uploadLogoPicture(logo.id, file), `The picture of ${logo.title} is replaced.`);
   }
   return (
-    <form className="admin-inline" onSubmit={onSubmit}>
+    <form className="admin-form" onSubmit={onSubmit}>
       <label htmlFor={`logo-picture-${logo.id}`}>New picture for {logo.title}</label>
       <input id={`logo-picture-${logo.id}`} ref={input} type="file" accept="image/jpeg,image/png,image/webp" required />
       <button type="submit" className="button" disabled={isBusy}>
@@ -58,31 +58,20 @@ function ReplacePicture({ logo }: { logo: AdminCustomerLogoJson }) {
 export function LogoRows({ logos }: { logos: AdminCustomerLogoJson[] }) {
   const api = browserAdminApi();
   return (
-    <div className="admin-scroll">
-      <table className="admin-table">
-        <caption>Customer logos, in the order the storefront shows them</caption>
-        <thead>
-          <tr>
-            <th scope="col">Picture</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Type</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {logos.map((logo) => (
-            <tr key={logo.id}>
-              <td>{logo.files[0] ? <img src={logo.files[0].path} alt="" width={120} height={48} className="admin-logo" /> : <span className="admin-muted">No picture yet</span>}</td>
-              <td>{logo.title}</td>
-              <td>{logo.type}</td>
-              <td className="admin-stack">
-                <ReplacePicture logo={logo} />
-                <RemoveButton what={logo.title} remove={() => api.customerLogos.remove(logo.id)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <section aria-labelledby="logo-list-heading">
+      <h2 id="logo-list-heading">Logos, in the order the storefront shows them</h2>
+      <ul className="admin-cards">
+        {logos.map((logo) => (
+          <li key={logo.id} className="admin-panel admin-stack" aria-label={logo.title}>
+            {logo.files[0] ? <img src={logo.files[0].path} alt="" width={120} height={48} className="admin-logo" /> : <span className="admin-muted">No picture yet</span>}
+            <p>
+              <strong>{logo.title}</strong> <span className="admin-muted">{logo.type}</span>
+            </p>
+            <ReplacePicture logo={logo} />
+            <RemoveButton what={logo.title} remove={() => api.customerLogos.remove(logo.id)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
