@@ -113,6 +113,19 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     expect(long.body.rows[0].errors).toEqual({ title: 'must be at most 200 characters' });
   });
 
+  it('refuses a token older than an hour, and the next upload deletes it (applied ones stay on record)', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const line = `OLD-1,Old Gloves-100,${fixture.categories.nitrile.path},2.50,,`;
+    const old = await upload(staff, [HEADER, line].join('\n'));
+    const kept = await upload(staff, [HEADER, line].join('\n'));
+    expect((await staff.post(`/admin/api/catalogue/import/${kept.body.token}/apply`, {})).status).toBe(200);
+    await testApp.database.pool.query("UPDATE catalogue_imports SET created_at = now() - interval '61 minutes' WHERE token = ANY($1)", [[old.body.token, kept.body.token]]);
+    expect((await staff.post(`/admin/api/catalogue/import/${old.body.token}/apply`, {})).status).toBe(404);
+    await upload(staff, [HEADER, line].join('\n'));
+    const { rows } = await testApp.database.pool.query('SELECT token FROM catalogue_imports WHERE token = ANY($1)', [[old.body.token, kept.body.token]]);
+    expect(rows).toEqual([{ token: kept.body.token }]);
+  });
+
   it('answers 404 for an unknown token or another member’s, 422 for a malformed one, and guards every endpoint', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
     const other = apiAs(testApp, await signedInStaff(testApp, 'staff'));
