@@ -128,7 +128,7 @@ export function summary(name: string, connections: number, runs: Run[]): StaffBe
   return { case: name, connections, ...mediansOf(runs) };
 }
 
-async function alternate(rounds: number, first: () => Promise<Run>, second: () => Promise<Run>): Promise<[Run[], Run[]]> {
+export async function alternate(rounds: number, first: () => Promise<Run>, second: () => Promise<Run>): Promise<[Run[], Run[]]> {
   const a: Run[] = [];
   const b: Run[] = [];
   for (let round = 0; round < rounds; round++) {

@@ -84,5 +84,10 @@ export default [
     route('admin/content-pages/:slug', 'routes/admin.content-pages.$slug.tsx'),
     route('admin/testimonials', 'routes/admin.testimonials.tsx'),
     route('admin/customer-logos', 'routes/admin.customer-logos.tsx'),
+    // catalogue-admin (issue #19): products, their pictures and the category tree.
+    route('admin/products', 'routes/admin.products.tsx'),
+    route('admin/products/new', 'routes/admin.products.new.tsx'),
+    route('admin/products/:id', 'routes/admin.products.$id.tsx'),
+    route('admin/categories', 'routes/admin.categories.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -8,7 +8,8 @@ import type { StaffCodeResponseJson, StaffLoginResponseJson, StaffMeJson, StaffM
 import type { StaffRole } from '../../shared/staff-permissions.ts';
 // Orders (issue #17 Part 6): the order screens' calls.
 import type { OrderStatusMoveBody, OrderStatusMoveResponseJson, PackingSlipJson, StaffOrderDetailJson, StaffOrderListResponse } from '../../shared/schemas/staff-orders.ts';
-import { ApiRequestError, createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
+import { createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
+import { adminUpload } from './admin-upload.ts';
 // content-import: the catalogue CSV and the store's content (issue #19).
 import type { CatalogueImportApplyJson, CatalogueImportPreviewJson } from '../../shared/schemas/admin-catalogue-import.ts';
 import type {
@@ -29,6 +30,10 @@ import type { PaginationMeta } from '../../shared/pagination.ts';
 import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
 import type { AddressRequestJson } from '../../shared/schemas/admin-address-requests.ts';
 import type { ApproveApplicationBody, TradeApplicationJson } from '../../shared/schemas/admin-applications.ts';
+// catalogue-admin (issue #19): products, their pictures and the category tree.
+import type { AdminProductJson, AdminProductPage, CreateProductBody, UpdateProductBody } from '../../shared/schemas/admin-products.ts';
+import type { AdminCategoryJson, CreateCategoryBody, UpdateCategoryBody } from '../../shared/schemas/admin-categories.ts';
+export type AdminProductListParams = Partial<Record<'q' | 'category_id' | 'on_sale' | 'active' | 'page' | 'per_page', string>>;
 export type AdminListParams = Partial<Record<'status' | 'q' | 'page', string>>;
 type AdminDecision<T> = { data: T; message: string };
 
@@ -72,6 +77,18 @@ export function adminApi(api: ApiClient) {
       list: (params: AdminListParams) => api.call<{ data: AccountSummaryJson[]; meta: PaginationMeta }>('GET', `/admin/api/accounts${query(params)}`),
       get: (id: string) => api.call<{ data: AccountDetailJson }>('GET', `/admin/api/accounts/${encodeURIComponent(id)}`),
       update: (id: number, body: UpdateAccountBody) => api.call<AdminDecision<AccountDetailJson>>('PATCH', `/admin/api/accounts/${id}`, body),
+    },
+    // catalogue-admin (issue #19): products, their pictures and the category tree.
+    products: {
+      list: (params: AdminProductListParams) => api.call<AdminProductPage>('GET', `/admin/api/products${query(params)}`),
+      get: (id: string) => api.call<{ data: AdminProductJson }>('GET', `/admin/api/products/${encodeURIComponent(id)}`),
+      create: (body: CreateProductBody) => api.call<AdminDecision<AdminProductJson>>('POST', '/admin/api/products', body),
+      update: (id: number, body: UpdateProductBody) => api.call<AdminDecision<AdminProductJson>>('PATCH', `/admin/api/products/${id}`, body),
+    },
+    categories: {
+      tree: () => api.call<{ data: AdminCategoryJson[] }>('GET', '/admin/api/categories'),
+      create: (body: Partial<CreateCategoryBody>) => api.call<AdminDecision<AdminCategoryJson>>('POST', '/admin/api/categories', body),
+      update: (id: number, body: UpdateCategoryBody) => api.call<AdminDecision<AdminCategoryJson>>('PATCH', `/admin/api/categories/${id}`, body),
     },
     addressRequests: {
       list: (params: AdminListParams) => api.call<{ data: AddressRequestJson[]; meta: PaginationMeta }>('GET', `/admin/api/address-requests${query(params)}`),
@@ -117,25 +134,15 @@ function syncCsrfToken(): void {
   if (fromCookie && meta) meta.content = decodeURIComponent(fromCookie.slice('XSRF-TOKEN='.length));
 }
 
-/** content-import: a file sent as multipart/form-data in `field` (the browser's JSON client sends JSON only). */
-export async function uploadFile<T>(path: string, field: string, file: File): Promise<T> {
-  syncCsrfToken();
-  const form = new FormData();
-  form.append(field, file);
-  const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-  const response = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin', headers: { 'x-xsrf-token': token } });
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const body = (payload ?? {}) as { message?: string; errors?: Record<string, string> };
-    throw new ApiRequestError(response.status, { message: body.message ?? 'Sorry, something has gone wrong.', ...(body.errors ? { errors: body.errors } : {}) });
-  }
-  return payload as T;
-}
-
 /** content-import: a catalogue CSV checked in the browser. */
-export const checkCatalogueCsv = (file: File) => uploadFile<CatalogueImportPreviewJson>('/admin/api/catalogue/import', 'file', file);
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+export const checkCatalogueCsv = (file: File) => adminUpload<CatalogueImportPreviewJson>('/admin/api/catalogue/import', fileForm(file));
 /** content-import: a customer logo's new picture. */
-export const uploadLogoPicture = (id: number, file: File) => uploadFile<{ data: AdminCustomerLogoJson }>(`/admin/api/customer-logos/${id}/picture`, 'file', file);
+export const uploadLogoPicture = (id: number, file: File) => adminUpload<{ data: AdminCustomerLogoJson }>(`/admin/api/customer-logos/${id}/picture`, fileForm(file));
 
 /** The browser's back-office client: fetch, with the back office's current CSRF token. */
 export function browserAdminApi(): AdminApi {

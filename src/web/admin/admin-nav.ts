@@ -17,4 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/content', label: 'Content', permission: 'content' },
   { to: '/admin/testimonials', label: 'Testimonials', permission: 'content' },
   { to: '/admin/customer-logos', label: 'Customer logos', permission: 'content' },
+  // catalogue-admin (issue #19)
+  { to: '/admin/products', label: 'Products', permission: 'catalogue' },
+  { to: '/admin/categories', label: 'Categories', permission: 'catalogue' },
 ];

@@ -31,9 +31,9 @@ export function listCaption(meta: PaginationMeta, noun: string): string {
 export type Heading = string | { label: string; className: string };
 
 /** A back-office table: its caption, column headings, and the rows given. */
-export function AdminTable({ caption, headings, children }: { caption: string; headings: Heading[]; children: ReactNode }) {
+export function AdminTable({ caption, headings, children, className }: { caption: string; headings: Heading[]; children: ReactNode; className?: string }) {
   return (
-    <table className="admin-table">
+    <table className={className ? `admin-table ${className}` : 'admin-table'}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -85,5 +85,17 @@ export function ListPager({ meta, label, hrefFor }: { meta: PaginationMeta; labe
       <span>{`Page ${current} of ${last}`}</span>
       {current < last ? <Link to={hrefFor(current + 1)}>Next page</Link> : null}
     </nav>
+  );
+}
+
+/** The filters the server refused (422), each message once, shown above the list. */
+export function FilterErrors({ errors }: { errors: string[] | null }) {
+  if (!errors) return null;
+  return (
+    <ul className="admin-error admin-panel" role="alert">
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }

@@ -10,6 +10,7 @@ import { OrderFilters } from '../admin/orders/order-filters.tsx';
 import { orderListParamsOf } from '../admin/orders/order-list-params.ts';
 import { OrdersCsvForm } from '../admin/orders/orders-csv-form.tsx';
 import { OrdersTable } from '../admin/orders/orders-table.tsx';
+import { FilterErrors } from '../admin/list-parts.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Back office | Care Supply Co' }];
 
@@ -30,13 +31,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="admin-orders-heading">
       <h1 id="admin-orders-heading">Orders</h1>
       <OrderFilters params={params} />
-      {errors ? (
-        <ul className="admin-error admin-panel" role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FilterErrors errors={errors} />
       {list ? <OrdersTable list={list} params={params} /> : null}
       <OrdersCsvForm />
     </section>

@@ -54,6 +54,16 @@ async function setAccountSettings(executor: DbExecutor, accountId: number, setti
 
 export function createAccountsRepo(db: Db) {
   return {
+    /** Issue #19: the names of the accounts with these numbers (numbers no account has are left out). */
+    async findNamesByNumber(numbers: readonly string[]): Promise<Map<string, string>> {
+      if (numbers.length === 0) return new Map();
+      const rows = await db
+        .select({ accountNumber: accounts.accountNumber, name: accounts.name })
+        .from(accounts)
+        .where(sql`${accounts.accountNumber} = ANY(${sql.param([...numbers])}::text[])`);
+      return new Map(rows.map((row) => [row.accountNumber, row.name]));
+    },
+
     /** The account and the user's own details as My Account shows them; undefined when not a member. */
     async findDetails(accountId: number, userId: number) {
       const [row] = await db

@@ -33,6 +33,9 @@ export type CreateAccountWithUserResult = {
 export function createAccountsService(deps: { repo: AccountsRepo; sessions?: Pick<AuthService, 'accountChanged' | 'forgetAccount'> }) {
   const { repo, sessions } = deps;
   return {
+    /** Issue #19: account names by number, for the accounts a category is hidden from (unknown numbers left out). */
+    namesByNumber: (numbers: readonly string[]): Promise<Map<string, string>> => repo.findNamesByNumber(numbers),
+
     /** An approved application's new account, inside the caller's transaction; undefined when its number is taken. */
     openAccount: (executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> => insertAccount(executor, account),
 

@@ -109,15 +109,36 @@ describe('/admin/api/products', () => {
     expect(entry.before).not.toHaveProperty('base_price'); // unchanged: only what changed is on record
   });
 
+  // Races: RACE_REPEATS=50 runs each 50 times over (checked so when they were written).
+  const raceRounds = Number(process.env.RACE_REPEATS ?? 3);
+
   it('lets only one of two saves from the same version through', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
     const { id } = testApp.fixture.products.apron!;
-    const { version } = (await staff.get(`/admin/api/products/${id}`)).body.data;
-    const answers = await Promise.all([
-      staff.request('PATCH', `/admin/api/products/${id}`, { version, title: 'Aprons On A Roll Blue-200' }),
-      staff.request('PATCH', `/admin/api/products/${id}`, { version, title: 'Aprons On A Roll Green-200' }),
-    ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    for (let round = 0; round < raceRounds; round += 1) {
+      const { version } = (await staff.get(`/admin/api/products/${id}`)).body.data;
+      const answers = await Promise.all([
+        staff.request('PATCH', `/admin/api/products/${id}`, { version, title: `Aprons On A Roll Blue ${round}-200` }),
+        staff.request('PATCH', `/admin/api/products/${id}`, { version, title: `Aprons On A Roll Green ${round}-200` }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 409]);
+      const winner = answers.find((answer) => answer.status === 200)!.body.data.title;
+      expect((await staff.get(`/admin/api/products/${id}`)).body.data).toMatchObject({ title: winner, version: version + 1 });
+    }
+  });
+
+  it('lets only one of two new products with the same SKU in, the other a 422 on sku', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const categoryId = testApp.fixture.categories.vinyl.id;
+    for (let round = 0; round < raceRounds; round += 1) {
+      const sku = `RACE-${round}`;
+      const answers = await Promise.all([
+        staff.post('/admin/api/products', { title: `Race A ${round}`, sku, price: 100, category_id: categoryId }),
+        staff.post('/admin/api/products', { title: `Race B ${round}`, sku, price: 100, category_id: categoryId }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([201, 422]);
+      expect(answers.find((answer) => answer.status === 422)!.body.errors).toEqual({ sku: 'Another product already has this SKU.' });
+    }
   });
 
   it('restricts one cell, keeps the other cells\u2019 ids, and moves the version on for a matrix change alone', async () => {

@@ -102,8 +102,8 @@ export function createAdminProductsService(deps: {
   return {
     /**
      * GET /admin/api/products: by title, or for `q` active products in the search engine's order (exact SKU
-     * first), followed by inactive ones whose title holds `q` or whose SKU starts with it (the index holds
-     * active products only).
+     * first), followed by inactive ones in which every word typed starts a word of the title, SKU or
+     * description (the engine's index holds active products only).
      */
     async list(query: AdminProductsQuery): Promise<{ rows: AdminProductRow[]; total: number }> {
       const filter = { categoryId: query.category_id, isOnSale: query.on_sale, isActive: query.active };
@@ -112,7 +112,7 @@ export function createAdminProductsService(deps: {
       const q = query.q ?? '';
       const terms = searchTerms(q);
       // The engine filters to specials, not away from them: 'not on special' is matched as text, as inactive products are.
-      if (q === '' || query.on_sale === false || terms.length === 0) return repo.findPage(filter, { limit, offset }, q || undefined);
+      if (q === '' || query.on_sale === false || terms.length === 0) return repo.findPage(filter, { limit, offset }, terms);
       let engineIds: number[] = [];
       let engineTotal = 0;
       if (query.active !== false) {
@@ -135,7 +135,7 @@ export function createAdminProductsService(deps: {
       }
       const activeRows = await repo.findRowsByIds(engineIds);
       if (query.active === true) return { rows: activeRows, total: engineTotal };
-      const inactive = await repo.findPage({ ...filter, isActive: false }, { limit: limit - activeRows.length, offset: Math.max(0, offset - engineTotal) }, q);
+      const inactive = await repo.findPage({ ...filter, isActive: false }, { limit: limit - activeRows.length, offset: Math.max(0, offset - engineTotal) }, terms);
       return { rows: [...activeRows, ...inactive.rows], total: engineTotal + inactive.total };
     },
 

@@ -2,6 +2,9 @@
 // category tree, under /admin/api/. A domain of its own beside catalogue.domain.ts, on the same tables.
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { createAdminCategoriesRepo } from './admin-categories.repo.ts';
+import { registerAdminCategoriesRoutes } from './admin-categories.routes.ts';
+import { createAdminCategoriesService, type AdminCategoriesService } from './admin-categories.service.ts';
 import { createAdminProductsRepo } from './admin-products.repo.ts';
 import { registerAdminProductsRoutes } from './admin-products.routes.ts';
 import { createAdminProductsService, type AdminProductsService } from './admin-products.service.ts';
@@ -9,6 +12,7 @@ import { createAdminProductsService, type AdminProductsService } from './admin-p
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
     adminProducts: AdminProductsService;
+    adminCategories: AdminCategoriesService;
   }
 }
 
@@ -17,8 +21,17 @@ export const catalogueAdminDomain = defineDomain({
   services: {
     adminProducts: ({ database }, { catalogueSearch, media }) =>
       createAdminProductsService({ repo: createAdminProductsRepo(database.db), transact: transactOn(database.db), search: catalogueSearch, media }),
+    adminCategories: ({ database }, { accounts, media, catalogue }) =>
+      createAdminCategoriesService({
+        repo: createAdminCategoriesRepo(database.db),
+        transact: transactOn(database.db),
+        accounts,
+        media,
+        invalidate: () => catalogue.invalidate(),
+      }),
   },
-  staffRoutes: (scope, { adminProducts, audit }) => {
+  staffRoutes: (scope, { adminProducts, adminCategories, audit }) => {
     registerAdminProductsRoutes(scope, { adminProducts, audit });
+    registerAdminCategoriesRoutes(scope, { adminCategories, audit });
   },
 });

@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { categoryQuerySchema, productsQuerySchema, type NavItemJson } from '../../../shared/schemas/catalogue.ts';
-import { suggestQuerySchema, type SuggestResponse } from '../../../shared/schemas/search.ts';
+import { z } from 'zod';
+import {
+  categoryDetailJsonSchema,
+  categoryNodeJsonSchema,
+  categoryQuerySchema,
+  productDetailJsonSchema,
+  productsQuerySchema,
+  productsResponseSchema,
+  type NavItemJson,
+} from '../../../shared/schemas/catalogue.ts';
+import { suggestQuerySchema, suggestResponseSchema, type SuggestResponse } from '../../../shared/schemas/search.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -13,6 +22,10 @@ import { paginationLinks, queryStringOf } from './listing-links.ts';
 import { listingBody, productJsonBytes } from './product-json-bytes.ts';
 import { toCategoryLink, toProductDetailJson, toProductJson } from './product-json.ts';
 import { toSearchFacetsJson, toSuggestedProductJson } from './search/search-json.ts';
+
+/** A product's id (digits) or slug, as GET /api/products/{idOrSlug} reads it. */
+const productKeyParamsSchema = z.object({ idOrSlug: z.string() });
+const navItemJsonSchema = z.object({ id: z.number(), label: z.string(), url: z.string() });
 
 const SKU_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,63})\.svg$/;
 
@@ -28,7 +41,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   const { catalogue } = deps;
 
   // spec §7 GET /api/products: listings, selectors (per_page 10000) and keyword search.
-  app.get('/api/products', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/api/products', {
+    config: { access: 'public', docs: { summary: 'Products: listings, selectors and keyword search (spec §7); prices for signed-in buyers only', query: productsQuerySchema, response: productsResponseSchema } },
+  }, async (request, reply) => {
     const query = parseInput(productsQuerySchema, request.query);
     const viewer = request.viewer;
     const listing = await catalogue.listProducts(query, viewer);
@@ -45,7 +60,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   });
 
   // Issue #18: suggestions as the buyer types (the header's combobox, quick order, the Resident Tracker).
-  app.get('/api/search/suggest', { config: { access: 'public' } }, async (request): Promise<SuggestResponse> => {
+  app.get('/api/search/suggest', {
+    config: { access: 'public', docs: { summary: 'Suggestions as the buyer types: up to 8 products and 3 categories', query: suggestQuerySchema, response: suggestResponseSchema } },
+  }, async (request): Promise<SuggestResponse> => {
     const { q } = parseInput(suggestQuerySchema, request.query);
     const viewer = request.viewer;
     const found = await catalogue.suggest(q, viewer);
@@ -57,7 +74,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     };
   });
 
-  app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', { config: { access: 'public' } }, async (request) => {
+  app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', {
+    config: { access: 'public', docs: { summary: 'One product by id or slug, with its trail and variant matrix (spec §7)', params: productKeyParamsSchema, response: z.object({ data: productDetailJsonSchema }) } },
+  }, async (request) => {
     const viewer = request.viewer;
     const { idOrSlug } = request.params;
     // Digits are an id (a slug always has letters): out of the id range is a 422, like every id (issue #16 item 28).
@@ -66,23 +85,31 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     return { data: toProductDetailJson(product, trail, viewer) };
   });
 
-  app.get('/api/categories', { config: { access: 'public' } }, async (request) => {
+  app.get('/api/categories', {
+    config: { access: 'public', docs: { summary: 'The category tree the viewer may see (rest_acc applied)', response: z.object({ data: z.array(categoryNodeJsonSchema) }) } },
+  }, async (request) => {
     const { roots, hidden } = await catalogue.listCategoryTree(request.viewer);
     return { data: roots.map((root) => toCategoryNodeJson(root, hidden)) };
   });
 
   // Beyond §7 (issue #16 item 21): the header's extra nav links, less those whose rest_acc names the account.
-  app.get('/api/nav-items', { config: { access: 'public' } }, async (request): Promise<{ data: NavItemJson[] }> => {
+  app.get('/api/nav-items', {
+    config: { access: 'public', docs: { summary: 'The header\u2019s extra nav links the viewer may see', response: z.object({ data: z.array(navItemJsonSchema) }) } },
+  }, async (request): Promise<{ data: NavItemJson[] }> => {
     return { data: await catalogue.listNavItems(request.viewer) };
   });
 
-  app.get('/api/category', { config: { access: 'public' } }, async (request) => {
+  app.get('/api/category', {
+    config: { access: 'public', docs: { summary: 'A category page\u2019s category by its full path: blurb, trail, siblings, children', query: categoryQuerySchema, response: z.object({ data: categoryDetailJsonSchema }) } },
+  }, async (request) => {
     const { path } = parseInput(categoryQuerySchema, request.query);
     return { data: toCategoryDetailJson(await catalogue.getCategory(path, request.viewer)) };
   });
 
   // Generated pictures: a product's depends only on its SKU (a variant's colour too), so it is cached for a year.
-  app.get<{ Params: { file: string }; Querystring: { view?: string } }>('/images/products/:file', { config: { access: 'public' } }, async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { view?: string } }>('/images/products/:file', {
+    config: { access: 'public', docs: { summary: 'A product\u2019s generated picture by SKU (cached for a year)', params: z.object({ file: z.string() }), produces: 'image/svg+xml' } },
+  }, async (request, reply) => {
     const sku = SKU_FILE.exec(request.params.file)?.[1];
     if (!sku) throw new NotFoundError('image', request.params.file);
     const swatch = await catalogue.findPictureSwatch(sku);
@@ -93,7 +120,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     ['/images/categories/', 'card'],
     ['/images/banners/', 'banner'],
   ] as const) {
-    app.get<{ Params: { '*': string } }>(`${prefix}*`, { config: { access: 'public' } }, async (request, reply) => {
+    app.get<{ Params: { '*': string } }>(`${prefix}*`, {
+      config: { access: 'public', docs: { summary: `A category\u2019s generated ${variant} picture by path`, params: z.object({ '*': z.string() }), produces: 'image/svg+xml' } },
+    }, async (request, reply) => {
       const file = request.params['*'];
       const path = file.endsWith('.svg') ? normaliseCategoryPath(file.slice(0, -4)) : null;
       const category = path === null ? null : await catalogue.findCategoryByPath(path);

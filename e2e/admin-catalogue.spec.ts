@@ -1,0 +1,180 @@
+// The back office's catalogue (issue #19 Part 1), as the desk uses it at 375 px: add categories (by
+// keyboard) and a product with a variant matrix, find it by SKU, change its price and on-special flag and
+// see the category page show it; upload a picture and see it on the product page; move a category; hide a
+// category from a buyer's account number and see that buyer stop seeing it. Everything here is made by the
+// test itself (its own categories and product), so no other spec's catalogue changes.
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_BUYERS, expect, gotoHydrated, signIn, test } from './fixtures.ts';
+import { seriousAxeFindings, tabTo } from './page-checks.ts';
+import { sidewaysProblems } from './screen-fit.ts';
+import { E2E_STAFF, signInStaff } from './staff-session.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = String(Date.now()).slice(-7);
+const TOP = `Wound Care ${run}`;
+const SECOND = `Skin Care ${run}`;
+const CHILD = `Dressings ${run}`;
+const SKU = `E2E-${run}`;
+const TITLE = `Foam Dressing Square ${run}-10`;
+const BUYER = E2E_BUYERS.orders;
+
+/** Fit for a phone: nothing serious for axe, nothing cut off or scrolling sideways at 375 px. */
+async function checkScreen(page: Page): Promise<void> {
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await sidewaysProblems(page)).toEqual([]);
+}
+
+const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+const treeItem = (page: Page, title: string) => page.locator('details').filter({ has: page.locator('summary', { hasText: title }) }).first();
+
+/** A buyer in a browser of their own (the staff page stays signed in to the back office). */
+async function buyerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, BUYER);
+  return page;
+}
+
+test('the desk adds categories by keyboard and a product with a matrix', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  await backOffice(page).getByRole('link', { name: 'Categories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await checkScreen(page);
+
+  // Keyboard alone: the title, then Enter.
+  const title = page.getByLabel('Title', { exact: true }).first();
+  await tabTo(page, title);
+  await page.keyboard.type(TOP);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('The category is added.');
+  await expect(page.locator('summary', { hasText: TOP })).toBeVisible();
+
+  for (const [name, parent] of [[SECOND, ''], [CHILD, TOP]] as const) {
+    await page.getByLabel('Title', { exact: true }).first().fill(name);
+    if (parent) await page.getByLabel('Under').first().selectOption({ label: parent });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.locator('summary', { hasText: name })).toBeVisible();
+  }
+
+  await backOffice(page).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Add a product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+  await page.getByLabel('Title').fill(TITLE);
+  await page.getByLabel('SKU', { exact: true }).fill(SKU);
+  await page.getByLabel('Price (excl. GST)').fill('24.50');
+  await page.getByLabel('Category').selectOption({ label: `— ${CHILD}` });
+  await page.getByLabel('Description').fill('<p>Absorbent <strong>foam</strong>.</p><script>alert(1)</script>');
+  await page.getByLabel('Sold in a variant matrix (rows by sizes)').check();
+  await page.getByLabel('Sizes (comma between)').fill('S, L');
+  await page.getByLabel('Sizes (comma between)').blur();
+  await page.getByLabel('Name of row 1').fill('White');
+  await page.getByLabel('SKU of White S').fill(`${SKU}-W-S`);
+  await page.getByLabel('SKU of White L').fill(`${SKU}-W-L`);
+  await page.getByLabel('Price of White L').fill('29.00');
+  await page.getByLabel('Restrict White L').check();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Add the product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(TITLE) })).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('<p>Absorbent <strong>foam</strong>.</p>');
+  await expect(page.getByLabel('Restrict White L')).toBeChecked();
+});
+
+test('the desk finds the product by SKU, puts it on special at a new price, and the category page shows it', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  await gotoHydrated(page, '/admin/products');
+  await page.getByLabel('SKU or words').fill(SKU);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('row').filter({ hasText: SKU })).toContainText('$24.50');
+  await checkScreen(page);
+  await page.getByRole('link', { name: TITLE }).click();
+
+  await page.getByLabel('Price (excl. GST)').fill('19.95');
+  await page.getByLabel('Base price (before the special)').fill('24.50');
+  await page.getByLabel('On special').check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The product is saved.');
+
+  const buyer = await buyerPage(browser);
+  await gotoHydrated(buyer, `/category/${slug(TOP)}/${slug(CHILD)}`);
+  const card = buyer.getByRole('article').filter({ hasText: TITLE });
+  await expect(card).toContainText('Sale');
+  await expect(card).toContainText('$19.95');
+  await buyer.context().close();
+});
+
+test('a picture uploaded in the back office is on the product page, as AVIF and WebP with a JPEG fallback', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  await gotoHydrated(page, `/admin/products?q=${SKU}`);
+  await page.getByRole('link', { name: TITLE }).click();
+  // Two pictures, the second to be the primary.
+  for (const [colour, alt, count] of [['#64748b', 'Foam dressing, back', 1], ['#0e7490', 'Foam dressing in its pack', 2]] as const) {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+    await page.getByLabel('Picture (JPEG, PNG or WebP, up to 10 MB)').setInputFiles({ name: 'dressing.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByLabel('Alt text', { exact: true }).last().fill(alt);
+    await page.getByRole('button', { name: 'Upload picture' }).click();
+    await expect(page.getByRole('listitem').filter({ has: page.locator('img') })).toHaveCount(count);
+  }
+  await expect(page.getByRole('status')).toHaveText('The picture is added.');
+  await page.getByRole('button', { name: 'Make picture 2 primary' }).click();
+  await page.getByRole('button', { name: 'Save the pictures' }).click();
+  await expect(page.getByRole('status')).toHaveText('The product is saved.');
+  await checkScreen(page);
+
+  const storeLink = page.getByRole('link', { name: /See it in the store/ });
+  const href = (await storeLink.getAttribute('href')) ?? '';
+  await gotoHydrated(page, href);
+  const slide = page.locator('.product-gallery__slide').first();
+  await expect(slide).toHaveAttribute('alt', 'Foam dressing in its pack');
+  await expect(slide).toHaveAttribute('src', /^\/media\/.+-640\.jpg$/);
+  await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /\/media\/.+-320\.avif 320w/);
+  // The browser loaded one of them (naturalWidth > 0): the files are served.
+  await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the desk moves a category under another, then hides it from a buyer, who stops seeing it', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  await gotoHydrated(page, '/admin/categories');
+  const child = treeItem(page, CHILD);
+  await child.locator('summary').click();
+  await child.getByLabel('Under').selectOption({ label: SECOND });
+  await child.getByRole('button', { name: `Save ${CHILD}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`The category is saved. (${CHILD})`);
+  await expect(page.locator('summary', { hasText: `${slug(SECOND)}/${slug(CHILD)}` })).toBeVisible();
+
+  const buyer = await buyerPage(browser);
+  await gotoHydrated(buyer, `/category/${slug(SECOND)}/${slug(CHILD)}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: CHILD })).toBeVisible();
+  await expect(buyer.getByRole('article').filter({ hasText: TITLE })).toBeVisible();
+  const menuTitles = async () => ((await (await buyer.request.get('/api/categories')).json()) as { data: { title: string }[] }).data.map((node) => node.title);
+  expect(await menuTitles()).toContain(SECOND);
+
+  const second = treeItem(page, SECOND);
+  await second.locator('summary').click();
+  await second.getByLabel('Hidden from account numbers').fill(`${BUYER.accountNumber}, 12345678`);
+  await second.getByRole('button', { name: `Save ${SECOND}` }).click();
+  await expect(second.getByText('No account has the number 12345678.')).toBeVisible();
+  await second.getByLabel('Hidden from account numbers').fill(BUYER.accountNumber);
+  await second.getByRole('button', { name: `Save ${SECOND}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`The category is saved. (${SECOND})`);
+  // The tree is drawn again from the saved state (its forms closed): the summary counts the account.
+  await expect(page.locator('summary', { hasText: SECOND })).toContainText('hidden from 1');
+  const reopened = treeItem(page, SECOND);
+  await reopened.locator('summary').click();
+  await expect(reopened.getByRole('list', { name: `Accounts ${SECOND} is hidden from` })).toContainText(BUYER.accountNumber);
+  await checkScreen(page);
+
+  await gotoHydrated(buyer, `/category/${slug(SECOND)}/${slug(CHILD)}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: CHILD })).toBeHidden();
+  expect(await menuTitles()).not.toContain(SECOND);
+  await buyer.context().close();
+});
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}

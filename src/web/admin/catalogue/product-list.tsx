@@ -1,0 +1,75 @@
+// The back office's product list (issue #19): search (the store's search engine) and filters kept in the
+// address (a GET form: Back, reload and a shared link keep them), and one page the server found.
+import { Form, Link } from 'react-router';
+import type { PaginationMeta } from '../../../shared/pagination.ts';
+import type { AdminProductRowJson } from '../../../shared/schemas/admin-products.ts';
+import { formatCents } from '../../../shared/money.ts';
+import { AdminTable, listCaption } from '../list-parts.tsx';
+import type { CategoryOption } from './catalogue-form-values.ts';
+
+export type ProductFilterValues = { q: string; category_id: string; on_sale: string; active: string };
+
+const CHOICES = {
+  on_sale: { '': 'Any', '1': 'On special', '0': 'Not on special' },
+  active: { '': 'Active and inactive', '1': 'Active', '0': 'Inactive' },
+} as const;
+
+export function ProductFilters({ values, categories }: { values: ProductFilterValues; categories: CategoryOption[] }) {
+  return (
+    <Form method="get" action="/admin/products" className="admin-form admin-panel" role="search" aria-label="Find products">
+      <div className="admin-field">
+        <label htmlFor="products-q">SKU or words</label>
+        <input id="products-q" name="q" type="search" defaultValue={values.q} size={28} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor="products-category">Category</label>
+        <select id="products-category" name="category_id" defaultValue={values.category_id}>
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(['on_sale', 'active'] as const).map((name) => (
+        <div className="admin-field" key={name}>
+          <label htmlFor={`products-${name}`}>{name === 'on_sale' ? 'Special' : 'Status'}</label>
+          <select id={`products-${name}`} name={name} defaultValue={values[name]}>
+            {Object.entries(CHOICES[name]).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className="button button-primary">
+        Find
+      </button>
+      <Link to="/admin/products">Clear</Link>
+    </Form>
+  );
+}
+
+export function ProductTable({ products, meta }: { products: AdminProductRowJson[]; meta: PaginationMeta }) {
+  return (
+    <AdminTable className="admin-table--stack" caption={listCaption(meta, 'products')} headings={['SKU', 'Title', 'Category', 'Price', 'Special', 'Status']}>
+        {products.map((product) => (
+          <tr key={product.id}>
+            <td data-label="SKU">{product.sku}</td>
+            <td data-label="Title">
+              <Link to={`/admin/products/${product.id}`}>{product.title}</Link>
+            </td>
+            <td data-label="Category">{product.category.title}</td>
+            <td data-label="Price">
+              {formatCents(product.price)}
+              {product.base_price > product.price ? <span className="admin-muted"> (was {formatCents(product.base_price)})</span> : null}
+            </td>
+            <td data-label="Special">{product.on_sale ? 'On special' : '—'}</td>
+            <td data-label="Status">{product.active ? 'Active' : 'Inactive'}</td>
+          </tr>
+        ))}
+    </AdminTable>
+  );
+}
