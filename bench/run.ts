@@ -17,6 +17,7 @@ import { benchResidents } from './residents.ts';
 import { mediansOf } from './medians.ts';
 import { benchSearch } from './search.ts';
 import { benchStaffOrders } from './staff-orders.ts';
+import { benchCatalogueImport } from './catalogue-import.ts';
 import { benchAdminProducts } from './admin-products.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -327,7 +328,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'admin-products'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import', 'admin-products'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -402,6 +403,16 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   notes.push(...staffOrders.notes);
 }
 
+// BENCH_ONLY=catalogue-import: checking and applying a 3,000-row CSV, and the category API meanwhile (issue #19).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'catalogue-import')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const imports = await benchCatalogueImport(ADMIN_URL, { start }, ROUND_S);
+  for (const row of imports.rows) record('postgres', row.case, row.connections, [row]);
+  notes.push(...imports.notes);
+}
 // BENCH_ONLY=admin-products: the back office's product list at 50,000 products (issue #19).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'admin-products')) {
   const start = async (script: string, port: number, env: Record<string, string>) => {

@@ -78,6 +78,12 @@ export default [
     route('admin/accounts', 'routes/admin.accounts.tsx'),
     route('admin/accounts/:id', 'routes/admin.accounts.$id.tsx'),
     route('admin/address-requests', 'routes/admin.address-requests.tsx'),
+    // content-import: the catalogue CSV and the store's content (issue #19)
+    route('admin/catalogue-import', 'routes/admin.catalogue-import.tsx'),
+    route('admin/content', 'routes/admin.content.tsx'),
+    route('admin/content-pages/:slug', 'routes/admin.content-pages.$slug.tsx'),
+    route('admin/testimonials', 'routes/admin.testimonials.tsx'),
+    route('admin/customer-logos', 'routes/admin.customer-logos.tsx'),
     // catalogue-admin (issue #19): products, their pictures and the category tree.
     route('admin/products', 'routes/admin.products.tsx'),
     route('admin/products/new', 'routes/admin.products.new.tsx'),

@@ -9,6 +9,22 @@ import type { StaffRole } from '../../shared/staff-permissions.ts';
 // Orders (issue #17 Part 6): the order screens' calls.
 import type { OrderStatusMoveBody, OrderStatusMoveResponseJson, PackingSlipJson, StaffOrderDetailJson, StaffOrderListResponse } from '../../shared/schemas/staff-orders.ts';
 import { createBrowserApiClient, type ApiClient } from '../lib/api-client.ts';
+import { adminUpload } from './admin-upload.ts';
+// content-import: the catalogue CSV and the store's content (issue #19).
+import type { CatalogueImportApplyJson, CatalogueImportPreviewJson } from '../../shared/schemas/admin-catalogue-import.ts';
+import type {
+  AdminContentPageJson,
+  AdminCustomerLogoJson,
+  AdminTestimonialJson,
+  ContentPageBody,
+  ContentPageSummaryJson,
+  CustomerLogoBody,
+  CustomerLogoPatch,
+  NoticeBody,
+  NoticeJson,
+  TestimonialBody,
+  TestimonialPatch,
+} from '../../shared/schemas/admin-content.ts';
 // customer-screens: trade applications, customer accounts and address change requests.
 import type { PaginationMeta } from '../../shared/pagination.ts';
 import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
@@ -79,6 +95,31 @@ export function adminApi(api: ApiClient) {
       apply: (id: number) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/apply`, {}),
       decline: (id: number, reason: string) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/decline`, { reason }),
     },
+    // content-import: the catalogue CSV and the store's content (issue #19).
+    catalogueImport: {
+      apply: (token: string) => api.call<CatalogueImportApplyJson>('POST', `/admin/api/catalogue/import/${encodeURIComponent(token)}/apply`, {}),
+    },
+    notice: {
+      get: () => api.call<{ data: NoticeJson }>('GET', '/admin/api/content/notice'),
+      save: (body: NoticeBody) => api.call<{ data: NoticeJson }>('PUT', '/admin/api/content/notice', body),
+    },
+    testimonials: {
+      list: () => api.call<{ data: AdminTestimonialJson[] }>('GET', '/admin/api/testimonials'),
+      create: (body: Omit<TestimonialBody, 'files'>) => api.call<{ data: AdminTestimonialJson }>('POST', '/admin/api/testimonials', body),
+      update: (id: number, patch: TestimonialPatch) => api.call<{ data: AdminTestimonialJson }>('PATCH', `/admin/api/testimonials/${id}`, patch),
+      remove: (id: number) => api.call<undefined>('DELETE', `/admin/api/testimonials/${id}`),
+    },
+    customerLogos: {
+      list: () => api.call<{ data: AdminCustomerLogoJson[] }>('GET', '/admin/api/customer-logos'),
+      create: (body: Omit<CustomerLogoBody, 'files'>) => api.call<{ data: AdminCustomerLogoJson }>('POST', '/admin/api/customer-logos', body),
+      update: (id: number, patch: CustomerLogoPatch) => api.call<{ data: AdminCustomerLogoJson }>('PATCH', `/admin/api/customer-logos/${id}`, patch),
+      remove: (id: number) => api.call<undefined>('DELETE', `/admin/api/customer-logos/${id}`),
+    },
+    contentPages: {
+      list: () => api.call<{ data: ContentPageSummaryJson[] }>('GET', '/admin/api/content-pages'),
+      get: (slug: string) => api.call<{ data: AdminContentPageJson }>('GET', `/admin/api/content-pages/${encodeURIComponent(slug)}`),
+      save: (slug: string, body: ContentPageBody) => api.call<{ data: AdminContentPageJson }>('PUT', `/admin/api/content-pages/${encodeURIComponent(slug)}`, body),
+    },
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;
@@ -92,6 +133,16 @@ function syncCsrfToken(): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
   if (fromCookie && meta) meta.content = decodeURIComponent(fromCookie.slice('XSRF-TOKEN='.length));
 }
+
+/** content-import: a catalogue CSV checked in the browser. */
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+export const checkCatalogueCsv = (file: File) => adminUpload<CatalogueImportPreviewJson>('/admin/api/catalogue/import', fileForm(file));
+/** content-import: a customer logo's new picture. */
+export const uploadLogoPicture = (id: number, file: File) => adminUpload<{ data: AdminCustomerLogoJson }>(`/admin/api/customer-logos/${id}/picture`, fileForm(file));
 
 /** The browser's back-office client: fetch, with the back office's current CSRF token. */
 export function browserAdminApi(): AdminApi {

@@ -12,6 +12,11 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/applications', label: 'Applications', permission: 'applications' },
   { to: '/admin/accounts', label: 'Accounts', permission: 'accounts' },
   { to: '/admin/address-requests', label: 'Address requests', permission: 'address-requests' },
+  // content-import
+  { to: '/admin/catalogue-import', label: 'Catalogue import', permission: 'catalogue' },
+  { to: '/admin/content', label: 'Content', permission: 'content' },
+  { to: '/admin/testimonials', label: 'Testimonials', permission: 'content' },
+  { to: '/admin/customer-logos', label: 'Customer logos', permission: 'content' },
   // catalogue-admin (issue #19)
   { to: '/admin/products', label: 'Products', permission: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalogue' },

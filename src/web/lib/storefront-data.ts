@@ -20,6 +20,8 @@ export type StorefrontData = {
   cart: CartJson | null;
   /** The notice was dismissed earlier in this browser session (a session cookie). */
   isNoticeDismissed: boolean;
+  /** The notice's HTML (sanitised on the server, issue #19); null when it is off or dismissed. */
+  noticeHtml: string | null;
 };
 
 export function toSiteLinks(items: NavItemJson[]): SiteLink[] {

@@ -1,43 +1,33 @@
-// The footer's information pages (spec §2 'Footer pages'); the text lives in content-pages.ts.
-// routes.ts maps exactly these paths here, so no loader is needed (and no data request on click).
-import { useLocation } from 'react-router';
+// The footer's information pages (spec §2 'Footer pages'): kept by staff as Markdown (issue #19), served
+// by GET /api/content-pages/{slug} already rendered and sanitised on the server. routes.ts maps exactly
+// these paths here; the page's address is its slug.
 import type { Route } from './+types/content-page';
+import type { PublicContentPageJson } from '../../shared/schemas/admin-content.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
-import { CONTENT_PAGES, type ContentPage } from '../features/layout/content-pages.ts';
-import { NotFoundView, RouteError } from '../components/route-error.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { requestContext } from '../lib/api-context.ts';
+import { orThrowResponse } from '../lib/loader-errors.ts';
 import { COMPANY } from '../lib/site-links.ts';
 
-function pageFor(pathname: string): ContentPage | undefined {
-  return CONTENT_PAGES[pathname.replace(/^\/+|\/+$/g, '')];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  const { api } = context.get(requestContext);
+  return (await orThrowResponse(api.call<{ data: PublicContentPageJson }>('GET', `/api/content-pages/${encodeURIComponent(slug)}`))).data;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = pageFor(location.pathname);
-  return page
-    ? [{ title: `${page.title} | ${COMPANY.name}` }, { name: 'description', content: page.description }]
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: `${loaderData.title} | ${COMPANY.name}` }, { name: 'description', content: loaderData.description }]
     : [{ title: `Page not found | ${COMPANY.name}` }];
-};
 
-export const handle = breadcrumbHandle((_data, match) => {
-  const page = pageFor(match.pathname);
-  return page ? [{ label: page.title }] : [];
-});
+export const handle = breadcrumbHandle<typeof loader>((data) => (data ? [{ label: data.title }] : []));
 
-export default function ContentPageRoute() {
-  const page = pageFor(useLocation().pathname);
-  if (!page) return <NotFoundView />;
+export default function ContentPageRoute({ loaderData: page }: Route.ComponentProps) {
   return (
     <article className="container content-page">
       <h1>{page.title}</h1>
-      <p className="content-intro">{page.intro}</p>
-      {page.sections.map((section, index) => (
-        <section key={section.heading} id={section.id} aria-labelledby={`section-${index}`}>
-          <h2 id={`section-${index}`}>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      {/* Sanitised on the server (domains/content/markdown.ts): sections keep their anchors ('#careers'). */}
+      <div dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }

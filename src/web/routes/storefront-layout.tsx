@@ -3,6 +3,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/storefront-layout';
 import type { CartJson } from '../../shared/schemas/cart.ts';
+import type { PublicNoticeJson } from '../../shared/schemas/admin-content.ts';
 import { NOTICE_DISMISSED_COOKIE } from '../lib/app-state.tsx';
 import { useRootData } from '../lib/root-data.ts';
 import { RouteError } from '../components/route-error.tsx';
@@ -26,6 +27,18 @@ async function loadHeaderCart(api: ApiClient): Promise<CartJson | null> {
   }
 }
 
+/** The notice staff keep (issue #19): asked only while it is not dismissed; a failure shows none. */
+async function loadNoticeHtml(api: ApiClient, isDismissed: boolean): Promise<string | null> {
+  if (isDismissed) return null;
+  try {
+    const { data } = await api.call<{ data: PublicNoticeJson }>('GET', '/api/content/notice');
+    return data.enabled ? data.html : null;
+  } catch (error) {
+    console.error('storefront loader: could not load the notice', error);
+    return null;
+  }
+}
+
 function orNone<T>(call: Promise<T[]>, what: string): Promise<T[]> {
   return call.catch((error: unknown) => {
     console.error(`storefront loader: could not load ${what}`, error);
@@ -35,7 +48,8 @@ function orNone<T>(call: Promise<T[]>, what: string): Promise<T[]> {
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<StorefrontData> {
   const { api, session } = context.get(requestContext);
-  const [cart, categories, navItems] = await Promise.all([
+  const isNoticeDismissed = hasCookie(request, NOTICE_DISMISSED_COOKIE);
+  const [cart, categories, navItems, noticeHtml] = await Promise.all([
     // The cart follows the session: guests cost no cart call (spec §2: the widget is for signed-in
     // viewers). A failed session lookup is the root loader's to report.
     session().then(
@@ -45,8 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<St
     // The menus are not worth failing every page for either: without one the header goes without it.
     orNone(api.catalogue.categories().then((answer) => toMenuCategories(answer.data)), 'the category menu'),
     orNone(api.catalogue.navItems().then((answer) => toSiteLinks(answer.data)), 'the nav links'),
+    loadNoticeHtml(api, isNoticeDismissed),
   ]);
-  return { categories, navItems, cart, isNoticeDismissed: hasCookie(request, NOTICE_DISMISSED_COOKIE) };
+  return { categories, navItems, cart, isNoticeDismissed, noticeHtml };
 }
 
 export const shouldRevalidate = revalidateAfterWritesOnly;

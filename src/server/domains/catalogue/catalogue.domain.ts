@@ -1,10 +1,14 @@
 // The catalogue domain: categories, products and their prices for a viewer, search and listings.
 import { defineDomain } from '../../assembly/domain.ts';
+import { transactOn } from '../../db/executor.ts';
 import { followCatalogueChanges, NOT_FOLLOWING, type CatalogueChanges } from './catalogue-changes.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue.service.ts';
 import { createCatalogueSearch, type CatalogueSearch } from './search/catalogue-search.ts';
+import { registerAdminCatalogueImportRoutes } from './import/admin-catalogue-import.routes.ts';
+import { createCatalogueImportRepo } from './import/catalogue-import.repo.ts';
+import { createCatalogueImportService, type CatalogueImportService } from './import/catalogue-import.service.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
@@ -13,6 +17,8 @@ declare module '../../assembly/domain.ts' {
     catalogueSearch: CatalogueSearch;
     /** Catalogue changes committed by any process, heard as they commit (issue #19). */
     catalogueChanges: CatalogueChanges;
+    /** The back office's CSV import and export (issue #19). */
+    catalogueImport: CatalogueImportService;
   }
 }
 
@@ -25,8 +31,11 @@ export const catalogueDomain = defineDomain({
     catalogueChanges: ({ database, config, isServing, log }) => (isServing && config.catalogueNotices ? followCatalogueChanges(database, log) : NOT_FOLLOWING),
     catalogue: ({ database }, { catalogueSearch, catalogueChanges }) =>
       createCatalogueService({ repo: createCatalogueRepo(database.db), search: catalogueSearch, changes: catalogueChanges }),
+    catalogueImport: ({ database, now }) =>
+      createCatalogueImportService({ db: database.db, repo: createCatalogueImportRepo(database.db), transact: transactOn(database.db), now }),
   },
   routes: (app, { catalogue }) => registerCatalogueRoutes(app, { catalogue }),
+  staffRoutes: (scope, { catalogueImport, audit }) => registerAdminCatalogueImportRoutes(scope, { catalogueImport, audit }),
   close: async ({ catalogueSearch, catalogueChanges }) => {
     await Promise.all([catalogueSearch?.stop(), catalogueChanges?.stop()]);
   },

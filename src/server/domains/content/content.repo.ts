@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { customerLogos, testimonials } from '../../db/schema/content.ts';
 import { DEMO_LOGOS, DEMO_TESTIMONIALS, logoPathOf } from './demo-content.ts';
@@ -8,9 +8,14 @@ export type Testimonial = typeof testimonials.$inferSelect;
 
 export function createContentRepo(db: DbExecutor) {
   return {
+    /** Logos with a picture (one added in the back office waits for its upload). */
     async findLogos(type: string | null): Promise<CustomerLogo[]> {
-      const query = db.select().from(customerLogos);
-      return (type ? query.where(eq(customerLogos.type, type)) : query).orderBy(asc(customerLogos.position), asc(customerLogos.id));
+      const hasPicture = sql`jsonb_array_length(${customerLogos.files}) > 0`;
+      return db
+        .select()
+        .from(customerLogos)
+        .where(type ? and(eq(customerLogos.type, type), hasPicture) : hasPicture)
+        .orderBy(asc(customerLogos.position), asc(customerLogos.id));
     },
 
     async findLogoTypes(): Promise<string[]> {

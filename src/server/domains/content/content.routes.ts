@@ -1,9 +1,13 @@
 // The content blocks' JSON (issue #11 part 8): GET /api/customers?type= (the logo grid) and
-// GET /api/testimonials?category=&page= (customer stories, a page at a time with links.next). Public.
+// GET /api/testimonials?category=&page= (customer stories, a page at a time with links.next); and what
+// staff keep since issue #19: GET /api/content/notice, GET /api/content-pages and …/{slug}. Public.
 import type { FastifyInstance } from 'fastify';
 import { paginationMeta } from '../../../shared/pagination.ts';
+import { z } from 'zod';
+import { contentPageSummarySchema, pageSlugParamsSchema, publicContentPageJsonSchema, publicNoticeResponseSchema } from '../../../shared/schemas/admin-content.ts';
 import { customersQuerySchema, testimonialsQuerySchema, type CustomersResponse, type TestimonialsResponse } from '../../../shared/schemas/content.ts';
 import { parseInput } from '../../http/error-handler.ts';
+import type { ContentAdminService } from './content-admin.service.ts';
 import type { ContentRepo } from './content.repo.ts';
 
 /** Customer stories per page (a row of three cards). */
@@ -12,16 +16,16 @@ export const TESTIMONIALS_PER_PAGE = 3;
 /** '' and 'all' (any case) mean every type or category (spec §2: the filter's default is All). */
 const filterOf = (value: string) => (value === '' || value.toLowerCase() === 'all' ? null : value);
 
-export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentRepo }): void {
-  const { content } = deps;
+export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentRepo; contentAdmin: ContentAdminService }): void {
+  const { content, contentAdmin } = deps;
 
-  app.get('/api/customers', { config: { access: 'public' } }, async (request): Promise<CustomersResponse> => {
+  app.get('/api/customers', { config: { access: 'public', docs: { summary: 'Customer logos, by customer type (spec §3 Customer logo)', query: customersQuerySchema } } }, async (request): Promise<CustomersResponse> => {
     const { type } = parseInput(customersQuerySchema, request.query);
     const [logos, types] = await Promise.all([content.findLogos(filterOf(type)), content.findLogoTypes()]);
     return { data: logos.map((logo) => ({ id: logo.id, title: logo.title, type: logo.type, files: logo.files })), types };
   });
 
-  app.get('/api/testimonials', { config: { access: 'public' } }, async (request): Promise<TestimonialsResponse> => {
+  app.get('/api/testimonials', { config: { access: 'public', docs: { summary: 'Customer stories, three a page (spec §3 Testimonial)', query: testimonialsQuerySchema } } }, async (request): Promise<TestimonialsResponse> => {
     const { category, page } = parseInput(testimonialsQuerySchema, request.query);
     const [{ rows, total }, categories] = await Promise.all([content.findTestimonialPage(filterOf(category), page, TESTIMONIALS_PER_PAGE), content.findTestimonialCategories()]);
     const meta = paginationMeta(page, TESTIMONIALS_PER_PAGE, total);
@@ -33,4 +37,18 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
       links: { next },
     };
   });
+
+  app.get('/api/content/notice', { config: { access: 'public', docs: { summary: 'The notice popup: off, or on with its HTML (sanitised)', response: publicNoticeResponseSchema } } }, async () => ({
+    data: await contentAdmin.publicNotice(),
+  }));
+
+  app.get('/api/content-pages', { config: { access: 'public', docs: { summary: 'The footer’s information pages', response: z.object({ data: z.array(contentPageSummarySchema) }) } } }, async () => ({
+    data: await contentAdmin.listPages(),
+  }));
+
+  app.get(
+    '/api/content-pages/:slug',
+    { config: { access: 'public', docs: { summary: 'A footer page, rendered from its Markdown (sanitised HTML)', params: pageSlugParamsSchema, response: z.object({ data: publicContentPageJsonSchema }) } } },
+    async (request) => ({ data: await contentAdmin.publicPage(parseInput(pageSlugParamsSchema, request.params).slug) }),
+  );
 }

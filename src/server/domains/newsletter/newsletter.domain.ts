@@ -4,7 +4,7 @@ import { transactOn } from '../../db/executor.ts';
 import { createNewsletterConfirmationJob } from './newsletter-mail.ts';
 import { newsletterConfirmationMailQueue } from './newsletter.queues.ts';
 import { createNewsletterRepo } from './newsletter.repo.ts';
-import { registerNewsletterRoutes } from './newsletter.routes.ts';
+import { registerAdminNewsletterRoutes, registerNewsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService, type NewsletterService } from './newsletter.service.ts';
 
 declare module '../../assembly/domain.ts' {
@@ -27,4 +27,5 @@ export const newsletterDomain = defineDomain({
     },
   ],
   routes: (app, { newsletter }) => registerNewsletterRoutes(app, { newsletter }),
+  staffRoutes: (scope, { newsletter }) => registerAdminNewsletterRoutes(scope, { newsletter }),
 });

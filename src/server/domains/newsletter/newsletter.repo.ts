@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { newsletterSubscribers } from '../../db/schema/applications.ts';
 
@@ -60,6 +60,17 @@ export function createNewsletterRepo(db: DbExecutor) {
     /** Whether a confirmation may be sent now: never sent, or the last one longer ago than `resendAfter`. */
     isResendDue(subscriber: Subscriber, resendBefore: Date): boolean {
       return subscriber.confirmationSentAt === null || subscriber.confirmationSentAt < resendBefore;
+    },
+
+    /** Confirmed and still subscribed, after `afterId`, by id (the CSV export, a page at a time). */
+    async findConfirmedPage(afterId: number, limit: number): Promise<{ id: number; email: string; confirmedAt: Date }[]> {
+      const rows = await db
+        .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
+        .from(newsletterSubscribers)
+        .where(and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt), gt(newsletterSubscribers.id, afterId)))
+        .orderBy(asc(newsletterSubscribers.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, confirmedAt: row.confirmedAt ?? new Date(0) }));
     },
 
   };

@@ -2,6 +2,7 @@
 // address is subscribed once the link e-mailed to it is used. The answer never says whether an address
 // was subscribed already; a confirmation is sent at most once an hour per address.
 import type { Transact } from '../../db/executor.ts';
+import { rowsByIdPages } from '../../db/keyset-pages.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
 import type { NewsletterRepo } from './newsletter.repo.ts';
@@ -46,6 +47,12 @@ export function createNewsletterService(deps: { repo: NewsletterRepo; transact: 
       if (id === null) return false;
       await repo.unsubscribe(id, now());
       return true;
+    },
+
+    /** GET /admin/api/subscribers.csv (issue #19): confirmed subscribers still subscribed, as [email, confirmed_at] rows after a header. */
+    async *confirmedSubscriberRows(): AsyncGenerator<string[]> {
+      yield ['email', 'confirmed_at'];
+      for await (const row of rowsByIdPages(repo.findConfirmedPage)) yield [row.email, row.confirmedAt.toISOString()];
     },
   };
 }

@@ -2,21 +2,19 @@
 // the browser session. It sits at the top of the page in the normal flow rather than floating, so
 // it never covers a control (or an accessibility check) and the server can render it without any
 // layout shift; the server leaves it out once the session cookie says it was dismissed.
-import { Link } from 'react-router';
+// Its text is kept by staff in the back office (issue #19) as Markdown, rendered and sanitised on the
+// server: the HTML comes with the storefront shell's data, and none means it is switched off.
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useAppState } from '../../lib/app-state.tsx';
 
-export function NoticePopup() {
+export function NoticePopup({ html }: { html: string | null }) {
   const { isNoticeOpen, dismissNotice } = useAppState();
-  if (!isNoticeOpen) return null;
+  if (!isNoticeOpen || !html) return null;
   return (
-    <section className="notice-popup" role="dialog" aria-labelledby="notice-popup-title">
+    <section className="notice-popup" role="dialog" aria-label="Notice">
       <div className="container notice-popup-inner">
-        <p>
-          <strong id="notice-popup-title">Delivery times: </strong>
-          orders placed before 1pm ship the same day; 1–2 working days to the North Island, 2–3 to the South
-          Island. <Link to="/delivery-returns">Delivery details</Link>
-        </p>
+        {/* Sanitised on the server (domains/content/markdown.ts): no script or handler survives. */}
+        <div className="notice-popup-text" dangerouslySetInnerHTML={{ __html: html }} />
         <button
           type="button"
           className="icon-button notice-popup-close"

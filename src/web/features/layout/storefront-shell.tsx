@@ -31,7 +31,7 @@ export function StorefrontShell({ viewer = GUEST, data, children }: Props) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <NoticePopup />
+      <NoticePopup html={data?.noticeHtml ?? null} />
       <SiteHeader categories={data?.categories ?? []} navItems={data?.navItems ?? []} isLoggedIn={viewer.isLoggedIn} />
       <BreadcrumbBar />
       <main id="main" tabIndex={-1}>

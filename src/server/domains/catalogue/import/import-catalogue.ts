@@ -1,6 +1,9 @@
-// Imports a catalogue CSV: all rows or none, upserted by SKU in one transaction.
+// Imports a catalogue CSV: all rows or none, upserted by SKU in one transaction. The CLI reads and writes
+// in one go (importCatalogueCsv); the back office checks first and writes later (catalogue-import.service.ts),
+// through the same rules (import-rows.ts) and the same write (writeImportedProducts).
 import type { Db } from '../../../db/client.ts';
-import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
+import type { DbExecutor } from '../../../db/executor.ts';
+import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
 import { parseImportFile, type ImportError } from './import-rows.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.ts';
 
@@ -10,14 +13,38 @@ export type ImportResult =
   | { ok: true; rows: number; inserted: number; updated: number }
   | { ok: false; errors: ImportError[] };
 
+/**
+ * Writes checked products on `tx` (which holds the catalogue lock): upserts by SKU a thousand at a time,
+ * then the spelling vocabulary. Answers how many were new.
+ */
+export async function writeImportedProducts(tx: DbExecutor, products: NewProduct[]): Promise<{ inserted: number; updated: number }> {
+  const writer = createCatalogueWriter(tx);
+  let inserted = 0;
+  for (let start = 0; start < products.length; start += UPSERT_BATCH) {
+    const written = await writer.upsertProductsBySku(products.slice(start, start + UPSERT_BATCH));
+    inserted += written.filter((row) => row.isNew).length;
+  }
+  await writer.rebuildSearchWords();
+  return { inserted, updated: products.length - inserted };
+}
+
+/**
+ * A unique violation against rows already in the database (a new SKU whose product address another
+ * product has) as the import's error; null for any other error.
+ */
+export function importClashOf(error: unknown): ImportError | null {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return null;
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { detail?: string };
+  return { line: 0, message: `clashes with a product already in the catalogue: ${cause.detail ?? 'duplicate key'}` };
+}
+
 export async function importCatalogueCsv(db: Db, text: string, now: Date = new Date()): Promise<ImportResult> {
   try {
     return await importInTransaction(db, text, now);
   } catch (error) {
-    // A unique violation against rows already in the database (another SKU with the same slug).
-    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
-    const cause = ((error as { cause?: unknown }).cause ?? error) as { detail?: string };
-    return { ok: false, errors: [{ line: 0, message: `clashes with a product already in the catalogue: ${cause.detail ?? 'duplicate key'}` }] };
+    const clash = importClashOf(error);
+    if (!clash) throw error;
+    return { ok: false, errors: [clash] };
   }
 }
 
@@ -27,13 +54,8 @@ async function importInTransaction(db: Db, text: string, now: Date): Promise<Imp
     await writer.lockCatalogue();
     const { products, errors } = parseImportFile(text, await writer.findCategoryIdsByPath(), now);
     if (errors.length > 0) return { ok: false, errors };
-    let inserted = 0;
-    for (let start = 0; start < products.length; start += UPSERT_BATCH) {
-      const written = await writer.upsertProductsBySku(products.slice(start, start + UPSERT_BATCH));
-      inserted += written.filter((row) => row.isNew).length;
-    }
-    await writer.rebuildSearchWords();
-    return { ok: true, rows: products.length, inserted, updated: products.length - inserted };
+    const { inserted, updated } = await writeImportedProducts(tx, products);
+    return { ok: true, rows: products.length, inserted, updated };
   });
   if (result.ok) await createCatalogueWriter(db).vacuumAnalyze();
   return result;

@@ -38,6 +38,11 @@ export function dollarsToCents(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** 1250 → '12.50': the import's own way of writing an amount (its inverse). */
+export function centsToDollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** '2025-02-30' is not a day (Date would quietly make it 2 March). */
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -97,15 +102,41 @@ const rowSchema = z
 
 export type ImportError = CsvError;
 
-/** Reads and checks a whole file: the products to write, or every problem with its line number. */
-export function parseImportFile(
+/** A row's problems by column ('row' for the row as a whole), each column's messages joined by '; '. */
+export type RowErrors = Record<string, string>;
+
+/** One data row as checked: its line, its SKU as written, and either its problems or the product to write. */
+export type CheckedRow = { line: number; sku: string; errors: RowErrors; product: NewProduct | null };
+
+/** What a spreadsheet guard put in front of a formula-like cell (shared/csv-cell.ts), taken off again on the way in. */
+const GUARDED_CELL = /^'[=+\-@\t\r]/;
+const unguarded = (value: string) => (GUARDED_CELL.test(value) ? value.slice(1) : value);
+
+function addError(errors: RowErrors, field: string, message: string): void {
+  errors[field] = errors[field] === undefined ? message : `${errors[field]}; ${message}`;
+}
+
+/** A row's problems as one line of text, as the CLI prints them ('price: …; sku: …'). */
+export function rowErrorText(errors: RowErrors): string {
+  return Object.entries(errors)
+    .map(([field, message]) => (field === 'row' ? message : `${field}: ${message}`))
+    .join('; ');
+}
+
+/**
+ * Reads and checks a whole file. `fileError`: the file as a whole cannot be read as a catalogue (empty,
+ * a header without the required columns, no rows); otherwise every data row with its own problems
+ * (a record the CSV reader could not read is a row with a 'row' problem and no SKU).
+ */
+export function checkImportFile(
   text: string,
   categoryIdByPath: ReadonlyMap<string, number>,
   now: Date,
-): { products: NewProduct[]; errors: ImportError[] } {
-  const { records, errors } = parseCsv(text);
-  const [header, ...rows] = records;
-  if (!header) return { products: [], errors: [...errors, { line: 1, message: 'the file is empty: expected a header row' }] };
+): { fileError: ImportError | null; rows: CheckedRow[] } {
+  const { records, errors: csvErrors } = parseCsv(text);
+  const [header, ...dataRecords] = records;
+  const unreadable: CheckedRow[] = csvErrors.map((error) => ({ line: error.line, sku: '', errors: { row: error.message }, product: null }));
+  if (!header) return { fileError: { line: 1, message: 'the file is empty: expected a header row' }, rows: unreadable };
   const columns = header.fields.map((name) => name.trim().toLowerCase());
   const headerProblems = [
     ...REQUIRED_COLUMNS.filter((name) => !columns.includes(name)).map((name) => `missing column '${name}'`),
@@ -113,54 +144,69 @@ export function parseImportFile(
     ...columns.filter((name, index) => columns.indexOf(name) !== index).map((name) => `column '${name}' appears twice`),
   ];
   if (headerProblems.length > 0) {
-    return { products: [], errors: [...errors, { line: header.line, message: `${headerProblems.join('; ')} (columns: ${IMPORT_COLUMNS.join(',')})` }] };
+    return { fileError: { line: header.line, message: `${headerProblems.join('; ')} (columns: ${IMPORT_COLUMNS.join(',')})` }, rows: unreadable };
   }
-  if (rows.length === 0 && errors.length === 0) errors.push({ line: header.line, message: 'no product rows after the header' });
-
-  const products: NewProduct[] = [];
+  if (dataRecords.length === 0 && csvErrors.length === 0) return { fileError: { line: header.line, message: 'no product rows after the header' }, rows: [] };
+  const rows: CheckedRow[] = [...unreadable];
   const lineOfSku = new Map<string, number>();
   const lineOfSlug = new Map<string, number>();
-  for (const record of rows) {
+  for (const record of dataRecords) {
+    const errors: RowErrors = {};
     if (record.fields.length !== columns.length) {
-      errors.push({ line: record.line, message: `expected ${columns.length} fields, found ${record.fields.length}` });
+      rows.push({ line: record.line, sku: (record.fields[columns.indexOf('sku')] ?? '').trim(), errors: { row: `expected ${columns.length} fields, found ${record.fields.length}` }, product: null });
       continue;
     }
-    const raw = Object.fromEntries(columns.map((name, index) => [name, record.fields[index] ?? '']));
+    const raw = Object.fromEntries(columns.map((name, index) => [name, unguarded(record.fields[index] ?? '')]));
     const sku = (raw.sku ?? '').trim();
     const rawPath = (raw.category_path ?? '').trim();
     const path = normaliseCategoryPath(rawPath);
     const categoryId = path === null ? undefined : categoryIdByPath.get(path);
     const slug = productSlug(raw.title ?? '', sku);
     const parsed = rowSchema.safeParse(raw);
-    const problems = [
-      ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`)),
-      rawPath !== '' && categoryId === undefined ? `category_path: no category '${rawPath}'` : null,
-      sku !== '' && lineOfSku.has(sku) ? `sku: '${sku}' already appears on line ${lineOfSku.get(sku)}` : null,
-      sku !== '' && !lineOfSku.has(sku) && lineOfSlug.has(slug) ? `sku: gives the same product address as line ${lineOfSlug.get(slug)}` : null,
-    ].filter((problem): problem is string => problem !== null);
+    if (!parsed.success) for (const issue of parsed.error.issues) addError(errors, issue.path.join('.') || 'row', issue.message);
+    if (rawPath !== '' && categoryId === undefined) addError(errors, 'category_path', `no category '${rawPath}'`);
+    if (sku !== '' && lineOfSku.has(sku)) addError(errors, 'sku', `'${sku}' already appears on line ${lineOfSku.get(sku)}`);
+    else if (sku !== '' && lineOfSlug.has(slug)) addError(errors, 'sku', `gives the same product address as line ${lineOfSlug.get(slug)}`);
     if (sku !== '' && !lineOfSku.has(sku)) lineOfSku.set(sku, record.line);
     if (!lineOfSlug.has(slug)) lineOfSlug.set(slug, record.line);
-    if (!parsed.success || categoryId === undefined || problems.length > 0) {
-      errors.push({ line: record.line, message: problems.join('; ') });
+    if (!parsed.success || categoryId === undefined || Object.keys(errors).length > 0) {
+      rows.push({ line: record.line, sku, errors, product: null });
       continue;
     }
     const row = parsed.data;
     const basePriceCents = row.base_price ?? row.price;
-    products.push({
-      sku: row.sku,
-      slug,
-      title: row.title,
-      description: row.description ?? '',
-      categoryId,
-      images: [{ url: row.image_url ?? productImageUrl(row.sku), alt: row.title }],
-      priceCents: row.price,
-      basePriceCents,
-      priceRangeFromCents: row.price_range_from ?? null,
-      priceRangeToCents: row.price_range_to ?? null,
-      isOnSale: row.on_sale ?? basePriceCents > row.price,
-      specialText: null,
-      createdAt: row.created_at ?? now,
+    rows.push({
+      line: record.line,
+      sku,
+      errors,
+      product: {
+        sku: row.sku,
+        slug,
+        title: row.title,
+        description: row.description ?? '',
+        categoryId,
+        images: [{ url: row.image_url ?? productImageUrl(row.sku), alt: row.title }],
+        priceCents: row.price,
+        basePriceCents,
+        priceRangeFromCents: row.price_range_from ?? null,
+        priceRangeToCents: row.price_range_to ?? null,
+        isOnSale: row.on_sale ?? basePriceCents > row.price,
+        specialText: null,
+        createdAt: row.created_at ?? now,
+      },
     });
   }
-  return { products, errors: errors.sort((a, b) => a.line - b.line) };
+  return { fileError: null, rows: rows.sort((a, b) => a.line - b.line) };
+}
+
+/** Reads and checks a whole file: the products to write, or every problem with its line number (the CLI's reading). */
+export function parseImportFile(
+  text: string,
+  categoryIdByPath: ReadonlyMap<string, number>,
+  now: Date,
+): { products: NewProduct[]; errors: ImportError[] } {
+  const { fileError, rows } = checkImportFile(text, categoryIdByPath, now);
+  const errors = rows.filter((row) => row.product === null).map((row) => ({ line: row.line, message: rowErrorText(row.errors) }));
+  if (fileError) return { products: [], errors: [...errors, fileError].sort((a, b) => a.line - b.line) };
+  return { products: rows.flatMap((row) => (row.product ? [row.product] : [])), errors };
 }

@@ -1,0 +1,62 @@
+// The checked file's rows (issue #19 Part 1): rows with errors first, each problem under its column's
+// name; 'Only rows with errors' hides the good ones. Every row is listed: a supplier's whole file.
+import { useState } from 'react';
+import type { CatalogueImportPreviewJson, CatalogueImportRowJson } from '../../../shared/schemas/admin-catalogue-import.ts';
+
+const hasErrors = (row: CatalogueImportRowJson) => Object.keys(row.errors).length > 0;
+
+function Problems({ errors }: { errors: Record<string, string> }) {
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return <span className="admin-status">Ready</span>;
+  return (
+    <ul className="admin-values">
+      {entries.map(([field, message]) => (
+        <li key={field}>
+          {field === 'row' ? '' : <strong>{field}: </strong>}
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson }) {
+  const [isOnlyErrors, setOnlyErrors] = useState(preview.invalid > 0);
+  const ordered = [...preview.rows.filter(hasErrors), ...preview.rows.filter((row) => !hasErrors(row))];
+  const shown = isOnlyErrors ? ordered.filter(hasErrors) : ordered;
+  return (
+    <div className="admin-stack">
+      <p>
+        <strong>{preview.file_name}</strong>: {preview.rows.length} rows, {preview.valid} ready, {preview.invalid} with errors.
+      </p>
+      {preview.invalid > 0 ? (
+        <label className="admin-check">
+          <input type="checkbox" checked={isOnlyErrors} onChange={(event) => setOnlyErrors(event.currentTarget.checked)} /> Only rows with errors
+        </label>
+      ) : null}
+      <div className="admin-scroll">
+        <table className="admin-table">
+          <caption>{isOnlyErrors ? 'Rows with errors' : 'Every row of the file, rows with errors first'}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Problems</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.line}>
+                <td className="admin-number">{row.line}</td>
+                <td>{row.sku}</td>
+                <td>
+                  <Problems errors={row.errors} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
