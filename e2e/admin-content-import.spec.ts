@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { parseCsv } from '../src/server/domains/catalogue/import/csv.ts';
+import { parseCsv } from '../src/server/kernel/csv.ts';
 import { DEMO_BUYER, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';

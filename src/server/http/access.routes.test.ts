@@ -52,6 +52,12 @@ const PUBLIC_ROUTES = [
   // The content blocks: logos and customer stories.
   '/api/customers',
   '/api/testimonials',
+  // The footer's pages and the notice, kept in the back office (issue #19 Part 2).
+  '/api/content-pages',
+  '/api/content-pages/:slug',
+  '/api/content/notice',
+  // Uploaded pictures: content-hashed files, public like the generated ones (issue #19).
+  '/media/:name',
   // A colleague's invitation link: the token is the authentication (colleagues.routes.ts).
   '/api/invitations/:token',
   'POST /api/invitations/accept',

@@ -5,20 +5,11 @@
 import { listenForNotices, type NoticeListener } from '../../db/notices.ts';
 import type { Database } from '../../db/client.ts';
 import type { ServiceLogger } from '../../logging.ts';
+import type { CatalogueChanges } from './catalogue-changes.types.ts';
 import { CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './search/catalogue-notices.ts';
 
 /** Sent by the triggers on categories and nav_items (migration 0025). */
 export const CATEGORY_CHANGES_CHANNEL = 'store_category_changes';
-
-export type CatalogueChanges = {
-  /** Categories or nav links changed (or notices may have been missed). */
-  onCategoriesChanged(handler: () => void): void;
-  /** Anything in the catalogue changed: categories, products, variant matrices (or notices may have been missed). */
-  onAnyChange(handler: () => void): void;
-  /** False while a notice connection is down: caches must not trust their age then. */
-  isFollowing(): boolean;
-  stop(): Promise<void>;
-};
 
 /** A CLI run has no caches to keep: it follows nothing. */
 export const NOT_FOLLOWING: CatalogueChanges = {

@@ -1,7 +1,8 @@
 // The catalogue domain: categories, products and their prices for a viewer, search and listings.
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
-import { followCatalogueChanges, NOT_FOLLOWING, type CatalogueChanges } from './catalogue-changes.ts';
+import { followCatalogueChanges, NOT_FOLLOWING } from './catalogue-changes.ts';
+import type { CatalogueChanges } from './catalogue-changes.types.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue.service.ts';

@@ -3,7 +3,7 @@ import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
-import type { CatalogueChanges } from './catalogue-changes.ts';
+import type { CatalogueChanges } from './catalogue-changes.types.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
 import { categoryTrail, type CategoryNode } from './category-tree.ts';
 import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from './listing-sort.ts';

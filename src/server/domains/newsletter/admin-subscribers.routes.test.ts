@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../../testing/api.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { parseCsv } from '../catalogue/import/csv.ts';
+import { parseCsv } from '../../kernel/csv.ts';
 
 describe('/admin/api/subscribers.csv', () => {
   const testApp = useTestApp(undefined, { runJobs: false });

@@ -5,7 +5,7 @@ import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes.ts';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes.types.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';

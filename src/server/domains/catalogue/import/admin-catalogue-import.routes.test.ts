@@ -5,7 +5,7 @@ import { multipartBody } from '../../../testing/pictures.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../../testing/staff.ts';
 import { later, useTestApp } from '../../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../../kernel/csv.ts';
 
 const HEADER = 'sku,title,category_path,price,base_price,on_sale';
 

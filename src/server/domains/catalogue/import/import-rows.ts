@@ -4,7 +4,7 @@ import { productImageUrl } from '../catalogue-images.ts';
 import type { NewProduct } from '../catalogue-writes.repo.ts';
 import { normaliseCategoryPath } from '../category-tree.ts';
 import { productSlug } from '../seed/demo-products.ts';
-import { parseCsv, type CsvError } from './csv.ts';
+import { parseCsv, type CsvError } from '../../../kernel/csv.ts';
 
 /**
  * The columns, by header name (any order). Required: sku, title, category_path, price.
