@@ -97,13 +97,20 @@ export function createCatalogueWriter(db: DbExecutor) {
       return inserted.length;
     },
 
-    /** Inserts or updates by SKU; `isNew` tells which happened (xmax is 0 for a freshly inserted row). */
-    async upsertProductsBySku(rows: NewProduct[]): Promise<{ sku: string; isNew: boolean }[]> {
+    /**
+     * Inserts or updates by SKU; `isNew` tells which happened (xmax is 0 for a freshly inserted row).
+     * `importedAt`: the time rows without a date of their own were given; an existing product keeps its
+     * created_at then (a price list does not make it a new arrival).
+     */
+    async upsertProductsBySku(rows: NewProduct[], importedAt?: Date): Promise<{ sku: string; isNew: boolean }[]> {
       if (rows.length === 0) return [];
+      const set = importedAt
+        ? { ...UPSERT_SET, createdAt: sql`CASE WHEN excluded.created_at = ${importedAt.toISOString()}::timestamptz THEN products.created_at ELSE excluded.created_at END` }
+        : UPSERT_SET;
       return db
         .insert(products)
         .values(withPackSize(rows))
-        .onConflictDoUpdate({ target: products.sku, set: UPSERT_SET })
+        .onConflictDoUpdate({ target: products.sku, set })
         .returning({ sku: products.sku, isNew: sql<boolean>`(xmax = 0)` });
     },
 
