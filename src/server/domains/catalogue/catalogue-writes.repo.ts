@@ -27,12 +27,27 @@ export type NewVariantMatrix = {
   cells: { blockKey: string; size: string; sku: string; isRestricted: boolean; priceCents?: number | null }[];
 };
 
-/** An upsert by SKU replaces every column but the key, the SKU and the generated search vector; it reactivates. */
+/** Columns an upsert never writes: the key, the SKU, the generated search vector, and what others keep (issue #19). */
+const KEPT_ON_UPSERT = new Set(['id', 'sku', 'searchVector', 'isActive', 'images', 'version', 'stockOnHand', 'updatedAt']);
+
+/**
+ * An upsert by SKU replaces the product's columns and reactivates it. It leaves alone the version and
+ * updated_at (moved on by the products_version trigger when something changed, so a back-office page
+ * read before the import gets its 409), the ERP's stock on hand, and the pictures when the row names
+ * none of its own (the generated one) or the product's first picture as it is (an exported row):
+ * pictures uploaded in the back office survive a price list.
+ */
 const UPSERT_SET: Record<string, SQL> = Object.fromEntries([
   ...Object.entries(getTableColumns(products))
-    .filter(([key]) => key !== 'id' && key !== 'sku' && key !== 'searchVector' && key !== 'isActive')
+    .filter(([key]) => !KEPT_ON_UPSERT.has(key))
     .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
   ['isActive', sql`TRUE`],
+  [
+    'images',
+    sql.raw(`CASE WHEN jsonb_array_length(products.images) > 0
+      AND excluded.images->0->>'url' IN (products.images->0->>'url', '/images/products/' || excluded.sku || '.svg')
+      THEN products.images ELSE excluded.images END`),
+  ],
 ]);
 
 /** Every written product's pack size comes from its title here: seed, import and generate all write through this. */
@@ -82,13 +97,20 @@ export function createCatalogueWriter(db: DbExecutor) {
       return inserted.length;
     },
 
-    /** Inserts or updates by SKU; `isNew` tells which happened (xmax is 0 for a freshly inserted row). */
-    async upsertProductsBySku(rows: NewProduct[]): Promise<{ sku: string; isNew: boolean }[]> {
+    /**
+     * Inserts or updates by SKU; `isNew` tells which happened (xmax is 0 for a freshly inserted row).
+     * `importedAt`: the time rows without a date of their own were given; an existing product keeps its
+     * created_at then (a price list does not make it a new arrival).
+     */
+    async upsertProductsBySku(rows: NewProduct[], importedAt?: Date): Promise<{ sku: string; isNew: boolean }[]> {
       if (rows.length === 0) return [];
+      const set = importedAt
+        ? { ...UPSERT_SET, createdAt: sql`CASE WHEN excluded.created_at = ${importedAt.toISOString()}::timestamptz THEN products.created_at ELSE excluded.created_at END` }
+        : UPSERT_SET;
       return db
         .insert(products)
         .values(withPackSize(rows))
-        .onConflictDoUpdate({ target: products.sku, set: UPSERT_SET })
+        .onConflictDoUpdate({ target: products.sku, set })
         .returning({ sku: products.sku, isNew: sql<boolean>`(xmax = 0)` });
     },
 

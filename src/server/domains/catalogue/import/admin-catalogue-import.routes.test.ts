@@ -113,6 +113,23 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     expect(long.body.rows[0].errors).toEqual({ title: 'must be at most 200 characters' });
   });
 
+  it('keeps uploaded pictures, the stock on hand, the version history and the added date of the products it updates', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const vinyl = fixture.products.vinyl;
+    if (!vinyl) throw new Error('no vinyl fixture');
+    const pictures = [{ url: '/media/AAAAAAAAAAAAAAAAAAAAAA-640.jpg', alt: 'Front' }, { url: '/media/BBBBBBBBBBBBBBBBBBBBBB-640.jpg', alt: 'Back' }];
+    await testApp.database.pool.query("UPDATE products SET images = $2, stock_on_hand = 40, version = 7, created_at = '2024-06-01T00:00:00Z' WHERE sku = $1", [vinyl.sku, JSON.stringify(pictures)]);
+    const ready = await upload(staff, [HEADER, `${vinyl.sku},${vinyl.title},${fixture.categories.vinyl.path},6.10,,`].join('\n'));
+    expect((await staff.post(`/admin/api/catalogue/import/${ready.body.token}/apply`, {})).status).toBe(200);
+    const { rows } = await testApp.database.pool.query('SELECT images, stock_on_hand, version, price_cents, created_at FROM products WHERE sku = $1', [vinyl.sku]);
+    expect(rows[0]).toEqual({ images: pictures, stock_on_hand: 40, version: 8, price_cents: 610, created_at: new Date('2024-06-01T00:00:00Z') });
+
+    const renamed = await upload(staff, ['sku,title,category_path,price,image_url', `${vinyl.sku},${vinyl.title},${fixture.categories.vinyl.path},6.10,/images/new.svg`].join('\n'));
+    expect((await staff.post(`/admin/api/catalogue/import/${renamed.body.token}/apply`, {})).status).toBe(200);
+    const { rows: after } = await testApp.database.pool.query('SELECT images FROM products WHERE sku = $1', [vinyl.sku]);
+    expect(after[0].images).toEqual([{ url: '/images/new.svg', alt: vinyl.title }]);
+  });
+
   it('refuses a token older than an hour, and the next upload deletes it (applied ones stay on record)', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
     const line = `OLD-1,Old Gloves-100,${fixture.categories.nitrile.path},2.50,,`;

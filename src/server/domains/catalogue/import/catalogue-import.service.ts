@@ -88,7 +88,7 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
           if ((await repo.countCategories(tx, categoryIds)) !== categoryIds.length) {
             throw new ConflictError('A category of this file has been removed since it was checked: upload it again.');
           }
-          const { inserted, updated } = await writeImportedProducts(tx, products);
+          const { inserted, updated } = await writeImportedProducts(tx, products, stored.createdAt);
           await repo.markApplied(tx, token, at);
           await audit(tx, {
             actor,

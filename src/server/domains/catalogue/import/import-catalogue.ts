@@ -15,13 +15,14 @@ export type ImportResult =
 
 /**
  * Writes checked products on `tx` (which holds the catalogue lock): upserts by SKU a thousand at a time,
- * then the spelling vocabulary. Answers how many were new.
+ * then the spelling vocabulary. `checkedAt`: the time the rows were checked, which rows without a
+ * created_at were given (an existing product keeps its own). Answers how many were new.
  */
-export async function writeImportedProducts(tx: DbExecutor, products: NewProduct[]): Promise<{ inserted: number; updated: number }> {
+export async function writeImportedProducts(tx: DbExecutor, products: NewProduct[], checkedAt: Date): Promise<{ inserted: number; updated: number }> {
   const writer = createCatalogueWriter(tx);
   let inserted = 0;
   for (let start = 0; start < products.length; start += UPSERT_BATCH) {
-    const written = await writer.upsertProductsBySku(products.slice(start, start + UPSERT_BATCH));
+    const written = await writer.upsertProductsBySku(products.slice(start, start + UPSERT_BATCH), checkedAt);
     inserted += written.filter((row) => row.isNew).length;
   }
   await writer.rebuildSearchWords();
@@ -54,7 +55,7 @@ async function importInTransaction(db: Db, text: string, now: Date): Promise<Imp
     await writer.lockCatalogue();
     const { products, errors } = parseImportFile(text, await writer.findCategoryIdsByPath(), now);
     if (errors.length > 0) return { ok: false, errors };
-    const { inserted, updated } = await writeImportedProducts(tx, products);
+    const { inserted, updated } = await writeImportedProducts(tx, products, now);
     return { ok: true, rows: products.length, inserted, updated };
   });
   if (result.ok) await createCatalogueWriter(db).vacuumAnalyze();
