@@ -136,6 +136,34 @@ test('a picture uploaded in the back office is on the product page, as AVIF and 
   await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('a save made from an older version is refused with an offer to reload, and nothing is overwritten', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  await gotoHydrated(page, `/admin/products?q=${SKU}`);
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByLabel('Special text')).toBeVisible();
+
+  // A colleague saves first (the same API, from this browser's back-office session).
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN' && cookie.path === '/admin')?.value ?? '';
+  const current = (await (await page.request.get(`/admin/api/products/${id}`)).json()) as { data: { version: number } };
+  const colleague = await page.request.patch(`/admin/api/products/${id}`, {
+    headers: { 'x-xsrf-token': decodeURIComponent(token) },
+    data: { version: current.data.version, special_text: 'Colleague was here' },
+  });
+  expect(colleague.status()).toBe(200);
+
+  await page.getByLabel('Special text').fill('Mine');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'changed by someone else since you opened it' })).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Reload the product' }).first().click();
+  await expect(page.getByLabel('Special text')).toHaveValue('Colleague was here');
+  await page.getByLabel('Special text').fill('Mine, after reading theirs');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The product is saved.');
+});
+
 test('the desk moves a category under another, then hides it from a buyer, who stops seeing it', async ({ page, browser }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInStaff(page, E2E_STAFF.desk);

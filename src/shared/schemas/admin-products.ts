@@ -22,7 +22,7 @@ const SKU_MESSAGE = "The SKU must be 1-64 letters, digits, '.', '_' or '-', star
 const flag = (field: string) => z.enum(['0', '1'], { error: `The ${field} filter must be 0 or 1.` }).transform((value) => value === '1');
 
 export const adminProductsQuerySchema = z.object({
-  /** Through the store's search engine (issue #18) for active products; title or SKU text for inactive ones. */
+  /** Through the store's search engine (issue #18) for active products; for inactive ones, each word must start a word of the title, SKU or description. */
   q: searchText('q').optional(),
   category_id: textId('category id').optional(),
   on_sale: flag('on sale').optional(),

@@ -7,7 +7,7 @@ import type { Route } from './+types/admin.products.$id';
 import type { AdminProductJson } from '../../shared/schemas/admin-products.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { adminApi, browserAdminApi } from '../admin/admin-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { categoryOptions } from '../admin/catalogue/catalogue-form-values.ts';
 import { StaleProductNotice } from '../admin/catalogue/catalogue-notices.tsx';
@@ -24,13 +24,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  // Reload redraws the editor from a fresh read: its forms, and the version its saves carry.
+  // Reload redraws the editor from a fresh read (its forms, and the version its saves carry), read here
+  // first so the editor is drawn again from it and never from the page's older data.
   const [generation, setGeneration] = useState(0);
+  const [fresh, setFresh] = useState<AdminProductJson | null>(null);
+  const product = fresh && fresh.version > loaderData.product.version ? fresh : loaderData.product;
   const reload = async () => {
-    await revalidator.revalidate();
+    const answer = await browserAdminApi().products.get(String(loaderData.product.id));
+    setFresh(answer.data);
     setGeneration((current) => current + 1);
+    void revalidator.revalidate();
   };
-  return <ProductEditor key={generation} {...loaderData} isReloaded={generation > 0} onReload={() => void reload()} onRevalidate={() => void revalidator.revalidate()} />;
+  return (
+    <ProductEditor
+      key={generation}
+      product={product}
+      categories={loaderData.categories}
+      isReloaded={generation > 0}
+      onReload={() => void reload()}
+      onRevalidate={() => void revalidator.revalidate()}
+    />
+  );
 }
 
 type EditorProps = Route.ComponentProps['loaderData'] & { isReloaded: boolean; onReload: () => void; onRevalidate: () => void };
