@@ -1,0 +1,2 @@
+-- Issue #19: the back office lists products on special, inactive ones included; its count reads only those.
+CREATE INDEX "products_on_sale_any_idx" ON "products" USING btree ("category_id","is_active") WHERE is_on_sale;
