@@ -13,6 +13,7 @@ import { contentDomain } from '../domains/content/content.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
 import { healthDomain } from '../domains/health/health.domain.ts';
+import { integrationDomain } from '../domains/integration/integration.domain.ts';
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
@@ -42,4 +43,6 @@ export const STORE_DOMAINS: readonly Domain[] = [
   auditDomain,
   staffDomain,
   fulfilmentDomain,
+  // Issue #19: the merchant's ERP (API keys, its upserts and order feed) and webhooks.
+  integrationDomain,
 ];
