@@ -50,7 +50,8 @@ describe('/admin/api/api-keys and bearer keys', () => {
   it('takes a key only as a bearer token: no key, an unknown one, a cookie or a key in a cookie gives nothing', async () => {
     const { key } = await makeApiKey(testApp, ['orders']);
     const nobody = apiAs(testApp, null);
-    for (const headers of [{}, { authorization: 'Bearer csk_unknown' }, { authorization: `Basic ${key}` }, { cookie: `sid=${key}` }, { authorization: key }]) {
+    const tries: Record<string, string>[] = [{}, { authorization: 'Bearer csk_unknown' }, { authorization: `Basic ${key}` }, { cookie: `sid=${key}` }, { authorization: key }];
+    for (const headers of tries) {
       const answer = await nobody.get('/api/integration/orders', { headers });
       expect(answer.status, JSON.stringify(headers)).toBe(401);
       expect(answer.headers['www-authenticate'], JSON.stringify(headers)).toMatch(/^Bearer/);
