@@ -9,7 +9,7 @@ import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import { newErp } from './integration.fixtures.ts';
 
 const AT_ONCE = { timeout: 1000, interval: 20 };
-const product = (sku: string, price: number, more: Partial<Record<string, unknown>> = {}) => ({ sku, price, base_price: price + 100, on_sale: false, active: true, stock_on_hand: 10, ...more });
+const product = (sku: string, price: number | string, more: Partial<Record<string, unknown>> = {}) => ({ sku, price, base_price: typeof price === 'number' ? price + 100 : price, on_sale: false, active: true, stock_on_hand: 10, ...more });
 
 async function productsBySku(testApp: TestApp, skus: string[]) {
   const { rows } = await testApp.database.pool.query(

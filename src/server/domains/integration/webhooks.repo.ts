@@ -34,8 +34,8 @@ export function createWebhooksRepo(db: Db) {
     },
 
     /** The registered webhooks that want `event`. */
-    findSubscribers: (tx: DbExecutor, event: string): Promise<WebhookRow[]> =>
-      tx.select().from(webhooks).where(and(isNull(webhooks.removedAt), sql`${event} = ANY(${webhooks.events})`)).orderBy(asc(webhooks.id)),
+    findSubscribers: (event: string): Promise<WebhookRow[]> =>
+      db.select().from(webhooks).where(and(isNull(webhooks.removedAt), sql`${event} = ANY(${webhooks.events})`)).orderBy(asc(webhooks.id)),
 
     /** One delivery per webhook for this event, unless it has one already (a fan-out run again); their ids. */
     async insertDeliveries(tx: DbExecutor, webhookIds: number[], event: string, eventId: string, payload: Record<string, unknown>): Promise<number[]> {

@@ -133,14 +133,15 @@ export function createWebhooksService(deps: {
     /** The order-events job: a delivery for each webhook that wants the event, each with its own job. */
     async fanOut(data: unknown): Promise<void> {
       const job = eventJobSchema.parse(data);
+      const subscribers = await repo.findSubscribers(job.event);
+      if (subscribers.length === 0) return;
+      const body = await payloadOf(job);
+      if (!body) {
+        log.warn({ job }, 'webhook event for an order or change that no longer exists: skipped');
+        return;
+      }
+      // The deliveries and their jobs commit together: a crash leaves both or neither (the event job runs again).
       await transact(async (tx) => {
-        const subscribers = await repo.findSubscribers(tx, job.event);
-        if (subscribers.length === 0) return;
-        const body = await payloadOf(job);
-        if (!body) {
-          log.warn({ job }, 'webhook event for an order or change that no longer exists: skipped');
-          return;
-        }
         const ids = await repo.insertDeliveries(tx, subscribers.map((webhook) => webhook.id), job.event, body.eventId, body.payload);
         for (const deliveryId of ids) await jobs.send(webhookDeliveryQueue, { deliveryId }, { executor: tx });
       });
