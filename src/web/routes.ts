@@ -78,5 +78,9 @@ export default [
     route('admin/accounts', 'routes/admin.accounts.tsx'),
     route('admin/accounts/:id', 'routes/admin.accounts.$id.tsx'),
     route('admin/address-requests', 'routes/admin.address-requests.tsx'),
+    // Integrations (issue #19 Part 3): API keys, webhooks and a webhook's delivery log.
+    route('admin/api-keys', 'routes/admin.api-keys.tsx'),
+    route('admin/webhooks', 'routes/admin.webhooks.tsx'),
+    route('admin/webhooks/:id', 'routes/admin.webhooks.$id.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -8,10 +8,10 @@ import { FULFILMENT_STATUSES } from './orders.ts';
 import { CARRIER_MAX_LENGTH, TRACKING_REF_MAX_LENGTH } from './staff-orders.ts';
 import { codeText, lineText } from './text.ts';
 
-export const API_KEY_SCOPES = ['accounts', 'catalogue', 'orders'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+import { API_KEY_SCOPES, WEBHOOK_EVENTS } from '../integration-choices.ts';
+
+export { API_KEY_SCOPES, WEBHOOK_EVENTS } from '../integration-choices.ts';
+export type { ApiKeyScope, WebhookEvent } from '../integration-choices.ts';
 
 /** Records one batch may carry: all of them commit in one transaction, or none. */
 export const INTEGRATION_BATCH_MAX = 1000;

@@ -14,6 +14,8 @@ import type { PaginationMeta } from '../../shared/pagination.ts';
 import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
 import type { AddressRequestJson } from '../../shared/schemas/admin-address-requests.ts';
 import type { ApproveApplicationBody, TradeApplicationJson } from '../../shared/schemas/admin-applications.ts';
+// Integrations (issue #19 Part 3): API keys and webhooks.
+import type { ApiKeyJson, CreateApiKeyBody, CreateWebhookBody, WebhookDeliveryJson, WebhookJson } from '../../shared/schemas/integration.ts';
 export type AdminListParams = Partial<Record<'status' | 'q' | 'page', string>>;
 type AdminDecision<T> = { data: T; message: string };
 
@@ -62,6 +64,19 @@ export function adminApi(api: ApiClient) {
       list: (params: AdminListParams) => api.call<{ data: AddressRequestJson[]; meta: PaginationMeta }>('GET', `/admin/api/address-requests${query(params)}`),
       apply: (id: number) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/apply`, {}),
       decline: (id: number, reason: string) => api.call<AdminDecision<AddressRequestJson>>('POST', `/admin/api/address-requests/${id}/decline`, { reason }),
+    },
+    // Integrations (issue #19 Part 3): API keys and webhooks.
+    apiKeys: {
+      list: () => api.call<{ data: ApiKeyJson[] }>('GET', '/admin/api/api-keys'),
+      create: (body: CreateApiKeyBody) => api.call<AdminDecision<{ id: number; key: string }>>('POST', '/admin/api/api-keys', body),
+      revoke: (id: number) => api.call<{ message: string }>('DELETE', `/admin/api/api-keys/${id}`),
+    },
+    webhooks: {
+      list: () => api.call<{ data: WebhookJson[] }>('GET', '/admin/api/webhooks'),
+      create: (body: CreateWebhookBody) => api.call<AdminDecision<{ id: number; secret: string }>>('POST', '/admin/api/webhooks', body),
+      remove: (id: number) => api.call<{ message: string }>('DELETE', `/admin/api/webhooks/${id}`),
+      deliveries: (id: string) => api.call<{ data: WebhookDeliveryJson[] }>('GET', `/admin/api/webhooks/${encodeURIComponent(id)}/deliveries`),
+      resend: (id: number, deliveryId: number) => api.call<{ message: string }>('POST', `/admin/api/webhooks/${id}/deliveries/${deliveryId}/resend`, {}),
     },
   };
 }

@@ -12,4 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/applications', label: 'Applications', permission: 'applications' },
   { to: '/admin/accounts', label: 'Accounts', permission: 'accounts' },
   { to: '/admin/address-requests', label: 'Address requests', permission: 'address-requests' },
+  // Integrations (issue #19 Part 3): the ERP's keys and the webhooks, owners only.
+  { to: '/admin/api-keys', label: 'API keys', permission: 'integrations' },
+  { to: '/admin/webhooks', label: 'Webhooks', permission: 'integrations' },
 ];
