@@ -1,42 +1,26 @@
 // API keys for the merchant's ERP (issue #19 Part 3): an owner makes one (name and scopes) and sees it
 // once with a copy button; the list shows each key's prefix, scopes, last use and a revoke button.
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../shared/integration-choices.ts';
 import type { ApiKeyJson } from '../../../shared/schemas/integration.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminApi } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { ChoiceBoxes, listError } from './choice-boxes.tsx';
+import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
+import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = { accounts: 'Accounts', catalogue: 'Catalogue', orders: 'Orders' };
 
 function MakeKeyForm({ onMade }: { onMade: (key: string) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSending, setSending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    setSending(true);
-    setErrors({});
-    try {
-      const made = await browserAdminApi().apiKeys.create({ name: String(fields.get('name') ?? '').trim(), scopes: fields.getAll('scopes').map(String) as ApiKeyScope[] });
-      form.reset();
-      onMade(made.data.key);
-    } catch (error) {
-      setErrors(error instanceof ApiRequestError && error.body.errors ? error.body.errors : { _: apiErrorMessage(error) });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { errors, isSending, onSubmit } = useSentForm(async (fields) => {
+    const made = await browserAdminApi().apiKeys.create({ name: String(fields.get('name') ?? '').trim(), scopes: fields.getAll('scopes').map(String) as ApiKeyScope[] });
+    onMade(made.data.key);
+  });
 
   return (
-    <form className="admin-form admin-panel" onSubmit={(event) => void onSubmit(event)} aria-labelledby="make-key-heading" noValidate>
+    <form className="admin-form admin-panel" onSubmit={onSubmit} aria-labelledby="make-key-heading" noValidate>
       <h2 id="make-key-heading" className="visually-hidden">
         Make an API key
       </h2>
@@ -58,20 +42,10 @@ function MakeKeyForm({ onMade }: { onMade: (key: string) => void }) {
   );
 }
 
-function KeyRow({ apiKey, onDone }: { apiKey: ApiKeyJson; onDone: (message: string, isError?: boolean) => void }) {
-  const [isSending, setSending] = useState(false);
-  async function revoke() {
-    if (!window.confirm(`Revoke the key '${apiKey.name}'? Anything using it stops working at once.`)) return;
-    setSending(true);
-    try {
-      await browserAdminApi().apiKeys.revoke(apiKey.id);
-      onDone(`The key '${apiKey.name}' is revoked.`);
-    } catch (error) {
-      onDone(apiErrorMessage(error), true);
-    } finally {
-      setSending(false);
-    }
-  }
+function KeyRow({ apiKey, onDone }: { apiKey: ApiKeyJson; onDone: NoticeSink }) {
+  const { isSending, run } = useConfirmedAction(onDone);
+  const revoke = () =>
+    run(`Revoke the key '${apiKey.name}'? Anything using it stops working at once.`, () => browserAdminApi().apiKeys.revoke(apiKey.id), `The key '${apiKey.name}' is revoked.`);
   return (
     <tr>
       <td>{apiKey.name}</td>
@@ -85,7 +59,7 @@ function KeyRow({ apiKey, onDone }: { apiKey: ApiKeyJson; onDone: (message: stri
         {apiKey.revoked_at ? (
           `Revoked ${formatAdminTime(apiKey.revoked_at)}`
         ) : (
-          <button type="button" className="button button-secondary" disabled={isSending} onClick={() => void revoke()}>
+          <button type="button" className="button button-secondary" disabled={isSending} onClick={revoke}>
             Revoke<span className="visually-hidden"> {apiKey.name}</span>
           </button>
         )}
@@ -95,25 +69,18 @@ function KeyRow({ apiKey, onDone }: { apiKey: ApiKeyJson; onDone: (message: stri
 }
 
 export function ApiKeysPanel({ keys }: { keys: ApiKeyJson[] }) {
-  const revalidator = useRevalidator();
   const [madeKey, setMadeKey] = useState('');
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
-  const onDone = (text: string, isError = false) => {
-    setNotice({ text, isError });
-    if (!isError) void revalidator.revalidate();
-  };
+  const { notice, onDone, revalidate } = useNotice();
   return (
     <>
       <MakeKeyForm
         onMade={(key) => {
           setMadeKey(key);
-          void revalidator.revalidate();
+          revalidate();
         }}
       />
       {madeKey ? <ShownOnce label="New API key" value={madeKey} note="Copy the key now and keep it in the ERP's settings: it is not shown again. Send it as Authorization: Bearer <key>." /> : null}
-      <p role="status" className={notice?.isError ? 'admin-error' : 'admin-status'}>
-        {notice?.text ?? ''}
-      </p>
+      <NoticeLine notice={notice} />
       <div className="admin-scroll">
         <table className="admin-table">
           <caption>{`${keys.length} API ${keys.length === 1 ? 'key' : 'keys'}`}</caption>

@@ -1,28 +1,27 @@
 // A webhook's delivery log (issue #19 Part 3): each event sent, its state, every attempt with the
 // receiver's status or the error, and a resend.
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import type { WebhookDeliveryJson } from '../../../shared/schemas/integration.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminApi } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
+import { NoticeLine } from './notice-line.tsx';
+import { useNotice } from './use-panel-actions.ts';
 import { EVENT_LABELS } from './webhooks-panel.tsx';
 
 const STATUS_LABELS: Record<WebhookDeliveryJson['status'], string> = { pending: 'Retrying', delivered: 'Delivered', failed: 'Failed' };
 
 export function DeliveriesTable({ webhookId, deliveries }: { webhookId: number; deliveries: WebhookDeliveryJson[] }) {
-  const revalidator = useRevalidator();
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
+  const { notice, onDone } = useNotice();
   const [sending, setSending] = useState(0);
 
   async function resend(delivery: WebhookDeliveryJson) {
     setSending(delivery.id);
     try {
       await browserAdminApi().webhooks.resend(webhookId, delivery.id);
-      setNotice({ text: `${EVENT_LABELS[delivery.event]} ${delivery.event_id} is on its way again.`, isError: false });
-      void revalidator.revalidate();
+      onDone(`${EVENT_LABELS[delivery.event]} ${delivery.event_id} is on its way again.`);
     } catch (error) {
-      setNotice({ text: apiErrorMessage(error), isError: true });
+      onDone(apiErrorMessage(error), true);
     } finally {
       setSending(0);
     }
@@ -30,9 +29,7 @@ export function DeliveriesTable({ webhookId, deliveries }: { webhookId: number; 
 
   return (
     <>
-      <p role="status" className={notice?.isError ? 'admin-error' : 'admin-status'}>
-        {notice?.text ?? ''}
-      </p>
+      <NoticeLine notice={notice} />
       <div className="admin-scroll">
         <table className="admin-table">
           <caption>{deliveries.length === 0 ? 'No deliveries yet' : `The latest ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}`}</caption>

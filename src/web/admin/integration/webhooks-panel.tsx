@@ -1,42 +1,27 @@
 // Webhooks (issue #19 Part 3): an owner adds a URL for order events and sees its signing secret once;
 // the list links each webhook's delivery log and removes one.
-import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/integration-choices.ts';
 import type { WebhookJson } from '../../../shared/schemas/integration.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminApi } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { ChoiceBoxes, listError } from './choice-boxes.tsx';
+import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
+import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
 
 export const EVENT_LABELS: Record<WebhookEvent, string> = { 'order.placed': 'Order placed', 'order.status_changed': 'Order status changed' };
 
 function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSending, setSending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = new FormData(form);
-    setSending(true);
-    setErrors({});
-    try {
-      const made = await browserAdminApi().webhooks.create({ url: String(fields.get('url') ?? '').trim(), events: fields.getAll('events').map(String) as WebhookEvent[] });
-      form.reset();
-      onAdded(made.data.secret);
-    } catch (error) {
-      setErrors(error instanceof ApiRequestError && error.body.errors ? error.body.errors : { _: apiErrorMessage(error) });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { errors, isSending, onSubmit } = useSentForm(async (fields) => {
+    const made = await browserAdminApi().webhooks.create({ url: String(fields.get('url') ?? '').trim(), events: fields.getAll('events').map(String) as WebhookEvent[] });
+    onAdded(made.data.secret);
+  });
 
   return (
-    <form className="admin-form admin-panel" onSubmit={(event) => void onSubmit(event)} aria-labelledby="add-webhook-heading" noValidate>
+    <form className="admin-form admin-panel" onSubmit={onSubmit} aria-labelledby="add-webhook-heading" noValidate>
       <h2 id="add-webhook-heading" className="visually-hidden">
         Add a webhook
       </h2>
@@ -58,20 +43,10 @@ function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
   );
 }
 
-function WebhookRow({ webhook, onDone }: { webhook: WebhookJson; onDone: (message: string, isError?: boolean) => void }) {
-  const [isSending, setSending] = useState(false);
-  async function remove() {
-    if (!window.confirm(`Remove the webhook to ${webhook.url}? No more events are sent to it; its log is kept.`)) return;
-    setSending(true);
-    try {
-      await browserAdminApi().webhooks.remove(webhook.id);
-      onDone(`The webhook to ${webhook.url} is removed.`);
-    } catch (error) {
-      onDone(apiErrorMessage(error), true);
-    } finally {
-      setSending(false);
-    }
-  }
+function WebhookRow({ webhook, onDone }: { webhook: WebhookJson; onDone: NoticeSink }) {
+  const { isSending, run } = useConfirmedAction(onDone);
+  const remove = () =>
+    run(`Remove the webhook to ${webhook.url}? No more events are sent to it; its log is kept.`, () => browserAdminApi().webhooks.remove(webhook.id), `The webhook to ${webhook.url} is removed.`);
   return (
     <tr>
       <td className="admin-secret-cell">{webhook.url}</td>
@@ -82,7 +57,7 @@ function WebhookRow({ webhook, onDone }: { webhook: WebhookJson; onDone: (messag
           <Link to={`/admin/webhooks/${webhook.id}`}>
             Deliveries<span className="visually-hidden"> to {webhook.url}</span>
           </Link>
-          <button type="button" className="button button-secondary" disabled={isSending} onClick={() => void remove()}>
+          <button type="button" className="button button-secondary" disabled={isSending} onClick={remove}>
             Remove<span className="visually-hidden"> {webhook.url}</span>
           </button>
         </span>
@@ -92,19 +67,14 @@ function WebhookRow({ webhook, onDone }: { webhook: WebhookJson; onDone: (messag
 }
 
 export function WebhooksPanel({ webhooks }: { webhooks: WebhookJson[] }) {
-  const revalidator = useRevalidator();
   const [secret, setSecret] = useState('');
-  const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
-  const onDone = (text: string, isError = false) => {
-    setNotice({ text, isError });
-    if (!isError) void revalidator.revalidate();
-  };
+  const { notice, onDone, revalidate } = useNotice();
   return (
     <>
       <AddWebhookForm
         onAdded={(added) => {
           setSecret(added);
-          void revalidator.revalidate();
+          revalidate();
         }}
       />
       {secret ? (
@@ -114,9 +84,7 @@ export function WebhooksPanel({ webhooks }: { webhooks: WebhookJson[] }) {
           note="Give this secret to the receiver now: it is not shown again. Each delivery carries X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of '<t>.<body>' with this secret>."
         />
       ) : null}
-      <p role="status" className={notice?.isError ? 'admin-error' : 'admin-status'}>
-        {notice?.text ?? ''}
-      </p>
+      <NoticeLine notice={notice} />
       <div className="admin-scroll">
         <table className="admin-table">
           <caption>{`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}</caption>
