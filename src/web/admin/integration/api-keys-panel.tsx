@@ -48,13 +48,17 @@ function KeyRow({ apiKey, onDone }: { apiKey: ApiKeyJson; onDone: NoticeSink }) 
     run(`Revoke the key '${apiKey.name}'? Anything using it stops working at once.`, () => browserAdminApi().apiKeys.revoke(apiKey.id), `The key '${apiKey.name}' is revoked.`);
   return (
     <tr>
-      <td>{apiKey.name}</td>
       <td>
-        <code>{apiKey.prefix}…</code>
+        {apiKey.name}
+        <br />
+        <code className="admin-muted">{apiKey.prefix}…</code>
       </td>
       <td>{apiKey.scopes.map((scope) => SCOPE_LABELS[scope]).join(', ')}</td>
-      <td>{formatAdminTime(apiKey.created_at)}</td>
-      <td>{apiKey.last_used_at ? formatAdminTime(apiKey.last_used_at) : 'Never'}</td>
+      <td>
+        {apiKey.last_used_at ? formatAdminTime(apiKey.last_used_at) : 'Never'}
+        <br />
+        <span className="admin-muted">made {formatAdminTime(apiKey.created_at)}</span>
+      </td>
       <td>
         {apiKey.revoked_at ? (
           `Revoked ${formatAdminTime(apiKey.revoked_at)}`
@@ -81,15 +85,13 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeyJson[] }) {
       />
       {madeKey ? <ShownOnce label="New API key" value={madeKey} note="Copy the key now and keep it in the ERP's settings: it is not shown again. Send it as Authorization: Bearer <key>." /> : null}
       <NoticeLine notice={notice} />
-      <div className="admin-scroll">
+      <div className="admin-narrow-table">
         <table className="admin-table">
           <caption>{`${keys.length} API ${keys.length === 1 ? 'key' : 'keys'}`}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Key</th>
+              <th scope="col">Name and key</th>
               <th scope="col">Scopes</th>
-              <th scope="col">Made</th>
               <th scope="col">Last used</th>
               <th scope="col">Revoke</th>
             </tr>

@@ -30,13 +30,12 @@ export function DeliveriesTable({ webhookId, deliveries }: { webhookId: number; 
   return (
     <>
       <NoticeLine notice={notice} />
-      <div className="admin-scroll">
+      <div className="admin-narrow-table">
         <table className="admin-table">
           <caption>{deliveries.length === 0 ? 'No deliveries yet' : `The latest ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}`}</caption>
           <thead>
             <tr>
               <th scope="col">Event</th>
-              <th scope="col">Created</th>
               <th scope="col">Status</th>
               <th scope="col">Attempts</th>
               <th scope="col">Resend</th>
@@ -49,8 +48,9 @@ export function DeliveriesTable({ webhookId, deliveries }: { webhookId: number; 
                   {EVENT_LABELS[delivery.event]}
                   <br />
                   <code className="admin-muted">{delivery.event_id}</code>
+                  <br />
+                  <span className="admin-muted">{formatAdminTime(delivery.created_at)}</span>
                 </td>
-                <td>{formatAdminTime(delivery.created_at)}</td>
                 <td>{STATUS_LABELS[delivery.status]}</td>
                 <td>
                   {delivery.attempts.length === 0 ? (

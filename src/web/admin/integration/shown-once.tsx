@@ -23,9 +23,7 @@ export function ShownOnce({ label, value, note }: { label: string; value: string
       </h2>
       <p>{note}</p>
       <p className="admin-inline admin-wrap">
-        <code className="admin-secret" aria-label={label}>
-          {value}
-        </code>
+        <code className="admin-secret">{value}</code>
         <button type="button" className="button button-secondary" onClick={() => void copy()}>
           Copy<span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>

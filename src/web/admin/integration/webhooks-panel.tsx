@@ -25,9 +25,9 @@ function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
       <h2 id="add-webhook-heading" className="visually-hidden">
         Add a webhook
       </h2>
-      <div className="admin-field">
+      <div className="admin-field admin-field-wide">
         <label htmlFor="webhook-url">URL</label>
-        <input id="webhook-url" name="url" type="url" required maxLength={500} size={40} autoComplete="off" placeholder="https://" aria-invalid={errors.url ? true : undefined} aria-describedby={errors.url ? 'webhook-url-error' : undefined} />
+        <input id="webhook-url" name="url" type="url" required maxLength={500} autoComplete="off" placeholder="https://" aria-invalid={errors.url ? true : undefined} aria-describedby={errors.url ? 'webhook-url-error' : undefined} />
         {errors.url ? (
           <span id="webhook-url-error" className="admin-error">
             {errors.url}
@@ -49,9 +49,12 @@ function WebhookRow({ webhook, onDone }: { webhook: WebhookJson; onDone: NoticeS
     run(`Remove the webhook to ${webhook.url}? No more events are sent to it; its log is kept.`, () => browserAdminApi().webhooks.remove(webhook.id), `The webhook to ${webhook.url} is removed.`);
   return (
     <tr>
-      <td className="admin-secret-cell">{webhook.url}</td>
+      <td className="admin-secret-cell">
+        {webhook.url}
+        <br />
+        <span className="admin-muted">added {formatAdminTime(webhook.created_at)}</span>
+      </td>
       <td>{webhook.events.map((event) => EVENT_LABELS[event]).join(', ')}</td>
-      <td>{formatAdminTime(webhook.created_at)}</td>
       <td>
         <span className="admin-inline admin-wrap">
           <Link to={`/admin/webhooks/${webhook.id}`}>
@@ -85,14 +88,13 @@ export function WebhooksPanel({ webhooks }: { webhooks: WebhookJson[] }) {
         />
       ) : null}
       <NoticeLine notice={notice} />
-      <div className="admin-scroll">
+      <div className="admin-narrow-table">
         <table className="admin-table">
           <caption>{`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}</caption>
           <thead>
             <tr>
               <th scope="col">URL</th>
               <th scope="col">Events</th>
-              <th scope="col">Added</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
