@@ -11,7 +11,7 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import { orderEventsQueue } from '../orders/orders.queues.ts';
 import { pay, readyCheckout } from '../orders/orders.fixtures.ts';
-import { erpClient } from './integration.fixtures.ts';
+import { erpClient, readFeedUntil } from './integration.fixtures.ts';
 import { webhookDeliveryQueue } from './integration.queues.ts';
 import { verifySignature } from './webhook-signature.ts';
 
@@ -59,6 +59,7 @@ describe('the ERP, as a script would drive it', () => {
     expect((await pay(testApp, 'account', buyer)).status).toBe(200);
 
     // The ERP reads it after its cursor.
+    expect((await readFeedUntil(erp, cursor, 100, 1)).numbers).toHaveLength(1);
     const page = okBody(await erp.get(`/api/integration/orders${cursor ? `?after=${cursor}` : ''}`));
     expect(page.data).toHaveLength(1);
     const [order] = page.data;

@@ -23,3 +23,23 @@ export async function newErp(testApp: TestApp, scopes: ApiKeyScope[] = ['account
   const { key, name } = await makeApiKey(testApp, scopes);
   return Object.assign(erpClient(testApp, key), { keyName: name });
 }
+
+/**
+ * Reads the feed from `after`, `limit` at a time, until it has handed out `count` orders (or `timeoutMs`
+ * passed). On a PostgreSQL server an order shows once every transaction older than it has ended, on any
+ * database of that server (the snapshot's xmin is the server's), so a test on a shared server waits.
+ */
+export async function readFeedUntil(erp: ApiClient, after: string | null, limit: number, count: number, timeoutMs = 15_000): Promise<{ numbers: string[]; cursor: string | null }> {
+  const numbers: string[] = [];
+  let cursor = after;
+  const deadline = Date.now() + timeoutMs;
+  while (numbers.length < count && Date.now() < deadline) {
+    const answer = await erp.get(`/api/integration/orders?limit=${limit}${cursor ? `&after=${cursor}` : ''}`);
+    if (answer.status !== 200) throw new Error(`feed answered ${answer.status}: ${answer.text}`);
+    const page = answer.body as { data: { order_number: string }[]; next: string | null };
+    numbers.push(...page.data.map((order) => order.order_number));
+    cursor = page.next;
+    if (page.data.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { numbers, cursor };
+}

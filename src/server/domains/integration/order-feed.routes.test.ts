@@ -9,7 +9,7 @@ import { signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { ApiClient } from '../../testing/api.ts';
 import { orderEventsQueue } from '../orders/orders.queues.ts';
-import { makeApiKey, erpClient, newErp } from './integration.fixtures.ts';
+import { makeApiKey, erpClient, newErp, readFeedUntil } from './integration.fixtures.ts';
 
 /** Every order the feed gives from `after`, `limit` at a time, and the cursor it ends on. */
 async function readAll(erp: ApiClient, after: string | null, limit: number): Promise<{ numbers: string[]; cursor: string | null }> {
@@ -36,6 +36,8 @@ describe('GET /api/integration/orders', () => {
     const placed = [];
     for (let i = 0; i < 5; i++) placed.push(await insertPlacedOrder(testApp, account, { purchaseOrderNo: `PO-${i}` }));
     await testApp.database.db.execute(sql`UPDATE accounts SET external_code = 'ERP-FEED' WHERE id = ${account.accountId}`);
+    const all = await readFeedUntil(erp, start.cursor, 2, 5);
+    expect(all.numbers).toEqual(placed.map((order) => order.orderNumber));
 
     const first = okBody(await erp.get(`/api/integration/orders?limit=2${start.cursor ? `&after=${start.cursor}` : ''}`));
     expect(first.data).toHaveLength(2);
@@ -55,6 +57,7 @@ describe('GET /api/integration/orders', () => {
     const rest = await readAll(erp, first.next, 2);
     expect([...first.data.map((order: { order_number: string }) => order.order_number), ...rest.numbers]).toEqual(placed.map((order) => order.orderNumber));
     const later = await insertPlacedOrder(testApp, account);
+    expect((await readFeedUntil(erp, rest.cursor, 2, 1)).numbers).toEqual([later.orderNumber]);
     expect((await readAll(erp, rest.cursor, 2)).numbers).toEqual([later.orderNumber]);
   });
 
