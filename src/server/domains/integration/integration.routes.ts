@@ -74,7 +74,7 @@ export function registerIntegrationRoutes(
         response: orderFeedResponseSchema,
       },
     },
-  }, async (request) => feed.readFeed(parseInput(orderFeedQuerySchema, request.query)));
+  }, async (request, reply) => reply.type('application/json; charset=utf-8').send(await feed.readFeedJson(parseInput(orderFeedQuerySchema, request.query))));
 
   app.post('/api/integration/orders/:order_number/status', {
     config: {

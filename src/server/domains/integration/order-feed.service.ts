@@ -30,20 +30,12 @@ export function toFeedOrderJson(order: FeedOrderRow, lines: FeedLineRow[]): Feed
 
 export function createOrderFeedService(deps: { repo: OrderFeedRepo }) {
   return {
-    async readFeed(query: OrderFeedQuery): Promise<{ data: FeedOrderJson[]; next: string | null }> {
+    /** The page as JSON text `{"data":[…],"next":…}` (built by the database: see findPageJson). */
+    async readFeedJson(query: OrderFeedQuery): Promise<string> {
       const after = query.after ? decodeFeedCursor(query.after) : null;
-      const { orders, lines } = await deps.repo.findPage(after, query.limit);
-      const linesByOrder = new Map<number, FeedLineRow[]>();
-      for (const line of lines) {
-        const list = linesByOrder.get(line.order_id);
-        if (list) list.push(line);
-        else linesByOrder.set(line.order_id, [line]);
-      }
-      const last = orders.at(-1);
-      return {
-        data: orders.map((order) => toFeedOrderJson(order, linesByOrder.get(order.id) ?? [])),
-        next: last ? encodeFeedCursor({ xid: last.placed_xid, id: last.id }) : (query.after ?? null),
-      };
+      const page = await deps.repo.findPageJson(after, query.limit);
+      const next = page.last ? encodeFeedCursor(page.last) : (query.after ?? null);
+      return `{"data":${page.json},"next":${JSON.stringify(next)}}`;
     },
   };
 }
