@@ -33,11 +33,13 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+/** From sending the request to the answer's last byte (the bench's own JSON parsing is left out). */
 async function timed(work: () => Promise<Response>): Promise<{ ms: number; response: Response; body: unknown }> {
   const started = performance.now();
   const response = await work();
-  const body: unknown = await response.json();
-  return { ms: performance.now() - started, response, body };
+  const text = await response.text();
+  const ms = performance.now() - started;
+  return { ms, response, body: JSON.parse(text) as unknown };
 }
 
 /** The database `bench_integration`: migrated, the catalogue and the orders made once; an API key made each run. */

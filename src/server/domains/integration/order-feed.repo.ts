@@ -45,7 +45,7 @@ export function createOrderFeedRepo(db: Db) {
         ), page_lines AS (
           SELECT l.order_id, json_agg(json_build_object('sku', l.sku, 'title', l.title, 'variant_id', l.variant_id, 'unit_price', l.unit_price_cents,
                    'qty', l.qty, 'line_total', l.line_total_cents) ORDER BY l.id) AS lines
-          FROM order_lines l WHERE l.order_id IN (SELECT id FROM page) GROUP BY l.order_id
+          FROM order_lines l WHERE l.order_id = ANY (ARRAY(SELECT id FROM page)) GROUP BY l.order_id
         )
         SELECT coalesce(json_agg(json_build_object(
                  'id', p.id, 'order_number', p.order_number, 'account_number', p.account_number, 'account_external_code', p.external_code,
