@@ -4,9 +4,8 @@
 // - GET /api/integration/orders?limit=1000, page after page (target < 200 ms a page).
 // Each request is timed end to end from this process; medians and the slowest are reported.
 import { createHash, randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { generateStaffOrders } from './staff-orders-data.ts';
+import { prepareStaffOrdersDatabase } from './staff-orders.ts';
 
 const ORDERS = 20_000;
 const UPSERT_RUNS = 10;
@@ -14,21 +13,6 @@ const PORT = 3591;
 
 type Server = { start(script: string, port: number, env: Record<string, string>): Promise<{ stop(): Promise<void> }> };
 export type IntegrationBenchRow = { case: string; runs: number; medianMs: number; maxMs: number };
-
-function cli(env: Record<string, string>, ...args: string[]): void {
-  const result = spawnSync('node', ['src/server/cli/index.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed`);
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -42,28 +26,19 @@ async function timed(work: () => Promise<Response>): Promise<{ ms: number; respo
   return { ms, response, body: JSON.parse(text) as unknown };
 }
 
-/** The database `bench_integration`: migrated, the catalogue and the orders made once; an API key made each run. */
+/** The database `bench_integration` (made as bench/staff-orders.ts makes its own), and an API key made each run. */
 async function prepare(adminUrl: string, products: number): Promise<{ env: { DATABASE_URL: string }; key: string; skus: string[] }> {
-  await withClient(adminUrl, async (admin) => {
-    if ((await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_integration'")).rowCount === 0) await admin.query('CREATE DATABASE bench_integration');
-  });
-  const url = new URL(adminUrl);
-  url.pathname = '/bench_integration';
-  const env = { DATABASE_URL: url.toString() };
-  cli(env, 'db:migrate');
-  const counts = await withClient(env.DATABASE_URL, async (client) => {
-    const { rows } = await client.query("SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM orders WHERE checkout_key LIKE 'bench-%')::int AS orders");
-    return rows[0] as { products: number; orders: number };
-  });
-  if (counts.products < products) cli(env, 'catalogue:generate', '--products', String(products));
-  if (counts.orders < ORDERS) await generateStaffOrders(env.DATABASE_URL, ORDERS - counts.orders);
+  const env = await prepareStaffOrdersDatabase(adminUrl, products, { database: 'bench_integration', orders: ORDERS });
   const key = `csk_${randomBytes(32).toString('base64url')}`;
-  const skus = await withClient(env.DATABASE_URL, async (client) => {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
     await client.query(`INSERT INTO api_keys (name, scopes, key_prefix, key_hash) VALUES ('bench', '{catalogue,orders}', $1, $2)`, [key.slice(0, 12), createHash('sha256').update(key).digest('hex')]);
     const { rows } = await client.query('SELECT sku FROM products ORDER BY id LIMIT 1000');
-    return rows.map((row: { sku: string }) => row.sku);
-  });
-  return { env, key, skus };
+    return { env, key, skus: rows.map((row: { sku: string }) => row.sku) };
+  } finally {
+    await client.end();
+  }
 }
 
 export async function benchIntegration(adminUrl: string, products: number, servers: Server): Promise<{ rows: IntegrationBenchRow[]; notes: string[] }> {
