@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   'sessions.ts': ['auth'],
   'staff.ts': ['staff'],
   'audit.ts': ['audit'],
+  'integration.ts': ['integration'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,7 +15,7 @@ import {
   webhookListResponseSchema,
 } from '../../../shared/schemas/integration.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { staffActor } from '../audit/audit-actor.ts';
+import { staffActor } from '../audit/audit.service.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 

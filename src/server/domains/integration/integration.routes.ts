@@ -18,7 +18,7 @@ import {
 } from '../../../shared/schemas/integration.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
-import { apiKeyActor } from '../audit/audit-actor.ts';
+import { apiKeyActor } from '../audit/audit.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import type { IntegrationSyncService } from './integration-sync.service.ts';
 import type { OrderFeedRepo } from './order-feed.repo.ts';

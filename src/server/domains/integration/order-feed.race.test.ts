@@ -2,16 +2,14 @@
 // including an order whose placing transaction began first and stays open while later ones commit,
 // nothing is missed and nothing is handed out twice. The open transaction needs a second connection,
 // so that part runs on PostgreSQL (npm run test:pg); the embedded database has one session.
-import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { okBody, type ApiClient } from '../../testing/api.ts';
 import { createAccountWithUser, type TestAccount } from '../../testing/factories.ts';
 import { insertPlacedOrder } from '../../testing/fulfilment.fixtures.ts';
+import { insertUnplacedCardOrder } from '../../testing/order-feed.fixtures.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { newOrderOf } from '../orders/orders.fixtures.ts';
-import { createOrdersRepo } from '../orders/orders.repo.ts';
 import { newErp, readFeedUntil } from './integration.fixtures.ts';
 
 const isServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -28,7 +26,7 @@ async function readPage(erp: ApiClient, cursor: string | null, limit: number): P
  * `holdMs` (later orders commit meanwhile), then numbers the order and commits. Answers its number.
  */
 async function placeSlowly(testApp: TestApp, account: TestAccount, holdMs: number, started?: () => void): Promise<string> {
-  const { order } = await createOrdersRepo(testApp.database.db).insertOrder({ ...newOrderOf(account, `slow-${randomBytes(8).toString('hex')}`), status: 'awaiting_payment', paymentMethod: 'card' });
+  const orderId = await insertUnplacedCardOrder(testApp, account);
   const client: pg.PoolClient = await testApp.database.pool.connect();
   try {
     await client.query('BEGIN');
@@ -38,7 +36,7 @@ async function placeSlowly(testApp: TestApp, account: TestAccount, holdMs: numbe
     const { rows } = await client.query(
       `WITH next AS (UPDATE order_number_counter SET last_number = last_number + 1 WHERE id = 1 RETURNING last_number)
        UPDATE orders SET order_number = 'CS-' || next.last_number::text, status = 'paid' FROM next WHERE orders.id = $1 RETURNING order_number`,
-      [order.id],
+      [orderId],
     );
     await client.query('COMMIT');
     return rows[0].order_number as string;
