@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   'staff.ts': ['staff'],
   'audit.ts': ['audit'],
   'media.ts': ['media'],
+  'integration.ts': ['integration'],
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

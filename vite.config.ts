@@ -53,7 +53,7 @@ export default defineConfig({
                 // so does the back office's QR code library (its enrolment step loads it).
                 { name: 'vendor', test: /node_modules(?!\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm|worker-f|qr)\/)/ },
                 // The back office's own shared modules stay with the back office's chunks (issue #17).
-                { name: 'app', test: /\/src\/(shared\/(?!staff-permissions\.ts|fulfilment-moves\.ts)|web\/(lib|components|styles|features\/(layout|catalogue|cart|search))\/)/ },
+                { name: 'app', test: /\/src\/(shared\/(?!staff-permissions\.ts|fulfilment-moves\.ts|integration-choices\.ts)|web\/(lib|components|styles|features\/(layout|catalogue|cart|search))\/)/ },
               ],
             },
           },

@@ -11,6 +11,7 @@ import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
 import { benchBareCartWrite, benchCartOperations, benchOrderPlacement, prepareCart, signInCustomer, type LatencyRow } from './cart.ts';
 import { benchFastOrders } from './fast-orders.ts';
+import { benchIntegration } from './integration.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchQuickOrder } from './quick-order.ts';
 import { benchResidents } from './residents.ts';
@@ -328,7 +329,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import', 'admin-products'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import', 'admin-products', 'integration'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -401,6 +402,19 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   const staffOrders = await benchStaffOrders(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
   for (const row of staffOrders.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...staffOrders.notes);
+}
+// BENCH_ONLY=integration: the ERP's 1,000-record product upsert and the orders feed at 1,000 a page (issue #19).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'integration')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const integration = await benchIntegration(ADMIN_URL, PRODUCTS, { start });
+  for (const row of integration.rows) {
+    console.log(`postgres ${row.case.padEnd(90)} ${row.runs} runs median ${row.medianMs} ms max ${row.maxMs} ms`);
+    notes.push(`postgres: ${row.case}: median ${row.medianMs} ms, slowest ${row.maxMs} ms (${row.runs} runs)`);
+  }
+  notes.push(...integration.notes);
 }
 
 // BENCH_ONLY=catalogue-import: checking and applying a 3,000-row CSV, and the category API meanwhile (issue #19).

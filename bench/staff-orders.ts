@@ -38,13 +38,18 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
-/** The database `bench_orders`: migrated, the catalogue and 200,000 orders made once. */
-export async function prepareStaffOrdersDatabase(adminUrl: string, products: number): Promise<{ DATABASE_URL: string }> {
+/**
+ * The database `bench_orders`: migrated, the catalogue and 200,000 orders made once. The integration
+ * bench (bench/integration.ts) makes its own the same way, with its name and number of orders.
+ */
+export async function prepareStaffOrdersDatabase(adminUrl: string, products: number, options: { database?: string; orders?: number } = {}): Promise<{ DATABASE_URL: string }> {
+  const database = options.database ?? 'bench_orders';
+  const orders = options.orders ?? ORDERS;
   await withClient(adminUrl, async (admin) => {
-    if ((await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_orders'")).rowCount === 0) await admin.query('CREATE DATABASE bench_orders');
+    if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])).rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
   });
   const url = new URL(adminUrl);
-  url.pathname = '/bench_orders';
+  url.pathname = `/${database}`;
   const env = { DATABASE_URL: url.toString() };
   cli(env, 'db:migrate');
   const counts = await withClient(env.DATABASE_URL, async (client) => {
@@ -52,7 +57,7 @@ export async function prepareStaffOrdersDatabase(adminUrl: string, products: num
     return rows[0] as { products: number; orders: number };
   });
   if (counts.products < products) cli(env, 'catalogue:generate', '--products', String(products));
-  if (counts.orders < ORDERS) await generateStaffOrders(env.DATABASE_URL, ORDERS - counts.orders);
+  if (counts.orders < orders) await generateStaffOrders(env.DATABASE_URL, orders - counts.orders);
   return env;
 }
 

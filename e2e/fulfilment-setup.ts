@@ -26,38 +26,52 @@ const SHIPPING = {
   purchase_order_no: 'PO-E2E-17',
 };
 
+type CliDatabase = Parameters<Parameters<typeof withCliDatabase>[0]>[0];
+type CliServices = Parameters<Parameters<typeof withCliServices>[1]>[0];
+
+/** One order on account for the account `accountNumber`, placed by its first user; answers its id. */
+async function placeOnAccount(database: CliDatabase, orders: CliServices['orders'], accountNumber: string): Promise<number> {
+  const { db } = database;
+  const owner = await db.execute<{ account_id: number; user_id: number }>(sql`
+    SELECT a.id AS account_id, au.user_id FROM accounts a JOIN account_users au ON au.account_id = a.id WHERE a.account_number = ${accountNumber} LIMIT 1`);
+  const ids = owner.rows[0];
+  if (!ids) throw new Error(`e2e account ${accountNumber} not found`);
+  const totals = { subTotalCents: 2000, taxTotalCents: 300, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 2300 };
+  const placed = await db.transaction((tx) =>
+    orders.insertAccountOrder(
+      {
+        accountId: ids.account_id,
+        userId: ids.user_id,
+        status: 'placed_on_account',
+        paymentMethod: 'account',
+        shippingInfo: SHIPPING,
+        billingInfo: SHIPPING,
+        shippingFullAddress: '17 Dispatch Lane, Ponsonby, Auckland 1011, New Zealand',
+        totals,
+        checkoutKey: `e2e-fulfilment-${accountNumber}:account`,
+        lines: [{ productId: 1, variantId: 0, sku: 'E2E-BOX', title: 'Dispatch test box', unitPriceCents: 2000, qty: 1, lineTotalCents: 2000, image: '' }],
+      },
+      tx,
+    ),
+  );
+  return placed.order.id;
+}
+
 /** Places one order on account for the account `accountNumber` and dispatches it; answers its id. */
 export async function placeAndDispatchOrder(accountNumber: string): Promise<number> {
   return withCliDatabase((database) =>
     withCliServices({ database }, async ({ orders, fulfilment, staff }) => {
-      const { db } = database;
       const warehouse = await staff.createFromCli({ email: 'e2e-warehouse@caresupply.example', password: 'Totara-warehouse-2026', role: 'warehouse' });
-      const owner = await db.execute<{ account_id: number; user_id: number }>(sql`
-        SELECT a.id AS account_id, au.user_id FROM accounts a JOIN account_users au ON au.account_id = a.id WHERE a.account_number = ${accountNumber} LIMIT 1`);
-      const ids = owner.rows[0];
-      if (!ids) throw new Error(`e2e account ${accountNumber} not found`);
-      const totals = { subTotalCents: 2000, taxTotalCents: 300, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 2300 };
-      const placed = await db.transaction((tx) =>
-        orders.insertAccountOrder(
-          {
-            accountId: ids.account_id,
-            userId: ids.user_id,
-            status: 'placed_on_account',
-            paymentMethod: 'account',
-            shippingInfo: SHIPPING,
-            billingInfo: SHIPPING,
-            shippingFullAddress: '17 Dispatch Lane, Ponsonby, Auckland 1011, New Zealand',
-            totals,
-            checkoutKey: `e2e-fulfilment-${accountNumber}:account`,
-            lines: [{ productId: 1, variantId: 0, sku: 'E2E-BOX', title: 'Dispatch test box', unitPriceCents: 2000, qty: 1, lineTotalCents: 2000, image: '' }],
-          },
-          tx,
-        ),
-      );
+      const orderId = await placeOnAccount(database, orders, accountNumber);
       const actor = { kind: 'staff', staffId: warehouse.id, email: warehouse.email } as const;
-      await fulfilment.moveStatus(actor, placed.order.id, { status: 'processing' });
-      await fulfilment.moveStatus(actor, placed.order.id, { status: 'dispatched', carrier: FULFILMENT_CARRIER, tracking_ref: FULFILMENT_TRACKING_REF });
-      return placed.order.id;
+      await fulfilment.moveStatus(actor, orderId, { status: 'processing' });
+      await fulfilment.moveStatus(actor, orderId, { status: 'dispatched', carrier: FULFILMENT_CARRIER, tracking_ref: FULFILMENT_TRACKING_REF });
+      return orderId;
     }),
   );
+}
+
+/** Issue #19: one order on account, left new, for the account `accountNumber` (e2e/admin-integrations.spec.ts moves it). */
+export async function placeNewOrder(accountNumber: string): Promise<number> {
+  return withCliDatabase((database) => withCliServices({ database }, ({ orders }) => placeOnAccount(database, orders, accountNumber)));
 }

@@ -4,6 +4,8 @@ export type E2EStaff = { email: string; password: string };
 export const E2E_STAFF = {
   desk: { email: 'e2e-desk@example.test', password: 'Kahikatea-desk-2026' },
   dispatch: { email: 'e2e-dispatch@example.test', password: 'Kahikatea-dispatch-2026' },
+  // Issue #19: an owner for the API keys and webhooks screens (e2e/admin-integrations.spec.ts).
+  integrations: { email: 'e2e-integrations@example.test', password: 'Kahikatea-owner-2026' },
 } as const satisfies Record<string, E2EStaff>;
 
 /** Where e2e/staff-session.ts keeps each member's secret and last code step for the run on `port`. */

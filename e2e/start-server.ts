@@ -20,6 +20,8 @@ process.env.HEADER_EXTERNAL_LINK_LABEL ??= 'Careers';
 process.env.HEADER_EXTERNAL_LINK_URL ??= 'https://careers.caresupply.example/';
 process.env.SOCIAL_LINKEDIN_URL ??= 'https://www.linkedin.com/company/caresupplyco-example';
 delete process.env.DATABASE_URL;
+// Issue #19: the webhook e2e test's receiver listens on this machine (e2e/admin-integrations.spec.ts).
+process.env.WEBHOOK_ALLOW_PRIVATE ??= 'true';
 
 // Keep in step with E2E_BUYERS in e2e/fixtures.ts.
 const e2eAccounts = [
@@ -34,6 +36,8 @@ const e2eAccounts = [
   ['e2e-7@example.test', '900008', 'E2E Rata House', '--can-switch'],
   // An order dispatched by the back office's fulfilment service (e2e/order-fulfilment.spec.ts).
   ['e2e-fulfilment@example.test', '900017', 'E2E Fulfilment Care', '--on-account'],
+  // Issue #19: an order the ERP moves, which a webhook reports (e2e/admin-integrations.spec.ts).
+  ['e2e-integration@example.test', '900019', 'E2E Integration Care', '--on-account'],
 ] as const;
 const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
 const log = console.log;
@@ -57,12 +61,14 @@ const { E2E_STAFF, staffSecretsFile } = await import('./staff-members.ts');
 rmSync(staffSecretsFile(process.env.PORT), { force: true });
 await createStaff(['--email', E2E_STAFF.desk.email, '--password', E2E_STAFF.desk.password, '--role', 'staff'], { output: { out: () => {}, err: () => {} } });
 await createStaff(['--email', E2E_STAFF.dispatch.email, '--password', E2E_STAFF.dispatch.password, '--role', 'warehouse'], { output: { out: () => {}, err: () => {} } });
+await createStaff(['--email', E2E_STAFF.integrations.email, '--password', E2E_STAFF.integrations.password, '--role', 'owner'], { output: { out: () => {}, err: () => {} } });
 console.log = log;
 
 // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
 await withCliDatabase((database) => database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'"));
 await (await import('./fulfilment-setup.ts')).placeAndDispatchOrder('900017');
+await (await import('./fulfilment-setup.ts')).placeNewOrder('900019');
 // customer-screens: an account on account whose synced address its manager asked to change (e2e/admin-customers.spec.ts).
 {
   const { DESK_ACCOUNT, openAddressRequest } = await import('./customer-setup.ts');

@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // After the cookie plugin's own onSend hook, so a sign-in's or sign-out's Set-Cookie is seen.
   registerCacheControl(app);
   // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).
-  registerAccessRules(app);
+  registerAccessRules(app, { apiKeys: services.apiKeys.authenticate });
   await registerRateLimits(app, config, { signIn: services.signInLimiter, now: options.now });
   await registerUploads(app);
 

@@ -79,6 +79,12 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalText(webAddress(/^https$/, 'must be an https:// address')),
   /** The back office signs a member out after this many minutes without a request (issue #17). */
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Issue #19: requests per minute from one API key of the merchant's ERP (each process counts its own). */
+  INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Issue #19: webhooks may go to loopback, private and link-local addresses (tests and a closed network only). */
+  WEBHOOK_ALLOW_PRIVATE: booleanFromEnv.default(false),
+  /** Issue #19: how long a webhook receiver has to answer one delivery attempt. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 }).superRefine((env, context) => {
   if ((env.HEADER_EXTERNAL_LINK_LABEL === undefined) !== (env.HEADER_EXTERNAL_LINK_URL === undefined)) {
     const missing = env.HEADER_EXTERNAL_LINK_LABEL === undefined ? 'HEADER_EXTERNAL_LINK_LABEL' : 'HEADER_EXTERNAL_LINK_URL';
@@ -118,6 +124,8 @@ export type AppConfig = Readonly<{
   logFormat: 'auto' | 'pretty' | 'json';
   mail: Readonly<{ from: string; smtpUrl: string | undefined; outboxDir: string; merchantEmail: string; ordersEmail: string }>;
   rateLimits: Readonly<{ loginPer15Min: number; resetPerHour: number; formsPerHour: number; suggestPerMinute: number }>;
+  /** Issue #19: requests a minute from one API key (kept apart from rateLimits, which tests replace whole). */
+  integrationRateLimitPerMinute: number;
   gstPercent: number;
   /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
   taxInclusive: boolean;
@@ -134,6 +142,8 @@ export type AppConfig = Readonly<{
   socialLinks: readonly Readonly<{ network: SocialNetwork; url: string }>[];
   /** Minutes without a request after which a back-office session ends (12 h after sign-in at most). */
   adminIdleMinutes: number;
+  /** Issue #19: where the merchant's webhooks may point, and how long a receiver has to answer. */
+  webhooks: Readonly<{ allowPrivate: boolean; timeoutMs: number }>;
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the build. */
   isDevServer: boolean;
 }>;
@@ -177,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: Object.freeze({ loginPer15Min: e.LOGIN_RATE_LIMIT_PER_15_MIN, resetPerHour: e.RESET_RATE_LIMIT_PER_HOUR, formsPerHour: e.FORM_RATE_LIMIT_PER_HOUR,
       suggestPerMinute: e.SUGGEST_RATE_LIMIT_PER_MINUTE,
     }),
+    integrationRateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE,
     gstPercent: e.GST_PERCENT,
     taxInclusive: e.TAX_INCLUSIVE,
     payments: Object.freeze({
@@ -196,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       }),
     ),
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
+    webhooks: Object.freeze({ allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_MS }),
     isDevServer: false,
     ...overrides,
   });

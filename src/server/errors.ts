@@ -18,8 +18,11 @@ export class NotFoundError extends Error {
 }
 
 export class UnauthenticatedError extends Error {
-  constructor(message = 'Please log in to continue.') {
+  /** Headers the answer carries (an API key refused: WWW-Authenticate). */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(message = 'Please log in to continue.', headers: Record<string, string> = {}) {
     super(message);
+    this.headers = headers;
   }
 }
 

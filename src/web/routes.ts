@@ -89,5 +89,9 @@ export default [
     route('admin/products/new', 'routes/admin.products.new.tsx'),
     route('admin/products/:id', 'routes/admin.products.$id.tsx'),
     route('admin/categories', 'routes/admin.categories.tsx'),
+    // Integrations (issue #19 Part 3): API keys, webhooks and a webhook's delivery log.
+    route('admin/api-keys', 'routes/admin.api-keys.tsx'),
+    route('admin/webhooks', 'routes/admin.webhooks.tsx'),
+    route('admin/webhooks/:id', 'routes/admin.webhooks.$id.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
 import { healthDomain } from '../domains/health/health.domain.ts';
 import { mediaDomain } from '../domains/media/media.domain.ts';
+import { integrationDomain } from '../domains/integration/integration.domain.ts';
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
@@ -46,4 +47,6 @@ export const STORE_DOMAINS: readonly Domain[] = [
   staffDomain,
   fulfilmentDomain,
   catalogueAdminDomain,
+  // Issue #19: the merchant's ERP (API keys, its upserts and order feed) and webhooks.
+  integrationDomain,
 ];

@@ -93,7 +93,10 @@ describe('route access rules', () => {
     const table = routeAccessTable(testApp.whole);
     expect(table.length).toBeGreaterThan(30);
     for (const row of table) {
-      expect(['public', 'customer', 'staff'], `${row.method} ${row.url}`).toContain(row.access);
+      expect(['public', 'customer', 'staff', 'integration'], `${row.method} ${row.url}`).toContain(row.access);
+      // Issue #19: the ERP's routes, and only they, take an API key with a scope.
+      expect(row.access === 'integration', `${row.method} ${row.url}`).toBe(row.url.startsWith('/api/integration/'));
+      if (row.access === 'integration') expect(row.scope, `${row.method} ${row.url}`).not.toBeNull();
       expect(testApp.whole.hasRoute({ method: row.method as 'GET', url: row.url }), `${row.method} ${row.url}`).toBe(true);
     }
     const publicRoutes = table.filter((row) => row.access === 'public').map((row) => `${row.method} ${row.url}`);
@@ -187,6 +190,15 @@ describe('registering a route', () => {
     expect(() => app.post('/admin/api/login', { config: { access: 'public' } }, async () => ({}))).not.toThrow();
   });
 
+  it('keeps the ERP’s routes under /api/integration/, each naming its scope, and nothing else there (issue #19)', () => {
+    const app = appWithRules();
+    expect(() => app.get('/api/integration/orders', { config: { access: 'integration' } }, async () => ({}))).toThrow(/without its scope/);
+    expect(() => app.get('/api/integration/orders', { config: { access: 'public' } }, async () => ({}))).toThrow(/only it/);
+    expect(() => app.get('/api/integration/orders', { config: { access: 'customer' } }, async () => ({}))).toThrow(/only it/);
+    expect(() => app.get('/api/orders-feed', { config: { access: 'integration', scope: 'orders' } }, async () => ({}))).toThrow(/only it/);
+    expect(() => app.get('/api/integration/orders', { config: { access: 'integration', scope: 'orders' } }, async () => ({}))).not.toThrow();
+  });
+
   it("takes @fastify/static's file routes as public, and serves them", async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'access-static-'));
     try {
@@ -196,8 +208,8 @@ describe('registering a route', () => {
       await app.ready();
       expect(routeAccessTable(app)).toEqual(
         expect.arrayContaining([
-          { method: 'GET', url: '/app.js', access: 'public', role: null, permission: null },
-          { method: 'HEAD', url: '/app.js', access: 'public', role: null, permission: null },
+          { method: 'GET', url: '/app.js', access: 'public', role: null, permission: null, scope: null },
+          { method: 'HEAD', url: '/app.js', access: 'public', role: null, permission: null, scope: null },
         ]),
       );
       const response = await app.inject({ url: '/app.js' });

@@ -18,8 +18,12 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Callers that cannot hold a session: only the payment provider's webhook (signed by the provider). */
-export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = ['/api/payments/webhook/'];
+/**
+ * Callers that cannot hold a session: the payment provider's webhook (signed by the provider), and the
+ * ERP's integration API (issue #19), which takes a bearer key and reads no cookie, so a forged form
+ * from a browser carries nothing it would accept.
+ */
+export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = ['/api/payments/webhook/', '/api/integration/'];
 export const SESSION_SECRET_FILE = 'session-secret';
 
 /** Where a secret shared by every process on one PostgreSQL database is kept (the app_secrets table). */

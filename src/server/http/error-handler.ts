@@ -40,7 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrorsFromZod(error);
       return send(422, { message: Object.values(errors)[0] ?? 'The given data was invalid.', errors });
     }
-    if (error instanceof UnauthenticatedError) return send(401, { message: error.message });
+    if (error instanceof UnauthenticatedError) {
+      reply.headers(error.headers);
+      return send(401, { message: error.message });
+    }
     if (error instanceof CsrfError) return send(403, { message: error.message });
     if (error instanceof ForbiddenError) return send(403, { message: error.message });
     if (error instanceof NotFoundError) return send(404, { message: 'Not found.' });

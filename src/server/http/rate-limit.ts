@@ -2,7 +2,8 @@
 // per e-mail, never refusing a correct password from an address that has not failed; counted in the
 // database, shared by every process) and on password reset requests, trade applications and newsletter
 // sign-ups (each sends mail: every request counts, per address AND per e-mail; in memory, per process).
-// The rest of the site is not limited (the database queue bound answers 503 under overload).
+// The ERP's integration API is limited per API key (issue #19). The rest of the site is not limited
+// (the database queue bound answers 503 under overload).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { TooManyRequestsError } from '../errors.ts';
@@ -58,11 +59,19 @@ export async function registerRateLimits(
   const forms = createRateLimiter({ limit: config.rateLimits.formsPerHour, windowMs: ONE_HOUR_MS, now: deps.now });
   // Issue #18: suggestions as a buyer types; a flood from one address is refused in memory, costing no query.
   const suggest = createRateLimiter({ limit: config.rateLimits.suggestPerMinute, windowMs: ONE_MINUTE_MS, now: deps.now });
+  // Issue #19: the ERP's API, per key (the access check has found the key by now), in memory per process.
+  const integration = createRateLimiter({ limit: config.integrationRateLimitPerMinute, windowMs: ONE_MINUTE_MS, now: deps.now, maxKeys: 10_000 });
   const attempts = new WeakMap<FastifyRequest, SignInAttempt>();
 
   // preHandler: after CSRF and body parsing, so the email is known; before the handler does any work.
   app.addHook('preHandler', async (request) => {
     const route = routeOf(request);
+    if (request.apiKey) {
+      const verdict = integration.hit(`api-key:${request.apiKey.id}`);
+      if (verdict.isAllowed) return;
+      request.log.warn({ limit: 'integration', apiKeyId: request.apiKey.id }, 'rate limit reached');
+      throw new TooManyRequestsError(verdict.retryAfterSeconds, `Too many requests with this API key: at most ${config.integrationRateLimitPerMinute} a minute. Try again in ${verdict.retryAfterSeconds} s.`);
+    }
     if (route === 'POST /api/login') {
       const verdict = await signIn.begin(request.ip, emailOf(request.body));
       if (verdict.isAllowed) {

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config.ts';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import { isGuestToken, isSignedInToken, newGuestToken, REMEMBER_ME_TTL_MS } from '../domains/auth/session-tokens.ts';
 import { GUEST, type Viewer } from '../kernel/viewer.ts';
-import { isBackOfficePath } from './access.ts';
+import { INTEGRATION_API_PREFIX, isBackOfficePath } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,12 +38,14 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 /**
  * Health checks and static files need no session: no lookup, no cookies. Nor does the back office
  * read the storefront's: it has its own (http/admin-session.ts), so a customer session reaches nothing there.
+ * The ERP's API (issue #19) reads no cookie: an API key is its only credential, and it gets no sid.
  */
 export function isSessionlessPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? url;
   return (
     pathname === '/healthz' ||
     isBackOfficePath(pathname) ||
+    pathname.startsWith(INTEGRATION_API_PREFIX) ||
     pathname === '/favicon.ico' ||
     pathname.startsWith('/assets/') ||
     pathname.startsWith('/images/') ||

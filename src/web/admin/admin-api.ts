@@ -34,6 +34,8 @@ import type { ApproveApplicationBody, TradeApplicationJson } from '../../shared/
 import type { AdminProductJson, AdminProductPage, CreateProductBody, UpdateProductBody } from '../../shared/schemas/admin-products.ts';
 import type { AdminCategoryJson, CreateCategoryBody, UpdateCategoryBody } from '../../shared/schemas/admin-categories.ts';
 export type AdminProductListParams = Partial<Record<'q' | 'category_id' | 'on_sale' | 'active' | 'page' | 'per_page', string>>;
+// Integrations (issue #19 Part 3): API keys and webhooks.
+import type { ApiKeyJson, CreateApiKeyBody, CreateWebhookBody, WebhookDeliveryJson, WebhookJson } from '../../shared/schemas/integration.ts';
 export type AdminListParams = Partial<Record<'status' | 'q' | 'page', string>>;
 type AdminDecision<T> = { data: T; message: string };
 
@@ -119,6 +121,19 @@ export function adminApi(api: ApiClient) {
       list: () => api.call<{ data: ContentPageSummaryJson[] }>('GET', '/admin/api/content-pages'),
       get: (slug: string) => api.call<{ data: AdminContentPageJson }>('GET', `/admin/api/content-pages/${encodeURIComponent(slug)}`),
       save: (slug: string, body: ContentPageBody) => api.call<{ data: AdminContentPageJson }>('PUT', `/admin/api/content-pages/${encodeURIComponent(slug)}`, body),
+    },
+    // Integrations (issue #19 Part 3): API keys and webhooks.
+    apiKeys: {
+      list: () => api.call<{ data: ApiKeyJson[] }>('GET', '/admin/api/api-keys'),
+      create: (body: CreateApiKeyBody) => api.call<AdminDecision<{ id: number; key: string }>>('POST', '/admin/api/api-keys', body),
+      revoke: (id: number) => api.call<{ message: string }>('DELETE', `/admin/api/api-keys/${id}`),
+    },
+    webhooks: {
+      list: () => api.call<{ data: WebhookJson[] }>('GET', '/admin/api/webhooks'),
+      create: (body: CreateWebhookBody) => api.call<AdminDecision<{ id: number; secret: string }>>('POST', '/admin/api/webhooks', body),
+      remove: (id: number) => api.call<{ message: string }>('DELETE', `/admin/api/webhooks/${id}`),
+      deliveries: (id: string) => api.call<{ data: WebhookDeliveryJson[] }>('GET', `/admin/api/webhooks/${encodeURIComponent(id)}/deliveries`),
+      resend: (id: number, deliveryId: number) => api.call<{ message: string }>('POST', `/admin/api/webhooks/${id}/deliveries/${deliveryId}/resend`, {}),
     },
   };
 }

@@ -20,4 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   // catalogue-admin (issue #19)
   { to: '/admin/products', label: 'Products', permission: 'catalogue' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalogue' },
+  // Integrations (issue #19 Part 3): the ERP's keys and the webhooks, owners only.
+  { to: '/admin/api-keys', label: 'API keys', permission: 'integrations' },
+  { to: '/admin/webhooks', label: 'Webhooks', permission: 'integrations' },
 ];

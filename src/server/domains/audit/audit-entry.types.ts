@@ -3,8 +3,12 @@
 // Never holds a password, a code or a secret: the writer of an entry leaves them out of before/after.
 import type { DbExecutor } from '../../db/executor.ts';
 
-/** Who made a change: a staff member (their id and e-mail at the time), or an API key later (issue #19). */
-export type AuditActor = { kind: 'staff'; staffId: number; email: string };
+/**
+ * Who made a change: a staff member (their id and e-mail at the time), or the merchant's ERP by an API key
+ * (issue #19: no staff id; `email` reads 'api-key:<the key's name>', the log's actor column).
+ */
+export type AuditActor = StaffActor | { kind: 'api-key'; staffId: null; keyId: number; email: string };
+export type StaffActor = { kind: 'staff'; staffId: number; email: string };
 
 export type AuditEntry = {
   actor: AuditActor;

@@ -5,8 +5,8 @@ import type { AuditEntry, AuditWriter } from './audit-entry.types.ts';
 import { withoutSecrets } from './audit-redaction.ts';
 import type { AuditRepo, AuditRow } from './audit.repo.ts';
 
-// Lent to every domain's staff routes, which name who made a change.
-export { staffActor } from './audit-actor.ts';
+// Lent to every domain's staff routes, which name who made a change, and to the ERP's routes (issue #19).
+export { apiKeyActor, staffActor } from './audit-actor.ts';
 
 function toAuditEntryJson(row: AuditRow): AuditEntryJson {
   return {

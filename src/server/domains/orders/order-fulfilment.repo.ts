@@ -67,7 +67,8 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
         .insert(orderStatusHistory)
         .values({
           orderId: move.orderId,
-          staffId: move.actor.staffId,
+          // An API key's move (issue #19) has no staff member: 0, with 'api-key:<name>' as the e-mail.
+          staffId: move.actor.staffId ?? 0,
           staffEmail: move.actor.email,
           fromStatus: change.from,
           toStatus: change.to,

@@ -1,5 +1,5 @@
 // The orders domain's job queues, each beside the job that works it (settings: jobs/queues.ts).
-import { MAIL_DELIVERY, defineQueue } from '../../jobs/queues.ts';
+import { MAIL_DELIVERY, MUST_COMPLETE, defineQueue } from '../../jobs/queues.ts';
 
 /** The order confirmation e-mail (data: { orderId }). */
 export const orderConfirmationMailQueue = defineQueue('order-confirmation-mail', MAIL_DELIVERY);
@@ -7,3 +7,9 @@ export const orderConfirmationMailQueue = defineQueue('order-confirmation-mail',
 export const merchantOrderMailQueue = defineQueue('merchant-order-mail', MAIL_DELIVERY);
 /** A fulfilment move e-mailed to the buyer (data: { changeId, orderId }, its history row; order-status-mail.ts). */
 export const orderStatusMailQueue = defineQueue('order-status-mail', MAIL_DELIVERY);
+/**
+ * Issue #19: an order placed or moved, for the merchant's webhooks (data: { event: 'order.placed', orderId }
+ * or { event: 'order.status_changed', orderId, changeId }). Queued in the transaction that places or moves
+ * the order; the integration domain works it (one delivery per webhook that wants the event).
+ */
+export const orderEventsQueue = defineQueue('order-events', MUST_COMPLETE);

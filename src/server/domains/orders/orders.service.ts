@@ -10,7 +10,7 @@ import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
 import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order.types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
-import { merchantOrderMailQueue, orderConfirmationMailQueue } from './orders.queues.ts';
+import { merchantOrderMailQueue, orderConfirmationMailQueue, orderEventsQueue } from './orders.queues.ts';
 import { staffOrderFunctions } from './staff-orders.service.ts';
 
 // Lent to the payments domain, which moves a card order's payment and reads its order's status, and to
@@ -47,10 +47,14 @@ export function createOrdersService(deps: {
     return names;
   }
 
-  /** A placed order's e-mails, in its placing transaction: the buyer's confirmation and the merchant's copy (issue #17). */
+  /**
+   * A placed order's e-mails, in its placing transaction: the buyer's confirmation and the merchant's copy
+   * (issue #17), and its `order.placed` event for the merchant's webhooks (issue #19).
+   */
   async function queuePlacedOrderMails(orderId: number, tx: DbExecutor): Promise<void> {
     await jobs.send(orderConfirmationMailQueue, { orderId }, { executor: tx });
     await jobs.send(merchantOrderMailQueue, { orderId }, { executor: tx });
+    await jobs.send(orderEventsQueue, { event: 'order.placed', orderId }, { executor: tx });
   }
 
   return {

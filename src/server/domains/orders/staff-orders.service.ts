@@ -7,7 +7,7 @@ import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
 import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import type { CsvCursor, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder } from './staff-order.types.ts';
-import { orderConfirmationMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+import { orderConfirmationMailQueue, orderEventsQueue, orderStatusMailQueue } from './orders.queues.ts';
 
 /** Orders a CSV page reads at once: their lines are a few hundred rows. */
 const CSV_PAGE_ORDERS = 200;
@@ -30,12 +30,15 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
       tx ? createOrderFulfilmentRepo(tx).findFulfilmentState(orderId) : repo.findFulfilmentState(orderId),
 
     /**
-     * Within `tx`: moves the order and writes its history row, and queues the buyer's e-mail about it.
+     * Within `tx`: moves the order and writes its history row, and queues the buyer's e-mail about it and
+     * its `order.status_changed` event for the merchant's webhooks (issue #19).
      * Null, with nothing written, when the order was no longer where the move started (another move won).
      */
     async moveFulfilment(move: FulfilmentMove, tx: DbExecutor): Promise<MovedOrder | null> {
       const moved = await createOrderFulfilmentRepo(tx).moveFulfilment(move);
-      if (moved) await jobs.send(orderStatusMailQueue, { changeId: moved.change.id, orderId: move.orderId }, { executor: tx });
+      if (!moved) return null;
+      await jobs.send(orderStatusMailQueue, { changeId: moved.change.id, orderId: move.orderId }, { executor: tx });
+      await jobs.send(orderEventsQueue, { event: 'order.status_changed', orderId: move.orderId, changeId: moved.change.id }, { executor: tx });
       return moved;
     },
 

@@ -8,7 +8,7 @@ import { IMPORT_TOKEN_TTL_MINUTES, type CatalogueImportPreviewJson, type Catalog
 import type { DbExecutor, Transact } from '../../../db/executor.ts';
 import { rowsByIdPages } from '../../../db/keyset-pages.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
-import type { AuditActor, AuditWriter } from '../../audit/audit-entry.types.ts';
+import type { AuditWriter, StaffActor } from '../../audit/audit-entry.types.ts';
 import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
 import type { CatalogueImportRepo, ExportedProduct } from './catalogue-import.repo.ts';
 import { importClashOf, writeImportedProducts } from './import-catalogue.ts';
@@ -52,7 +52,7 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
      * POST /admin/api/catalogue/import: checks the file and keeps its valid rows under a new token. A file
      * that cannot be read as a catalogue at all (empty, wrong header) is a 422 naming `file`.
      */
-    async check(actor: AuditActor, fileName: string, text: string): Promise<CatalogueImportPreviewJson> {
+    async check(actor: StaffActor, fileName: string, text: string): Promise<CatalogueImportPreviewJson> {
       const at = now();
       await repo.deleteUnappliedBefore(new Date(at.getTime() - TTL_MS));
       const { fileError, rows } = checkImportFile(text, await createCatalogueWriter(db).findCategoryIdsByPath(), at);
@@ -71,7 +71,7 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
      * import's audit entry and its mark as applied. The token is the uploader's own (another's is a 404);
      * a second apply, even at the same moment, waits on the first's lock and is then a 409.
      */
-    async apply(actor: AuditActor, audit: AuditWriter, token: string): Promise<ImportApplied> {
+    async apply(actor: StaffActor, audit: AuditWriter, token: string): Promise<ImportApplied> {
       const at = now();
       try {
         return await transact(async (tx) => {

@@ -1,0 +1,120 @@
+// The ERP's idempotent upserts by its own codes (issue #19 Part 3): accounts with their synced addresses,
+// product prices and stock by SKU, and the accounts a category is hidden from. Each batch is one
+// transaction with its audit entry: a crash or a bad record leaves none of it. A batch sent again
+// changes nothing. The search index and the category tree follow by the tables' own notices.
+import {
+  hiddenAccountsBodySchema,
+  integrationAccountSchema,
+  integrationProductSchema,
+  type UpsertResult,
+} from '../../../shared/schemas/integration.ts';
+import type { Transact } from '../../db/executor.ts';
+import { NotFoundError, type FieldErrors } from '../../errors.ts';
+import { parseInput } from '../../http/error-handler.ts';
+import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
+import type { IntegrationSyncRepo } from './integration-sync.repo.ts';
+
+export function createIntegrationSyncService(deps: {
+  repo: IntegrationSyncRepo;
+  transact: Transact;
+  audit: AuditWriter;
+  sessions: Pick<AuthService, 'accountChanged' | 'forgetAccount'>;
+}) {
+  const { repo, transact, audit, sessions } = deps;
+
+  return {
+    /** PUT /api/integration/products: prices, specials, active and stock by SKU; an unknown SKU is a record error. */
+    async upsertProducts(actor: AuditActor, body: unknown): Promise<UpsertResult> {
+      const { records, errors } = parseBatch(body, 'products', integrationProductSchema);
+      refuseRepeats(records, (product) => product.sku, (index) => `products.${index}.sku`, 'SKU', errors);
+      return transact(async (tx) => {
+        const known = await repo.findSkus(tx, records.map((record) => record.value.sku));
+        for (const { index, value } of records) {
+          if (!known.has(value.sku)) errors[`products.${index}.sku`] ??= `No product has the SKU '${value.sku}': the ERP updates products, it does not create them.`;
+        }
+        throwIfAny(errors);
+        const changes = await repo.updateProducts(tx, records.map((record) => record.value));
+        if (changes.length > 0) {
+          await audit(tx, {
+            actor,
+            action: 'product.sync',
+            entity: 'product',
+            entityId: changes.length === 1 ? (changes[0]?.id ?? 0) : `${changes.length} products`,
+            before: Object.fromEntries(changes.map((change) => [change.before.sku, change.before])),
+            after: Object.fromEntries(changes.map((change) => [change.after.sku, change.after])),
+          });
+        }
+        return { received: records.length, created: 0, updated: changes.length, unchanged: records.length - changes.length };
+      });
+    },
+
+    /**
+     * PUT /api/integration/accounts: accounts by external_code (an account already holding the number
+     * but no code takes the code), with exactly the synced addresses sent. A change reaches the
+     * account's signed-in users at their next request, in every process.
+     */
+    async upsertAccounts(actor: AuditActor, body: unknown): Promise<UpsertResult> {
+      const { records, errors } = parseBatch(body, 'accounts', integrationAccountSchema);
+      refuseRepeats(records, (account) => account.external_code, (index) => `accounts.${index}.external_code`, 'external code', errors);
+      refuseRepeats(records, (account) => account.account_number, (index) => `accounts.${index}.account_number`, 'account number', errors);
+      for (const { index, value } of records) {
+        const addresses = value.addresses.map((address, at) => ({ index: at, value: address }));
+        refuseRepeats(addresses, (address) => address.integration_code, (at) => `accounts.${index}.addresses.${at}.integration_code`, 'integration code', errors);
+        if (value.addresses.filter((address) => address.primary).length > 1) errors[`accounts.${index}.addresses`] = 'At most one address of an account may be primary.';
+      }
+      const { result, changedIds } = await transact(async (tx) => {
+        const held = await repo.lockAccounts(tx, records.map((r) => r.value.external_code), records.map((r) => r.value.account_number));
+        for (const { index, value } of records) {
+          const holder = held.find((row) => row.account_number === value.account_number);
+          if (holder && holder.external_code !== null && holder.external_code !== value.external_code) {
+            errors[`accounts.${index}.account_number`] ??= `The account number '${value.account_number}' belongs to the account with external code '${holder.external_code}'.`;
+          }
+        }
+        throwIfAny(errors);
+        const written = await repo.upsertAccounts(tx, records.map((record) => record.value));
+        const ids = await repo.accountIdsByCode(tx, records.map((record) => record.value.external_code));
+        const addressRows = records.flatMap(({ value }) => value.addresses.map((address) => ({ accountId: ids.get(value.external_code) ?? 0, address })));
+        const addressChanges = await repo.syncAddresses(tx, [...ids.values()], addressRows);
+        const changed = written.filter((row) => !row.isNew);
+        for (const row of changed) await sessions.accountChanged(tx, row.id);
+        if (written.length > 0 || addressChanges > 0) {
+          await audit(tx, {
+            actor,
+            action: 'account.sync',
+            entity: 'account',
+            entityId: written.length === 1 ? (written[0]?.id ?? 0) : `${records.length} accounts`,
+            before: Object.fromEntries(written.map((row) => [row.code, row.before])),
+            after: { ...Object.fromEntries(written.map((row) => [row.code, row.after])), addresses_changed: addressChanges },
+          });
+        }
+        const created = written.filter((row) => row.isNew).length;
+        return { result: { received: records.length, created, updated: changed.length, unchanged: records.length - written.length }, changedIds: changed.map((row) => row.id) };
+      });
+      for (const id of changedIds) sessions.forgetAccount(id);
+      return result;
+    },
+
+    /** PUT /api/integration/categories/{id}/hidden-accounts: the category's rest_acc, every number an account's. */
+    async setHiddenAccounts(actor: AuditActor, categoryId: number, body: unknown): Promise<{ id: number; account_numbers: string[] }> {
+      const { account_numbers: sent } = parseInput(hiddenAccountsBodySchema, body);
+      const numbers = [...sent].sort();
+      return transact(async (tx) => {
+        const known = await repo.findAccountNumbers(tx, numbers);
+        const errors: FieldErrors = {};
+        sent.forEach((number, index) => {
+          if (!known.has(number)) errors[`account_numbers.${index}`] = `No account has the number '${number}'.`;
+        });
+        throwIfAny(errors);
+        const set = await repo.setHiddenAccounts(tx, categoryId, numbers);
+        if (!set) throw new NotFoundError('category', categoryId);
+        if (set.before.join('\n') !== numbers.join('\n')) {
+          await audit(tx, { actor, action: 'category.hidden_accounts', entity: 'category', entityId: categoryId, before: { rest_acc: set.before }, after: { rest_acc: numbers } });
+        }
+        return { id: categoryId, account_numbers: numbers };
+      });
+    },
+  };
+}
+export type IntegrationSyncService = ReturnType<typeof createIntegrationSyncService>;

@@ -1,0 +1,217 @@
+// Issue #19 Part 3: the integration API for the merchant's ERP (Authorization: Bearer <key>) and the
+// back office's keys and webhooks (owners). Field names follow spec §3; a batch's errors are keyed by
+// path ('products.3.price'), every bad record named, and a batch with any bad record changes nothing.
+import { z } from 'zod';
+import { requiredText, optionalText } from './address-fields.ts';
+import { textWholeNumber, wholeNumber } from './numbers.ts';
+import { FULFILMENT_STATUSES } from './orders.ts';
+import { CARRIER_MAX_LENGTH, TRACKING_REF_MAX_LENGTH } from './staff-orders.ts';
+import { codeText, lineText } from './text.ts';
+
+import { API_KEY_SCOPES, WEBHOOK_EVENTS } from '../integration-choices.ts';
+
+export { API_KEY_SCOPES, WEBHOOK_EVENTS } from '../integration-choices.ts';
+export type { ApiKeyScope, WebhookEvent } from '../integration-choices.ts';
+
+/** Records one batch may carry: all of them commit in one transaction, or none. */
+export const INTEGRATION_BATCH_MAX = 1000;
+export const ORDER_FEED_LIMIT_MAX = 1000;
+export const ORDER_FEED_LIMIT_DEFAULT = 100;
+
+const batchOf = <T extends z.ZodType>(item: T, label: string) =>
+  z
+    .array(item, { error: `The ${label} must be a list.` })
+    .min(1, `Send at least one of the ${label}.`)
+    .max(INTEGRATION_BATCH_MAX, `Send at most ${INTEGRATION_BATCH_MAX} ${label} at once.`);
+
+/** A code the ERP keeps (an account's external_code, an address's integration_code, a SKU): exact, no control characters. */
+const erpCode = (label: string, max = 100) =>
+  codeText(label, { error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(max, `The ${label} may not be greater than ${max} characters.`);
+
+const flag = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
+const cents = (label: string) => wholeNumber(label).min(0, `The ${label} must be 0 or more.`).max(100_000_000, `The ${label} must be 100000000 or less.`);
+
+/** A list of one or more of `values`, each once (a repeat is dropped). */
+const choicesOf = <const T extends readonly [string, ...string[]]>(values: T, one: string, many: string) =>
+  z
+    .array(z.enum(values, { error: `A ${one} must be one of ${values.join(', ')}.` }), { error: `The ${many} must be a list.` })
+    .min(1, `Choose at least one ${one}.`)
+    .max(20, `Send at most 20 ${many}.`)
+    .transform((chosen) => [...new Set(chosen)]);
+
+// ---- Back office: keys ----
+
+export const createApiKeyBodySchema = z.object({
+  name: requiredText('name', 100),
+  scopes: choicesOf(API_KEY_SCOPES, 'scope', 'scopes'),
+});
+export type CreateApiKeyBody = z.infer<typeof createApiKeyBodySchema>;
+
+export const createdApiKeyResponseSchema = z.object({ data: z.object({ id: z.number(), key: z.string() }), message: z.string() });
+
+export const apiKeyJsonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKeyJson = z.infer<typeof apiKeyJsonSchema>;
+export const apiKeyListResponseSchema = z.object({ data: z.array(apiKeyJsonSchema) });
+
+// ---- Back office: webhooks ----
+
+export const createWebhookBodySchema = z.object({
+  url: codeText('url', { error: 'The url field is required.' })
+    .trim()
+    .max(500, 'The url may not be greater than 500 characters.')
+    .pipe(z.url({ protocol: /^https?$/, error: 'The url must be an http:// or https:// address.' })),
+  events: choicesOf(WEBHOOK_EVENTS, 'event', 'events'),
+});
+export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
+
+export const createdWebhookResponseSchema = z.object({ data: z.object({ id: z.number(), secret: z.string() }), message: z.string() });
+
+export const webhookJsonSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  created_at: z.string(),
+});
+export type WebhookJson = z.infer<typeof webhookJsonSchema>;
+export const webhookListResponseSchema = z.object({ data: z.array(webhookJsonSchema) });
+
+export const webhookAttemptJsonSchema = z.object({
+  attempted_at: z.string(),
+  status_code: z.number().nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number(),
+});
+export const webhookDeliveryJsonSchema = z.object({
+  id: z.number(),
+  event: z.enum(WEBHOOK_EVENTS),
+  event_id: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  attempts: z.array(webhookAttemptJsonSchema),
+});
+export type WebhookDeliveryJson = z.infer<typeof webhookDeliveryJsonSchema>;
+export const webhookDeliveriesResponseSchema = z.object({ data: z.array(webhookDeliveryJsonSchema) });
+
+export const webhookDeliveryParamsSchema = z.object({
+  id: textWholeNumber('id', { min: 1, max: 2_147_483_647 }),
+  delivery_id: textWholeNumber('delivery id', { min: 1, max: Number.MAX_SAFE_INTEGER }),
+});
+
+// ---- Integration: upserts ----
+
+export const integrationAddressSchema = z.object({
+  integration_code: erpCode('integration code'),
+  line_1: requiredText('line 1'),
+  line_2: optionalText('line 2'),
+  suburb: optionalText('suburb'),
+  city: requiredText('city'),
+  post_code: requiredText('post code', 20),
+  phone: optionalText('phone', 40),
+  primary: flag('primary').optional().default(false),
+});
+
+export const integrationAccountSchema = z.object({
+  external_code: erpCode('external code'),
+  account_number: erpCode('account number', 40),
+  name: requiredText('name', 120),
+  can_pay_on_account: flag('can pay on account'),
+  can_switch_accounts: flag('can switch accounts'),
+  addresses: z
+    .array(integrationAddressSchema, { error: 'The addresses must be a list.' })
+    .max(100, 'Send at most 100 addresses per account.')
+    .optional()
+    .default([]),
+});
+export type IntegrationAccount = z.infer<typeof integrationAccountSchema>;
+export type IntegrationAddress = z.infer<typeof integrationAddressSchema>;
+
+export const upsertAccountsBodySchema = z.object({ accounts: batchOf(integrationAccountSchema, 'accounts') });
+export type UpsertAccountsBody = z.infer<typeof upsertAccountsBodySchema>;
+
+export const integrationProductSchema = z.object({
+  sku: erpCode('sku'),
+  price: cents('price'),
+  base_price: cents('base price'),
+  on_sale: flag('on sale'),
+  active: flag('active'),
+  stock_on_hand: wholeNumber('stock on hand').min(-1_000_000_000).max(1_000_000_000).nullable(),
+});
+export type IntegrationProduct = z.infer<typeof integrationProductSchema>;
+
+export const upsertProductsBodySchema = z.object({ products: batchOf(integrationProductSchema, 'products') });
+export type UpsertProductsBody = z.infer<typeof upsertProductsBodySchema>;
+
+export const hiddenAccountsBodySchema = z.object({
+  account_numbers: z
+    .array(erpCode('account number', 40), { error: 'The account numbers must be a list.' })
+    .max(INTEGRATION_BATCH_MAX, `Send at most ${INTEGRATION_BATCH_MAX} account numbers.`)
+    .transform((numbers) => [...new Set(numbers)]),
+});
+export type HiddenAccountsBody = z.infer<typeof hiddenAccountsBodySchema>;
+
+export const upsertResponseSchema = z.object({
+  data: z.object({ received: z.number(), created: z.number(), updated: z.number(), unchanged: z.number() }),
+});
+export type UpsertResult = z.infer<typeof upsertResponseSchema>['data'];
+
+export const hiddenAccountsResponseSchema = z.object({ data: z.object({ id: z.number(), account_numbers: z.array(z.string()) }) });
+
+// ---- Integration: orders ----
+
+export const orderFeedQuerySchema = z.object({
+  after: codeText('after')
+    .max(200, 'The after cursor is not one this feed gave.')
+    .optional(),
+  limit: textWholeNumber('limit', { min: 1, max: ORDER_FEED_LIMIT_MAX }).default(ORDER_FEED_LIMIT_DEFAULT),
+});
+export type OrderFeedQuery = z.infer<typeof orderFeedQuerySchema>;
+
+const feedAddressSchema = z.record(z.string(), z.unknown());
+export const feedOrderJsonSchema = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  account_number: z.string(),
+  account_external_code: z.string().nullable(),
+  created_at: z.string(),
+  status: z.string(),
+  fulfilment_status: z.enum(FULFILMENT_STATUSES),
+  payment_method: z.string(),
+  purchase_order_no: z.string(),
+  shipping_info: feedAddressSchema,
+  billing_info: feedAddressSchema,
+  sub_total: z.number(),
+  tax_total: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  lines: z.array(z.object({ sku: z.string(), title: z.string(), variant_id: z.number(), unit_price: z.number(), qty: z.number(), line_total: z.number() })),
+});
+export type FeedOrderJson = z.infer<typeof feedOrderJsonSchema>;
+export const orderFeedResponseSchema = z.object({ data: z.array(feedOrderJsonSchema), next: z.string().nullable() });
+
+export const orderNumberParamsSchema = z.object({
+  order_number: codeText('order number').max(40, 'The order number may not be greater than 40 characters.'),
+});
+
+export const integrationStatusBodySchema = z.object({
+  status: z.enum(FULFILMENT_STATUSES),
+  carrier: lineText('carrier').trim().max(CARRIER_MAX_LENGTH).nullish(),
+  tracking_ref: lineText('tracking ref').trim().max(TRACKING_REF_MAX_LENGTH).nullish(),
+});
+export type IntegrationStatusBody = z.infer<typeof integrationStatusBodySchema>;
+
+export const integrationStatusResponseSchema = z.object({
+  data: z.object({ order_number: z.string(), fulfilment_status: z.enum(FULFILMENT_STATUSES), carrier: z.string().nullable(), tracking_ref: z.string().nullable() }),
+});
