@@ -71,7 +71,8 @@ export type StaffOrderListResponse = { data: StaffOrderListEntryJson[]; meta: St
 /** One fulfilment move: who (staff id and e-mail at the time), when, from, to, and what was given. */
 export type OrderStatusChangeJson = {
   id: number;
-  staff_id: number;
+  /** Null for a move made with the ERP's API key. */
+  staff_id: number | null;
   staff_email: string;
   created_at: string;
   from: FulfilmentStatus;

@@ -81,7 +81,8 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     // No foreign key: staff members are the staff domain's (and never deleted, only deactivated).
-    staffId: integer('staff_id').notNull(),
+    /** Null for a move made with the ERP's API key (issue #19): staffEmail then reads 'api-key:<name>'. */
+    staffId: integer('staff_id'),
     staffEmail: text('staff_email').notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),

@@ -87,8 +87,8 @@ describe('POST /api/integration/orders/{order_number}/status', () => {
     expect((await erp.post(`/api/integration/orders/${order.orderNumber}/status`, { status: 'new' })).status).toBe(409);
 
     expect(await historyOf(testApp, order.id)).toMatchObject([
-      { staff_id: 0, staff_email: `api-key:${erp.keyName}`, from_status: 'new', to_status: 'processing' },
-      { staff_id: 0, staff_email: `api-key:${erp.keyName}`, from_status: 'processing', to_status: 'dispatched' },
+      { staff_id: null, staff_email: `api-key:${erp.keyName}`, from_status: 'new', to_status: 'processing' },
+      { staff_id: null, staff_email: `api-key:${erp.keyName}`, from_status: 'processing', to_status: 'dispatched' },
     ]);
     expect(await statusMailJobsOf(testApp, order.id)).toBe(2);
     expect(await jobsOf(testApp, orderEventsQueue.name, 'orderId', order.id)).toBe(2);

@@ -68,7 +68,7 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
         .values({
           orderId: move.orderId,
           // An API key's move (issue #19) has no staff member: 0, with 'api-key:<name>' as the e-mail.
-          staffId: move.actor.staffId ?? 0,
+          staffId: move.actor.staffId,
           staffEmail: move.actor.email,
           fromStatus: change.from,
           toStatus: change.to,

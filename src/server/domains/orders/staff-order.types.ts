@@ -37,7 +37,8 @@ export type OrderAccount = { id: number; accountNumber: string; name: string };
 export type StatusChange = {
   id: number;
   orderId: number;
-  staffId: number;
+  /** Null for a move made with an API key (staffEmail names the key). */
+  staffId: number | null;
   staffEmail: string;
   from: FulfilmentStatus;
   to: FulfilmentStatus;
