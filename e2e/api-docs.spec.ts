@@ -10,7 +10,7 @@ test('the API page lists the storefront, back-office and integration operations,
   await expect(page.getByRole('heading', { name: 'The back office API' })).toBeVisible();
   await page.getByRole('navigation', { name: 'storefront operations' }).getByRole('link', { name: 'GET /api/products', exact: true }).click();
   await expect(page).toHaveURL(/#getApiProducts$/);
-  // Nothing wider than the screen: long schemas scroll inside their own boxes.
+  // Nothing wider than the screen: long schemas and names wrap.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousAxeFindings(page)).toEqual([]);

@@ -32,7 +32,10 @@ test.describe('content blocks on the home page', () => {
   test('each customer logo shows its whole name inside the picture (issue #16 item 14)', async ({ page, request }) => {
     const { data: logos } = (await (await request.get('/api/customers')).json()) as CustomersResponse;
     expect(logos.length).toBeGreaterThan(12);
-    for (const logo of logos) {
+    // The pictures the store draws from the name (an uploaded one, issue #19, is the customer's own artwork).
+    const drawn = logos.filter((logo) => (logo.files[0]?.path ?? '').endsWith('.svg'));
+    expect(drawn.length).toBeGreaterThan(12);
+    for (const logo of drawn) {
       await page.goto(logo.files[0]?.path ?? '');
       // Measured in Chromium with the fonts it has: every line of the name lies inside the 240 × 96 picture.
       const name = await page.evaluate(() => {

@@ -69,13 +69,13 @@ ${body}
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;line-height:1.5}
-main{max-width:960px;margin:0 auto;padding:1rem}
+main{max-width:960px;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
 h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:2px solid #ddd}h3{font-size:1.05rem;overflow-wrap:anywhere}
-code,pre{font-family:ui-monospace,monospace;font-size:.85rem}pre{background:#f4f4f4;padding:.75rem;overflow-x:auto;max-height:24rem}
+code,pre{font-family:ui-monospace,monospace;font-size:.85rem}pre{background:#f4f4f4;padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}
 .method{display:inline-block;min-width:4.2rem;text-align:center;border-radius:4px;padding:0 .3rem;color:#fff;background:#444}
 .method-get{background:#1f5f99}.method-post{background:#216e39}.method-put,.method-patch{background:#8a5300}.method-delete{background:#a32020}
 .operation{border-top:1px solid #e4e4e4;padding-top:.5rem}.summary{font-weight:600}
-.table-wrap{overflow-x:auto}table{border-collapse:collapse}th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}
+.table-wrap{max-width:100%}table{border-collapse:collapse;width:100%;table-layout:fixed}th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 nav ul{columns:2;padding-left:1.2rem}@media (max-width:600px){nav ul{columns:1}}
 a{color:#1f5f99}a:focus-visible{outline:3px solid #1f5f99;outline-offset:2px}`;
 
