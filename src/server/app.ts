@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   // Before any route: the OpenAPI document is made from every route's own docs (issue #19 Part 4).
   const apiRoutes = collectRoutes(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerSessions(app, { config, auth: services.auth });
   await registerCsrf(app, config, storeSecret);
   // After the cookie plugin's own onSend hook, so a sign-in's or sign-out's Set-Cookie is seen.

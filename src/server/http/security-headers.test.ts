@@ -43,6 +43,11 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
+    expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(response.headers['x-xss-protection']).toBe('0');
   });
 
   it('gives each response its own nonce, the one decorated on the request', async () => {
