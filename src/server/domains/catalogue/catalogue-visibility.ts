@@ -30,6 +30,10 @@ export type CategoryView = { node: CategoryNode; trail: CategoryNode[]; siblings
 /** The catalogue as one viewer may see it; made only by `forViewer`. */
 export type VisibleCatalogue = {
   readonly viewer: Viewer;
+  /** The loaded category tree this view was made from: another object once categories change (answer caches compare it). */
+  readonly treeStamp: object;
+  /** Whether rest_acc hides any category from this viewer: views that hide none show every viewer of a kind the same. */
+  readonly hidesAny: boolean;
   /** Everything the viewer may see: the filter of one product by id, or of a purchase check. */
   readonly everything: VisibleCategories;
   /** Every category id in tree order (the 'category' sort). */
@@ -125,6 +129,8 @@ export function createCatalogueVisibility(deps: {
     const hidden = hiddenFor(current, viewer);
     return {
       viewer,
+      treeStamp: current,
+      hidesAny: hidden.size > 0,
       everything: visible(listingCategoryFilter(tree, hidden, { parentId: 0, categoryIds: [] })),
       categoryOrder: current.orderedIds,
       menu: () => ({ roots: tree.roots.filter((root) => !hidden.has(root.id)), hidden }),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   categoryDetailJsonSchema,
@@ -21,6 +21,7 @@ import { normaliseCategoryPath } from './category-tree.ts';
 import { paginationLinks, queryStringOf } from './listing-links.ts';
 import { listingBody, productJsonBytes } from './product-json-bytes.ts';
 import { toCategoryLink, toProductDetailJson, toProductJson } from './product-json.ts';
+import { createAnswerBytes } from './search/answer-bytes.ts';
 import { toSearchFacetsJson, toSuggestedProductJson } from './search/search-json.ts';
 
 /** A product's id (digits) or slug, as GET /api/products/{idOrSlug} reads it. */
@@ -39,40 +40,65 @@ function sendSvg(reply: FastifyReply, body: string, maxAgeSeconds: number): Fast
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
   const { catalogue } = deps;
+  const keptAnswers = createAnswerBytes();
 
-  // spec §7 GET /api/products: listings, selectors (per_page 10000) and keyword search.
-  app.get('/api/products', {
-    config: { access: 'public', docs: { summary: 'Products: listings, selectors and keyword search (spec §7); prices for signed-in buyers only', query: productsQuerySchema, response: productsResponseSchema } },
-  }, async (request, reply) => {
+  /**
+   * A keyword search's or a suggestion's answer, kept while it cannot have changed (answer-bytes.ts). A kept
+   * answer exists only for a URL that passed validation for the same kind of viewer, so it is sent unparsed.
+   */
+  async function keptOrMade(request: FastifyRequest, reply: FastifyReply, make: () => Promise<Buffer>): Promise<FastifyReply> {
+    const kept = await catalogue.answerStamp(request.viewer);
+    const key = kept ? `${kept.viewerKey} ${request.url}` : '';
+    let body = kept ? keptAnswers.get(kept.stamp, key) : undefined;
+    if (!body) {
+      body = await make();
+      if (kept) keptAnswers.set(kept.stamp, key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  async function productsListing(request: FastifyRequest): Promise<Buffer> {
     const query = parseInput(productsQuerySchema, request.query);
     const viewer = request.viewer;
     const listing = await catalogue.listProducts(query, viewer);
     const meta = paginationMeta(query.page, query.per_page, listing.total);
     const products = listing.items.map(({ product, category }) => productJsonBytes(product, category, viewer));
-    return reply.type('application/json; charset=utf-8').send(listingBody(products, {
+    return listingBody(products, {
       meta: {
         ...meta,
         ...(listing.correctedKeyword !== undefined ? { corrected_keyword: listing.correctedKeyword } : {}),
         ...(listing.facets ? { facets: toSearchFacetsJson(listing.facets) } : {}),
       },
       links: paginationLinks('/api/products', queryStringOf(request.url), meta),
-    }));
+    });
+  }
+
+  // spec §7 GET /api/products: listings, selectors (per_page 10000) and keyword search.
+  app.get('/api/products', {
+    config: { access: 'public', docs: { summary: 'Products: listings, selectors and keyword search (spec §7); prices for signed-in buyers only', query: productsQuerySchema, response: productsResponseSchema } },
+  }, async (request, reply) => {
+    const { keyword } = request.query as Record<string, unknown>;
+    if (typeof keyword === 'string' && keyword.trim() !== '') return keptOrMade(request, reply, () => productsListing(request));
+    return reply.type('application/json; charset=utf-8').send(await productsListing(request));
   });
 
   // Issue #18: suggestions as the buyer types (the header's combobox, quick order, the Resident Tracker).
   app.get('/api/search/suggest', {
     config: { access: 'public', docs: { summary: 'Suggestions as the buyer types: up to 8 products and 3 categories', query: suggestQuerySchema, response: suggestResponseSchema } },
-  }, async (request): Promise<SuggestResponse> => {
-    const { q } = parseInput(suggestQuerySchema, request.query);
-    const viewer = request.viewer;
-    const found = await catalogue.suggest(q, viewer);
-    return {
-      data: {
-        products: found.items.map(({ product, category }) => toSuggestedProductJson(toProductJson(product, category, viewer))),
-        categories: found.categories.map((category) => toCategoryLink(category)),
-      },
-    };
-  });
+  }, async (request, reply) =>
+    keptOrMade(request, reply, async () => {
+      const { q } = parseInput(suggestQuerySchema, request.query);
+      const viewer = request.viewer;
+      const found = await catalogue.suggest(q, viewer);
+      const answer: SuggestResponse = {
+        data: {
+          products: found.items.map(({ product, category }) => toSuggestedProductJson(toProductJson(product, category, viewer))),
+          categories: found.categories.map((category) => toCategoryLink(category)),
+        },
+      };
+      return Buffer.from(JSON.stringify(answer));
+    }),
+  );
 
   app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', {
     config: { access: 'public', docs: { summary: 'One product by id or slug, with its trail and variant matrix (spec §7)', params: productKeyParamsSchema, response: z.object({ data: productDetailJsonSchema }) } },

@@ -12,6 +12,7 @@ import type { Product, ProductDetail } from './product.ts';
 import { createProductMatching } from './product-match.ts';
 import { decidePurchase } from './purchasable.ts';
 import type { PurchaseCheck, PurchaseRequest } from './purchase.types.ts';
+import type { AnswerStamp } from './search/answer-bytes.ts';
 import { createKeywordSearch, type KeywordFacets } from './search/keyword-search.ts';
 import type { SearchEngine } from './search/search-engine.ts';
 import type { Synonyms } from './search/synonyms.ts';
@@ -96,6 +97,20 @@ export function createCatalogueService(deps: {
         swatch.catch(() => swatches.delete(sku));
       }
       return swatch;
+    },
+
+    /**
+     * What a keyword answer for this viewer is made from (answer-bytes.ts), and which viewers see the same
+     * one: every guest; every signed-in viewer whose account rest_acc hides nothing; else one account.
+     * Null when answers may not be kept now.
+     */
+    async answerStamp(viewer: Viewer): Promise<{ stamp: AnswerStamp; viewerKey: string } | null> {
+      const engine = deps.search.engine.answerStamp?.() ?? null;
+      if (engine === null) return null;
+      const visible = await visibility.forViewer(viewer);
+      const { account } = viewer;
+      const viewerKey = !account ? 'guest' : visible.hidesAny ? `account ${account.accountNumber}` : 'priced';
+      return { stamp: { engine, tree: visible.treeStamp }, viewerKey };
     },
 
     /** spec §7 GET /api/products: one page of visible products and how many there are. */

@@ -58,6 +58,8 @@ export function createMemoryEngine(deps: {
   /** Called when a build has swapped in. */
   let buildWaiters: (() => void)[] = [];
   let isStopped = false;
+  /** Moved on each time a built index starts serving; with its version, it stamps answers. */
+  let indexSerial = 0;
   let remembered = { index: null as MemoryIndex | null, version: -1, answers: new Map<string, SearchAnswer>() };
 
   function searchIndex(current: MemoryIndex, request: SearchRequest): SearchAnswer {
@@ -120,6 +122,7 @@ export function createMemoryEngine(deps: {
         if (state.changed.size > 0) await applyChanges(fresh, [...state.changed]);
         if (building === state) building = null;
         index = fresh;
+        indexSerial += 1;
         log.info({ products: fresh.size, ms: Math.round(performance.now() - startedAt) }, 'search index built');
         markBuilt();
         buildEnded();
@@ -192,6 +195,12 @@ export function createMemoryEngine(deps: {
         if (!building) requestRebuild();
         await new Promise<void>((resolve) => buildWaiters.push(resolve));
       }
+    },
+    answerStamp() {
+      const current = index;
+      if (!current || isApplying || !listener.isListening()) return null;
+      // Versions stay far below 2^32 within one index's life.
+      return indexSerial * 2 ** 32 + current.version;
     },
     built: () => firstBuild,
     size: () => (index && listener.isListening() ? index.size : null),

@@ -49,6 +49,12 @@ export type SearchEngineName = 'memory' | 'postgres';
 export type SearchEngine = {
   name: SearchEngineName;
   search(request: SearchRequest): Promise<SearchAnswer>;
+  /**
+   * A number that moves whenever an answer could change, or null when answers may not be kept (the engine
+   * is catching up, or cannot tell): whole answers are then kept while it stays the same (answer-bytes.ts).
+   * An engine without it (PostgreSQL: other processes write) is never kept.
+   */
+  answerStamp?(): number | null;
 };
 
 /** Whether a category passes a viewer's filter. */
