@@ -48,6 +48,8 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
 
   await backOffice(page).getByRole('link', { name: 'Catalogue import' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue import' })).toBeVisible();
+  await page.getByText('The file’s columns').click();
+  await expect(page.getByText('Only sku is required.')).toBeVisible();
   await checkScreen(page);
   await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csvLine('4321.09')}NEW-E2E-1,New Gloves-10,${categoryPath},1.234,,\n`) });
   await page.getByRole('button', { name: 'Check the file' }).click();

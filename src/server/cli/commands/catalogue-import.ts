@@ -1,9 +1,10 @@
 // `npm run cli -- catalogue:import FILE.csv`: adds or updates products by SKU from a CSV file, all or nothing.
 // Columns (header row, any order; see domains/catalogue/import/import-rows.ts):
 //   sku,title,category_path,price,base_price,price_range_from,price_range_to,on_sale,description,image_url,created_at
-// Required: sku, title, category_path (an existing category's full path), price. Prices are dollars
-// with up to 2 decimals ('12.50'), stored as exact cents. Every bad row is listed with its line
-// number and nothing is imported; success prints a JSON summary.
+// Required: sku; a column left out keeps an existing product's value, and a new SKU needs title,
+// category_path (an existing category's full path) and price. Prices are dollars with up to 2 decimals
+// ('12.50'), stored as exact cents. Every bad row is listed with its line number and nothing is
+// imported; success prints a JSON summary.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -31,17 +31,17 @@ export type NewVariantMatrix = {
 const KEPT_ON_UPSERT = new Set(['id', 'sku', 'searchVector', 'isActive', 'images', 'version', 'stockOnHand', 'updatedAt']);
 
 /**
- * An upsert by SKU replaces the product's columns and reactivates it. It leaves alone the version and
- * updated_at (moved on by the products_version trigger when something changed, so a back-office page
- * read before the import gets its 409), the ERP's stock on hand, and the pictures when the row names
- * none of its own (the generated one) or the product's first picture as it is (an exported row):
- * pictures uploaded in the back office survive a price list.
+ * An upsert by SKU replaces the product's columns (the import gives an existing product its stored value
+ * for each column its file leaves out: import-merge.ts). It leaves alone whether the product is active
+ * (a price list does not bring back a product taken off sale), the version and updated_at (moved on by
+ * the products_version trigger when something changed, so a back-office page read before the import gets
+ * its 409), the ERP's stock on hand, and the pictures when the row names none of its own (the generated
+ * one) or the product's first picture as it is (an exported row): uploaded pictures survive a price list.
  */
 const UPSERT_SET: Record<string, SQL> = Object.fromEntries([
   ...Object.entries(getTableColumns(products))
     .filter(([key]) => !KEPT_ON_UPSERT.has(key))
     .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
-  ['isActive', sql`TRUE`],
   [
     'images',
     sql.raw(`CASE WHEN jsonb_array_length(products.images) > 0

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminApi, checkCatalogueCsv } from '../admin-api.ts';
 import { FormAlert } from '../form-alert.tsx';
+import { ImportColumnsHelp } from './import-columns-help.tsx';
 import { ImportPreview } from './import-preview.tsx';
 
 const errorText = (error: unknown) =>
@@ -62,6 +63,7 @@ export function CatalogueImportView() {
         </a>{' '}
         <span className="admin-muted">(the import’s columns: edit it and import it back)</span>
       </p>
+      <ImportColumnsHelp />
       <form className="admin-form admin-panel" onSubmit={(event) => void onCheck(event)} aria-labelledby="import-check-heading">
         <h2 id="import-check-heading" className="visually-hidden">
           Upload a catalogue file

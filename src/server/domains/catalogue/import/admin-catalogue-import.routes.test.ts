@@ -1,18 +1,14 @@
 // The catalogue CSV in the back office over the wire (issue #19 Part 1): check, apply once, export.
 import { describe, expect, it } from 'vitest';
-import { apiAs, expectInvalid, type ApiClient } from '../../../testing/api.ts';
+import { apiAs, expectInvalid } from '../../../testing/api.ts';
 import { multipartBody } from '../../../testing/pictures.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../../testing/staff.ts';
 import { later, useTestApp } from '../../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
 import { parseCsv } from '../../../kernel/csv.ts';
+import { uploadCatalogueCsv as upload } from './catalogue-import.fixtures.ts';
 
 const HEADER = 'sku,title,category_path,price,base_price,on_sale';
-
-async function upload(client: ApiClient, text: string | Buffer, fileName = 'prices.csv') {
-  const { payload, headers } = multipartBody({ name: fileName, contentType: 'text/csv', bytes: typeof text === 'string' ? Buffer.from(text) : text });
-  return client.post('/admin/api/catalogue/import', payload, { headers });
-}
 
 describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
   const testApp = useTestApp(async (app) => ({ fixture: await insertCatalogueFixture(app.database.db) }), { runJobs: false });

@@ -25,7 +25,8 @@ export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: {
         ...CATALOGUE,
         docs: {
           summary: 'Check a catalogue CSV: every row with its problems; nothing changes',
-          description: 'Columns as `npm run cli -- catalogue:import`. The valid rows wait under `token` for an hour, to be applied.',
+          description:
+            'Columns as `npm run cli -- catalogue:import`: only `sku` is required; a column the file leaves out keeps an existing product’s value, and a new SKU needs `title`, `category_path` and `price`. The valid rows wait under `token` for an hour, to be applied.',
           upload: { file: { file: true, description: 'The CSV (UTF-8), up to 10 MB' } },
           response: catalogueImportPreviewResponseSchema,
           errors: { 413: 'The file is larger than 10 MB.' },
@@ -47,7 +48,10 @@ export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: {
           summary: 'Apply a checked catalogue CSV: all its rows or none, once',
           params: catalogueImportTokenParamsSchema,
           response: catalogueImportApplyResponseSchema,
-          errors: { 409: 'The file has already been applied.', 422: 'The file has rows with errors, or a new SKU clashes with a product already in the catalogue.' },
+          errors: {
+            409: 'The file has already been applied, or a product changed since the check makes a row wrong (the rows are merged again with the products as they are at apply).',
+            422: 'The file has rows with errors, or a new SKU clashes with a product already in the catalogue.',
+          },
         },
       },
     },

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor.ts';
 import { catalogueImports, categories, products } from '../../../db/schema/catalogue.ts';
+import type { CurrentProduct } from './import-merge.ts';
 
 export type StoredImport = typeof catalogueImports.$inferSelect;
 export type ExportedProduct = {
@@ -42,6 +43,35 @@ export function createCatalogueImportRepo(db: DbExecutor) {
 
     async markApplied(tx: DbExecutor, token: string, at: Date): Promise<void> {
       await tx.update(catalogueImports).set({ appliedAt: at }).where(eq(catalogueImports.token, token));
+    },
+
+    /**
+     * The products a file's SKUs name, by SKU, in one query; `lock`: held (FOR UPDATE) until `executor`'s
+     * transaction ends, so nothing changes them between this read and the import's write.
+     */
+    async findCurrentProducts(executor: DbExecutor, skus: string[], lock: boolean): Promise<Map<string, CurrentProduct>> {
+      if (skus.length === 0) return new Map();
+      const query = executor
+        .select({
+          sku: products.sku,
+          slug: products.slug,
+          title: products.title,
+          description: products.description,
+          categoryId: products.categoryId,
+          images: products.images,
+          priceCents: products.priceCents,
+          basePriceCents: products.basePriceCents,
+          priceRangeFromCents: products.priceRangeFromCents,
+          priceRangeToCents: products.priceRangeToCents,
+          isOnSale: products.isOnSale,
+          specialText: products.specialText,
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .where(sql`${products.sku} = ANY(${sql.param(skus)}::text[])`)
+        .orderBy(asc(products.id)); // with `lock`, the row locks are taken in one known order
+      const found = lock ? await query.for('update') : await query;
+      return new Map(found.map((product) => [product.sku, product]));
     },
 
     async countCategories(tx: DbExecutor, ids: number[]): Promise<number> {

@@ -1,6 +1,7 @@
-// The catalogue CSV in the back office (issue #19 Part 1), with the CLI import's rules (import-rows.ts):
-// a file is checked first and every row answered with its problems, nothing written; its valid rows wait
-// under a random token for an hour; applying writes them all in one transaction, at most once, and only
+// The catalogue CSV in the back office (issue #19 Part 1), with the CLI import's rules (import-rows.ts,
+// import-merge.ts): a file is checked first against the catalogue as it is and every row answered with its
+// problems, nothing written; its rows' cells wait under a random token for an hour; applying merges them
+// again with the products as they are then and writes them all in one transaction, at most once, and only
 // for a file with no bad rows; the audit log gets one entry with the counts. Checked files not applied in
 // time are dropped by the next upload (no timer in a request process).
 import { randomBytes } from 'node:crypto';
@@ -9,10 +10,11 @@ import type { DbExecutor, Transact } from '../../../db/executor.ts';
 import { rowsByIdPages } from '../../../db/keyset-pages.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import type { AuditWriter, StaffActor } from '../../audit/audit-entry.types.ts';
-import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
+import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
 import type { CatalogueImportRepo, ExportedProduct } from './catalogue-import.repo.ts';
-import { importClashOf, writeImportedProducts } from './import-catalogue.ts';
-import { centsToDollars, checkImportFile, IMPORT_COLUMNS } from './import-rows.ts';
+import { checkAgainstCatalogue, importClashOf, writeImportedProducts } from './import-catalogue.ts';
+import type { CheckedRow } from './import-merge.ts';
+import { centsToDollars, IMPORT_COLUMNS, readImportFile, rowErrorText, type ImportCells, type ReadRow } from './import-rows.ts';
 
 const TTL_MS = IMPORT_TOKEN_TTL_MINUTES * 60_000;
 
@@ -37,11 +39,22 @@ export function exportRowOf(product: ExportedProduct): string[] {
   return IMPORT_COLUMNS.map((column) => cells[column]);
 }
 
-/** A product as kept in catalogue_imports.rows (JSON): its date comes back as a Date. */
-const productFromJson = (row: unknown): NewProduct => {
-  const product = row as NewProduct & { createdAt?: string };
-  return { ...product, createdAt: product.createdAt === undefined ? undefined : new Date(product.createdAt) };
+/** A checked row as kept in catalogue_imports.rows (JSON): its line and cells, a date coming back as a Date. */
+type KeptRow = { line: number; cells: ImportCells };
+const readRowFromJson = (row: unknown): ReadRow => {
+  const kept = row as { line: number; cells?: Omit<ImportCells, 'createdAt'> & { createdAt?: string | null } };
+  if (!kept.cells) throw new ConflictError('This file was checked by an earlier version of the store: upload it again.');
+  const { createdAt, ...cells } = kept.cells;
+  const date = createdAt === undefined ? {} : { createdAt: createdAt === null ? null : new Date(createdAt) };
+  return { line: kept.line, sku: cells.sku, errors: {}, cells: { ...cells, ...date } };
 };
+
+/** The rows a product changed since the check has made wrong, as the 409's text (the first five). */
+function changedSinceCheckMessage(rows: CheckedRow[]): string {
+  const listed = rows.slice(0, 5).map((row) => `line ${row.line} (${row.sku}): ${rowErrorText(row.errors)}`);
+  const more = rows.length > 5 ? `; and ${rows.length - 5} more` : '';
+  return `Products changed since the file was checked, and ${rows.length} row(s) no longer fit: ${listed.join('; ')}${more}. Upload the file again to see every row. Nothing was changed.`;
+}
 
 export function createCatalogueImportService(deps: { db: DbExecutor; repo: CatalogueImportRepo; transact: Transact; now?: () => Date }) {
   const { db, repo, transact } = deps;
@@ -55,21 +68,25 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
     async check(actor: StaffActor, fileName: string, text: string): Promise<CatalogueImportPreviewJson> {
       const at = now();
       await repo.deleteUnappliedBefore(new Date(at.getTime() - TTL_MS));
-      const { fileError, rows } = checkImportFile(text, await createCatalogueWriter(db).findCategoryIdsByPath(), at);
+      const { fileError, rows: read } = readImportFile(text, await createCatalogueWriter(db).findCategoryIdsByPath());
       if (fileError) throw new ValidationError({ file: `Line ${fileError.line}: ${fileError.message}` });
-      const products = rows.flatMap((row) => (row.product ? [row.product] : []));
-      const invalid = rows.length - products.length;
+      const rows = await checkAgainstCatalogue(db, read, at, false);
+      const ready = rows.flatMap((row): KeptRow[] => (row.product && row.cells ? [{ line: row.line, cells: row.cells }] : []));
+      const invalid = rows.length - ready.length;
       const token = randomBytes(16).toString('base64url');
       // A file with bad rows can never be applied: its rows are not kept, only its counts.
-      await repo.insertImport({ token, staffId: actor.staffId, fileName, rows: invalid === 0 ? products : [], validRows: products.length, invalidRows: invalid, createdAt: at });
+      await repo.insertImport({ token, staffId: actor.staffId, fileName, rows: invalid === 0 ? ready : [], validRows: ready.length, invalidRows: invalid, createdAt: at });
       const answerRows: CatalogueImportRowJson[] = rows.map((row) => ({ line: row.line, sku: row.sku, errors: row.errors }));
-      return { token, file_name: fileName, rows: answerRows, valid: products.length, invalid, expires_at: new Date(at.getTime() + TTL_MS).toISOString() };
+      return { token, file_name: fileName, rows: answerRows, valid: ready.length, invalid, expires_at: new Date(at.getTime() + TTL_MS).toISOString() };
     },
 
     /**
      * POST /admin/api/catalogue/import/{token}/apply: the checked rows, all in one transaction with the
      * import's audit entry and its mark as applied. The token is the uploader's own (another's is a 404);
-     * a second apply, even at the same moment, waits on the first's lock and is then a 409.
+     * a second apply, even at the same moment, waits on the first's lock and is then a 409. Each row is
+     * merged again with its product as it is now, read and locked in this transaction: the file's columns
+     * are written as checked, the others keep what the product holds now (a colleague's edit meanwhile);
+     * a row that a change since the check has made wrong refuses the whole file with a 409.
      */
     async apply(actor: StaffActor, audit: AuditWriter, token: string): Promise<ImportApplied> {
       const at = now();
@@ -83,11 +100,15 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
             throw new ValidationError({ token: `The file has ${stored.invalidRows} row(s) with errors: correct them and upload it again. Nothing was changed.` });
           }
           await createCatalogueWriter(tx).lockCatalogue();
-          const products = stored.rows.map(productFromJson);
-          const categoryIds = [...new Set(products.map((product) => product.categoryId))];
+          const read = stored.rows.map(readRowFromJson);
+          const categoryIds = [...new Set(read.flatMap((row) => (typeof row.cells?.categoryId === 'number' ? [row.cells.categoryId] : [])))];
           if ((await repo.countCategories(tx, categoryIds)) !== categoryIds.length) {
             throw new ConflictError('A category of this file has been removed since it was checked: upload it again.');
           }
+          const rows = await checkAgainstCatalogue(tx, read, stored.createdAt, true);
+          const wrong = rows.filter((row) => row.product === null);
+          if (wrong.length > 0) throw new ConflictError(changedSinceCheckMessage(wrong));
+          const products = rows.flatMap((row) => (row.product ? [row.product] : []));
           const { inserted, updated } = await writeImportedProducts(tx, products, stored.createdAt);
           await repo.markApplied(tx, token, at);
           await audit(tx, {

@@ -40,6 +40,22 @@ describe('importCatalogueCsv', () => {
     expect(okBody(await apiAs(testApp, null).get('/api/products?keyword=night')).data.map((product: { sku: string; title: string }) => [product.sku, product.title])).toEqual([['IMP-2', 'Imported Night Pads-28']]);
   });
 
+  it('changes only the columns a file has for an existing SKU, and refuses a new SKU the file cannot make', async () => {
+    const stored = async () =>
+      (await testApp.database.db.execute(sql`SELECT title, description, price_cents, base_price_cents, is_on_sale FROM products WHERE sku = 'IMP-1'`)).rows[0];
+    expect(await importCatalogueCsv(testApp.database.db, 'sku,price\nIMP-1,21.00\n')).toEqual({ ok: true, rows: 1, inserted: 0, updated: 1 });
+    const repriced = { title: 'Imported Gloves, Blue-100', description: 'Soft "nitrile" gloves', price_cents: 2100, base_price_cents: 2450, is_on_sale: true };
+    expect(await stored()).toEqual(repriced);
+    expect(await importCatalogueCsv(testApp.database.db, 'sku,price\nIMP-1,22.00\nIMP-NEW,1.00\nIMP-2,30.00\n')).toEqual({
+      ok: false,
+      errors: [
+        { line: 3, message: 'title: is required for a new product (SKU not in the catalogue); category_path: is required for a new product (SKU not in the catalogue)' },
+        { line: 4, message: 'base_price: is 0.29 in the catalogue, below the new price: add a base_price column to the file' },
+      ],
+    });
+    expect(await stored()).toEqual(repriced);
+  });
+
   it('imports nothing when any row is bad, and lists every bad row', async () => {
     const before = await productCount();
     const text = `${good}\nIMP-3,Fine-1,gloves-ppe,1,,,,,\nIMP-4,Bad-1,gloves-ppe,1.234,,,,,\n,,nowhere,,,,,,\n`;

@@ -1,10 +1,12 @@
 // Imports a catalogue CSV: all rows or none, upserted by SKU in one transaction. The CLI reads and writes
 // in one go (importCatalogueCsv); the back office checks first and writes later (catalogue-import.service.ts),
-// through the same rules (import-rows.ts) and the same write (writeImportedProducts).
+// through the same rules (import-rows.ts, import-merge.ts) and the same write (writeImportedProducts).
 import type { Db } from '../../../db/client.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
 import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
-import { parseImportFile, type ImportError } from './import-rows.ts';
+import { createCatalogueImportRepo } from './catalogue-import.repo.ts';
+import { checkImportRows, skusOf, type CheckedRow } from './import-merge.ts';
+import { readImportFile, rowErrorText, type ImportError, type ReadRow } from './import-rows.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.ts';
 
 const UPSERT_BATCH = 1000;
@@ -27,6 +29,15 @@ export async function writeImportedProducts(tx: DbExecutor, products: NewProduct
   }
   await writer.rebuildSearchWords();
   return { inserted, updated: products.length - inserted };
+}
+
+/**
+ * Rows read from a file, checked against the catalogue as it is now: the products their SKUs name are
+ * read in one query, and with `lock` held until the transaction on `executor` ends (an import's write).
+ */
+export async function checkAgainstCatalogue(executor: DbExecutor, rows: ReadRow[], checkedAt: Date, lock: boolean): Promise<CheckedRow[]> {
+  const current = await createCatalogueImportRepo(executor).findCurrentProducts(executor, skusOf(rows), lock);
+  return checkImportRows(rows, current, checkedAt);
 }
 
 /**
@@ -53,8 +64,11 @@ async function importInTransaction(db: Db, text: string, now: Date): Promise<Imp
   const result = await db.transaction(async (tx): Promise<ImportResult> => {
     const writer = createCatalogueWriter(tx);
     await writer.lockCatalogue();
-    const { products, errors } = parseImportFile(text, await writer.findCategoryIdsByPath(), now);
-    if (errors.length > 0) return { ok: false, errors };
+    const { fileError, rows: read } = readImportFile(text, await writer.findCategoryIdsByPath());
+    const rows: CheckedRow[] = fileError ? read.map((row) => ({ ...row, product: null })) : await checkAgainstCatalogue(tx, read, now, true);
+    const errors = rows.filter((row) => row.product === null).map((row) => ({ line: row.line, message: rowErrorText(row.errors) }));
+    if (fileError || errors.length > 0) return { ok: false, errors: [...errors, ...(fileError ? [fileError] : [])].sort((a, b) => a.line - b.line) };
+    const products = rows.flatMap((row) => (row.product ? [row.product] : []));
     const { inserted, updated } = await writeImportedProducts(tx, products, now);
     return { ok: true, rows: products.length, inserted, updated };
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, IMPORT_COLUMNS, parseImportFile } from './import-rows.ts';
+import { checkImportRows, type CurrentProduct } from './import-merge.ts';
+import { dollarsToCents, IMPORT_COLUMNS, readImportFile, rowErrorText } from './import-rows.ts';
 
 const categories = new Map([
   ['gloves-ppe', 1],
@@ -7,6 +8,18 @@ const categories = new Map([
 ]);
 const now = new Date('2026-01-01T00:00:00Z');
 const header = IMPORT_COLUMNS.join(',');
+
+/** A file read and checked as the CLI does: the products to write, or every problem with its line. */
+function parseImportFile(text: string, categoryIdByPath: ReadonlyMap<string, number>, checkedAt: Date, current = new Map<string, CurrentProduct>()) {
+  const { fileError, rows } = readImportFile(text, categoryIdByPath);
+  const checked = fileError ? [] : checkImportRows(rows, current, checkedAt);
+  const errors = [
+    ...(fileError ? rows.map((row) => ({ line: row.line, message: rowErrorText(row.errors) })) : []),
+    ...checked.filter((row) => row.product === null).map((row) => ({ line: row.line, message: rowErrorText(row.errors) })),
+    ...(fileError ? [fileError] : []),
+  ].sort((a, b) => a.line - b.line);
+  return { errors, products: checked.flatMap((row) => (row.product ? [row.product] : [])) };
+}
 
 describe('dollarsToCents', () => {
   it('converts exactly, with no floating-point drift', () => {
@@ -19,7 +32,7 @@ describe('dollarsToCents', () => {
   });
 });
 
-describe('parseImportFile', () => {
+describe('readImportFile with checkImportRows (new SKUs)', () => {
   it('turns good rows into products, with defaults for the optional columns', () => {
     const text = `${header}\nN-1,"Nitrile Gloves, Blue-100",gloves-ppe/nitrile-gloves,12.5,14.99,,,,"Strong, ""soft"" gloves",,2025-03-31\nN-2,Aprons-200,/Gloves-PPE/,0.1,,1,2.50,no,,/images/x.svg,2025-01-01T10:00:00Z\n`;
     const { products, errors } = parseImportFile(text, categories, now);
@@ -81,9 +94,9 @@ describe('parseImportFile', () => {
     expect(products).toHaveLength(1);
   });
 
-  it('reports a header without the required columns, or with unknown ones', () => {
-    expect(parseImportFile('sku,title,colour\nA,B,C\n', categories, now).errors).toEqual([
-      { line: 1, message: expect.stringMatching(/missing column 'category_path'.*missing column 'price'.*unknown column 'colour'/) },
+  it('reports a header without sku (the one required column), or with unknown or repeated ones', () => {
+    expect(parseImportFile('title,colour,price,price\nB,C,1,1\n', categories, now).errors).toEqual([
+      { line: 1, message: expect.stringMatching(/^missing column 'sku'; unknown column 'colour'; column 'price' appears twice \(columns: sku,title,/) },
     ]);
     expect(parseImportFile('', categories, now).errors).toEqual([{ line: 1, message: expect.stringContaining('empty') }]);
     expect(parseImportFile(`${header}\n`, categories, now).errors).toEqual([{ line: 1, message: 'no product rows after the header' }]);

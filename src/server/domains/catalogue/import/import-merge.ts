@@ -1,0 +1,104 @@
+// What a checked CSV row makes of its product (issue #19): a new SKU is made from the row alone; an
+// existing one takes the row's columns and keeps its stored value for every column the file leaves
+// out, so a supplier's 'sku,price' file changes prices and nothing else. Pure: the products come in.
+import { productImageUrl } from '../catalogue-images.ts';
+import type { NewProduct } from '../catalogue-writes.repo.ts';
+import { productSlug } from '../seed/demo-products.ts';
+import { addError, centsToDollars, type ImportCells, type ReadRow, type RowErrors } from './import-rows.ts';
+
+/** A product as the catalogue holds it, as much as an import row can change or keep of it. */
+export type CurrentProduct = Omit<NewProduct, 'createdAt' | 'isActive'> & { createdAt: Date };
+
+/** A row checked against the catalogue: `product` is what it writes, null when it has problems. */
+export type CheckedRow = ReadRow & { product: NewProduct | null };
+
+const REQUIRED_FOR_NEW = [
+  ['title', 'title'],
+  ['category_path', 'categoryId'],
+  ['price', 'priceCents'],
+] as const;
+
+function rangeProblemOf(fromCents: number | null, toCents: number | null): string | null {
+  if ((fromCents === null) !== (toCents === null)) return 'price_range_from and price_range_to go together';
+  return fromCents !== null && toCents !== null && fromCents > toCents ? 'may not be below price_range_from' : null;
+}
+
+/**
+ * The product a row writes: its cells over `current` (undefined for a new SKU), or its problems.
+ * `invalidColumns`: columns whose cells were already refused on their own (not reported again, nor
+ * checked against the others; the row then writes nothing). `checkedAt`: a new product's date by default.
+ */
+export function mergeImportRow(
+  cells: ImportCells,
+  current: CurrentProduct | undefined,
+  checkedAt: Date,
+  invalidColumns: ReadonlySet<string> = new Set(),
+): { errors: RowErrors; product: NewProduct | null } {
+  const errors: RowErrors = {};
+  const isValid = (...columns: string[]) => columns.every((column) => !invalidColumns.has(column));
+  for (const [column, key] of REQUIRED_FOR_NEW) {
+    if (!isValid(column) || (cells[key] !== null && (cells[key] !== undefined || current))) continue;
+    addError(errors, column, current ? 'is required' : 'is required for a new product (SKU not in the catalogue)');
+  }
+  const priceCents = cells.priceCents ?? current?.priceCents;
+  const basePriceCents = cells.basePriceCents === undefined && current ? current.basePriceCents : (cells.basePriceCents ?? priceCents);
+  if (isValid('price', 'base_price') && priceCents !== undefined && basePriceCents !== undefined && basePriceCents < priceCents) {
+    let message = 'may not be below price';
+    if (cells.basePriceCents === undefined) message = `is ${centsToDollars(basePriceCents)} in the catalogue, below the new price: add a base_price column to the file`;
+    else if (cells.priceCents === undefined) message = `may not be below the catalogue's price of ${centsToDollars(priceCents)}`;
+    addError(errors, 'base_price', message);
+  }
+  const priceRangeFromCents = cells.priceRangeFromCents === undefined ? (current?.priceRangeFromCents ?? null) : cells.priceRangeFromCents;
+  const priceRangeToCents = cells.priceRangeToCents === undefined ? (current?.priceRangeToCents ?? null) : cells.priceRangeToCents;
+  const rangeProblem = rangeProblemOf(priceRangeFromCents, priceRangeToCents);
+  if (isValid('price_range_from', 'price_range_to') && rangeProblem) addError(errors, 'price_range_to', rangeProblem);
+  const title = cells.title ?? current?.title;
+  const categoryId = cells.categoryId ?? current?.categoryId;
+  if (invalidColumns.size > 0 || Object.keys(errors).length > 0 || !title || categoryId === undefined || priceCents === undefined || basePriceCents === undefined) {
+    return { errors, product: null };
+  }
+  return {
+    errors,
+    product: {
+      sku: cells.sku,
+      slug: cells.title === undefined && current ? current.slug : productSlug(title, cells.sku),
+      title,
+      description: cells.description === undefined ? (current?.description ?? '') : (cells.description ?? ''),
+      categoryId,
+      // A blank image_url is the generated picture, which the upsert never puts over pictures a product has.
+      images: cells.imageUrl ? [{ url: cells.imageUrl, alt: title }] : cells.imageUrl === undefined && current ? current.images : [{ url: productImageUrl(cells.sku), alt: title }],
+      priceCents,
+      basePriceCents,
+      priceRangeFromCents,
+      priceRangeToCents,
+      isOnSale: cells.isOnSale === undefined && current ? current.isOnSale : (cells.isOnSale ?? basePriceCents > priceCents),
+      specialText: current?.specialText ?? null,
+      createdAt: cells.createdAt ?? current?.createdAt ?? checkedAt,
+    },
+  };
+}
+
+/**
+ * Every row read merged with the product its SKU names (`currentBySku`), and two rows that would share
+ * a product address refused. A row with problems of its own is only told what else it lacks.
+ */
+export function checkImportRows(rows: ReadRow[], currentBySku: ReadonlyMap<string, CurrentProduct>, checkedAt: Date): CheckedRow[] {
+  const lineOfSlug = new Map<string, number>();
+  return rows.map((row) => {
+    if (!row.cells || row.cells.sku === '') return { ...row, product: null };
+    // A SKU already on an earlier line is the file's problem, not a cell's: the row is still checked.
+    const invalidColumns = new Set(Object.keys(row.errors).filter((field) => field !== 'sku'));
+    const merged = mergeImportRow(row.cells, currentBySku.get(row.cells.sku), checkedAt, invalidColumns);
+    const errors = { ...row.errors };
+    for (const [field, message] of Object.entries(merged.errors)) addError(errors, field, message);
+    const slug = row.errors.sku === undefined ? merged.product?.slug : undefined;
+    if (slug !== undefined && lineOfSlug.has(slug)) addError(errors, 'sku', `gives the same product address as line ${lineOfSlug.get(slug)}`);
+    else if (slug !== undefined) lineOfSlug.set(slug, row.line);
+    return { ...row, errors, product: Object.keys(errors).length > 0 ? null : merged.product };
+  });
+}
+
+/** The SKUs a file's rows name, each once: what the catalogue is asked for. */
+export function skusOf(rows: ReadRow[]): string[] {
+  return [...new Set(rows.flatMap((row) => (row.cells && row.cells.sku !== '' ? [row.cells.sku] : [])))];
+}
