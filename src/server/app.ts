@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerOpenApiRoutes } from './http/openapi/openapi.routes.ts';
+import { registerAnswerCheck } from './http/openapi/answer-check.ts';
 import { collectRoutes } from './http/openapi/route-registry.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -49,6 +50,8 @@ export type BuildAppOptions = {
   runJobs?: boolean;
   /** The log goes to a terminal (a person reads it): readable lines unless LOG_FORMAT says otherwise. */
   isTerminal?: boolean;
+  /** Tests: every documented JSON answer is checked against its response schema (answer-check.ts). */
+  checkAnswers?: boolean;
 };
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -118,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandler(app);
   // Before any route: the OpenAPI document is made from every route's own docs (issue #19 Part 4).
   const apiRoutes = collectRoutes(app);
+  if (options.checkAnswers) registerAnswerCheck(app);
   registerSecurityHeaders(app, config);
   await registerSessions(app, { config, auth: services.auth });
   await registerCsrf(app, config, storeSecret);

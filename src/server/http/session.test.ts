@@ -173,12 +173,12 @@ describe('sessions over HTTP', () => {
     const signedIn = await signIn(testApp, account);
     const page = await session(signedIn.cookies);
     expect(page.json().is_logged_in).toBe(true);
-    const viewer = { user: { id: account.userId, email: account.email, firstName: '', lastName: '' }, account: page.json().account };
+    const viewer = await testApp.app.services.auth.viewerOf(page.json().account.id, account.userId);
     const key = testApp.app.internalViewerHandoff.open({ viewer, sessionToken: 'x' } as unknown as FastifyRequest);
     const spy = vi.spyOn(testApp.database.pool, 'query');
     try {
       const internal = await testApp.app.inject({ method: 'GET', url: '/api/session', headers: { [INTERNAL_VIEWER_HEADER]: key } });
-      expect(internal.json().is_logged_in).toBe(true);
+      expect(internal.json().is_logged_in, internal.body).toBe(true);
       expect(spy).toHaveBeenCalledTimes(0);
     } finally {
       spy.mockRestore();

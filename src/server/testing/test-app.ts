@@ -64,7 +64,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   // Nothing to do on a template of these migrations; kept as the guard that the database is current.
   await runMigrations(database);
   const mailer = createCapturingMailer();
-  const app = await buildApp(config, { database, withPages: false, mailer: options.mailer ?? mailer, now: options.now, runJobs: options.runJobs });
+  const app = await buildApp(config, { database, withPages: false, mailer: options.mailer ?? mailer, now: options.now, runJobs: options.runJobs, checkAnswers: true });
   await app.ready();
   return {
     app,
@@ -90,7 +90,7 @@ export async function buildSiblingApp(
   const mailer = createCapturingMailer();
   const config = { ...testApp.config, ...options.overrides };
   const { now, runJobs, stripeClient } = options;
-  const app = await buildApp(config, { database: testApp.database, withPages: false, mailer: options.mailer ?? mailer, now, runJobs, stripeClient });
+  const app = await buildApp(config, { database: testApp.database, withPages: false, mailer: options.mailer ?? mailer, now, runJobs, stripeClient, checkAnswers: true });
   await options.beforeReady?.(app, config);
   await app.ready();
   return { app, mailer, config };
