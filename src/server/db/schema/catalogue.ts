@@ -149,7 +149,8 @@ export const variantCells = pgTable(
 
 /**
  * The distinct words of product titles, for spelling correction ('glvoes' → 'gloves'): pg_trgm's
- * nearest word when a search finds nothing. Rebuilt by every catalogue write (seed, import, generate).
+ * nearest word when a search finds nothing. Rebuilt by the seed, the CLI's import and the generator in
+ * their transaction, and by a job queued by the back office's and the ERP's writes (search/search-words.ts).
  */
 export const searchWords = pgTable(
   'search_words',

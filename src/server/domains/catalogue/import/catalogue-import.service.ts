@@ -10,6 +10,7 @@ import { rowsByIdPages } from '../../../db/keyset-pages.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import type { AuditWriter, StaffActor } from '../../audit/audit-entry.types.ts';
 import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
+import type { SearchWordsService } from '../search/search-words.ts';
 import type { CatalogueImportRepo, ExportedProduct } from './catalogue-import.repo.ts';
 import { importClashOf, writeImportedProducts } from './import-catalogue.ts';
 import { centsToDollars, checkImportFile, IMPORT_COLUMNS } from './import-rows.ts';
@@ -43,8 +44,14 @@ const productFromJson = (row: unknown): NewProduct => {
   return { ...product, createdAt: product.createdAt === undefined ? undefined : new Date(product.createdAt) };
 };
 
-export function createCatalogueImportService(deps: { db: DbExecutor; repo: CatalogueImportRepo; transact: Transact; now?: () => Date }) {
-  const { db, repo, transact } = deps;
+export function createCatalogueImportService(deps: {
+  db: DbExecutor;
+  repo: CatalogueImportRepo;
+  transact: Transact;
+  searchWords: Pick<SearchWordsService, 'queueRebuild'>;
+  now?: () => Date;
+}) {
+  const { db, repo, transact, searchWords } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -98,6 +105,7 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
             before: null,
             after: { file_name: stored.fileName, rows: products.length, inserted, updated },
           });
+          await searchWords.queueRebuild(tx);
           return { rows: products.length, inserted, updated, appliedAt: at };
         });
       } catch (error) {
