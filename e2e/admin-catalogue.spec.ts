@@ -1,6 +1,7 @@
 // The back office's catalogue (issue #19 Part 1), as the desk uses it at 375 px: add categories (by
 // keyboard) and a product with a variant matrix, find it by SKU, change its price and on-special flag and
-// see the category page show it; upload a picture and see it on the product page; move a category; hide a
+// see the category page show it; upload a picture and see it on the product page; move a category (its old
+// address then sends buyers on); hide a
 // category from a buyer's account number and see that buyer stop seeing it. Everything here is made by the
 // test itself (its own categories and product), so no other spec's catalogue changes.
 import type { Browser, Page } from '@playwright/test';
@@ -176,7 +177,12 @@ test('the desk moves a category under another, then hides it from a buyer, who s
   await expect(page.locator('summary', { hasText: `${slug(SECOND)}/${slug(CHILD)}` })).toBeVisible();
 
   const buyer = await buyerPage(browser);
-  await gotoHydrated(buyer, `/category/${slug(SECOND)}/${slug(CHILD)}`);
+  // The old address (a bookmark) answers a 301 to the new one, its query kept.
+  const old = await buyer.request.get(`/category/${slug(TOP)}/${slug(CHILD)}?per_page=24`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/category/${slug(SECOND)}/${slug(CHILD)}?per_page=24`);
+  await gotoHydrated(buyer, `/category/${slug(TOP)}/${slug(CHILD)}`);
+  await expect(buyer).toHaveURL(new RegExp(`/category/${slug(SECOND)}/${slug(CHILD)}$`));
   await expect(buyer.getByRole('heading', { level: 1, name: CHILD })).toBeVisible();
   await expect(buyer.getByRole('article').filter({ hasText: TITLE })).toBeVisible();
   const menuTitles = async () => ((await (await buyer.request.get('/api/categories')).json()) as { data: { title: string }[] }).data.map((node) => node.title);

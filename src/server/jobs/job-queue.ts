@@ -11,6 +11,15 @@ import type { QueueDefinition } from './queues.ts';
 
 export type JobHandler = (data: unknown) => Promise<void>;
 
+export type SendOptions = {
+  /** A transaction: the job is queued in it. */
+  executor?: DbExecutor;
+  /** With a queue of policy 'stately': while a job of this key waits, another send of it is dropped. */
+  singletonKey?: string;
+  /** The job waits this long before it may run. */
+  startAfterSeconds?: number;
+};
+
 export type JobQueueOptions = {
   /** Every queue of the store (the domains declare them: assembly/); each is created at start. */
   queues: readonly QueueDefinition[];
@@ -22,13 +31,16 @@ export type JobQueueOptions = {
 
 export type JobQueue = {
   /** Queues a job; with `executor` a transaction, the job exists only if that transaction commits. */
-  send(queue: QueueDefinition, data: object, options?: { executor?: DbExecutor }): Promise<void>;
+  send(queue: QueueDefinition, data: object, options?: SendOptions): Promise<void>;
   /** Sets the handler of a queue (before start). */
   handle(queue: QueueDefinition, handler: JobHandler): void;
   /** Creates pg-boss's tables and the queues; starts the workers when this process is one. */
   start(): Promise<void>;
-  /** Runs every job due now on this queue, here and at once (tests and the CLI); answers how many ran. */
-  runDue(queue: QueueDefinition): Promise<number>;
+  /**
+   * Runs every job due now on this queue, here and at once (tests and the CLI); answers how many ran.
+   * `includeDeferred`: also the jobs queued to start later (a test need not wait out a delay).
+   */
+  runDue(queue: QueueDefinition, options?: { includeDeferred?: boolean }): Promise<number>;
   /** Stops taking jobs and waits (up to a limit) for those running. */
   stop(): Promise<void>;
 };
@@ -80,8 +92,12 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
 
   return {
     async send(queue, data, sendOptions = {}) {
-      const executor = sendOptions.executor;
-      await boss.send(declared(queue), data, executor ? { db: sqlClientOf(executor) } : {});
+      const { executor, singletonKey, startAfterSeconds } = sendOptions;
+      await boss.send(declared(queue), data, {
+        ...(executor ? { db: sqlClientOf(executor) } : {}),
+        ...(singletonKey === undefined ? {} : { singletonKey }),
+        ...(startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds }),
+      });
     },
 
     handle(queue, handler) {
@@ -94,8 +110,9 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
       for (const { name, settings } of options.queues) {
         await boss.createQueue(name, settings);
         // createQueue leaves a queue that exists as it was: one made by an earlier version (without a
-        // heartbeat, with pg-boss's 15-minute expiry) gets today's settings.
-        await boss.updateQueue(name, settings);
+        // heartbeat, with pg-boss's 15-minute expiry) gets today's settings (a policy is set only at creation).
+        const { policy: _policy, ...updatable } = settings;
+        await boss.updateQueue(name, updatable);
       }
       if (!options.isWorker) return;
       for (const { name, schedule } of options.queues) {
@@ -121,11 +138,11 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
       }
     },
 
-    async runDue(definition) {
+    async runDue(definition, runOptions = {}) {
       const queue = declared(definition);
       let ran = 0;
       for (;;) {
-        const [job] = await boss.fetch(queue, { batchSize: 1 });
+        const [job] = await boss.fetch(queue, { batchSize: 1, ignoreStartAfter: runOptions.includeDeferred ?? false });
         if (!job) return ran;
         try {
           await runJob(queue, job);

@@ -2,7 +2,10 @@
 // domain's `<domain>.queues.ts`, and a domain lists its queues with their handlers (assembly/).
 import type { QueueOptions } from 'pg-boss';
 
-export type QueueSettings = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'heartbeatSeconds' | 'expireInSeconds'>;
+export type QueueSettings = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'heartbeatSeconds' | 'expireInSeconds'> & {
+  /** 'stately': at most one job of a singleton key waiting and one running (pg-boss sets it at creation only). */
+  policy?: 'stately';
+};
 
 /** A queue: its name in pg-boss, how it retries, and the clock that feeds it when a cron (UTC) is given. */
 export type QueueDefinition = { readonly name: string; readonly settings: QueueSettings; readonly schedule?: string };

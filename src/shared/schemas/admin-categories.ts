@@ -1,5 +1,5 @@
 // The back office's category tree (issue #19 Part 1): GET /admin/api/categories, POST /admin/api/categories,
-// PATCH /admin/api/categories/{id} {title?, parent_id?, position?, blurb?, rest_acc?}, and the banner upload
+// PATCH /admin/api/categories/{id} {title?, slug?, parent_id?, position?, blurb?, rest_acc?}, and the banner upload
 // POST /admin/api/categories/{id}/banner (multipart). Three levels at most (spec §3).
 import { z } from 'zod';
 import { bodyId, textId } from './ids.ts';
@@ -10,6 +10,11 @@ export const CATEGORY_DEPTH_MAX = 3;
 export const CATEGORY_BLURB_MAX = 5000;
 export const REST_ACC_MAX = 500;
 
+/** The last part of the category's address (/category/…/<slug>): lower-case letters and digits, hyphens between. */
+const slug = codeText('slug')
+  .trim()
+  .max(100, 'The slug may not be greater than 100 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The slug is lower-case letters and digits, with single hyphens between them.');
 const title = lineText('title').trim().min(1, 'The title is required.').max(100, 'The title may not be greater than 100 characters.');
 const parentId = bodyId('parent id').nullable();
 const position = wholeNumber('position').min(0, 'The position may not be negative.').max(1_000_000, 'The position may be at most 1000000.');
@@ -32,9 +37,10 @@ export const createCategoryBodySchema = z.object({
 });
 export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
 
+/** `slug` beyond the issue's fields: a new address for the category and everything below it (the old ones redirect). */
 export const updateCategoryBodySchema = z
-  .object({ title: title.optional(), parent_id: parentId.optional(), position: position.optional(), blurb: blurb.optional(), rest_acc: restAcc.optional() })
-  .refine((body) => Object.keys(body).some((key) => body[key as keyof typeof body] !== undefined), { path: ['title'], message: 'Send a title, parent_id, position, blurb or rest_acc.' });
+  .object({ title: title.optional(), slug: slug.optional(), parent_id: parentId.optional(), position: position.optional(), blurb: blurb.optional(), rest_acc: restAcc.optional() })
+  .refine((body) => Object.keys(body).some((key) => body[key as keyof typeof body] !== undefined), { path: ['title'], message: 'Send a title, slug, parent_id, position, blurb or rest_acc.' });
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
 
 export type AdminCategoryJson = {

@@ -28,13 +28,21 @@ export type ApiTransport = (path: string, init: { method: string; body?: string;
 /** A failed call: status and the server's `{ message, errors }`. Loaders turn it into a thrown Response. */
 const GENERIC_MESSAGE = 'Sorry, something has gone wrong.';
 
+/** A 404's `moved_to` (GET /api/category for a path a category has left), as the server sends it. */
+function isMovedTo(value: unknown): value is NonNullable<ApiError['moved_to']> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, path, url } = value as Record<string, unknown>;
+  return typeof id === 'number' && typeof path === 'string' && typeof url === 'string';
+}
+
 /** An error answer as the spec's shape, whatever came (a proxy's HTML page, no body at all). */
 function toApiError(payload: unknown): ApiError {
   if (typeof payload !== 'object' || payload === null) return { message: GENERIC_MESSAGE };
-  const { message, errors } = payload as { message?: unknown; errors?: unknown };
+  const { message, errors, moved_to: movedTo } = payload as { message?: unknown; errors?: unknown; moved_to?: unknown };
   return {
     message: typeof message === 'string' ? message : GENERIC_MESSAGE,
     ...(typeof errors === 'object' && errors !== null ? { errors: errors as Record<string, string> } : {}),
+    ...(isMovedTo(movedTo) ? { moved_to: movedTo } : {}),
   };
 }
 

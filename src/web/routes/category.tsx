@@ -7,6 +7,7 @@ import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
 import { categoryHref, categoryPathFromSplat } from '../features/catalogue/catalogue-urls.ts';
 import { CategoryHeader } from '../features/catalogue/category-header.tsx';
 import { CategorySidebar } from '../features/catalogue/category-sidebar.tsx';
+import { orMovedCategoryRedirect } from '../features/catalogue/moved-category.ts';
 import { apiSortParams, CATEGORY_LISTING, listingConfigFor, parseListingParams } from '../features/catalogue/listing-params.ts';
 import { errorMeta, pageMeta, plainSummary } from '../features/catalogue/page-meta.ts';
 import { ProductListing } from '../features/catalogue/product-listing.tsx';
@@ -18,8 +19,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = categoryPathFromSplat(params['*']);
   const config = listingConfigFor(CATEGORY_LISTING, (await orThrowResponse(session())).is_logged_in);
   const listing = parseListingParams(new URL(request.url).searchParams, config);
-  // A missing or hidden category is a 404 from the API, shown by the ErrorBoundary.
-  const category = path ? (await orThrowResponse(api.catalogue.category(path))).data : null;
+  // A missing or hidden category is a 404 from the API, shown by the ErrorBoundary; a moved one a 301.
+  const category = path ? (await orThrowResponse(orMovedCategoryRedirect(api.catalogue.category(path), request.url))).data : null;
   const products = await orThrowResponse(
     api.catalogue.products({
       parent_id: category?.id ?? 0,

@@ -38,6 +38,18 @@ export const categories = pgTable(
 );
 
 /**
+ * A category's former paths (it moved, or its address changed), so an old link answers a 301 to where it
+ * is now. Kept by a trigger on categories.path (migration 0029): a path left behind is remembered, every
+ * category of a moved subtree included, and a path a category takes again is forgotten (a live one wins).
+ */
+export const categoryRedirects = pgTable('category_redirects', {
+  oldPath: text('old_path').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});
+
+/**
  * spec §2 'extra nav links' in the header, beside the Products menu, in `position` order; spec §6: hidden
  * from the account numbers in rest_acc, like a category. Seeded with the store's links by its migration.
  */
@@ -149,7 +161,8 @@ export const variantCells = pgTable(
 
 /**
  * The distinct words of product titles, for spelling correction ('glvoes' → 'gloves'): pg_trgm's
- * nearest word when a search finds nothing. Rebuilt by every catalogue write (seed, import, generate).
+ * nearest word when a search finds nothing. Rebuilt by the seed, the CLI's import and the generator in
+ * their transaction, and by a job queued by the back office's and the ERP's writes (search/search-words.ts).
  */
 export const searchWords = pgTable(
   'search_words',

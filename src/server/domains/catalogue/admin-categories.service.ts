@@ -104,8 +104,9 @@ export function createAdminCategoriesService(deps: {
     },
 
     /**
-     * PATCH /admin/api/categories/{id}: a rename keeps the slug (links keep working); a move re-paths the
-     * whole subtree and is refused (422 on parent_id) under itself, under one of its own, or past three levels.
+     * PATCH /admin/api/categories/{id}: a rename keeps the slug (links keep working); a move or a new slug
+     * re-paths the whole subtree (the old paths then redirect); a move is refused (422 on parent_id) under
+     * itself, under one of its own, or past three levels.
      */
     async update(actor: AuditActor, audit: AuditWriter, id: number, body: UpdateCategoryBody): Promise<void> {
       await checkAccounts(body.rest_acc);
@@ -132,21 +133,28 @@ export function createAdminCategoriesService(deps: {
           note('position', node.position, change.position);
           note('blurb', node.blurb, change.blurb);
           note('rest_acc', node.restAcc, change.restAcc);
-          if (body.parent_id !== undefined && body.parent_id !== node.parentId) {
-            const parent = body.parent_id === null ? null : built.byId.get(body.parent_id);
-            if (parent === undefined) throw new ValidationError({ parent_id: 'No category has this id.' });
-            if (parent && isWithin(parent, node.id)) throw new ValidationError({ parent_id: 'A category cannot go under itself or one of its own.' });
-            if ((parent?.depth ?? 0) + heightOf(node) > CATEGORY_DEPTH_MAX) {
-              throw new ValidationError({ parent_id: `Categories go ${CATEGORY_DEPTH_MAX} levels deep at most: this one has ${heightOf(node) - 1} below it.` });
+          const isMoving = body.parent_id !== undefined && body.parent_id !== node.parentId;
+          const slug = body.slug ?? node.slug;
+          if (isMoving || slug !== node.slug) {
+            let parent = node.parent;
+            if (isMoving) {
+              const wanted = body.parent_id === null ? null : built.byId.get(body.parent_id ?? 0);
+              if (wanted === undefined) throw new ValidationError({ parent_id: 'No category has this id.' });
+              if (wanted && isWithin(wanted, node.id)) throw new ValidationError({ parent_id: 'A category cannot go under itself or one of its own.' });
+              if ((wanted?.depth ?? 0) + heightOf(node) > CATEGORY_DEPTH_MAX) {
+                throw new ValidationError({ parent_id: `Categories go ${CATEGORY_DEPTH_MAX} levels deep at most: this one has ${heightOf(node) - 1} below it.` });
+              }
+              parent = wanted;
+              note('parent_id', node.parentId, parent?.id ?? null);
             }
-            note('parent_id', node.parentId, parent?.id ?? null);
-            note('path', node.path, parent ? `${parent.path}/${node.slug}` : node.slug);
-            await repath(tx, node, parent, change);
+            note('slug', node.slug, slug);
+            note('path', node.path, parent ? `${parent.path}/${slug}` : slug);
+            await repath(tx, node, parent, slug, change);
           }
           await repo.update(tx, id, change);
           if (Object.keys(after).length > 0) await audit(tx, { actor, action: 'category.update', entity: 'category', entityId: id, before, after });
         }),
-        'parent_id',
+        body.slug === undefined ? 'parent_id' : 'slug',
       );
     },
 
@@ -165,8 +173,11 @@ export function createAdminCategoriesService(deps: {
     },
   };
 
-  /** The node under `parent` (null: the top level), with every category below it re-pathed and re-levelled. */
-  async function repath(tx: Parameters<Parameters<Transact>[0]>[0], node: CategoryNode, parent: CategoryNode | null, change: CategoryChange): Promise<void> {
+  /**
+   * The node under `parent` (null: the top level) as `slug`, with every category below it re-pathed and
+   * re-levelled; each old path is remembered as a redirect by the database (migration 0029's trigger).
+   */
+  async function repath(tx: Parameters<Parameters<Transact>[0]>[0], node: CategoryNode, parent: CategoryNode | null, slug: string, change: CategoryChange): Promise<void> {
     const moveTo = (current: CategoryNode, path: string, depth: number, own: CategoryChange) => ({
       ...own,
       path,
@@ -174,8 +185,8 @@ export function createAdminCategoriesService(deps: {
       image: current.image === generatedImage(current.path) ? generatedImage(path) : current.image,
       bannerImage: current.bannerImage === generatedBanner(current.path) ? generatedBanner(path) : current.bannerImage,
     });
-    const path = parent ? `${parent.path}/${node.slug}` : node.slug;
-    Object.assign(change, moveTo(node, path, (parent?.depth ?? 0) + 1, { parentId: parent?.id ?? null }));
+    const path = parent ? `${parent.path}/${slug}` : slug;
+    Object.assign(change, moveTo(node, path, (parent?.depth ?? 0) + 1, { parentId: parent?.id ?? null, slug }));
     const below = async (current: CategoryNode, currentPath: string, depth: number): Promise<void> => {
       for (const child of current.children) {
         const childPath = `${currentPath}/${child.slug}`;

@@ -14,6 +14,7 @@ import type { ListingCategoryFilter } from './category-tree.ts';
 import { packSizeOfTitle } from './pack-size.ts';
 import { cleanRichText } from './rich-text.ts';
 import type { CatalogueSearch } from './search/catalogue-search.ts';
+import type { SearchWordsService } from './search/search-words.ts';
 import { productSlug } from './seed/demo-products.ts';
 import { searchTerms } from './search-query.ts';
 
@@ -80,8 +81,9 @@ export function createAdminProductsService(deps: {
   transact: Transact;
   search: Pick<CatalogueSearch, 'engine' | 'caughtUp'>;
   media: Pick<MediaService, 'renderPicture' | 'savePicture'>;
+  searchWords: Pick<SearchWordsService, 'queueRebuild'>;
 }) {
-  const { repo, transact, search, media } = deps;
+  const { repo, transact, search, media, searchWords } = deps;
 
   async function detail(id: number): Promise<AdminProductDetail> {
     const record = await repo.findRecord(repo.executor, id);
@@ -167,6 +169,7 @@ export function createAdminProductsService(deps: {
           if (matrix) await repo.replaceMatrix(tx, newId, matrix);
           const after = Object.fromEntries(Object.entries(fields).map(([key, value]) => [WIRE[key as keyof AdminProductFields], value]));
           await audit(tx, { actor, action: 'product.create', entity: 'product', entityId: newId, before: null, after: { ...after, variants: matrixShape(matrix) } });
+          if (fields.isActive) await searchWords.queueRebuild(tx);
           return newId;
         }),
       );
@@ -222,6 +225,8 @@ export function createAdminProductsService(deps: {
           const version = await repo.updateProduct(tx, id, body.version, updates, isMatrixChanged);
           if (version === null) throw new ConflictError(STALE_PRODUCT_MESSAGE);
           await audit(tx, { actor, action: 'product.update', entity: 'product', entityId: id, before, after });
+          // The spelling vocabulary holds the words of active titles.
+          if (changed.includes('title') || changed.includes('isActive')) await searchWords.queueRebuild(tx);
         }),
       );
       return saved(id);

@@ -19,8 +19,8 @@ declare module '../../assembly/domain.ts' {
 export const catalogueAdminDomain = defineDomain({
   name: 'catalogue-admin',
   services: {
-    adminProducts: ({ database }, { catalogueSearch, media }) =>
-      createAdminProductsService({ repo: createAdminProductsRepo(database.db), transact: transactOn(database.db), search: catalogueSearch, media }),
+    adminProducts: ({ database }, { catalogueSearch, media, searchWords }) =>
+      createAdminProductsService({ repo: createAdminProductsRepo(database.db), transact: transactOn(database.db), search: catalogueSearch, media, searchWords }),
     adminCategories: ({ database }, { accounts, media, catalogue }) =>
       createAdminCategoriesService({
         repo: createAdminCategoriesRepo(database.db),

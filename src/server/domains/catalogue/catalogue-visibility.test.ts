@@ -50,6 +50,7 @@ function setUp(records: CategoryRecord[] = RECORDS, options: { isFollowingChange
       return read;
     },
     findNavItems: async () => NAV_ITEMS,
+    findMovedCategoryId: async () => null,
     isFollowingChanges: options.isFollowingChanges,
     now: () => time,
   });

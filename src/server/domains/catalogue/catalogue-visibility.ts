@@ -47,6 +47,11 @@ export type VisibleCatalogue = {
   /** A category page by its path; null when the path is unknown, malformed or hidden. */
   category(rawPath: string): CategoryView | null;
   /**
+   * For a path no category holds: the category that was there before it moved or its address changed, if
+   * the viewer may see it (a redirect never tells of a hidden one); else null.
+   */
+  movedCategory(rawPath: string): Promise<CategoryNode | null>;
+  /**
    * The visible categories among these ids (found products' categories): one newer than the cache reloads
    * it first (at most once a second). Hidden and unreachable ones are left out.
    */
@@ -71,6 +76,8 @@ const visible = (filter: ListingCategoryFilter) => filter as VisibleCategories;
 export function createCatalogueVisibility(deps: {
   findCategories: () => Promise<CategoryRecord[]>;
   findNavItems: () => Promise<NavItemRecord[]>;
+  /** The category whose old path this is (category_redirects), read only for a path no category holds. */
+  findMovedCategoryId: (path: string) => Promise<number | null>;
   treeTtlMs?: number;
   /** Whether category changes are heard as they commit (catalogue-changes.ts); if not, the tree is kept 1 s at most. */
   isFollowingChanges?: () => boolean;
@@ -127,6 +134,16 @@ export function createCatalogueVisibility(deps: {
   function scopeOf(current: LoadedTree, viewer: Viewer): VisibleCatalogue {
     const { tree } = current;
     const hidden = hiddenFor(current, viewer);
+    async function categoriesOf(categoryIds: readonly number[]): Promise<ReadonlyMap<number, CategoryNode>> {
+      const latest = await treeWith(current, categoryIds);
+      const latestHidden = latest === current ? hidden : hiddenFor(latest, viewer);
+      const found = new Map<number, CategoryNode>();
+      for (const id of categoryIds) {
+        const node = latest.tree.byId.get(id);
+        if (node && !latestHidden.has(id)) found.set(id, node);
+      }
+      return found;
+    }
     return {
       viewer,
       treeStamp: current,
@@ -145,16 +162,14 @@ export function createCatalogueVisibility(deps: {
         if (!node || hidden.has(node.id)) return null;
         return { node, trail: categoryTrail(node), siblings: categorySiblings(tree, node, hidden), children: visibleChildren(node, hidden) };
       },
-      async categoriesOf(categoryIds) {
-        const latest = await treeWith(current, categoryIds);
-        const latestHidden = latest === current ? hidden : hiddenFor(latest, viewer);
-        const found = new Map<number, CategoryNode>();
-        for (const id of categoryIds) {
-          const node = latest.tree.byId.get(id);
-          if (node && !latestHidden.has(id)) found.set(id, node);
-        }
-        return found;
+      async movedCategory(rawPath) {
+        const path = normaliseCategoryPath(rawPath);
+        if (path === null || tree.byPath.has(path)) return null;
+        const id = await deps.findMovedCategoryId(path);
+        const node = id === null ? undefined : (await categoriesOf([id])).get(id);
+        return node && node.path !== path ? node : null;
       },
+      categoriesOf,
     };
   }
 

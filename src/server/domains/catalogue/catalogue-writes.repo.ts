@@ -1,10 +1,11 @@
-// Catalogue writes for the demo seed, the CSV import and the benchmark generator.
-// The shop itself never writes the catalogue.
+// Catalogue writes for the demo seed, the CSV imports and the benchmark generator (the back office and
+// the ERP write through their own repositories).
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { categories, products, variantBlocks, variantCells, variantMatrices } from '../../db/schema/catalogue.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { CategoryRecord } from './category-tree.ts';
 import { packSizeOfTitle } from './pack-size.ts';
+import { createSearchWordsRepo } from './search/search-words.repo.ts';
 import type { StoredProduct } from './product.ts';
 
 export type NewCategory = Omit<CategoryRecord, 'id'>;
@@ -121,14 +122,7 @@ export function createCatalogueWriter(db: DbExecutor) {
     },
 
     /** The spelling-correction vocabulary: every distinct word (3+ letters) of active product titles. */
-    async rebuildSearchWords(): Promise<void> {
-      await db.execute(sql`DELETE FROM search_words`);
-      await db.execute(sql`
-        INSERT INTO search_words (word)
-        SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', translate(title, ''-/'', ''  '')) FROM products WHERE is_active')
-        WHERE word ~ '^[[:alpha:]]{3,40}$'
-        ON CONFLICT DO NOTHING`);
-    },
+    rebuildSearchWords: () => createSearchWordsRepo(db).rebuild(),
 
     /**
      * After a bulk write, outside any transaction: fresh planner statistics, and a visibility map

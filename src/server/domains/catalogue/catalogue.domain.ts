@@ -6,7 +6,10 @@ import type { CatalogueChanges } from './catalogue-changes.types.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue.service.ts';
+import { searchWordsRebuildQueue } from './catalogue.queues.ts';
 import { createCatalogueSearch, type CatalogueSearch } from './search/catalogue-search.ts';
+import { createSearchWordsService, type SearchWordsService } from './search/search-words.ts';
+import { createSearchWordsRepo } from './search/search-words.repo.ts';
 import { registerAdminCatalogueImportRoutes } from './import/admin-catalogue-import.routes.ts';
 import { createCatalogueImportRepo } from './import/catalogue-import.repo.ts';
 import { createCatalogueImportService, type CatalogueImportService } from './import/catalogue-import.service.ts';
@@ -18,6 +21,8 @@ declare module '../../assembly/domain.ts' {
     catalogueSearch: CatalogueSearch;
     /** Catalogue changes committed by any process, heard as they commit (issue #19). */
     catalogueChanges: CatalogueChanges;
+    /** The spelling vocabulary, rebuilt by a job after catalogue writes. */
+    searchWords: SearchWordsService;
     /** The back office's CSV import and export (issue #19). */
     catalogueImport: CatalogueImportService;
   }
@@ -32,9 +37,11 @@ export const catalogueDomain = defineDomain({
     catalogueChanges: ({ database, config, isServing, log }) => (isServing && config.catalogueNotices ? followCatalogueChanges(database, log) : NOT_FOLLOWING),
     catalogue: ({ database }, { catalogueSearch, catalogueChanges }) =>
       createCatalogueService({ repo: createCatalogueRepo(database.db), search: catalogueSearch, changes: catalogueChanges }),
-    catalogueImport: ({ database, now }) =>
-      createCatalogueImportService({ db: database.db, repo: createCatalogueImportRepo(database.db), transact: transactOn(database.db), now }),
+    searchWords: ({ database, jobs }) => createSearchWordsService({ repo: createSearchWordsRepo(database.db), jobs }),
+    catalogueImport: ({ database, now }, { searchWords }) =>
+      createCatalogueImportService({ db: database.db, repo: createCatalogueImportRepo(database.db), transact: transactOn(database.db), searchWords, now }),
   },
+  jobs: [{ queue: searchWordsRebuildQueue, handler: (_context, { searchWords }) => () => searchWords.rebuild() }],
   routes: (app, { catalogue }) => registerCatalogueRoutes(app, { catalogue }),
   staffRoutes: (scope, { catalogueImport, audit }) => registerAdminCatalogueImportRoutes(scope, { catalogueImport, audit }),
   close: async ({ catalogueSearch, catalogueChanges }) => {

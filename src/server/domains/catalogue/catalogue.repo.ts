@@ -63,6 +63,12 @@ export function createCatalogueRepo(db: DbExecutor) {
       }));
     },
 
+    /** The category that was at this path before it moved or its address changed (category_redirects), or null. */
+    async findMovedCategoryId(path: string): Promise<number | null> {
+      const result = await db.execute<{ category_id: number }>(sql`SELECT category_id FROM category_redirects WHERE old_path = ${path}`);
+      return result.rows[0]?.category_id ?? null;
+    },
+
     /** The header's nav links with their rest_acc, in order: read by the visibility module only, like the categories. */
     async findNavItems(): Promise<NavItemRecord[]> {
       const result = await db.execute<{ id: number; label: string; url: string; rest_acc: string[] }>(

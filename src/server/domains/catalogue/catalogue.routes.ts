@@ -10,6 +10,7 @@ import {
   type NavItemJson,
 } from '../../../shared/schemas/catalogue.ts';
 import { suggestQuerySchema, suggestResponseSchema, type SuggestResponse } from '../../../shared/schemas/search.ts';
+import type { ApiError } from '../../../shared/api-error.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -17,7 +18,7 @@ import { parseInput } from '../../http/error-handler.ts';
 import { categoryImageSvg, productImageSvg } from './catalogue-images.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { toCategoryDetailJson, toCategoryNodeJson } from './category-json.ts';
-import { normaliseCategoryPath } from './category-tree.ts';
+import { categoryUrl, normaliseCategoryPath } from './category-tree.ts';
 import { paginationLinks, queryStringOf } from './listing-links.ts';
 import { listingBody, productJsonBytes } from './product-json-bytes.ts';
 import { toCategoryLink, toProductDetailJson, toProductJson } from './product-json.ts';
@@ -126,10 +127,24 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   });
 
   app.get('/api/category', {
-    config: { access: 'public', docs: { summary: 'A category page\u2019s category by its full path: blurb, trail, siblings, children', query: categoryQuerySchema, response: z.object({ data: categoryDetailJsonSchema }) } },
-  }, async (request) => {
+    config: {
+      access: 'public',
+      docs: {
+        summary: 'A category page\u2019s category by its full path: blurb, trail, siblings, children',
+        query: categoryQuerySchema,
+        response: z.object({ data: categoryDetailJsonSchema }),
+        errors: { 404: 'No category the viewer may see has this path. For a path a category has left (moved, or its address changed), `moved_to` says where it is now: `{id, path, url}`.' },
+      },
+    },
+  }, async (request, reply) => {
     const { path } = parseInput(categoryQuerySchema, request.query);
-    return { data: toCategoryDetailJson(await catalogue.getCategory(path, request.viewer)) };
+    const page = await catalogue.findCategoryPage(path, request.viewer);
+    if (page.isMoved) {
+      const { id, path: current } = page.node;
+      const body: ApiError = { message: 'This category has moved.', moved_to: { id, path: current, url: categoryUrl(current) } };
+      return reply.code(404).send(body);
+    }
+    return { data: toCategoryDetailJson(page.view) };
   });
 
   // Generated pictures: a product's depends only on its SKU (a variant's colour too), so it is cached for a year.

@@ -55,6 +55,7 @@ export function createCatalogueService(deps: {
   const visibility = createCatalogueVisibility({
     findCategories: () => repo.findCategories(),
     findNavItems: () => repo.findNavItems(),
+    findMovedCategoryId: (path) => repo.findMovedCategoryId(path),
     treeTtlMs: deps.treeTtlMs,
     isFollowingChanges: deps.changes?.isFollowing,
     now: deps.now,
@@ -77,11 +78,17 @@ export function createCatalogueService(deps: {
       return (await visibility.forViewer(viewer)).navItems();
     },
 
-    /** A category page's category by its full path; hidden or unknown is not found. */
-    async getCategory(rawPath: string, viewer: Viewer): Promise<CategoryView> {
-      const view = (await visibility.forViewer(viewer)).category(rawPath);
-      if (!view) throw new NotFoundError('category', rawPath);
-      return view;
+    /**
+     * A category page's category by its full path, or for a path a category has left (moved, or its
+     * address changed) that category, to send the viewer on; unknown or hidden is not found.
+     */
+    async findCategoryPage(rawPath: string, viewer: Viewer): Promise<{ isMoved: false; view: CategoryView } | { isMoved: true; node: CategoryNode }> {
+      const visible = await visibility.forViewer(viewer);
+      const view = visible.category(rawPath);
+      if (view) return { isMoved: false, view };
+      const moved = await visible.movedCategory(rawPath);
+      if (!moved) throw new NotFoundError('category', rawPath);
+      return { isMoved: true, node: moved };
     },
 
     /** A category for its generated picture; no viewer (images are public and cached). */

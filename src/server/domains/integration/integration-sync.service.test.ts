@@ -21,6 +21,7 @@ describe('integration upserts interrupted', () => {
         throw new Error('the audit log is out of reach');
       },
       sessions,
+      searchWords: { queueRebuild: async () => {} },
     });
   }
 

@@ -1,7 +1,8 @@
 // The ERP's idempotent upserts by its own codes (issue #19 Part 3): accounts with their synced addresses,
 // product prices and stock by SKU, and the accounts a category is hidden from. Each batch is one
 // transaction with its audit entry: a crash or a bad record leaves none of it. A batch sent again
-// changes nothing. The search index and the category tree follow by the tables' own notices.
+// changes nothing. The search index and the category tree follow by the tables' own notices, the
+// spelling vocabulary by a job queued in the batch's transaction.
 import {
   hiddenAccountsBodySchema,
   integrationAccountSchema,
@@ -13,6 +14,7 @@ import { NotFoundError, type FieldErrors } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { SearchWordsService } from '../catalogue/search/search-words.ts';
 import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
 import type { IntegrationSyncRepo } from './integration-sync.repo.ts';
 
@@ -21,8 +23,9 @@ export function createIntegrationSyncService(deps: {
   transact: Transact;
   audit: AuditWriter;
   sessions: Pick<AuthService, 'accountChanged' | 'forgetAccount'>;
+  searchWords: Pick<SearchWordsService, 'queueRebuild'>;
 }) {
-  const { repo, transact, audit, sessions } = deps;
+  const { repo, transact, audit, sessions, searchWords } = deps;
 
   return {
     /** PUT /api/integration/products: prices, specials, active and stock by SKU; an unknown SKU is a record error. */
@@ -46,6 +49,8 @@ export function createIntegrationSyncService(deps: {
             after: Object.fromEntries(changes.map((change) => [change.after.sku, change.after])),
           });
         }
+        // A product withdrawn or brought back changes which titles the spelling vocabulary holds.
+        if (changes.some((change) => change.before.active !== change.after.active)) await searchWords.queueRebuild(tx);
         return { received: records.length, created: 0, updated: changes.length, unchanged: records.length - changes.length };
       });
     },

@@ -7,7 +7,7 @@ import type { RouteDocs } from './route-docs.ts';
 
 export function registerAnswerCheck(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const docs = request.routeOptions.config?.docs as RouteDocs | false | undefined;
+    const docs = request.routeOptions.config.docs as RouteDocs | false | undefined;
     if (!docs || !docs.response || reply.statusCode !== (docs.status ?? 200)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;

@@ -29,6 +29,12 @@ const ERROR_SCHEMA: JsonSchema = {
   properties: {
     message: { type: 'string', description: 'What went wrong, in words for a person.' },
     errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per field (or record path, e.g. "products.3.price"), what is wrong with it.' },
+    moved_to: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, path: { type: 'string' }, url: { type: 'string' } },
+      required: ['id', 'path', 'url'],
+      description: 'Only in a 404 of GET /api/category for a path a category has left: where it is now.',
+    },
   },
   required: ['message'],
 };

@@ -1,5 +1,5 @@
 // The category tree in the back office (issue #19 Part 1): add a category, and for each one change its
-// title, parent (move, with everything below it), position, blurb, banner and the account numbers it is
+// title, address (slug), parent (move, with everything below it), position, blurb, banner and the account numbers it is
 // hidden from (rest_acc), whose account names are shown beside them.
 import { useState, type FormEvent } from 'react';
 import type { AdminCategoryJson, UpdateCategoryBody } from '../../../shared/schemas/admin-categories.ts';
@@ -88,6 +88,7 @@ function CategoryEditForm({ node, tree, onSaved }: { node: AdminCategoryJson; tr
     const position = Number(fields.get('position'));
     const body: UpdateCategoryBody = {
       title: String(fields.get('title') ?? '').trim(),
+      slug: String(fields.get('slug') ?? '').trim(),
       parent_id: parent ? Number(parent) : null,
       position: Number.isInteger(position) ? position : node.position,
       blurb: String(fields.get('blurb') ?? ''),
@@ -126,6 +127,22 @@ function CategoryEditForm({ node, tree, onSaved }: { node: AdminCategoryJson; tr
             <label htmlFor={`${prefix}-title`}>Title</label>
             <input id={`${prefix}-title`} name="title" required maxLength={100} defaultValue={node.title} />
           </div>
+          <div className="admin-field">
+            <label htmlFor={`${prefix}-slug`}>Address (slug)</label>
+            <input
+              id={`${prefix}-slug`}
+              name="slug"
+              required
+              maxLength={100}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              defaultValue={node.slug}
+              aria-describedby={`${prefix}-slug-hint${errors.slug ? ` ${prefix}-slug-error` : ''}`}
+            />
+            <span id={`${prefix}-slug-hint`} className="admin-muted">
+              Lower-case letters, digits and hyphens. The old address sends visitors on to the new one.
+            </span>
+            <FieldError id={`${prefix}-slug`} message={errors.slug} />
+          </div>
           <ParentSelect id={`${prefix}-parent`} options={parents} value={node.parent_id} error={errors.parent_id} />
           <div className="admin-field">
             <label htmlFor={`${prefix}-position`}>Position</label>
@@ -156,7 +173,7 @@ function CategoryEditForm({ node, tree, onSaved }: { node: AdminCategoryJson; tr
         <button type="submit" className="button button-primary">
           Save {node.title}
         </button>
-        <FormAlert message={errors._ && !errors.parent_id && restAccErrors.length === 0 && !errors.file ? errors._ : undefined} />
+        <FormAlert message={errors._ && !errors.parent_id && !errors.slug && restAccErrors.length === 0 && !errors.file ? errors._ : undefined} />
       </form>
       <form className="admin-form admin-upload" onSubmit={(event) => void onBanner(event)} aria-label={`Banner of ${node.title}`}>
         <div className="admin-field">

@@ -11,6 +11,7 @@ import { rowsByIdPages } from '../../../db/keyset-pages.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import type { AuditWriter, StaffActor } from '../../audit/audit-entry.types.ts';
 import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
+import type { SearchWordsService } from '../search/search-words.ts';
 import type { CatalogueImportRepo, ExportedProduct } from './catalogue-import.repo.ts';
 import { checkAgainstCatalogue, importClashOf, writeImportedProducts } from './import-catalogue.ts';
 import type { CheckedRow } from './import-merge.ts';
@@ -56,8 +57,14 @@ function changedSinceCheckMessage(rows: CheckedRow[]): string {
   return `Products changed since the file was checked, and ${rows.length} row(s) no longer fit: ${listed.join('; ')}${more}. Upload the file again to see every row. Nothing was changed.`;
 }
 
-export function createCatalogueImportService(deps: { db: DbExecutor; repo: CatalogueImportRepo; transact: Transact; now?: () => Date }) {
-  const { db, repo, transact } = deps;
+export function createCatalogueImportService(deps: {
+  db: DbExecutor;
+  repo: CatalogueImportRepo;
+  transact: Transact;
+  searchWords: Pick<SearchWordsService, 'queueRebuild'>;
+  now?: () => Date;
+}) {
+  const { db, repo, transact, searchWords } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -119,6 +126,7 @@ export function createCatalogueImportService(deps: { db: DbExecutor; repo: Catal
             before: null,
             after: { file_name: stored.fileName, rows: products.length, inserted, updated },
           });
+          await searchWords.queueRebuild(tx);
           return { rows: products.length, inserted, updated, appliedAt: at };
         });
       } catch (error) {

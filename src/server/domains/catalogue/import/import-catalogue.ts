@@ -16,8 +16,8 @@ export type ImportResult =
   | { ok: false; errors: ImportError[] };
 
 /**
- * Writes checked products on `tx` (which holds the catalogue lock): upserts by SKU a thousand at a time,
- * then the spelling vocabulary. `checkedAt`: the time the rows were checked, which rows without a
+ * Writes checked products on `tx` (which holds the catalogue lock): upserts by SKU a thousand at a time;
+ * the caller brings the spelling vocabulary up to date (the CLI at once, the back office by a job). `checkedAt`: the time the rows were checked, which rows without a
  * created_at were given (an existing product keeps its own). Answers how many were new.
  */
 export async function writeImportedProducts(tx: DbExecutor, products: NewProduct[], checkedAt: Date): Promise<{ inserted: number; updated: number }> {
@@ -27,7 +27,6 @@ export async function writeImportedProducts(tx: DbExecutor, products: NewProduct
     const written = await writer.upsertProductsBySku(products.slice(start, start + UPSERT_BATCH), checkedAt);
     inserted += written.filter((row) => row.isNew).length;
   }
-  await writer.rebuildSearchWords();
   return { inserted, updated: products.length - inserted };
 }
 
@@ -70,6 +69,7 @@ async function importInTransaction(db: Db, text: string, now: Date): Promise<Imp
     if (fileError || errors.length > 0) return { ok: false, errors: [...errors, ...(fileError ? [fileError] : [])].sort((a, b) => a.line - b.line) };
     const products = rows.flatMap((row) => (row.product ? [row.product] : []));
     const { inserted, updated } = await writeImportedProducts(tx, products, now);
+    await writer.rebuildSearchWords();
     return { ok: true, rows: products.length, inserted, updated };
   });
   if (result.ok) await createCatalogueWriter(db).vacuumAnalyze();
