@@ -15,9 +15,12 @@ export { PICTURE_PRESETS, type PicturePreset, type RenderedPicture } from './pic
 /** The bytes of recently served files each process keeps (names never change, so nothing goes stale). */
 const SERVED_CACHE_BYTES = 32 * 1024 * 1024;
 const SERVED_NAME = /^[A-Za-z0-9_-]{22}-\d{2,4}\.(?:avif|webp|jpg)$/;
+/** A file younger than this is never swept: its picture may be on its way to a page (an upload being saved). */
+const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export function createMediaService(deps: { repo: MediaRepo }) {
+export function createMediaService(deps: { repo: MediaRepo; now?: () => Date }) {
   const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
   const served = new LRUCache<string, StoredMediaFile>({ maxSize: SERVED_CACHE_BYTES, sizeCalculation: (file) => Math.max(1, file.bytes.length) });
 
   return {
@@ -44,6 +47,11 @@ export function createMediaService(deps: { repo: MediaRepo }) {
       if (!file) throw new NotFoundError('media file', name);
       served.set(name, file);
       return file;
+    },
+
+    /** The nightly sweep (media.queues.ts): deletes files a day old or more that no page shows; answers how many. */
+    sweep(): Promise<number> {
+      return repo.deleteUnreferencedBefore(new Date(now().getTime() - SWEEP_AFTER_MS));
     },
 
     /** How many files are stored (tests: a refused upload leaves none). */
