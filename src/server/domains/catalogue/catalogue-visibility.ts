@@ -30,10 +30,6 @@ export type CategoryView = { node: CategoryNode; trail: CategoryNode[]; siblings
 /** The catalogue as one viewer may see it; made only by `forViewer`. */
 export type VisibleCatalogue = {
   readonly viewer: Viewer;
-  /** The loaded category tree this view was made from: another object once categories change (answer caches compare it). */
-  readonly treeStamp: object;
-  /** Whether rest_acc hides any category from this viewer: views that hide none show every viewer of a kind the same. */
-  readonly hidesAny: boolean;
   /** Everything the viewer may see: the filter of one product by id, or of a purchase check. */
   readonly everything: VisibleCategories;
   /** Every category id in tree order (the 'category' sort). */
@@ -146,8 +142,6 @@ export function createCatalogueVisibility(deps: {
     }
     return {
       viewer,
-      treeStamp: current,
-      hidesAny: hidden.size > 0,
       everything: visible(listingCategoryFilter(tree, hidden, { parentId: 0, categoryIds: [] })),
       categoryOrder: current.orderedIds,
       menu: () => ({ roots: tree.roots.filter((root) => !hidden.has(root.id)), hidden }),
@@ -177,6 +171,15 @@ export function createCatalogueVisibility(deps: {
     /** The catalogue as this viewer may see it: the way in for every catalogue read. */
     async forViewer(viewer: Viewer): Promise<VisibleCatalogue> {
       return scopeOf(await getTree(), viewer);
+    },
+
+    /**
+     * What a kept answer for this viewer depends on: the loaded tree (another object once categories change)
+     * and whether rest_acc hides any category from the viewer (views hiding none are the same for all).
+     */
+    async answerStampOf(viewer: Viewer): Promise<{ treeStamp: object; hidesAny: boolean }> {
+      const current = await getTree();
+      return { treeStamp: current, hidesAny: hiddenFor(current, viewer).size > 0 };
     },
 
     /** A category for its generated picture, hidden or not: pictures are public and cached. */

@@ -114,7 +114,7 @@ export function createCatalogueService(deps: {
     async answerStamp(viewer: Viewer): Promise<{ stamp: AnswerStamp; viewerKey: string } | null> {
       const engine = deps.search.engine.answerStamp?.() ?? null;
       if (engine === null) return null;
-      const visible = await visibility.forViewer(viewer);
+      const visible = await visibility.answerStampOf(viewer);
       const { account } = viewer;
       const viewerKey = !account ? 'guest' : visible.hidesAny ? `account ${account.accountNumber}` : 'priced';
       return { stamp: { engine, tree: visible.treeStamp }, viewerKey };
