@@ -94,23 +94,29 @@ export type AddToFastOrdersBody = z.infer<typeof addToFastOrdersBodySchema>;
 export const updateFastOrderItemBodySchema = z.object({ qty: usualQty });
 export type UpdateFastOrderItemBody = z.infer<typeof updateFastOrderItemBodySchema>;
 /** PUT /api/fast-order-items/{id} answers the item's id and its new usual quantity. */
-export type FastOrderItemQtyResponse = { data: { fast_order_item_id: number; qty: number } };
+export const fastOrderItemQtyResponseSchema = z.object({ data: z.object({ fast_order_item_id: z.number().int(), qty: z.number().int() }) });
+export type FastOrderItemQtyResponse = z.infer<typeof fastOrderItemQtyResponseSchema>;
 /** POST /api/fast-order/add-products and DELETE /api/fast-order-items/{id} answer a message to show. */
-export type FastOrderMessageResponse = { message: string };
+export const fastOrderMessageResponseSchema = z.object({ message: z.string().describe('What to tell the buyer (spec §9 wording).') });
+export type FastOrderMessageResponse = z.infer<typeof fastOrderMessageResponseSchema>;
 
 /** spec §3 Fast order list: id, title, reference_address, item_count / items (the count). */
-export type FastOrderListJson = {
-  id: number;
-  title: string;
-  reference_address: string | null;
-  item_count: number;
-  items: number;
-  /** Who made the list (first and last name), so colleagues sharing the account can tell. */
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-};
-export type FastOrderListsResponse = { data: { data: FastOrderListJson[] } };
+export const fastOrderListJsonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  reference_address: z.string().nullable(),
+  item_count: z.number().int().describe('How many items the list holds.'),
+  items: z.number().int().describe('The same count as item_count (the spec uses both names).'),
+  created_by: z.string().describe("Who made the list (first and last name), so colleagues sharing the account can tell; '' when that user is gone."),
+  created_at: z.string().describe('ISO 8601 date and time.'),
+  updated_at: z.string().describe('ISO 8601 date and time.'),
+});
+export type FastOrderListJson = z.infer<typeof fastOrderListJsonSchema>;
+/** GET /api/fast-orders and DELETE /api/fast-orders/{id}: the lists in data.data (the spec's nesting). */
+export const fastOrderListsResponseSchema = z.object({ data: z.object({ data: z.array(fastOrderListJsonSchema) }) });
+export type FastOrderListsResponse = z.infer<typeof fastOrderListsResponseSchema>;
+/** POST and PUT /api/fast-orders(/{id}): the list made or changed. */
+export const fastOrderListResponseSchema = z.object({ data: fastOrderListJsonSchema });
 
 /**
  * An item: the product fields of spec §3 (with the viewer's price while it is available) plus
@@ -120,17 +126,26 @@ export type FastOrderListsResponse = { data: { data: FastOrderListJson[] } };
  */
 export const fastOrderItemJsonSchema = productJsonSchema.extend({
   fast_order_item_id: z.number(),
-  qty: z.number().int(),
-  variant_id: z.number(),
+  qty: z.number().int().describe('The usual quantity.'),
+  variant_id: z.number().describe('The variant cell saved, 0 for the product itself.'),
   variant_label: z.string().nullable(),
-  available: z.boolean(),
+  available: z.boolean().describe('false: no longer to be bought as saved (no price is sent); never put in a cart.'),
 });
 export type FastOrderItemJson = z.infer<typeof fastOrderItemJsonSchema>;
 
 /** Items grouped by their product's category; unavailable items whose category is unknown are grouped under id 0. */
-export type FastOrderCategoryJson = { id: number; title: string; items: FastOrderItemJson[] };
-export type FastOrderDetailJson = Omit<FastOrderListJson, 'items'> & { items: number; categories: FastOrderCategoryJson[] };
-export type FastOrderDetailResponse = { data: FastOrderDetailJson };
+export const fastOrderCategoryJsonSchema = z.object({
+  id: z.number().int().describe('The category, 0 for items no longer available whose category is not told.'),
+  title: z.string(),
+  items: z.array(fastOrderItemJsonSchema),
+});
+export type FastOrderCategoryJson = z.infer<typeof fastOrderCategoryJsonSchema>;
+export const fastOrderDetailJsonSchema = fastOrderListJsonSchema.extend({ categories: z.array(fastOrderCategoryJsonSchema) });
+export type FastOrderDetailJson = z.infer<typeof fastOrderDetailJsonSchema>;
+export const fastOrderDetailResponseSchema = z.object({ data: fastOrderDetailJsonSchema });
+export type FastOrderDetailResponse = z.infer<typeof fastOrderDetailResponseSchema>;
+/** DELETE /api/fast-orders/remove-all/{id}: the emptied list and the message to show. */
+export const fastOrderEmptiedResponseSchema = fastOrderDetailResponseSchema.extend({ message: z.string() });
 
 // The messages live in a module without zod, so the pages that show them do not load it.
 export { FAST_ORDER_MESSAGES } from '../fast-order-messages.ts';

@@ -3,8 +3,8 @@
 // case) and then by title, and answers per input line number.
 import { z } from 'zod';
 import { QUICK_ORDER_LINES_MAX } from '../limits.ts';
-import { QUICK_ORDER_QUERY_MAX_LENGTH, type QuickOrderStatus } from '../quick-order-rules.ts';
-import type { ProductJson } from './catalogue.ts';
+import { QUICK_ORDER_QUERY_MAX_LENGTH, QUICK_ORDER_STATUSES } from '../quick-order-rules.ts';
+import { productJsonSchema } from './catalogue.ts';
 import { wholeNumber } from './numbers.ts';
 import { lineText } from './text.ts';
 
@@ -36,25 +36,33 @@ export const quickOrderMatchBodySchema = z.object({
 export type QuickOrderMatchBody = z.infer<typeof quickOrderMatchBodySchema>;
 
 /** A matched product: the product fields of spec §3 with the viewer's price (a cell's own price for a cell). */
-export type QuickOrderProductJson = ProductJson & { variant_id: number; variant_label: string | null };
+export const quickOrderProductJsonSchema = productJsonSchema.extend({
+  variant_id: z.number().int().describe('The variant cell the SKU named, 0 for the product itself.'),
+  variant_label: z.string().nullable(),
+});
+export type QuickOrderProductJson = z.infer<typeof quickOrderProductJsonSchema>;
 
 /** Something to choose instead: a product found by the catalogue search, or an open cell of the product; `pack_size` as products carry it. */
-export type QuickOrderSuggestionJson = { sku: string; title: string; variant_label: string | null; price?: number; pack_size: number | null };
+export const quickOrderSuggestionJsonSchema = z.object({
+  sku: z.string(),
+  title: z.string(),
+  variant_label: z.string().nullable(),
+  price: z.number().int().describe('The viewer’s price in cents excl. GST.'),
+  pack_size: z.number().int().nullable(),
+});
+export type QuickOrderSuggestionJson = z.infer<typeof quickOrderSuggestionJsonSchema>;
 
-export type QuickOrderLineJson = {
-  line: number;
-  /** What was typed, trimmed. */
-  query: string;
-  /** The quantity read, or null when it is not a whole number from 1 to 9999. */
-  qty: number | null;
-  status: QuickOrderStatus;
-  /** How the product was found; null when it was not. */
-  matched_by: 'sku' | 'title' | null;
-  /** The product for a matched line, and for a line whose only fault is its quantity. */
-  product: QuickOrderProductJson | null;
-  /** Up to three for an unknown line; the open cells for needs_variant and restricted. */
-  suggestions: QuickOrderSuggestionJson[];
-  message: string | null;
-};
+export const quickOrderLineJsonSchema = z.object({
+  line: z.number().int().describe('The input line number this answers.'),
+  query: z.string().describe('What was typed, trimmed.'),
+  qty: z.number().int().nullable().describe('The quantity read, or null when it is not a whole number from 1 to 9999.'),
+  status: z.enum(QUICK_ORDER_STATUSES),
+  matched_by: z.enum(['sku', 'title']).nullable().describe('How the product was found; null when it was not.'),
+  product: quickOrderProductJsonSchema.nullable().describe('The product for a matched line, and for a line whose only fault is its quantity.'),
+  suggestions: z.array(quickOrderSuggestionJsonSchema).describe('Up to three for an unknown line; the open cells for needs_variant and restricted.'),
+  message: z.string().nullable().describe('What the buyer reads for a line that is not matched; null when it is.'),
+});
+export type QuickOrderLineJson = z.infer<typeof quickOrderLineJsonSchema>;
 
-export type QuickOrderMatchResponse = { data: { lines: QuickOrderLineJson[] } };
+export const quickOrderMatchResponseSchema = z.object({ data: z.object({ lines: z.array(quickOrderLineJsonSchema) }) });
+export type QuickOrderMatchResponse = z.infer<typeof quickOrderMatchResponseSchema>;

@@ -61,7 +61,12 @@ export type UpdateResidentBody = z.infer<typeof updateResidentBodySchema>;
 
 /** PUT /api/resident-settings: show residents by room only (names appear on no page, print, e-mail or CSV). */
 export const residentSettingsBodySchema = z.object({ names_hidden: z.boolean({ error: 'Choose whether resident names are shown.' }) });
-export type ResidentSettingsJson = { names_hidden: boolean };
+export const residentSettingsJsonSchema = z.object({ names_hidden: z.boolean().describe('true: residents are shown by room only; every name is sent as \'\'.') });
+export type ResidentSettingsJson = z.infer<typeof residentSettingsJsonSchema>;
+/** GET /api/resident-settings. */
+export const residentSettingsResponseSchema = z.object({ data: residentSettingsJsonSchema });
+/** PUT /api/resident-settings: the setting saved and what to tell the manager. */
+export const residentSettingsSavedResponseSchema = residentSettingsResponseSchema.extend({ message: z.string() });
 
 /**
  * The location filter of the list, the summary and the cost report: 'all' (the default) every resident,
@@ -159,8 +164,16 @@ export type ResidentJson = z.infer<typeof residentJsonSchema>;
 
 export const residentsResponseSchema = z.object({ data: z.array(residentJsonSchema), locations: z.array(z.string()), names_hidden: z.boolean() });
 export type ResidentsResponse = z.infer<typeof residentsResponseSchema>;
-export type ResidentResponse = { data: ResidentJson; message: string };
-export type ResidentsSavedResponse = { data: ResidentJson[]; message: string };
+/** GET /api/resident-orders/{id}. */
+export const residentDetailResponseSchema = z.object({ data: residentJsonSchema });
+/** POST/PUT /api/resident-orders(/{id}), DELETE /api/resident-items/…: the resident as it now is and what to tell the buyer. */
+export const residentResponseSchema = z.object({ data: residentJsonSchema, message: z.string() });
+export type ResidentResponse = z.infer<typeof residentResponseSchema>;
+/** PUT /api/resident-items: every resident of the account, refreshed, and what to tell the buyer. */
+export const residentsSavedResponseSchema = z.object({ data: z.array(residentJsonSchema), message: z.string() });
+export type ResidentsSavedResponse = z.infer<typeof residentsSavedResponseSchema>;
+/** A change that answers only what to tell the buyer (a resident or the standing order removed). */
+export const residentMessageResponseSchema = z.object({ message: z.string() });
 
 /** GET /api/resident-usage: days 7|14|21|28 (default 7), location as the list's filter. */
 export const residentUsageQuerySchema = z.object({
@@ -193,6 +206,11 @@ export const residentStockBodySchema = z.object({
   on_hand: wholeNumber('stock on hand').min(0, 'The stock on hand must be 0 or more.').max(STOCK_ON_HAND_MAX, `The stock on hand may not be greater than ${STOCK_ON_HAND_MAX}.`),
 });
 export type ResidentStockBody = z.infer<typeof residentStockBodySchema>;
+/** PUT /api/resident-stock: the stock on hand as saved. */
+export const residentStockResponseSchema = z.object({
+  data: z.object({ product_id: z.number().int(), on_hand: z.number().int().describe('Packets on hand.') }),
+  message: z.string(),
+});
 
 /** The account's order times (breakfast, lunch, …): title, in the order shown. */
 const orderTimeTitle = lineText('title', { error: 'The order time needs a title.' })
@@ -202,16 +220,42 @@ const orderTimeTitle = lineText('title', { error: 'The order time needs a title.
 export const orderTimeBodySchema = z.object({ title: orderTimeTitle });
 export const orderTimesOrderBodySchema = z.object({ ids: z.array(id('order time')).min(1).max(ORDER_TIMES_MAX) });
 export const deleteOrderTimeQuerySchema = z.object({ confirm: z.enum(['true', 'false']).optional().transform((value) => value === 'true') });
-export const orderTimeJsonSchema = z.object({ id: z.number(), title: z.string(), position: z.number(), line_count: z.number() });
+export const orderTimeJsonSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  position: z.number().describe('Where it shows, first = 1.'),
+  line_count: z.number().describe("How many residents' product lines are scheduled at it."),
+});
 export type OrderTimeJson = z.infer<typeof orderTimeJsonSchema>;
-export type OrderTimesResponse = { data: OrderTimeJson[] };
+/** Every call on the order times answers all of them, in order. */
+export const orderTimesResponseSchema = z.object({ data: z.array(orderTimeJsonSchema) });
+export type OrderTimesResponse = z.infer<typeof orderTimesResponseSchema>;
 
 /** GET /api/resident-cost-report(.csv): location as the list's filter ('all', 'none' or one). */
 export const costReportQuerySchema = z.object({ location: locationFilter });
 /** One resident's planned cost (issue #10 cost report), in cents. */
-export type CostReportResidentJson = { id: number; name: string; room: string; cost_per_week: number; cost_per_month: number };
-export type CostReportGroupJson = { location: string; residents: CostReportResidentJson[]; cost_per_week: number; cost_per_month: number };
-export type CostReportResponse = { data: CostReportGroupJson[]; cost_per_week: number; cost_per_month: number; location: string };
+export const costReportResidentJsonSchema = z.object({
+  id: z.number(),
+  name: z.string().describe("The resident's display name: 'Room 12' while names are hidden."),
+  room: z.string(),
+  cost_per_week: z.number().int(),
+  cost_per_month: z.number().int(),
+});
+export type CostReportResidentJson = z.infer<typeof costReportResidentJsonSchema>;
+export const costReportGroupJsonSchema = z.object({
+  location: z.string().describe("The location, or 'No location' for residents without one (listed last)."),
+  residents: z.array(costReportResidentJsonSchema),
+  cost_per_week: z.number().int().describe("The location's subtotal."),
+  cost_per_month: z.number().int().describe("The location's subtotal."),
+});
+export type CostReportGroupJson = z.infer<typeof costReportGroupJsonSchema>;
+export const costReportResponseSchema = z.object({
+  data: z.array(costReportGroupJsonSchema),
+  cost_per_week: z.number().int().describe('The total over every location shown.'),
+  cost_per_month: z.number().int().describe('The total over every location shown.'),
+  location: z.string().describe('The location filter as applied.'),
+});
+export type CostReportResponse = z.infer<typeof costReportResponseSchema>;
 
 /**
  * PUT /api/resident-standing-order: every `weeks` weeks (1–4) on `weekday` (ISO, 1 = Monday) the shortfall
@@ -226,22 +270,38 @@ export const standingOrderBodySchema = z.object({
   location: locationFilter,
 });
 export type StandingOrderBody = z.infer<typeof standingOrderBodySchema>;
-export type StandingOrderJson = { weeks: number; weekday: number; action: StandingOrderAction; location: string; next_run_on: string; user: string | null; updated_at: string };
-export type StandingOrderRunJson = {
-  id: number;
-  run_on: string;
-  status: 'done' | 'nothing' | 'failed';
-  /** What the run did: 'order' only when it placed an order (a run set to order that could not, falls back to the cart). */
-  action: StandingOrderAction;
-  /** The order it placed on account, or null. */
-  order: { id: number; order_number: string } | null;
-  days: number;
-  items: { product_id: number; title: string; sku: string; qty: number; total: number }[];
-  skipped: { title: string; reason: string }[];
-  total: number;
-  message: string;
-  created_at: string;
-};
+export const standingOrderJsonSchema = z.object({
+  weeks: z.number().int(),
+  weekday: z.number().int().describe('ISO weekday, 1 = Monday.'),
+  action: z.enum(STANDING_ORDER_ACTIONS),
+  location: z.string(),
+  next_run_on: z.string().describe('The next run, a date (YYYY-MM-DD) in the store’s time zone.'),
+  user: z.string().nullable().describe('Who set it (first and last name): the run acts for them; null when that user is gone.'),
+  updated_at: z.string(),
+});
+export type StandingOrderJson = z.infer<typeof standingOrderJsonSchema>;
+export const standingOrderRunJsonSchema = z.object({
+  id: z.number(),
+  run_on: z.string().describe('The day it ran for (YYYY-MM-DD).'),
+  status: z.enum(['done', 'nothing', 'failed']),
+  action: z.enum(STANDING_ORDER_ACTIONS).describe("What the run did: 'order' only when it placed an order (a run set to order that could not, falls back to the cart)."),
+  order: z.object({ id: z.number(), order_number: z.string() }).nullable().describe('The order it placed on account, or null.'),
+  days: z.number().int().describe('The period whose shortfall it ordered.'),
+  items: z.array(z.object({ product_id: z.number(), title: z.string(), sku: z.string(), qty: z.number().int(), total: z.number().int() })),
+  skipped: z.array(z.object({ title: z.string(), reason: z.string() })),
+  total: z.number().int(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type StandingOrderRunJson = z.infer<typeof standingOrderRunJsonSchema>;
 /** Whether the account may choose 'order': it pays on account and has a primary delivery address (shown as one line). */
-export type StandingOrderDeliveryJson = { can_pay_on_account: boolean; primary_address: string | null };
-export type StandingOrderResponse = { data: StandingOrderJson | null; runs: StandingOrderRunJson[]; delivery: StandingOrderDeliveryJson };
+export const standingOrderDeliveryJsonSchema = z.object({ can_pay_on_account: z.boolean(), primary_address: z.string().nullable() });
+export type StandingOrderDeliveryJson = z.infer<typeof standingOrderDeliveryJsonSchema>;
+export const standingOrderResponseSchema = z.object({
+  data: standingOrderJsonSchema.nullable().describe('null when the account has no standing order.'),
+  runs: z.array(standingOrderRunJsonSchema).describe('The latest runs, newest first.'),
+  delivery: standingOrderDeliveryJsonSchema,
+});
+export type StandingOrderResponse = z.infer<typeof standingOrderResponseSchema>;
+/** PUT /api/resident-standing-order: the standing order as saved and what to tell the buyer. */
+export const standingOrderSavedResponseSchema = standingOrderResponseSchema.extend({ message: z.string() });

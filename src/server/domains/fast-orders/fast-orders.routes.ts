@@ -5,7 +5,13 @@ import {
   createFastOrderListBodySchema,
   FAST_ORDER_MESSAGES,
   fastOrderDetailQuerySchema,
+  fastOrderDetailResponseSchema,
+  fastOrderEmptiedResponseSchema,
+  fastOrderItemQtyResponseSchema,
+  fastOrderListResponseSchema,
   fastOrderListsQuerySchema,
+  fastOrderListsResponseSchema,
+  fastOrderMessageResponseSchema,
   updateFastOrderItemBodySchema,
   updateFastOrderListBodySchema,
   type FastOrderDetailJson,
@@ -34,6 +40,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     summary: "The account's fast order lists (saved order lists), each with how many items it holds",
     description: "The lists are in data.data. sort_field title or items (the spec's Highest/Lowest are items desc/asc); keyword searches titles (used above 2 characters).",
     query: fastOrderListsQuerySchema,
+    response: fastOrderListsResponseSchema,
   }), async (request, reply): Promise<FastOrderListsResponse> => {
     const query = parseInput(fastOrderListsQuerySchema, request.query);
     const lists = await fastOrders.listLists(request.signedInViewer, query);
@@ -50,6 +57,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
           ? "is_from_cart starts the list with the cart's lines and quantities; from_order_id (beyond the spec) with that order's lines. address is another name for reference_address; sort and sortField are accepted and change nothing."
           : 'The same call as POST /api/fast-orders (spec §7 writes it both ways).',
       body: createFastOrderListBodySchema,
+      response: fastOrderListResponseSchema,
       status: 201,
     }), async (request, reply) => {
       const body = parseInput(createFastOrderListBodySchema, request.body);
@@ -63,6 +71,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     description: 'keyword filters items by title (used above 1 character). An item whose product is no longer sold keeps its title and SKU, with available false and no price.',
     params: idParamsSchema,
     query: fastOrderDetailQuerySchema,
+    response: fastOrderDetailResponseSchema,
   }), async (request, reply): Promise<FastOrderDetailResponse> => {
     const listId = idParam(request.params);
     const query = parseInput(fastOrderDetailQuerySchema, request.query);
@@ -75,6 +84,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     summary: 'Renames a fast order list and sets its reference address',
     params: idParamsSchema,
     body: updateFastOrderListBodySchema,
+    response: fastOrderListResponseSchema,
   }), async (request) => {
     const listId = idParam(request.params);
     const body = parseInput(updateFastOrderListBodySchema, request.body);
@@ -84,6 +94,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
   app.delete('/api/fast-orders/:id', signedIn({
     summary: 'Deletes a fast order list and answers the lists left (data.data)',
     params: idParamsSchema,
+    response: fastOrderListsResponseSchema,
   }), async (request): Promise<FastOrderListsResponse> => {
     const listId = idParam(request.params);
     const lists = await fastOrders.deleteList(request.signedInViewer, listId);
@@ -93,6 +104,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
   app.delete('/api/fast-orders/remove-all/:id', signedIn({
     summary: 'Empties a fast order list and answers it',
     params: idParamsSchema,
+    response: fastOrderEmptiedResponseSchema,
   }), async (request): Promise<FastOrderDetailResponse & { message: string }> => {
     const listId = idParam(request.params);
     const detail = await fastOrders.removeAllItems(request.signedInViewer, listId);
@@ -103,6 +115,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     summary: 'Adds products to one or more fast order lists',
     description: 'product_ids (spec) or items with a variant and a usual quantity. A product a list already holds stays one line: items set its usual quantity, product_ids keep it.',
     body: addToFastOrdersBodySchema,
+    response: fastOrderMessageResponseSchema,
   }), async (request): Promise<FastOrderMessageResponse> => {
     const body = parseInput(addToFastOrdersBodySchema, request.body);
     await fastOrders.addProducts(request.signedInViewer, body);
@@ -113,6 +126,7 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     summary: "Sets a fast order item's usual quantity",
     params: idParamsSchema,
     body: updateFastOrderItemBodySchema,
+    response: fastOrderItemQtyResponseSchema,
   }), async (request): Promise<FastOrderItemQtyResponse> => {
     const itemId = idParam(request.params);
     const { qty } = parseInput(updateFastOrderItemBodySchema, request.body);
@@ -120,7 +134,11 @@ export function registerFastOrdersRoutes(app: FastifyInstance, deps: { fastOrder
     return { data: { fast_order_item_id: itemId, qty } };
   });
 
-  app.delete('/api/fast-order-items/:id', signedIn({ summary: 'Removes an item from its fast order list', params: idParamsSchema }), async (request): Promise<FastOrderMessageResponse> => {
+  app.delete('/api/fast-order-items/:id', signedIn({
+    summary: 'Removes an item from its fast order list',
+    params: idParamsSchema,
+    response: fastOrderMessageResponseSchema,
+  }), async (request): Promise<FastOrderMessageResponse> => {
     const itemId = idParam(request.params);
     await fastOrders.removeItem(request.signedInViewer, itemId);
     return { message: FAST_ORDER_MESSAGES.itemRemoved };

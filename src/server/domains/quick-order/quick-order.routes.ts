@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { quickOrderMatchBodySchema, type QuickOrderMatchResponse } from '../../../shared/schemas/quick-order.ts';
+import { quickOrderMatchBodySchema, quickOrderMatchResponseSchema, type QuickOrderMatchResponse } from '../../../shared/schemas/quick-order.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { toQuickOrderLineJson } from './quick-order-json.ts';
 import type { QuickOrderService } from './quick-order.service.ts';
@@ -18,6 +18,7 @@ export function registerQuickOrderRoutes(app: FastifyInstance, deps: { quickOrde
         summary: 'Matches typed, pasted or uploaded lines (SKU or product name, quantity) to products',
         description: 'One answer per input line, by its line number: matched by SKU (exact but for case), then by title. A bad quantity is answered on its line, not refused. Changes nothing, so a viewer may call it; a POST because up to 5,000 lines do not fit in a URL.',
         body: quickOrderMatchBodySchema,
+        response: quickOrderMatchResponseSchema,
       },
     },
   }, async (request, reply): Promise<QuickOrderMatchResponse> => {

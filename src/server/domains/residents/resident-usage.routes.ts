@@ -1,7 +1,7 @@
 // The usage summary, the stock on hand and 'Add Items to Cart' (issue #10, beyond §7): computed on the
 // server, once, for every screen that shows or orders the shortfall.
 import type { FastifyInstance } from 'fastify';
-import { residentStockBodySchema, residentUsageQuerySchema, residentUsageResponseSchema, type ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
+import { residentStockBodySchema, residentStockResponseSchema, residentUsageQuerySchema, residentUsageResponseSchema, type ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import { toCartJson } from '../cart/cart.service.ts';
@@ -42,6 +42,7 @@ export function registerResidentUsageRoutes(app: FastifyInstance, deps: { usage:
   app.put('/api/resident-stock', signedIn({
     summary: 'Sets the packets of one product the account has on hand',
     body: residentStockBodySchema,
+    response: residentStockResponseSchema,
   }), async (request) => {
     const body = parseInput(residentStockBodySchema, request.body);
     await usage.setStock(request.signedInViewer, body);

@@ -4,11 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
 import {
   costReportQuerySchema,
+  costReportResponseSchema,
   createResidentBodySchemaFor,
   deleteOrderTimeQuerySchema,
   orderTimeBodySchema,
   orderTimesOrderBodySchema,
+  orderTimesResponseSchema,
+  residentDetailResponseSchema,
   residentItemParamsSchema,
+  residentMessageResponseSchema,
+  residentResponseSchema,
+  residentSettingsResponseSchema,
+  residentSettingsSavedResponseSchema,
+  residentsSavedResponseSchema,
   residentsQuerySchema,
   saveResidentItemsBodySchema,
   updateResidentBodySchemaFor,
@@ -57,6 +65,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   app.get('/api/resident-orders/:id', signedIn({
     summary: 'One resident with its order times, product lines and planned cost',
     params: idParamsSchema,
+    response: residentDetailResponseSchema,
   }), async (request, reply): Promise<{ data: ResidentJson }> => {
     const resident = await residents.getResident(request.signedInViewer, idParam(request.params));
     reply.header('cache-control', 'no-store');
@@ -67,6 +76,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     summary: 'Adds a resident',
     description: 'name is required, unless the account shows residents by room only (GET /api/resident-settings), when it may be left out. user_id is ignored: the resident belongs to the signed-in account.',
     body: createResidentBodySchema,
+    response: residentResponseSchema,
     status: 201,
   }), async (request, reply) => {
     const body = parseInput(createResidentBodySchemaFor(await orderTimes.namesHidden(request.signedInViewer)), request.body);
@@ -79,13 +89,18 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     description: 'room and location are required; name too, unless the account shows residents by room only (then the stored name is kept).',
     params: idParamsSchema,
     body: updateResidentBodySchema,
+    response: residentResponseSchema,
   }), async (request): Promise<ResidentResponse> => {
     const id = idParam(request.params);
     const body = parseInput(updateResidentBodySchemaFor(await orderTimes.namesHidden(request.signedInViewer)), request.body);
     return { data: await residents.updateResident(request.signedInViewer, id, body), message: RESIDENT_MESSAGES.updated };
   });
 
-  app.delete('/api/resident-orders/:id', signedIn({ summary: 'Removes a resident with its product lines', params: idParamsSchema }), async (request) => {
+  app.delete('/api/resident-orders/:id', signedIn({
+    summary: 'Removes a resident with its product lines',
+    params: idParamsSchema,
+    response: residentMessageResponseSchema,
+  }), async (request) => {
     await residents.deleteResident(request.signedInViewer, idParam(request.params));
     return { message: RESIDENT_MESSAGES.deleted };
   });
@@ -94,6 +109,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     summary: "Saves a resident's product lines and answers every resident, refreshed",
     description: 'Only lines with a quantity, a product and a category above 0 are kept; a line id of 0 is a new line. A resident or line of another account is a 404.',
     body: saveResidentItemsBodySchema,
+    response: residentsSavedResponseSchema,
   }), async (request): Promise<ResidentsSavedResponse> => {
     const body = parseInput(saveResidentItemsBodySchema, request.body);
     return { data: await residents.saveItems(request.signedInViewer, body), message: RESIDENT_MESSAGES.saved };
@@ -102,6 +118,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   app.delete('/api/resident-items/:residentId/:itemId', signedIn({
     summary: "Removes one product line from a resident's schedule",
     params: residentItemParamsSchema,
+    response: residentResponseSchema,
   }), async (request): Promise<ResidentResponse> => {
     const params = parseInput(residentItemParamsSchema, request.params);
     const resident = await residents.deleteLine(request.signedInViewer, params.residentId, params.itemId);
@@ -109,7 +126,10 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   });
 
   // Privacy (beyond §7): show residents by room only.
-  app.get('/api/resident-settings', signedIn({ summary: 'Whether the account shows residents by room only (names hidden)' }), async (request): Promise<{ data: ResidentSettingsJson }> => ({
+  app.get('/api/resident-settings', signedIn({
+    summary: 'Whether the account shows residents by room only (names hidden)',
+    response: residentSettingsResponseSchema,
+  }), async (request): Promise<{ data: ResidentSettingsJson }> => ({
     data: { names_hidden: await orderTimes.namesHidden(request.signedInViewer) },
   }));
 
@@ -117,6 +137,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     summary: 'Shows residents by room only, or by name again',
     description: 'Needs the manager role. With names hidden, no page, print, e-mail or CSV shows a resident name.',
     body: residentSettingsBodySchema,
+    response: residentSettingsSavedResponseSchema,
   }), async (request): Promise<{ data: ResidentSettingsJson; message: string }> => {
     const { names_hidden } = parseInput(residentSettingsBodySchema, request.body);
     await orderTimes.setNamesHidden(request.signedInViewer, names_hidden);
@@ -127,6 +148,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   app.get('/api/resident-cost-report', signedIn({
     summary: 'Planned cost per resident per week and month, grouped by location (cents excl. GST)',
     query: costReportQuerySchema,
+    response: costReportResponseSchema,
   }), async (request, reply): Promise<CostReportResponse> => {
     const { location } = parseInput(costReportQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
@@ -150,12 +172,14 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
   // The account's order times (beyond §7): listed with how many lines each has, added, renamed, reordered, removed.
   app.get('/api/resident-order-times', signedIn({
     summary: "The account's order times (breakfast, lunch, …) in order, with how many product lines each has",
+    response: orderTimesResponseSchema,
   }), async (request): Promise<OrderTimesResponse> => ({ data: await orderTimes.withCounts(request.signedInViewer) }));
 
   app.post('/api/resident-order-times', managerOnly({
     summary: 'Adds an order time and answers them all',
     description: 'Needs the manager role. A title the account already uses, or one order time too many, is a 422 on title.',
     body: orderTimeBodySchema,
+    response: orderTimesResponseSchema,
     status: 201,
   }), async (request, reply) => {
     const { title } = parseInput(orderTimeBodySchema, request.body);
@@ -167,6 +191,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     summary: 'Puts the order times in a new order and answers them',
     description: "Needs the manager role. ids must name every one of the account's order times once, else a 422 on ids.",
     body: orderTimesOrderBodySchema,
+    response: orderTimesResponseSchema,
   }), async (request): Promise<OrderTimesResponse> => {
     const { ids } = parseInput(orderTimesOrderBodySchema, request.body);
     return { data: await orderTimes.reorderOrderTimes(request.signedInViewer, ids) };
@@ -177,6 +202,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     description: 'Needs the manager role. A title the account already uses is a 422 on title.',
     params: idParamsSchema,
     body: orderTimeBodySchema,
+    response: orderTimesResponseSchema,
   }), async (request): Promise<OrderTimesResponse> => {
     const id = idParam(request.params);
     const { title } = parseInput(orderTimeBodySchema, request.body);
@@ -188,6 +214,7 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     description: "Needs the manager role. When residents' products are scheduled at it, the call answers 422 on confirm with the question to ask; confirm=true removes it and those lines from every resident.",
     params: idParamsSchema,
     query: deleteOrderTimeQuerySchema,
+    response: orderTimesResponseSchema,
   }), async (request): Promise<OrderTimesResponse> => {
     const id = idParam(request.params);
     const { confirm } = parseInput(deleteOrderTimeQuerySchema, request.query);

@@ -1,6 +1,12 @@
 // The account's standing order (issue #10 part 7, beyond §7): read with its latest runs, set, stopped.
 import type { FastifyInstance } from 'fastify';
-import { standingOrderBodySchema, type StandingOrderResponse } from '../../../shared/schemas/residents.ts';
+import {
+  residentMessageResponseSchema,
+  standingOrderBodySchema,
+  standingOrderResponseSchema,
+  standingOrderSavedResponseSchema,
+  type StandingOrderResponse,
+} from '../../../shared/schemas/residents.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import type { StandingOrdersService } from './standing-orders.service.ts';
@@ -14,6 +20,7 @@ export function registerStandingOrdersRoutes(app: FastifyInstance, deps: { stand
   app.get('/api/resident-standing-order', signedIn({
     summary: "The account's standing order (null when none), its latest runs, and whether it may order on account",
     description: 'delivery says whether the action order is open to the account: it pays on account and has a primary delivery address.',
+    response: standingOrderResponseSchema,
   }), async (request, reply): Promise<StandingOrderResponse> => {
     reply.header('cache-control', 'no-store');
     return standingOrders.get(request.signedInViewer);
@@ -22,12 +29,13 @@ export function registerStandingOrdersRoutes(app: FastifyInstance, deps: { stand
   app.put('/api/resident-standing-order', signedIn({
     summary: 'Sets the standing order: every few weeks on a weekday, the shortfall goes to the cart or is ordered on account',
     body: standingOrderBodySchema,
+    response: standingOrderSavedResponseSchema,
   }), async (request): Promise<StandingOrderResponse & { message: string }> => {
     const body = parseInput(standingOrderBodySchema, request.body);
     return { ...(await standingOrders.set(request.signedInViewer, body)), message: STANDING_ORDER_MESSAGES.saved };
   });
 
-  app.delete('/api/resident-standing-order', signedIn({ summary: 'Stops the standing order' }), async (request) => {
+  app.delete('/api/resident-standing-order', signedIn({ summary: 'Stops the standing order', response: residentMessageResponseSchema }), async (request) => {
     await standingOrders.stop(request.signedInViewer);
     return { message: STANDING_ORDER_MESSAGES.stopped };
   });
