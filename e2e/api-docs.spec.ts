@@ -3,6 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 
 test('the API page lists the storefront, back-office and integration operations, reads at 375 px, and has no serious axe finding', async ({ page }) => {
+  // One page holds every operation with its schemas (about half a megabyte): axe alone takes most of a minute on it.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Care Supply Storefront API');
