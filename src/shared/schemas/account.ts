@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../account-roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
 import { phoneText, postCodeText, requiredText } from './address-fields.ts';
+import { instantJson } from './dates.ts';
 import { bodyId } from './ids.ts';
-import { emailText } from './session.ts';
+import { doneResponseSchema, emailText, redirectText } from './session.ts';
 import { codeText, lineText } from './text.ts';
 
 const required = requiredText;
@@ -56,30 +57,56 @@ export const updateMyAccountBodySchema = z
   });
 export type UpdateMyAccountBody = z.infer<typeof updateMyAccountBodySchema>;
 
-export type MyAccountJson = {
-  account_id: number;
-  account_number: string;
-  account_name: string;
-  company_name: string;
-  phone: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  purchasing_contact: string[];
-  accounts_contact: string[];
-  billing_address: BillingAddressJson | null;
-  /** The account's registration (ISO 8601). */
-  registration_date: string;
-  role: (typeof ACCOUNT_ROLES)[number];
-  can_switch: boolean;
-  /** A new sign-in e-mail asked for and not yet confirmed by the link sent to it (issue #16 item 23); null when none. */
-  pending_email: string | null;
-};
-export type MyAccountResponse = { data: MyAccountJson; message?: string };
+const roleJson = z.enum(ACCOUNT_ROLES);
+const successFlag = z.literal(true);
+
+/** The billing address as stored (spec §2 billing mode); the body's rules are billingAddressSchema's. */
+const billingAddressJsonSchema = z.object({
+  address1: z.string().describe('Street address.'),
+  address2: z.string().describe('Suburb.'),
+  city: z.string(),
+  address_phone: z.string(),
+  post_code: z.string(),
+  reference: z.string(),
+});
+
+export const myAccountJsonSchema = z.object({
+  account_id: z.number().int(),
+  account_number: z.string(),
+  account_name: z.string(),
+  company_name: z.string(),
+  phone: z.string(),
+  email: z.string().describe("The signed-in user's sign-in e-mail."),
+  first_name: z.string(),
+  last_name: z.string(),
+  purchasing_contact: z.array(z.string()),
+  accounts_contact: z.array(z.string()),
+  billing_address: billingAddressJsonSchema.nullable().describe('null until a billing address is given.'),
+  registration_date: instantJson("The account's registration"),
+  role: roleJson.describe("The user's role in this account."),
+  can_switch: z.boolean().describe('Whether the merchant lets this account switch (Switch Account).'),
+  pending_email: z
+    .string()
+    .nullable()
+    .describe('A new sign-in e-mail asked for and not yet confirmed by the link sent to it (issue #16 item 23); null when none.'),
+});
+export type MyAccountJson = z.infer<typeof myAccountJsonSchema>;
+/** GET /api/my-account; PUT /my-account adds `message`. */
+export const myAccountResponseSchema = z.object({ data: myAccountJsonSchema, message: z.string().optional().describe('What was done, in words for the buyer (PUT only).') });
+export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;
 
 export const switchAccountBodySchema = z.object({ account_id: bodyId('account id') });
 
-export type AccountChoiceJson = { id: number; account_number: string; name: string; role: (typeof ACCOUNT_ROLES)[number]; is_current: boolean };
+export const accountChoiceJsonSchema = z.object({
+  id: z.number().int(),
+  account_number: z.string(),
+  name: z.string(),
+  role: roleJson,
+  is_current: z.boolean().describe('The account this session is in.'),
+});
+export type AccountChoiceJson = z.infer<typeof accountChoiceJsonSchema>;
+export const accountChoicesResponseSchema = z.object({ data: z.array(accountChoiceJsonSchema) });
+export const switchAccountResponseSchema = doneResponseSchema('/my-account');
 
 export const roleSchema = z.enum(ACCOUNT_ROLES, { error: 'Choose a role: manager, buyer or viewer.' });
 
@@ -113,11 +140,59 @@ export const acceptInvitationBodySchema = z
     path: ['password_confirmation'],
   });
 
-export type ColleagueJson = { id: number; email: string; first_name: string; last_name: string; role: (typeof ACCOUNT_ROLES)[number]; joined_at: string; is_you: boolean };
-export type InvitationJson = { id: number; email: string; role: (typeof ACCOUNT_ROLES)[number]; expires_at: string };
-export type ColleaguesResponse = { data: { users: ColleagueJson[]; invitations: InvitationJson[] } };
+export const colleagueJsonSchema = z.object({
+  id: z.number().int().describe('The user id (the id of PUT and DELETE /api/account-users/{id}).'),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleJson,
+  joined_at: instantJson('When they joined the account'),
+  is_you: z.boolean().describe('The signed-in user.'),
+});
+export type ColleagueJson = z.infer<typeof colleagueJsonSchema>;
+export const invitationJsonSchema = z.object({ id: z.number().int(), email: z.string(), role: roleJson, expires_at: instantJson('When the link stops working') });
+export type InvitationJson = z.infer<typeof invitationJsonSchema>;
+export const colleaguesResponseSchema = z.object({
+  data: z.object({ users: z.array(colleagueJsonSchema), invitations: z.array(invitationJsonSchema).describe('Invitations not yet accepted.') }),
+});
+export type ColleaguesResponse = z.infer<typeof colleaguesResponseSchema>;
 
-/** The invitation link's page (issue #16 item 23); `has_login`: the invited address already signs in here, so they sign in to accept. */
-export type InvitationResponse = {
-  data: { email: string; account_number: string; account_name: string; role: (typeof ACCOUNT_ROLES)[number]; expires_at: string; has_login: boolean };
-};
+/** What a change to the account's users says, in words for the buyer. */
+export const colleaguesMessageResponseSchema = z.object({ message: z.string().describe('What was done, in words for the buyer.') });
+export const invitationSentResponseSchema = z.object({
+  outcome: z.literal('invited'),
+  message: z.string().describe('The same words whether or not the address already signs in here.'),
+});
+
+/** The invitation link's page (issue #16 item 23). */
+export const invitationResponseSchema = z.object({
+  data: z.object({
+    email: z.string().describe('The invited address.'),
+    account_number: z.string(),
+    account_name: z.string(),
+    role: roleJson,
+    expires_at: instantJson('When the link stops working'),
+    has_login: z.boolean().describe('The invited address already signs in here, so they sign in and accept (POST /api/invitations/join) rather than set a password.'),
+  }),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+export const invitationAcceptedResponseSchema = z.object({
+  success: successFlag,
+  email: z.string().describe('The address they now sign in with.'),
+  message: z.string(),
+  redirect: redirectText('/login'),
+});
+export const invitationJoinedResponseSchema = z.object({
+  success: successFlag,
+  account_number: z.string().describe('The account this session is now in.'),
+  message: z.string(),
+  redirect: redirectText('/my-account'),
+});
+
+/** POST /api/email/confirm. */
+export const emailChangeConfirmedResponseSchema = z.object({
+  success: successFlag,
+  email: z.string().describe('The sign-in e-mail from now on.'),
+  message: z.string(),
+  redirect: redirectText('/my-account when this browser is signed in as that user, /login otherwise'),
+});

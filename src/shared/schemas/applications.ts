@@ -50,3 +50,6 @@ export type TradeApplicationBody = z.infer<typeof tradeApplicationBodySchema>;
 export type TradeApplicationInput = z.input<typeof tradeApplicationBodySchema>;
 
 export const APPLICATION_SENT_MESSAGE = 'Your Application Information has been sent to Care Supply Co.';
+
+/** POST /register (spec §7: reads success): the same answer for a repeat within a day. */
+export const applicationSentResponseSchema = z.object({ success: z.literal(true), message: z.string().describe('The words to show the applicant.') });

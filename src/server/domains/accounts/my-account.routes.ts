@@ -2,10 +2,13 @@
 // and the switch itself (issue #11 parts 1 and 3).
 import type { FastifyInstance } from 'fastify';
 import type { AccountRole } from '../../../shared/account-roles.ts';
+import type { z } from 'zod';
 import {
+  accountChoicesResponseSchema,
+  myAccountResponseSchema,
   switchAccountBodySchema,
+  switchAccountResponseSchema,
   updateMyAccountBodySchema,
-  type AccountChoiceJson,
   type MyAccountJson,
   type MyAccountResponse,
 } from '../../../shared/schemas/account.ts';
@@ -54,7 +57,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
   app.get('/api/my-account', {
     config: {
       access: 'customer',
-      docs: { summary: "The signed-in user's and account's details (My Account)" },
+      docs: { summary: "The signed-in user's and account's details (My Account)", response: myAccountResponseSchema },
     },
   }, async (request, reply): Promise<MyAccountResponse> => {
     reply.header('cache-control', 'no-store');
@@ -70,6 +73,7 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
         summary: "Updates the user's and the account's details",
         description: "Anyone may change their own name, e-mail and password; the account's fields need the manager role (403). A new e-mail takes effect only once the link sent to it is followed (pending_email until then).",
         body: updateMyAccountBodySchema,
+        response: myAccountResponseSchema,
       },
     },
   }, async (request): Promise<MyAccountResponse> => {
@@ -81,9 +85,9 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
   app.get('/api/my-account/accounts', {
     config: {
       access: 'customer',
-      docs: { summary: 'The accounts the user belongs to, for Switch Account' },
+      docs: { summary: 'The accounts the user belongs to, for Switch Account', response: accountChoicesResponseSchema },
     },
-  }, async (request, reply): Promise<{ data: AccountChoiceJson[] }> => {
+  }, async (request, reply): Promise<z.infer<typeof accountChoicesResponseSchema>> => {
     const viewer = request.signedInViewer;
     const rows = await auth.listMemberships(viewer);
     reply.header('cache-control', 'no-store');
@@ -101,9 +105,10 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
         summary: 'Switches this session to another account the user belongs to',
         description: 'Any role may switch. An account that does not allow switching is a 403; an account the user is not in is a 422 on account_id.',
         body: switchAccountBodySchema,
+        response: switchAccountResponseSchema,
       },
     },
-  }, async (request) => {
+  }, async (request): Promise<z.infer<typeof switchAccountResponseSchema>> => {
     const body = parseInput(switchAccountBodySchema, request.body);
     await auth.switchAccount(request.signedInViewer, request.sessionToken, body.account_id);
     return { success: true, redirect: '/my-account' };

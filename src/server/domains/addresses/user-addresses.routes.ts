@@ -1,8 +1,16 @@
 // spec §7 address calls (issue #11 part 2): GET /addresses, POST /api/user-addresses, set-as-primary,
 // request-change, DELETE; plus PUT /api/user-addresses/{id} for the Edit popup. Managers change them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressesQuerySchema, userAddressBodySchema, type AddressJson } from '../../../shared/schemas/addresses.ts';
-import { paginationMeta, type PaginationMeta } from '../../../shared/pagination.ts';
+import type { z } from 'zod';
+import {
+  addressChangeRequestedResponseSchema,
+  addressesQuerySchema,
+  addressesResponseSchema,
+  addressMessageResponseSchema,
+  addressSavedResponseSchema,
+  userAddressBodySchema,
+} from '../../../shared/schemas/addresses.ts';
+import { paginationMeta } from '../../../shared/pagination.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
@@ -29,9 +37,10 @@ export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAd
         summary: "The account's delivery addresses, 12 a page",
         description: 'Needs a signed-in viewer (401 otherwise). A browser asking for HTML (no X-Requested-With) is redirected (303) to /my-account#delivery-addresses instead.',
         query: addressesQuerySchema,
+        response: addressesResponseSchema,
       },
     },
-  }, async (request, reply): Promise<{ data: AddressJson[]; meta: PaginationMeta }> => {
+  }, async (request, reply): Promise<z.infer<typeof addressesResponseSchema>> => {
     if (wantsPage(request)) return reply.redirect('/my-account#delivery-addresses', 303);
     const viewer = request.signedInViewer;
     const { page } = parseInput(addressesQuerySchema, request.query);
@@ -44,6 +53,7 @@ export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAd
     summary: 'Adds a delivery address',
     description: 'Needs the manager role.',
     body: userAddressBodySchema,
+    response: addressSavedResponseSchema,
     status: 201,
   }), async (request, reply) => {
     const body = parseInput(userAddressBodySchema, request.body);
@@ -55,6 +65,7 @@ export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAd
     summary: "Makes an address the account's primary delivery address",
     description: 'Needs the manager role.',
     params: idParamsSchema,
+    response: addressMessageResponseSchema,
   }), async (request) => {
     await userAddresses.setPrimary(request.signedInViewer, idParam(request.params));
     return { message: ADDRESS_MESSAGES.primary };
@@ -65,6 +76,7 @@ export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAd
     description: 'Needs the manager role. Staff apply or decline the request and the customer is e-mailed either way; an address that is not kept in step is edited directly instead (422).',
     params: idParamsSchema,
     body: userAddressBodySchema,
+    response: addressChangeRequestedResponseSchema,
   }), async (request) => {
     const id = idParam(request.params);
     const body = parseInput(userAddressBodySchema, request.body);
@@ -77,6 +89,7 @@ export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAd
     description: "Needs the manager role. An address kept in step with the store's own system is refused (422): request a change instead.",
     params: idParamsSchema,
     body: userAddressBodySchema,
+    response: addressSavedResponseSchema,
   }), async (request) => {
     const id = idParam(request.params);
     const body = parseInput(userAddressBodySchema, request.body);
@@ -87,6 +100,7 @@ export function registerUserAddressesRoutes(app: FastifyInstance, deps: { userAd
     summary: 'Deletes a delivery address',
     description: "Needs the manager role. An address kept in step with the store's own system is refused with a 422 whose reason is also in data.message (spec §7).",
     params: idParamsSchema,
+    response: addressMessageResponseSchema,
   }), async (request, reply) => {
     try {
       await userAddresses.remove(request.signedInViewer, idParam(request.params));

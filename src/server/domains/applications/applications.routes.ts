@@ -1,7 +1,7 @@
 // spec §7 POST /register: the trade-account application (public; CSRF as every POST; rate-limited in
 // http/rate-limit.ts). Errors are a map of field to message (422).
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION_SENT_MESSAGE, tradeApplicationBodySchema } from '../../../shared/schemas/applications.ts';
+import { APPLICATION_SENT_MESSAGE, applicationSentResponseSchema, tradeApplicationBodySchema } from '../../../shared/schemas/applications.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
@@ -13,6 +13,7 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: { applica
         summary: 'Applies for a trade account; staff approve or decline it, and the applicant is e-mailed',
         description: 'Errors are a map of field to message (422). A repeat within a day gets the same answer.',
         body: tradeApplicationBodySchema,
+        response: applicationSentResponseSchema,
         errors: { 429: 'Too many applications from this address or for this e-mail; Retry-After says when to try again' },
       },
     },

@@ -1,10 +1,13 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  doneResponseSchema,
   loginBodySchema,
+  loginResponseSchema,
   logoutBodySchema,
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
+  passwordResetRequestedResponseSchema,
   sessionJsonSchema,
   type SessionJson,
 } from '../../../shared/schemas/session.ts';
@@ -70,6 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
           summary: 'Signs in with e-mail and password',
           description: 'One 422 (on email) for an unknown e-mail, a wrong password and a user without an account. Failures are counted per address and e-mail.',
           body: loginBodySchema,
+          response: loginResponseSchema,
           errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
         },
       },
@@ -95,6 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
           summary: 'Signs out',
           description: 'Also a plain HTML form post (token as a form field), which is redirected (303) to /.',
           body: logoutBodySchema,
+          response: doneResponseSchema('/'),
         },
       },
     }, async (request, reply) => {
@@ -112,6 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
           summary: 'Sends a password reset link to the address, if it is registered',
           description: 'The answer is the same whether or not the address is registered.',
           body: passwordResetRequestBodySchema,
+          response: passwordResetRequestedResponseSchema,
           errors: { 429: 'Too many requests from this address or for this e-mail; Retry-After says when to try again' },
         },
       },
@@ -128,6 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
           summary: "Sets a new password with a reset link's token",
           description: 'An invalid or expired link is a 422 on token; a weak password a 422 on password.',
           body: passwordResetBodySchema,
+          response: doneResponseSchema('/login'),
         },
       },
     }, async (request) => {

@@ -1,7 +1,7 @@
 // The link of a change of sign-in e-mail (issue #16 item 23). Public: the token is the authentication
 // (it reached the new address), and the link may be opened on a device where nobody is signed in.
 import type { FastifyInstance } from 'fastify';
-import { confirmEmailChangeBodySchema } from '../../../shared/schemas/account.ts';
+import { confirmEmailChangeBodySchema, emailChangeConfirmedResponseSchema } from '../../../shared/schemas/account.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import { hashToken } from '../../kernel/tokens.ts';
@@ -15,6 +15,7 @@ export function registerEmailChangeRoutes(app: FastifyInstance, deps: { emailCha
         summary: "Confirms a change of sign-in e-mail with the link's token",
         description: 'Public: the token reached the new address, and the link may be opened where nobody is signed in. An invalid or expired link is a 422 on token.',
         body: confirmEmailChangeBodySchema,
+        response: emailChangeConfirmedResponseSchema,
       },
     },
   }, async (request, reply) => {

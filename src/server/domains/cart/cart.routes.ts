@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CART_KEY_MAX_LENGTH,
   cartAddBodySchema,
+  cartJsonSchema,
   cartKeyParamsSchema,
   cartMultiStoreBodySchema,
   cartUpdateBodySchema,
@@ -35,6 +36,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
         summary: 'Adds a product to the cart, or with key changes a line, and answers the whole cart',
         description: 'Add: id (product), qty, variant_id (0 for the product itself, else its variant cell). Update: key (the line), id, qty. An add clamps qty to 1–9999 (spec §5); an update refuses a quantity outside it (422).',
         body: cartPostBodySchema,
+        response: cartJsonSchema,
       },
     },
   }, async (request) => {
@@ -54,6 +56,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
         summary: 'Adds many products or variant cells to the cart at once and answers the whole cart',
         description: 'Each item is { id: cell, qty } or { id: product, variant_id: cell or 0, qty }. add_quantity true adds to what the cart holds; false sets it.',
         body: cartMultiStoreBodySchema,
+        response: cartJsonSchema,
       },
     },
   }, async (request) => {
@@ -69,7 +72,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
   app.delete('/api/cart/:key', {
     config: {
       access: 'customer',
-      docs: { summary: 'Removes a line from the cart and answers the whole cart', params: cartKeyParamsSchema },
+      docs: { summary: 'Removes a line from the cart and answers the whole cart', params: cartKeyParamsSchema, response: cartJsonSchema },
     },
   }, async (request) => {
     const viewer = request.signedInViewer;
@@ -82,7 +85,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
   app.get('/api/cart', {
     config: {
       access: 'customer',
-      docs: { summary: "The cart: its lines at the account's prices, with its totals" },
+      docs: { summary: "The cart: its lines at the account's prices, with its totals", response: cartJsonSchema },
     },
   }, async (request) => toCartJson(await cart.getCart(request.signedInViewer)));
 
@@ -93,8 +96,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: { cart: CartServi
       access: 'public',
       docs: {
         summary: "The cart for the header widget (ajax=1); without ajax=1, the cart page (HTML)",
-        description: 'The JSON answer needs a signed-in customer (401 otherwise).',
+        description: 'The JSON answer needs a signed-in customer (401 otherwise). Without ajax=1 the answer is the cart page (text/html), not this JSON.',
         query: cartPageQuerySchema,
+        response: cartJsonSchema,
       },
     },
   }, async (request, reply) => {

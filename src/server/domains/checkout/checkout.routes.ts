@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutBillingBodySchema, checkoutShippingBodySchema, type CheckoutJson } from '../../../shared/schemas/cart.ts';
+import { cartJsonSchema, checkoutBillingBodySchema, checkoutJsonSchema, checkoutShippingBodySchema, type CheckoutJson } from '../../../shared/schemas/cart.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { toAddressJson, toCountryJson } from '../addresses/addresses.service.ts';
 import { toCartJson } from '../cart/cart.service.ts';
@@ -11,7 +11,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
   app.get('/api/checkout', {
     config: {
       access: 'customer',
-      docs: { summary: "What the checkout page needs: the cart, the account's addresses, countries, whether it may pay on account, and the user" },
+      docs: { summary: "What the checkout page needs: the cart, the account's addresses, countries, whether it may pay on account, and the user", response: checkoutJsonSchema },
     },
   }, async (request): Promise<CheckoutJson> => {
     const view = await checkout.getCheckout(request.signedInViewer);
@@ -28,7 +28,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
   app.post('/api/checkout/shipping', {
     config: {
       access: 'customer',
-      docs: { summary: 'Saves the delivery details of the checkout and answers the cart', body: checkoutShippingBodySchema },
+      docs: { summary: 'Saves the delivery details of the checkout and answers the cart', body: checkoutShippingBodySchema, response: cartJsonSchema },
     },
   }, async (request) => {
     const body = parseInput(checkoutShippingBodySchema, request.body);
@@ -38,7 +38,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
   app.post('/api/checkout/billing', {
     config: {
       access: 'customer',
-      docs: { summary: 'Saves the billing details of the checkout and answers the cart', body: checkoutBillingBodySchema },
+      docs: { summary: 'Saves the billing details of the checkout and answers the cart', body: checkoutBillingBodySchema, response: cartJsonSchema },
     },
   }, async (request) => {
     const body = parseInput(checkoutBillingBodySchema, request.body);

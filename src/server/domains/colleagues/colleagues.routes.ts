@@ -6,6 +6,12 @@ import type { AccountRole } from '../../../shared/account-roles.ts';
 import {
   acceptInvitationBodySchema,
   changeRoleBodySchema,
+  colleaguesMessageResponseSchema,
+  colleaguesResponseSchema,
+  invitationAcceptedResponseSchema,
+  invitationJoinedResponseSchema,
+  invitationResponseSchema,
+  invitationSentResponseSchema,
   invitationTokenBodySchema,
   inviteColleagueBodySchema,
   type ColleaguesResponse,
@@ -32,7 +38,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
   app.get('/api/account-users', {
     config: {
       access: 'customer',
-      docs: { summary: "The account's users with their roles, and the invitations not yet accepted" },
+      docs: { summary: "The account's users with their roles, and the invitations not yet accepted", response: colleaguesResponseSchema },
     },
   }, async (request, reply): Promise<ColleaguesResponse> => {
     const viewer = request.signedInViewer;
@@ -63,6 +69,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     summary: 'Invites someone by e-mail to join the account with a role',
     description: 'Needs the manager role. The answer is the same whether or not the address already signs in here; someone already in the account is a 422 on email.',
     body: inviteColleagueBodySchema,
+    response: invitationSentResponseSchema,
     status: 201,
   }), async (request, reply) => {
     const body = parseInput(inviteColleagueBodySchema, request.body);
@@ -75,6 +82,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     summary: 'Cancels an invitation not yet accepted',
     description: 'Needs the manager role.',
     params: idParamsSchema,
+    response: colleaguesMessageResponseSchema,
   }), async (request) => {
     await colleagues.cancelInvitation(request.signedInViewer, idParam(request.params));
     return { message: 'The invitation has been cancelled.' };
@@ -85,6 +93,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     description: 'Needs the manager role. The id is the user id. Taking the role from the last manager is a 422 on role.',
     params: idParamsSchema,
     body: changeRoleBodySchema,
+    response: colleaguesMessageResponseSchema,
   }), async (request) => {
     const userId = idParam(request.params);
     const body = parseInput(changeRoleBodySchema, request.body);
@@ -96,6 +105,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     summary: 'Removes a user from the account and ends their sessions in it',
     description: 'Needs the manager role. The id is the user id. Removing the last manager is a 422 on role.',
     params: idParamsSchema,
+    response: colleaguesMessageResponseSchema,
   }), async (request) => {
     await colleagues.removeMember(request.signedInViewer, idParam(request.params));
     return { message: 'The user has been removed from this account.' };
@@ -108,6 +118,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
         summary: "An invitation link's details: who is invited, to which account, with which role",
         description: 'Public: the token is the authentication. has_login: the invited address already signs in here, so they sign in and accept (POST /api/invitations/join) rather than set a password.',
         params: tokenParamsSchema,
+        response: invitationResponseSchema,
         errors: { 404: 'The link is invalid, used or expired (message says so)' },
       },
     },
@@ -135,6 +146,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
         summary: 'Accepts an invitation by setting a password for the invited address; they then sign in',
         description: 'Public: the token is the authentication. A link that is invalid, used or expired is a 422 on token; an address that has a login by now is a 422 on email (sign in and join instead).',
         body: acceptInvitationBodySchema,
+        response: invitationAcceptedResponseSchema,
       },
     },
   }, async (request) => {
@@ -152,6 +164,7 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
         summary: 'The signed-in person accepts an invitation as themselves and this session moves to that account',
         description: 'Any role may accept. A link that is invalid, used or expired is a 422 on token; someone already in the account keeps their role.',
         body: invitationTokenBodySchema,
+        response: invitationJoinedResponseSchema,
       },
     },
   }, async (request) => {

@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { z } from 'zod';
 import { contentPageSummarySchema, pageSlugParamsSchema, publicContentPageJsonSchema, publicNoticeResponseSchema } from '../../../shared/schemas/admin-content.ts';
-import { customersQuerySchema, testimonialsQuerySchema, type CustomersResponse, type TestimonialsResponse } from '../../../shared/schemas/content.ts';
+import {
+  customersQuerySchema,
+  customersResponseSchema,
+  testimonialsQuerySchema,
+  testimonialsResponseSchema,
+  type CustomersResponse,
+  type TestimonialsResponse,
+} from '../../../shared/schemas/content.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { ContentAdminService } from './content-admin.service.ts';
 import type { ContentRepo } from './content.repo.ts';
@@ -19,13 +26,13 @@ const filterOf = (value: string) => (value === '' || value.toLowerCase() === 'al
 export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentRepo; contentAdmin: ContentAdminService }): void {
   const { content, contentAdmin } = deps;
 
-  app.get('/api/customers', { config: { access: 'public', docs: { summary: 'Customer logos, by customer type (spec §3 Customer logo)', query: customersQuerySchema } } }, async (request): Promise<CustomersResponse> => {
+  app.get('/api/customers', { config: { access: 'public', docs: { summary: 'Customer logos, by customer type (spec §3 Customer logo)', query: customersQuerySchema, response: customersResponseSchema } } }, async (request): Promise<CustomersResponse> => {
     const { type } = parseInput(customersQuerySchema, request.query);
     const [logos, types] = await Promise.all([content.findLogos(filterOf(type)), content.findLogoTypes()]);
     return { data: logos.map((logo) => ({ id: logo.id, title: logo.title, type: logo.type, files: logo.files })), types };
   });
 
-  app.get('/api/testimonials', { config: { access: 'public', docs: { summary: 'Customer stories, three a page (spec §3 Testimonial)', query: testimonialsQuerySchema } } }, async (request): Promise<TestimonialsResponse> => {
+  app.get('/api/testimonials', { config: { access: 'public', docs: { summary: 'Customer stories, three a page (spec §3 Testimonial)', query: testimonialsQuerySchema, response: testimonialsResponseSchema } } }, async (request): Promise<TestimonialsResponse> => {
     const { category, page } = parseInput(testimonialsQuerySchema, request.query);
     const [{ rows, total }, categories] = await Promise.all([content.findTestimonialPage(filterOf(category), page, TESTIMONIALS_PER_PAGE), content.findTestimonialCategories()]);
     const meta = paginationMeta(page, TESTIMONIALS_PER_PAGE, total);

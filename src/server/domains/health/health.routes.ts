@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthResponseSchema } from '../../../shared/schemas/health.ts';
 import type { HealthService } from './health.service.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { health: HealthService; searchIndexSize: () => number | null }): void {
@@ -8,7 +9,8 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { health: Healt
       access: 'public',
       docs: {
         summary: 'Whether the store is up and its database answers',
-        description: "search_index: products in this process's search index; null while it builds or when PostgreSQL search is used.",
+        description: 'A 503 answers { status: "unavailable", message } instead.',
+        response: healthResponseSchema,
         errors: { 503: 'The database is not answering' },
       },
     },

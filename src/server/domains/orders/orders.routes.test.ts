@@ -77,7 +77,9 @@ describe('order history', () => {
       const account = await signedInAccount(testApp);
       const repo = createOrdersRepo(testApp.database.db);
       for (let index = 0; index < 12; index++) {
-        await repo.insertOrder(newOrderOf(account, `paging-${account.accountId}-${index}`, id('apron')));
+        // Numbered as placing numbers it: a listed order always has its number.
+        const { order } = await repo.insertOrder(newOrderOf(account, `paging-${account.accountId}-${index}`, id('apron')));
+        await repo.assignOrderNumber(order.id);
       }
 
       const second = await history('?page=2&per_page=10', account);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
-import { orderHistoryQuerySchema, type OrderHistoryResponse } from '../../../shared/schemas/orders.ts';
+import {
+  orderAgainResponseSchema,
+  orderDetailResponseSchema,
+  orderHistoryQuerySchema,
+  orderHistoryResponseSchema,
+  type OrderHistoryResponse,
+} from '../../../shared/schemas/orders.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { toOrderDetailJson, toOrderHistoryEntryJson } from './order-json.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -19,6 +25,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: Order
         summary: "The account's orders, newest first, a page at a time",
         description: 'search_by order_id or keyword with keyword; date_from and date_to are days, both included. meta holds the paging.',
         query: orderHistoryQuerySchema,
+        response: orderHistoryResponseSchema,
       },
     },
   }, async (request, reply): Promise<OrderHistoryResponse> => {
@@ -31,7 +38,7 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: Order
   app.get('/api/order-history/:id', {
     config: {
       access: 'customer',
-      docs: { summary: 'One order with its lines, addresses and status', params: idParamsSchema },
+      docs: { summary: 'One order with its lines, addresses and status', params: idParamsSchema, response: orderDetailResponseSchema },
     },
   }, async (request, reply) => {
     const order = await orders.getOrder(request.signedInViewer, orderIdParam(request.params));
@@ -45,8 +52,9 @@ export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: Order
       access: 'customer',
       docs: {
         summary: "Order again: puts a past order's lines in the cart at today's prices",
-        description: 'No body. Answers the cart and the lines that could not be added, with why.',
+        description: 'No body. Answers a message for the buyer and the lines that could not be added, with why (GET /api/cart then shows the cart).',
         params: idParamsSchema,
+        response: orderAgainResponseSchema,
       },
     },
   }, async (request) =>

@@ -1,7 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PaymentResponseJson } from '../../../shared/schemas/orders.ts';
+import { paymentStartedResponseSchema, type PaymentResponseJson } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { PaymentMethod } from '../orders/order.types.ts';
@@ -39,6 +39,7 @@ export function registerPaymentsRoutes(
         description:
           "No body: the amounts come from the cart as stored. On success url is where to go next: the order's confirmation, or the payment provider's page for a card. Repeating the call answers the same order and payment page. A type other than account or card is a 404; an account that may not pay on account, or a cart that cannot be ordered, is a 422 with success false and the message to show.",
         params: paymentTypeParamsSchema,
+        response: paymentStartedResponseSchema,
         errors: { 502: 'The payment provider could not be reached or refused; success false with the message to show' },
       },
     },

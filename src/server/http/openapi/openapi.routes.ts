@@ -21,7 +21,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, deps: { routes: read
 
   app.get(
     '/api/openapi.json',
-    { config: { access: 'public', docs: { summary: 'This API described: the OpenAPI 3.1 document', description: 'Generated from the zod schemas the server validates with.' } } },
+    { config: { access: 'public', docs: { summary: 'This API described: the OpenAPI 3.1 document', description: 'Generated from the zod schemas the server validates with. The answer is this OpenAPI 3.1 document itself (https://spec.openapis.org/oas/v3.1.0), so its shape is not repeated here as a schema.' } } },
     async (_request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document().json),
   );
 
