@@ -1,6 +1,8 @@
 // The usage summary, the stock on hand and 'Add Items to Cart' (issue #10, beyond §7): computed on the
 // server, once, for every screen that shows or orders the shortfall.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cartJsonSchema } from '../../../shared/schemas/cart.ts';
 import { residentStockBodySchema, residentStockResponseSchema, residentUsageQuerySchema, residentUsageResponseSchema, type ResidentUsageResponse } from '../../../shared/schemas/residents.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
@@ -31,8 +33,9 @@ export function registerResidentUsageRoutes(app: FastifyInstance, deps: { usage:
 
   app.post('/api/resident-usage/cart', signedIn({
     summary: "Adds the usage summary's shortfall (to_order packets) to the cart and answers the cart",
-    description: "The body takes GET /api/resident-usage's days and location, days written as text ('7', '14', '21' or '28'); both optional. added lists what went in.",
+    description: "The body takes GET /api/resident-usage's days and location, days written as text ('7', '14', '21' or '28'); both optional. added: how many products went in.",
     body: residentUsageQuerySchema,
+    response: cartJsonSchema.extend({ message: z.string(), added: z.number().int().describe('How many products went into the cart') }),
   }), async (request) => {
     const body = parseInput(residentUsageQuerySchema, request.body ?? {});
     const { cart, added } = await usage.addShortfallToCart(request.signedInViewer, body);
