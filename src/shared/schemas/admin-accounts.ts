@@ -2,10 +2,10 @@
 // GET /admin/api/accounts/{id} and PATCH /admin/api/accounts/{id}. A resident's name or room is never
 // part of an answer: residents are the care home's data, so staff see how many there are.
 import { z } from 'zod';
-import type { AccountRole } from '../account-roles.ts';
+import { ACCOUNT_ROLES } from '../account-roles.ts';
 import type { AddressJson } from './addresses.ts';
-import type { OrderStatus } from './orders.ts';
-import { adminPageFields } from './admin-lists.ts';
+import { ORDER_STATUSES } from './orders.ts';
+import { adminPageFields, adminPageResponseSchema } from './admin-lists.ts';
 import { requiredText } from './address-fields.ts';
 import { lineText } from './text.ts';
 
@@ -29,19 +29,31 @@ export const updateAccountBodySchema = z
   });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
-export type AccountSummaryJson = {
-  id: number;
-  account_number: string;
-  name: string;
-  can_pay_on_account: boolean;
-  can_switch_accounts: boolean;
-  users_count: number;
-  created_at: string;
-};
+export const accountSummaryJsonSchema = z.object({
+  id: z.number().int(),
+  account_number: z.string().describe("The account's number in the merchant's system."),
+  name: z.string(),
+  can_pay_on_account: z.boolean().describe('Its users may place orders on account (invoiced) as well as pay by card.'),
+  can_switch_accounts: z.boolean().describe('Its users may switch between it and the other accounts they belong to.'),
+  users_count: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+export type AccountSummaryJson = z.infer<typeof accountSummaryJsonSchema>;
 
-export type AccountUserJson = { id: number; email: string; first_name: string; last_name: string; role: AccountRole };
+export const accountUserJsonSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), role: z.enum(ACCOUNT_ROLES) });
+export type AccountUserJson = z.infer<typeof accountUserJsonSchema>;
 
-export type AccountRecentOrderJson = { id: number; order_number: string; created_at: string; status: OrderStatus; total: number };
+export const accountRecentOrderJsonSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.iso.datetime(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number().int().describe('In cents.'),
+});
+export type AccountRecentOrderJson = z.infer<typeof accountRecentOrderJsonSchema>;
+
+/** GET /admin/api/accounts. */
+export const accountPageResponseSchema = adminPageResponseSchema(accountSummaryJsonSchema);
 
 export type AccountDetailJson = AccountSummaryJson & {
   company_name: string;

@@ -1,7 +1,7 @@
 // The back office's customer accounts (issue #17 Part 4): GET /admin/api/accounts?q=…, GET …/{id} and
 // PATCH …/{id} {name?, can_pay_on_account?, can_switch_accounts?}.
 import type { FastifyInstance } from 'fastify';
-import { accountSearchQuerySchema, updateAccountBodySchema } from '../../../shared/schemas/admin-accounts.ts';
+import { accountPageResponseSchema, accountSearchQuerySchema, updateAccountBodySchema } from '../../../shared/schemas/admin-accounts.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { parseInput } from '../../http/error-handler.ts';
@@ -21,6 +21,7 @@ export function registerAdminAccountsRoutes(app: FastifyInstance, deps: { accoun
         summary: 'Customer accounts, searched and a page at a time',
         description: "Needs the accounts permission. q matches part of an account number, an account name or a user's e-mail; meta holds the paging.",
         query: accountSearchQuerySchema,
+        response: accountPageResponseSchema,
       },
     },
   }, async (request) => {
