@@ -3,9 +3,10 @@
 // server/domains/fulfilment/fulfilment-json.ts.
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH } from '../limits.ts';
+import { paginationMetaSchema } from '../pagination.ts';
 import type { BillingInfo, ShippingInfo } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
-import { FULFILMENT_STATUSES, isoDate, type FulfilmentStatus, type OrderDetailJson, type OrderFulfilmentJson, type OrderStatus } from './orders.ts';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, type OrderDetailJson, type OrderFulfilmentJson, type OrderStatus } from './orders.ts';
 import { lineText, linesText } from './text.ts';
 
 export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total'] as const;
@@ -52,38 +53,52 @@ export const ordersCsvQuerySchema = z
   .refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
 export type OrdersCsvQuery = z.infer<typeof ordersCsvQuerySchema>;
 
-export type StaffOrderListEntryJson = {
-  id: number;
-  order_number: string;
-  account_number: string;
-  account_name: string;
-  created_at: string;
-  fulfilment_status: FulfilmentStatus;
-  payment_method: 'account' | 'card';
-  /** placed_on_account, paid, or refunded (a paid order cancelled by staff). */
-  payment_status: OrderStatus;
-  total: number;
-  purchase_order_no: string;
-};
-export type StaffOrderListMeta = { current_page: number; last_page: number; per_page: number; total: number };
-export type StaffOrderListResponse = { data: StaffOrderListEntryJson[]; meta: StaffOrderListMeta };
+const paymentMethod = z.enum(['account', 'card']).describe('account: placed on the account (invoiced); card: paid by card through the payment provider.');
+
+export const staffOrderListEntryJsonSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  created_at: z.iso.datetime(),
+  fulfilment_status: z.enum(FULFILMENT_STATUSES),
+  payment_method: paymentMethod,
+  payment_status: z.enum(ORDER_STATUSES).describe('placed_on_account, paid, or refunded (a paid order cancelled by staff).'),
+  total: z.number().int().describe('What the order comes to, in cents.'),
+  purchase_order_no: z.string().describe("The buyer's purchase order number; '' when none."),
+});
+export type StaffOrderListEntryJson = z.infer<typeof staffOrderListEntryJsonSchema>;
+
+/** GET /admin/api/orders: the page's orders; meta holds the paging (without from/to). */
+export const staffOrderListResponseSchema = z.object({
+  data: z.array(staffOrderListEntryJsonSchema),
+  meta: paginationMetaSchema.pick({ current_page: true, last_page: true, per_page: true, total: true }),
+});
+export type StaffOrderListResponse = z.infer<typeof staffOrderListResponseSchema>;
 
 /** One fulfilment move: who (staff id and e-mail at the time), when, from, to, and what was given. */
-export type OrderStatusChangeJson = {
-  id: number;
-  /** Null for a move made with the ERP's API key. */
-  staff_id: number | null;
-  staff_email: string;
-  created_at: string;
-  from: FulfilmentStatus;
-  to: FulfilmentStatus;
-  carrier: string | null;
-  tracking_ref: string | null;
-  note: string | null;
-};
+export const orderStatusChangeJsonSchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable().describe("Null for a move made with the ERP's API key."),
+  staff_email: z.string().describe("The staff member's e-mail at the time, or 'api-key:<the key's name>' for the ERP."),
+  created_at: z.iso.datetime(),
+  from: z.enum(FULFILMENT_STATUSES),
+  to: z.enum(FULFILMENT_STATUSES),
+  carrier: z.string().nullable(),
+  tracking_ref: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderStatusChangeJson = z.infer<typeof orderStatusChangeJsonSchema>;
 
 /** A card payment attempt of the order, as the provider knows it. */
-export type StaffOrderPaymentJson = { provider: string; reference: string; amount: number; status: string; created_at: string };
+export const staffOrderPaymentJsonSchema = z.object({
+  provider: z.string().describe("The payment provider: 'sandbox' or 'stripe'."),
+  reference: z.string().describe("The provider's reference of the attempt."),
+  amount: z.number().int().describe('In cents.'),
+  status: z.string().describe('pending, approved, declined, expired or refunded.'),
+  created_at: z.iso.datetime(),
+});
+export type StaffOrderPaymentJson = z.infer<typeof staffOrderPaymentJsonSchema>;
 
 export type StaffOrderDetailJson = OrderDetailJson & {
   order_number: string;

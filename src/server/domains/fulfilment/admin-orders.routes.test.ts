@@ -50,6 +50,23 @@ describe('/admin/api/orders', () => {
     expect(cancelled.body.data.fulfilment_status).toBe('cancelled');
   });
 
+  it('prints a packing slip without prices and sends the confirmation again', async () => {
+    const account = await createAccountWithUser(testApp, { accountName: 'Rātā House' });
+    const order = await insertPlacedOrder(testApp, account, { purchaseOrderNo: 'PO-88' });
+    const warehouse = apiAs(testApp, await signedInStaff(testApp, 'warehouse'));
+
+    const slip = await warehouse.get(`/admin/api/orders/${order.id}/packing-slip`);
+    expect(slip.status, slip.text).toBe(200);
+    expect(slip.body.data).toMatchObject({ id: order.id, order_number: order.orderNumber, account_name: 'Rātā House', purchase_order_no: 'PO-88' });
+    expect(slip.text).not.toContain('price');
+
+    const resent = await warehouse.post(`/admin/api/orders/${order.id}/resend-confirmation`, {});
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.body).toEqual({ message: expect.stringMatching(/confirmation/) });
+    expect((await warehouse.post('/admin/api/orders/2147483000/resend-confirmation', {})).status).toBe(404);
+    await expectStaffGuarded(testApp, { method: 'GET', url: `/admin/api/orders/${order.id}/packing-slip` });
+  });
+
   it('streams the CSV of a day range with one row per line, and refuses a range the wrong way round', async () => {
     const account = await createAccountWithUser(testApp);
     const order = await insertPlacedOrder(testApp, account);

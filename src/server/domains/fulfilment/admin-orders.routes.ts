@@ -3,8 +3,9 @@
 // /admin/api/orders/{id}/resend-confirmation. Warehouse staff move orders but never cancel them.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
-import { orderStatusMoveBodySchema, ordersCsvQuerySchema, staffOrderListQuerySchema } from '../../../shared/schemas/staff-orders.ts';
+import { orderStatusMoveBodySchema, ordersCsvQuerySchema, staffOrderListQuerySchema, staffOrderListResponseSchema } from '../../../shared/schemas/staff-orders.ts';
 import { staffPermissionRefusedMessage, staffRoleAllows } from '../../../shared/staff-permissions.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
@@ -25,6 +26,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
         summary: 'Orders of every account, filtered, sorted and a page at a time',
         description: 'Needs orders.read. status, account_number, q (part of an order number, purchase order number or account name), date_from and date_to (New Zealand days, both included); a blank filter is none. meta holds the paging.',
         query: staffOrderListQuerySchema,
+        response: staffOrderListResponseSchema,
       },
     },
   }, async (request) => toStaffOrderListJson(await fulfilment.listOrders(parseInput(staffOrderListQuerySchema, request.query))));
@@ -96,7 +98,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
   app.post('/admin/api/orders/:id/resend-confirmation', {
     config: {
       ...MOVE,
-      docs: { summary: 'Sends the order confirmation e-mail to the buyer again', description: 'Needs orders.move.', params: idParamsSchema },
+      docs: { summary: 'Sends the order confirmation e-mail to the buyer again', description: 'Needs orders.move.', params: idParamsSchema, response: adminMessageResponseSchema },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
