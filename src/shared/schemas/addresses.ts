@@ -1,10 +1,11 @@
 // Addresses on the wire (spec §3 Address, shipping_info, billing_info): checkout, orders, and later My Account.
 import { z } from 'zod';
+import { paginationMetaSchema } from '../pagination.ts';
 import { DEFAULT_COUNTRY_ID, DEFAULT_REGION_ID, NOTES_MAX_LENGTH } from '../limits.ts';
 import { optionalText, phoneText, postCodeOfCountry, postCodeText, requiredText } from './address-fields.ts';
 import { bodyId, bodyIdOrNone } from './ids.ts';
 import { textWholeNumber } from './numbers.ts';
-import { emailText } from './session.ts';
+import { emailText, redirectText } from './session.ts';
 import { linesText } from './text.ts';
 
 /** spec §3 billing_info and §5 'Checkout billing': First Name, Last Name, Phone, Email, Address 1, Suburb, City, Post Code required. */
@@ -38,22 +39,53 @@ export const shippingInfoSchema = billingFields
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 
 
-/** spec §3 Address, as checkout and My Account show it. */
-export type AddressJson = {
-  id: number;
-  line_1: string;
-  line_2: string | null;
-  suburb: string;
-  city: string;
-  post_code: string;
-  phone: string;
-  primary: boolean;
-  integration_code: string | null;
-  country: { id: number; title: string };
-  region: { id: number; name: string } | null;
-};
+/** billing_info as a cart or an order holds it and answers it (what was taken through billingInfoSchema). */
+export const billingInfoJsonSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  line_1: z.string(),
+  line_2: z.string(),
+  suburb: z.string(),
+  city: z.string(),
+  region_id: z.number().int().describe('0: no region.'),
+  country_id: z.number().int(),
+  post_code: z.string(),
+});
 
-export type CountryJson = { id: number; title: string; regions: { id: number; name: string }[] };
+/** shipping_info as a cart or an order holds it and answers it (what was taken through shippingInfoSchema). */
+export const shippingInfoJsonSchema = billingInfoJsonSchema.extend({
+  notes: z.string().describe('Delivery notes; may span lines.'),
+  purchase_order_no: z.string().describe("The buyer's purchase order number; '' when none."),
+});
+
+/** spec §3 Address, as checkout and My Account show it. */
+export const addressJsonSchema = z.object({
+  id: z.number().int(),
+  line_1: z.string(),
+  line_2: z.string().nullable(),
+  suburb: z.string(),
+  city: z.string(),
+  post_code: z.string(),
+  phone: z.string(),
+  primary: z.boolean().describe("The account's primary delivery address (one per account)."),
+  integration_code: z
+    .string()
+    .nullable()
+    .describe("The address's code in the store's own system when it is kept in step from there (then it is changed by request, not edited); null otherwise."),
+  country: z.object({ id: z.number().int(), title: z.string() }),
+  region: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('null when the address has no region.'),
+});
+export type AddressJson = z.infer<typeof addressJsonSchema>;
+
+export const countryJsonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  regions: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type CountryJson = z.infer<typeof countryJsonSchema>;
 
 /**
  * spec §7 POST /api/user-addresses and the Edit popup (§5 'Address forms'): Address Line 1, Suburb, City
@@ -71,4 +103,22 @@ export type UserAddressBody = z.infer<typeof userAddressBodySchema>;
 /** GET /addresses?page= (spec §9: 12 a page). */
 export const addressesQuerySchema = z.object({
   page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
+});
+
+/** GET /addresses: a page of the account's delivery addresses, primary first. */
+export const addressesResponseSchema = z.object({ data: z.array(addressJsonSchema), meta: paginationMetaSchema });
+
+/** What an address call says on success, in words for the buyer. */
+const addressMessage = z.string().describe('What was done, in words for the buyer.');
+
+/** POST /api/user-addresses (201) and PUT /api/user-addresses/{id}: the address as it now is. */
+export const addressSavedResponseSchema = z.object({ data: addressJsonSchema, message: addressMessage });
+
+/** PUT set-as-primary and DELETE /api/user-addresses/{id}. */
+export const addressMessageResponseSchema = z.object({ message: addressMessage });
+
+/** PUT /api/user-addresses/request-change/{id} (spec §7: the page then goes to /my-account?hasMessage=1). */
+export const addressChangeRequestedResponseSchema = z.object({
+  message: addressMessage,
+  redirect: redirectText('/my-account?hasMessage=1'),
 });

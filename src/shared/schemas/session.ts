@@ -50,3 +50,19 @@ export const sessionJsonSchema = z.object({
   csrf_token: z.string(),
 });
 export type SessionJson = z.infer<typeof sessionJsonSchema>;
+
+/** The `redirect` of an answer: where the page goes next. */
+export const redirectText = (where: string) => z.string().describe(`Where the page goes next: ${where}.`);
+
+/** POST /api/login (spec §7: a failure reads message). The session cookie comes with it. */
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  redirect: redirectText('/#category'),
+  account_number: z.string().describe('The account signed in to (the one last switched to, while the user is still in it).'),
+});
+
+/** POST /logout and POST /password/reset. */
+export const doneResponseSchema = (where: string) => z.object({ success: z.literal(true), redirect: redirectText(where) });
+
+/** POST /password/email: the same words whether or not the address is registered. */
+export const passwordResetRequestedResponseSchema = z.object({ message: z.string() });
