@@ -3,9 +3,9 @@
 // part of an answer: residents are the care home's data, so staff see how many there are.
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../account-roles.ts';
-import type { AddressJson } from './addresses.ts';
+import { addressJsonSchema } from './addresses.ts';
 import { ORDER_STATUSES } from './orders.ts';
-import { adminPageFields, adminPageResponseSchema } from './admin-lists.ts';
+import { adminPageFields, adminPageResponseSchema, adminRecordResponseSchema, adminSavedResponseSchema } from './admin-lists.ts';
 import { requiredText } from './address-fields.ts';
 import { lineText } from './text.ts';
 
@@ -55,12 +55,19 @@ export type AccountRecentOrderJson = z.infer<typeof accountRecentOrderJsonSchema
 /** GET /admin/api/accounts. */
 export const accountPageResponseSchema = adminPageResponseSchema(accountSummaryJsonSchema);
 
-export type AccountDetailJson = AccountSummaryJson & {
-  company_name: string;
-  phone: string;
-  users: AccountUserJson[];
-  addresses: AddressJson[];
-  recent_orders: AccountRecentOrderJson[];
-  fast_order_lists_count: number;
-  residents_count: number;
-};
+/** Residents are only counted: their names and rooms are the care home's. */
+export const accountDetailJsonSchema = accountSummaryJsonSchema.extend({
+  company_name: z.string(),
+  phone: z.string(),
+  users: z.array(accountUserJsonSchema),
+  addresses: z.array(addressJsonSchema).describe("The account's delivery addresses, primary first."),
+  recent_orders: z.array(accountRecentOrderJsonSchema).describe('The latest orders, newest first.'),
+  fast_order_lists_count: z.number().int(),
+  residents_count: z.number().int(),
+});
+export type AccountDetailJson = z.infer<typeof accountDetailJsonSchema>;
+
+/** GET /admin/api/accounts/{id}. */
+export const accountDetailResponseSchema = adminRecordResponseSchema(accountDetailJsonSchema);
+/** PATCH /admin/api/accounts/{id}: the account as saved. */
+export const accountSavedResponseSchema = adminSavedResponseSchema(accountDetailJsonSchema);

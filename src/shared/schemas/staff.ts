@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
 import { STAFF_ROLES } from '../staff-permissions.ts';
-import { emailText } from './session.ts';
+import { doneResponseSchema, emailText } from './session.ts';
 import { codeText } from './text.ts';
 
 export const staffLoginBodySchema = z.object({
@@ -75,7 +75,7 @@ export const staffCodeResponseSchema = staffMeJsonSchema.extend({
 export type StaffCodeResponseJson = z.infer<typeof staffCodeResponseSchema>;
 
 /** POST /admin/api/logout. */
-export const staffLogoutResponseSchema = z.object({ success: z.literal(true), redirect: z.string().describe('Where the browser goes next: the sign-in page.') });
+export const staffLogoutResponseSchema = doneResponseSchema('/admin/login');
 
 export const staffMemberJsonSchema = z.object({
   id: z.number().int(),
