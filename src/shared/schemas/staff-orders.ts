@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH } from '../limits.ts';
 import { paginationMetaSchema } from '../pagination.ts';
-import type { BillingInfo, ShippingInfo } from './addresses.ts';
+import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, type OrderDetailJson, type OrderFulfilmentJson, type OrderStatus } from './orders.ts';
 import { lineText, linesText } from './text.ts';
@@ -115,20 +115,24 @@ export type StaffOrderDetailJson = OrderDetailJson & {
 export type OrderStatusMoveResponseJson = { data: OrderFulfilmentJson & { id: number; payment_status: OrderStatus; change: OrderStatusChangeJson } };
 
 /** What a printed packing slip shows: who it goes to and what is in the box, no prices. */
-export type PackingSlipJson = {
-  id: number;
-  order_number: string;
-  created_at: string;
-  account_number: string;
-  account_name: string;
-  placed_by: string;
-  purchase_order_no: string;
-  notes: string;
-  shipping_info: ShippingInfo;
-  billing_info: BillingInfo;
-  shipping_place: { country: string; region: string };
-  shipping_full_address: string;
-  carrier: string | null;
-  tracking_ref: string | null;
-  lines: { sku: string; title: string; qty: number }[];
-};
+export const packingSlipJsonSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.iso.datetime(),
+  account_number: z.string(),
+  account_name: z.string(),
+  placed_by: z.string().describe('Who placed the order.'),
+  purchase_order_no: z.string().describe("The buyer's purchase order number; '' when none."),
+  notes: z.string().describe("The buyer's delivery notes; '' when none."),
+  shipping_info: shippingInfoJsonSchema,
+  billing_info: billingInfoJsonSchema,
+  shipping_place: z.object({ country: z.string(), region: z.string() }).describe("The shipping address's country and region names ('' when unknown)."),
+  shipping_full_address: z.string().describe('The delivery address on one line.'),
+  carrier: z.string().nullable().describe('Set once dispatched.'),
+  tracking_ref: z.string().nullable().describe('Set once dispatched.'),
+  lines: z.array(z.object({ sku: z.string(), title: z.string(), qty: z.number().int() })),
+});
+export type PackingSlipJson = z.infer<typeof packingSlipJsonSchema>;
+
+/** GET /admin/api/orders/{id}/packing-slip. */
+export const packingSlipResponseSchema = z.object({ data: packingSlipJsonSchema });

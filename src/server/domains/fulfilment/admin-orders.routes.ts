@@ -5,7 +5,13 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
-import { orderStatusMoveBodySchema, ordersCsvQuerySchema, staffOrderListQuerySchema, staffOrderListResponseSchema } from '../../../shared/schemas/staff-orders.ts';
+import {
+  orderStatusMoveBodySchema,
+  ordersCsvQuerySchema,
+  packingSlipResponseSchema,
+  staffOrderListQuerySchema,
+  staffOrderListResponseSchema,
+} from '../../../shared/schemas/staff-orders.ts';
 import { staffPermissionRefusedMessage, staffRoleAllows } from '../../../shared/staff-permissions.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
@@ -65,7 +71,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
   app.get('/admin/api/orders/:id/packing-slip', {
     config: {
       ...READ,
-      docs: { summary: "An order's packing slip: what to pick and where it goes", description: 'Needs orders.read.', params: idParamsSchema },
+      docs: { summary: "An order's packing slip: what to pick and where it goes", description: 'Needs orders.read.', params: idParamsSchema, response: packingSlipResponseSchema },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
