@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUICK_ORDER_LINES_MAX } from '../limits.ts';
-import { billingInfoSchema, shippingInfoSchema, type AddressJson, type BillingInfo, type CountryJson, type ShippingInfo } from './addresses.ts';
+import {
+  addressJsonSchema,
+  billingInfoJsonSchema,
+  billingInfoSchema,
+  countryJsonSchema,
+  shippingInfoJsonSchema,
+  shippingInfoSchema,
+} from './addresses.ts';
 import { bodyId, bodyIdOrNone } from './ids.ts';
-import { wholeNumber } from './numbers.ts';
+import { centsJson, wholeNumber } from './numbers.ts';
 import { codeText } from './text.ts';
 
 /** What an id that can name no product reads: the same as a product the account cannot buy (nothing is told apart). */
@@ -55,42 +62,52 @@ export const checkoutShippingBodySchema = z.object({ shipping_info: shippingInfo
 export const checkoutBillingBodySchema = z.object({ billing_info: billingInfoSchema });
 
 /** spec §3 Cart item: id, key, title, price, qty, image, pimage (prices in cents; line_total = price × qty). */
-export type CartItemJson = {
-  id: number;
-  key: string;
-  title: string;
-  sku: string;
-  url: string;
-  price: number;
-  /** Beyond spec §3 (issue #16 item 7): the product's pack size, for 'Pack of 150 · $0.17 each'; null when sold by the unit. */
-  pack_size: number | null;
-  qty: number;
-  line_total: number;
-  image: string;
-  pimage: string;
-  variant_id: number;
-  variant_label: string | null;
-};
+export const cartItemJsonSchema = z.object({
+  id: z.number().int().describe('The product id.'),
+  key: z.string().describe('The line: what an update (POST /api/cart with key) and DELETE /api/cart/{key} name.'),
+  title: z.string(),
+  sku: z.string(),
+  url: z.string().describe("The product page's path."),
+  price: centsJson("The account's unit price"),
+  pack_size: z.number().int().nullable().describe("Beyond spec §3 (issue #16 item 7): the product's pack size, for 'Pack of 150 · $0.17 each'; null when sold by the unit."),
+  qty: z.number().int(),
+  line_total: centsJson('price × qty'),
+  image: z.string().describe("The product's first picture."),
+  pimage: z.string().describe("A variant cell's own picture when the line is a cell, else ''."),
+  variant_id: z.number().int().describe('The variant cell; 0 for the product itself.'),
+  variant_label: z.string().nullable().describe("The variant cell's label; null for the product itself."),
+});
+export type CartItemJson = z.infer<typeof cartItemJsonSchema>;
+
+/** spec §3 Cart summary; GST is included in (or added to) the total as settings.tax_inclusive says. */
+export const cartSummaryJsonSchema = z.object({
+  sub_total: centsJson('The lines together'),
+  tax_total: centsJson('GST'),
+  tax_percentage: z.number().describe('The GST rate in percent (15).'),
+  shipping: centsJson('Freight'),
+  discount: centsJson('Discount'),
+  total: centsJson('What is paid'),
+});
 
 /** spec §3 Cart: items, items_count, shipping_info, billing_info, coupon_info, summary, settings. */
-export type CartJson = {
-  items: CartItemJson[];
-  items_count: number;
-  shipping_info: ShippingInfo | null;
-  billing_info: BillingInfo | null;
-  coupon_info: null;
-  summary: { sub_total: number; tax_total: number; tax_percentage: number; shipping: number; discount: number; total: number };
-  settings: { tax_inclusive: boolean; calculate_freight: boolean; free_shipping: boolean };
-  /** Only when an add did less than asked (a line reached 9,999): what to tell the buyer instead of 'added'. */
-  message?: string;
-};
+export const cartJsonSchema = z.object({
+  items: z.array(cartItemJsonSchema),
+  items_count: z.number().int().describe('The sum of the quantities (the header badge).'),
+  shipping_info: shippingInfoJsonSchema.nullable().describe('Saved by POST /api/checkout/shipping; null until then.'),
+  billing_info: billingInfoJsonSchema.nullable().describe('Saved by POST /api/checkout/billing; null until then.'),
+  coupon_info: z.null().describe('Always null: the store has no coupons.'),
+  summary: cartSummaryJsonSchema,
+  settings: z.object({ tax_inclusive: z.boolean(), calculate_freight: z.boolean(), free_shipping: z.boolean() }),
+  message: z.string().optional().describe("Only when an add did less than asked (a line reached 9,999): what to tell the buyer instead of 'added'."),
+});
+export type CartJson = z.infer<typeof cartJsonSchema>;
 
 /** GET /api/checkout: everything the checkout page needs in one call. */
-export type CheckoutJson = {
-  cart: CartJson;
-  addresses: AddressJson[];
-  countries: CountryJson[];
-  /** Whether the account may pay on account ('Confirm Order'); card payment is always offered. */
-  can_pay_on_account: boolean;
-  user: { first_name: string; last_name: string; email: string };
-};
+export const checkoutJsonSchema = z.object({
+  cart: cartJsonSchema,
+  addresses: z.array(addressJsonSchema).describe("The account's delivery addresses, primary first."),
+  countries: z.array(countryJsonSchema),
+  can_pay_on_account: z.boolean().describe("Whether the account may pay on account ('Confirm Order'); card payment is always offered."),
+  user: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+});
+export type CheckoutJson = z.infer<typeof checkoutJsonSchema>;

@@ -15,3 +15,6 @@ export const textWholeNumber = (field: string, range: { min: number; max: number
     .refine((digits) => Number(digits) >= range.min, { message: `The ${field} must be ${range.min} or more.`, abort: true })
     .refine((digits) => Number(digits) <= range.max, `The ${field} must be ${range.max} or less.`)
     .transform(Number);
+
+/** An amount of money in an answer: integer cents. */
+export const centsJson = (what: string) => z.number().int().describe(`${what}, in cents.`);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ORDER_HISTORY_PER_PAGE_OPTIONS } from '../limits.ts';
-import type { PaginationMeta } from '../pagination.ts';
-import type { BillingInfo, ShippingInfo } from './addresses.ts';
-import { textWholeNumber } from './numbers.ts';
+import { paginationMetaSchema } from '../pagination.ts';
+import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
+import { cartSummaryJsonSchema } from './cart.ts';
+import { instantJson } from './dates.ts';
+import { centsJson, textWholeNumber } from './numbers.ts';
 import { codeText, lineText } from './text.ts';
 
 /** A real calendar day as YYYY-MM-DD ('2025-02-30' is refused, not rolled over to March). */
@@ -40,50 +42,78 @@ export const FULFILMENT_STATUSES = ['new', 'processing', 'dispatched', 'delivere
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** The fulfilment fields both order answers carry; carrier and tracking_ref are set when dispatched. */
-export type OrderFulfilmentJson = {
-  fulfilment_status: FulfilmentStatus;
-  carrier: string | null;
-  tracking_ref: string | null;
-  dispatched_at: string | null;
-  delivered_at: string | null;
-};
+export const orderFulfilmentJsonSchema = z.object({
+  fulfilment_status: z.enum(FULFILMENT_STATUSES).describe('Where the order is on its way to the buyer (issue #17).'),
+  carrier: z.string().nullable().describe('Set when dispatched.'),
+  tracking_ref: z.string().nullable().describe("The carrier's tracking reference; set when dispatched."),
+  dispatched_at: instantJson('When it was dispatched').nullable(),
+  delivered_at: instantJson('When it was delivered').nullable(),
+});
+export type OrderFulfilmentJson = z.infer<typeof orderFulfilmentJsonSchema>;
+
+const orderStatus = z.enum(ORDER_STATUSES).describe('How the order was bought (its payment status).');
 
 /** spec §3 Order history entry: id, shipping_full_address, created_at, total (+ order number and status). */
-export type OrderHistoryEntryJson = {
-  id: number;
-  order_number: string;
-  shipping_full_address: string;
-  created_at: string;
-  total: number;
-  status: OrderStatus;
-} & OrderFulfilmentJson;
-export type OrderHistoryResponse = { data: OrderHistoryEntryJson[]; meta: PaginationMeta };
+export const orderHistoryEntryJsonSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  shipping_full_address: z.string().describe('The delivery address on one line.'),
+  created_at: instantJson('When the order was made'),
+  total: centsJson("The order's total, GST included"),
+  status: orderStatus,
+  ...orderFulfilmentJsonSchema.shape,
+});
+export type OrderHistoryEntryJson = z.infer<typeof orderHistoryEntryJsonSchema>;
+export const orderHistoryResponseSchema = z.object({ data: z.array(orderHistoryEntryJsonSchema), meta: paginationMetaSchema });
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 
-/** image: the picture the buyer saw when ordering ('' for orders from before pictures were kept). */
-export type OrderLineJson = { product_id: number; variant_id: number; sku: string; title: string; price: number; qty: number; line_total: number; image: string };
+export const orderLineJsonSchema = z.object({
+  product_id: z.number().int(),
+  variant_id: z.number().int().describe('The variant cell; 0 for the product itself.'),
+  sku: z.string(),
+  title: z.string(),
+  price: centsJson('The unit price when ordered'),
+  qty: z.number().int(),
+  line_total: centsJson('price × qty'),
+  image: z.string().describe("The picture the buyer saw when ordering ('' for orders from before pictures were kept)."),
+});
+export type OrderLineJson = z.infer<typeof orderLineJsonSchema>;
+
+const placeJson = z.object({ country: z.string(), region: z.string() }).describe("Country and region names of the address ('' when unknown).");
+
 /**
  * One order, of any status (a confirmation page can show a card payment still in progress).
  * order_number: null until the order is placed (on account, or paid); payment_reference: a card
  * order's 'PAY-…' reference, null on account (issue #16 item 5).
  */
-export type OrderDetailJson = Omit<OrderHistoryEntryJson, 'order_number'> & {
-  order_number: string | null;
-  payment_reference: string | null;
-  /** When a card payment was approved; null for orders on account and unpaid ones. */
-  paid_at: string | null;
-  placed_by: string;
-  payment_method: 'account' | 'card';
-  items: OrderLineJson[];
-  shipping_info: ShippingInfo;
-  billing_info: BillingInfo;
-  /** Country and region names of each address ('' when unknown). */
-  shipping_place: { country: string; region: string };
-  billing_place: { country: string; region: string };
-  summary: { sub_total: number; tax_total: number; tax_percentage: number; shipping: number; discount: number; total: number; tax_inclusive: boolean };
-};
+export const orderDetailJsonSchema = orderHistoryEntryJsonSchema.extend({
+  order_number: z.string().nullable().describe('null until the order is placed (on account, or paid).'),
+  payment_reference: z.string().nullable().describe("A card order's 'PAY-…' reference; null on account."),
+  paid_at: instantJson('When a card payment was approved').nullable().describe('null for orders on account and unpaid ones.'),
+  placed_by: z.string().describe('Who placed it.'),
+  payment_method: z.enum(['account', 'card']),
+  items: z.array(orderLineJsonSchema),
+  shipping_info: shippingInfoJsonSchema,
+  billing_info: billingInfoJsonSchema,
+  shipping_place: placeJson,
+  billing_place: placeJson,
+  summary: cartSummaryJsonSchema.extend({ tax_inclusive: z.boolean().describe('Whether the prices included GST.') }).describe('The totals and GST at the time.'),
+});
+export type OrderDetailJson = z.infer<typeof orderDetailJsonSchema>;
+export const orderDetailResponseSchema = z.object({ data: orderDetailJsonSchema });
 
-/** spec §7 POST /api/payment/{type}: no body; answers success, url, message. */
+/** spec §7 POST /api/payment/{type}: no body; answers success, url, message (this is its 200). */
+export const paymentStartedResponseSchema = z.object({
+  success: z.literal(true),
+  url: z.string().describe("Where the browser goes next: the order's confirmation page, or the card provider's payment page."),
+  message: z.string().describe('What happened, in words for the buyer.'),
+});
+/** Any answer of POST /api/payment/{type}: a 422 or 502 has success false, url null and the message to show. */
 export type PaymentResponseJson = { success: boolean; url: string | null; message: string };
 
 /** 'Order again': the lines put back in the cart at today's prices, and what was skipped. */
-export type OrderAgainResponseJson = { message: string; skipped: { sku: string; title: string; reason: string }[] };
+export const orderAgainResponseSchema = z.object({
+  message: z.string().describe('What was added, in words for the buyer.'),
+  skipped: z.array(z.object({ sku: z.string(), title: z.string(), reason: z.string().describe('Why it was not added, in words for the buyer.') })).describe('Lines of the order not put in the cart.'),
+});
+export type OrderAgainResponseJson = z.infer<typeof orderAgainResponseSchema>;
