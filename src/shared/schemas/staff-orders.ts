@@ -6,7 +6,7 @@ import { KEYWORD_MAX_LENGTH } from '../limits.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
-import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, type OrderDetailJson, type OrderFulfilmentJson, type OrderStatus } from './orders.ts';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
 import { lineText, linesText } from './text.ts';
 
 export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total'] as const;
@@ -100,19 +100,32 @@ export const staffOrderPaymentJsonSchema = z.object({
 });
 export type StaffOrderPaymentJson = z.infer<typeof staffOrderPaymentJsonSchema>;
 
-export type StaffOrderDetailJson = OrderDetailJson & {
-  order_number: string;
-  account: { id: number; account_number: string; name: string };
-  purchase_order_no: string;
-  notes: string;
-  payments: StaffOrderPaymentJson[];
-  history: OrderStatusChangeJson[];
-  /** Set while a cancellation's refund is under way (or was cut short): no other move until it is finished. */
-  refund_started_at: string | null;
-};
+export const staffOrderDetailJsonSchema = orderDetailJsonSchema.extend({
+  order_number: z.string().describe('Every order the back office sees is placed, so it has its number.'),
+  account: z.object({ id: z.number().int(), account_number: z.string(), name: z.string() }),
+  purchase_order_no: z.string().describe("The buyer's purchase order number (also in shipping_info); '' when none."),
+  notes: z.string().describe("The buyer's delivery notes (also in shipping_info); '' when none."),
+  payments: z.array(staffOrderPaymentJsonSchema).describe('The card payment attempts, oldest first; none for an order on account.'),
+  history: z.array(orderStatusChangeJsonSchema).describe('The fulfilment moves, oldest first.'),
+  refund_started_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("Set while a cancellation's refund is under way (or was cut short): no other move until it is finished."),
+});
+export type StaffOrderDetailJson = z.infer<typeof staffOrderDetailJsonSchema>;
+
+/** GET /admin/api/orders/{id}. */
+export const staffOrderDetailResponseSchema = z.object({ data: staffOrderDetailJsonSchema });
 
 /** The answer to a move: the order's fulfilment and payment status after it, and the history row it wrote. */
-export type OrderStatusMoveResponseJson = { data: OrderFulfilmentJson & { id: number; payment_status: OrderStatus; change: OrderStatusChangeJson } };
+export const orderStatusMoveResponseSchema = z.object({
+  data: orderFulfilmentJsonSchema.extend({
+    id: z.number().int(),
+    payment_status: z.enum(ORDER_STATUSES).describe('refunded when the move cancelled an order paid by card.'),
+    change: orderStatusChangeJsonSchema,
+  }),
+});
+export type OrderStatusMoveResponseJson = z.infer<typeof orderStatusMoveResponseSchema>;
 
 /** What a printed packing slip shows: who it goes to and what is in the box, no prices. */
 export const packingSlipJsonSchema = z.object({

@@ -28,6 +28,9 @@ describe('/admin/api/orders', () => {
     const dispatched = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123' });
     expect(dispatched.status).toBe(200);
     expect(dispatched.body.data).toMatchObject({ fulfilment_status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123' });
+    const moved = await warehouse.get(`/admin/api/orders/${order.id}`);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data.history.map((change: { to: string }) => change.to)).toEqual(['processing', 'dispatched']);
     const backwards = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'processing' });
     expect(backwards.status).toBe(409);
     expect(backwards.body.message).toMatch(/dispatched/);
@@ -50,10 +53,13 @@ describe('/admin/api/orders', () => {
     expect(cancelled.body.data.fulfilment_status).toBe('cancelled');
   });
 
-  it('prints a packing slip without prices and sends the confirmation again', async () => {
+  it('shows a card order with its payment, prints its packing slip without prices and sends the confirmation again', async () => {
     const account = await createAccountWithUser(testApp, { accountName: 'Rātā House' });
-    const order = await insertPlacedOrder(testApp, account, { purchaseOrderNo: 'PO-88' });
+    const order = await insertPlacedOrder(testApp, account, { purchaseOrderNo: 'PO-88', card: { provider: 'sandbox' } });
     const warehouse = apiAs(testApp, await signedInStaff(testApp, 'warehouse'));
+    const detail = await warehouse.get(`/admin/api/orders/${order.id}`);
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.body.data).toMatchObject({ payment_method: 'card', payments: [{ provider: 'sandbox', status: 'approved' }] });
 
     const slip = await warehouse.get(`/admin/api/orders/${order.id}/packing-slip`);
     expect(slip.status, slip.text).toBe(200);

@@ -7,8 +7,10 @@ import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import {
   orderStatusMoveBodySchema,
+  orderStatusMoveResponseSchema,
   ordersCsvQuerySchema,
   packingSlipResponseSchema,
+  staffOrderDetailResponseSchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
 } from '../../../shared/schemas/staff-orders.ts';
@@ -61,6 +63,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
         summary: 'One order with its lines, addresses, payment and fulfilment history',
         description: 'Needs orders.read.',
         params: idParamsSchema,
+        response: staffOrderDetailResponseSchema,
       },
     },
   }, async (request) => {
@@ -86,6 +89,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
         description: 'Needs orders.move; cancelling needs orders.cancel (warehouse staff never cancel). A carrier is given when dispatching, and only then. Cancelling an order paid by card refunds it through the payment provider.',
         params: idParamsSchema,
         body: orderStatusMoveBodySchema,
+        response: orderStatusMoveResponseSchema,
         errors: { 409: 'The move is not allowed from where the order is now, another move won, or a refund is under way (message says which)', 502: 'The payment provider refused the refund; the order stays as it was' },
       },
     },
