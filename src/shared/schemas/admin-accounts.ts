@@ -2,10 +2,10 @@
 // GET /admin/api/accounts/{id} and PATCH /admin/api/accounts/{id}. A resident's name or room is never
 // part of an answer: residents are the care home's data, so staff see how many there are.
 import { z } from 'zod';
-import type { AccountRole } from '../account-roles.ts';
-import type { AddressJson } from './addresses.ts';
-import type { OrderStatus } from './orders.ts';
-import { adminPageFields } from './admin-lists.ts';
+import { ACCOUNT_ROLES } from '../account-roles.ts';
+import { addressJsonSchema } from './addresses.ts';
+import { ORDER_STATUSES } from './orders.ts';
+import { adminPageFields, adminPageResponseSchema, adminRecordResponseSchema, adminSavedResponseSchema } from './admin-lists.ts';
 import { requiredText } from './address-fields.ts';
 import { lineText } from './text.ts';
 
@@ -29,26 +29,45 @@ export const updateAccountBodySchema = z
   });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
-export type AccountSummaryJson = {
-  id: number;
-  account_number: string;
-  name: string;
-  can_pay_on_account: boolean;
-  can_switch_accounts: boolean;
-  users_count: number;
-  created_at: string;
-};
+export const accountSummaryJsonSchema = z.object({
+  id: z.number().int(),
+  account_number: z.string().describe("The account's number in the merchant's system."),
+  name: z.string(),
+  can_pay_on_account: z.boolean().describe('Its users may place orders on account (invoiced) as well as pay by card.'),
+  can_switch_accounts: z.boolean().describe('Its users may switch between it and the other accounts they belong to.'),
+  users_count: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+export type AccountSummaryJson = z.infer<typeof accountSummaryJsonSchema>;
 
-export type AccountUserJson = { id: number; email: string; first_name: string; last_name: string; role: AccountRole };
+export const accountUserJsonSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), role: z.enum(ACCOUNT_ROLES) });
+export type AccountUserJson = z.infer<typeof accountUserJsonSchema>;
 
-export type AccountRecentOrderJson = { id: number; order_number: string; created_at: string; status: OrderStatus; total: number };
+export const accountRecentOrderJsonSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.iso.datetime(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number().int().describe('In cents.'),
+});
+export type AccountRecentOrderJson = z.infer<typeof accountRecentOrderJsonSchema>;
 
-export type AccountDetailJson = AccountSummaryJson & {
-  company_name: string;
-  phone: string;
-  users: AccountUserJson[];
-  addresses: AddressJson[];
-  recent_orders: AccountRecentOrderJson[];
-  fast_order_lists_count: number;
-  residents_count: number;
-};
+/** GET /admin/api/accounts. */
+export const accountPageResponseSchema = adminPageResponseSchema(accountSummaryJsonSchema);
+
+/** Residents are only counted: their names and rooms are the care home's. */
+export const accountDetailJsonSchema = accountSummaryJsonSchema.extend({
+  company_name: z.string(),
+  phone: z.string(),
+  users: z.array(accountUserJsonSchema),
+  addresses: z.array(addressJsonSchema).describe("The account's delivery addresses, primary first."),
+  recent_orders: z.array(accountRecentOrderJsonSchema).describe('The latest orders, newest first.'),
+  fast_order_lists_count: z.number().int(),
+  residents_count: z.number().int(),
+});
+export type AccountDetailJson = z.infer<typeof accountDetailJsonSchema>;
+
+/** GET /admin/api/accounts/{id}. */
+export const accountDetailResponseSchema = adminRecordResponseSchema(accountDetailJsonSchema);
+/** PATCH /admin/api/accounts/{id}: the account as saved. */
+export const accountSavedResponseSchema = adminSavedResponseSchema(accountDetailJsonSchema);

@@ -1,7 +1,7 @@
 // The back office's trade applications (issue #17 Part 4): GET /admin/api/applications?status=…,
 // GET …/{id}, POST …/{id}/approve and POST …/{id}/decline (its body: admin-lists.ts declineBodySchema).
 import { z } from 'zod';
-import { adminPageFields } from './admin-lists.ts';
+import { adminPageFields, adminPageResponseSchema, adminRecordResponseSchema, adminSavedResponseSchema } from './admin-lists.ts';
 import { lineText } from './text.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -25,26 +25,33 @@ export const approveApplicationBodySchema = z.object({
 });
 export type ApproveApplicationBody = z.infer<typeof approveApplicationBodySchema>;
 
-export type TradeApplicationJson = {
-  id: number;
-  status: ApplicationStatus;
-  email: string;
-  company_name: string;
-  purchaser_name: string;
-  contact_phone: string;
-  contact_email: string;
-  billing_address: string;
-  billing_city: string;
-  billing_phone: string;
-  billing_postcode: string;
-  same_address: boolean;
-  shipping_address: string;
-  shipping_city: string;
-  shipping_phone: string;
-  shipping_postcode: string;
-  /** The account opened when it was approved (null before, or when declined). */
-  account_id: number | null;
-  decline_reason: string | null;
-  decided_at: string | null;
-  created_at: string;
-};
+export const tradeApplicationJsonSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  email: z.string().describe('The e-mail the applicant signs in with once approved.'),
+  company_name: z.string(),
+  purchaser_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  billing_address: z.string(),
+  billing_city: z.string(),
+  billing_phone: z.string(),
+  billing_postcode: z.string(),
+  same_address: z.boolean().describe('The shipping address is the billing address.'),
+  shipping_address: z.string(),
+  shipping_city: z.string(),
+  shipping_phone: z.string(),
+  shipping_postcode: z.string(),
+  account_id: z.number().int().nullable().describe('The account opened when it was approved (null before, or when declined).'),
+  decline_reason: z.string().nullable().describe('The reason given when declining, as e-mailed to the applicant; null when none.'),
+  decided_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type TradeApplicationJson = z.infer<typeof tradeApplicationJsonSchema>;
+
+/** GET /admin/api/applications. */
+export const tradeApplicationPageResponseSchema = adminPageResponseSchema(tradeApplicationJsonSchema);
+/** GET /admin/api/applications/{id}. */
+export const tradeApplicationResponseSchema = adminRecordResponseSchema(tradeApplicationJsonSchema);
+/** POST …/{id}/approve and …/{id}/decline: the application as decided. */
+export const tradeApplicationDecisionResponseSchema = adminSavedResponseSchema(tradeApplicationJsonSchema);

@@ -1,6 +1,6 @@
 // GET /admin/api/audit (issue #17 Part 5): the back office's record of who changed what, and when.
 import { z } from 'zod';
-import type { PaginationMeta } from '../pagination.ts';
+import { adminPageResponseSchema } from './admin-lists.ts';
 import { isoDate } from './dates.ts';
 import { textWholeNumber } from './numbers.ts';
 import { codeText, lineText } from './text.ts';
@@ -25,16 +25,24 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export type AuditEntryJson = {
-  id: number;
-  created_at: string;
-  staff_id: number | null;
-  staff_email: string;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+const changedValues = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .describe('The changed fields and their values (null when the record was created or removed); never a password, a code or a secret.');
 
-export type AuditListJson = { data: AuditEntryJson[]; meta: PaginationMeta };
+export const auditEntryJsonSchema = z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime(),
+  staff_id: z.number().int().nullable().describe("The staff member who made the change; null for a change made with the ERP's API key."),
+  staff_email: z.string().describe("The staff member's e-mail at the time, or 'api-key:<the key's name>' for the ERP."),
+  action: z.string().describe("What was done, as a verb on the record: 'order.status', 'application.approve', 'staff.create', …"),
+  entity: z.string().describe("The kind of record: 'order', 'application', 'account', 'staff', …"),
+  entity_id: z.string(),
+  before: changedValues,
+  after: changedValues,
+});
+export type AuditEntryJson = z.infer<typeof auditEntryJsonSchema>;
+
+/** GET /admin/api/audit: newest first, AUDIT_PER_PAGE a page. */
+export const auditListResponseSchema = adminPageResponseSchema(auditEntryJsonSchema);
+export type AuditListJson = z.infer<typeof auditListResponseSchema>;

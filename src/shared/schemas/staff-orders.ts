@@ -3,9 +3,10 @@
 // server/domains/fulfilment/fulfilment-json.ts.
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH } from '../limits.ts';
-import type { BillingInfo, ShippingInfo } from './addresses.ts';
+import { paginationMetaSchema } from '../pagination.ts';
+import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
-import { FULFILMENT_STATUSES, isoDate, type FulfilmentStatus, type OrderDetailJson, type OrderFulfilmentJson, type OrderStatus } from './orders.ts';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
 import { lineText, linesText } from './text.ts';
 
 export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total'] as const;
@@ -52,68 +53,99 @@ export const ordersCsvQuerySchema = z
   .refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
 export type OrdersCsvQuery = z.infer<typeof ordersCsvQuerySchema>;
 
-export type StaffOrderListEntryJson = {
-  id: number;
-  order_number: string;
-  account_number: string;
-  account_name: string;
-  created_at: string;
-  fulfilment_status: FulfilmentStatus;
-  payment_method: 'account' | 'card';
-  /** placed_on_account, paid, or refunded (a paid order cancelled by staff). */
-  payment_status: OrderStatus;
-  total: number;
-  purchase_order_no: string;
-};
-export type StaffOrderListMeta = { current_page: number; last_page: number; per_page: number; total: number };
-export type StaffOrderListResponse = { data: StaffOrderListEntryJson[]; meta: StaffOrderListMeta };
+const paymentMethod = z.enum(['account', 'card']).describe('account: placed on the account (invoiced); card: paid by card through the payment provider.');
+
+export const staffOrderListEntryJsonSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  created_at: z.iso.datetime(),
+  fulfilment_status: z.enum(FULFILMENT_STATUSES),
+  payment_method: paymentMethod,
+  payment_status: z.enum(ORDER_STATUSES).describe('placed_on_account, paid, or refunded (a paid order cancelled by staff).'),
+  total: z.number().int().describe('What the order comes to, in cents.'),
+  purchase_order_no: z.string().describe("The buyer's purchase order number; '' when none."),
+});
+export type StaffOrderListEntryJson = z.infer<typeof staffOrderListEntryJsonSchema>;
+
+/** GET /admin/api/orders: the page's orders; meta holds the paging (without from/to). */
+export const staffOrderListResponseSchema = z.object({
+  data: z.array(staffOrderListEntryJsonSchema),
+  meta: paginationMetaSchema.pick({ current_page: true, last_page: true, per_page: true, total: true }),
+});
+export type StaffOrderListResponse = z.infer<typeof staffOrderListResponseSchema>;
 
 /** One fulfilment move: who (staff id and e-mail at the time), when, from, to, and what was given. */
-export type OrderStatusChangeJson = {
-  id: number;
-  /** Null for a move made with the ERP's API key. */
-  staff_id: number | null;
-  staff_email: string;
-  created_at: string;
-  from: FulfilmentStatus;
-  to: FulfilmentStatus;
-  carrier: string | null;
-  tracking_ref: string | null;
-  note: string | null;
-};
+export const orderStatusChangeJsonSchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable().describe("Null for a move made with the ERP's API key."),
+  staff_email: z.string().describe("The staff member's e-mail at the time, or 'api-key:<the key's name>' for the ERP."),
+  created_at: z.iso.datetime(),
+  from: z.enum(FULFILMENT_STATUSES),
+  to: z.enum(FULFILMENT_STATUSES),
+  carrier: z.string().nullable(),
+  tracking_ref: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderStatusChangeJson = z.infer<typeof orderStatusChangeJsonSchema>;
 
 /** A card payment attempt of the order, as the provider knows it. */
-export type StaffOrderPaymentJson = { provider: string; reference: string; amount: number; status: string; created_at: string };
+export const staffOrderPaymentJsonSchema = z.object({
+  provider: z.string().describe("The payment provider: 'sandbox' or 'stripe'."),
+  reference: z.string().describe("The provider's reference of the attempt."),
+  amount: z.number().int().describe('In cents.'),
+  status: z.string().describe('pending, approved, declined, expired or refunded.'),
+  created_at: z.iso.datetime(),
+});
+export type StaffOrderPaymentJson = z.infer<typeof staffOrderPaymentJsonSchema>;
 
-export type StaffOrderDetailJson = OrderDetailJson & {
-  order_number: string;
-  account: { id: number; account_number: string; name: string };
-  purchase_order_no: string;
-  notes: string;
-  payments: StaffOrderPaymentJson[];
-  history: OrderStatusChangeJson[];
-  /** Set while a cancellation's refund is under way (or was cut short): no other move until it is finished. */
-  refund_started_at: string | null;
-};
+export const staffOrderDetailJsonSchema = orderDetailJsonSchema.extend({
+  order_number: z.string().describe('Every order the back office sees is placed, so it has its number.'),
+  account: z.object({ id: z.number().int(), account_number: z.string(), name: z.string() }),
+  purchase_order_no: z.string().describe("The buyer's purchase order number (also in shipping_info); '' when none."),
+  notes: z.string().describe("The buyer's delivery notes (also in shipping_info); '' when none."),
+  payments: z.array(staffOrderPaymentJsonSchema).describe('The card payment attempts, oldest first; none for an order on account.'),
+  history: z.array(orderStatusChangeJsonSchema).describe('The fulfilment moves, oldest first.'),
+  refund_started_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("Set while a cancellation's refund is under way (or was cut short): no other move until it is finished."),
+});
+export type StaffOrderDetailJson = z.infer<typeof staffOrderDetailJsonSchema>;
+
+/** GET /admin/api/orders/{id}. */
+export const staffOrderDetailResponseSchema = z.object({ data: staffOrderDetailJsonSchema });
 
 /** The answer to a move: the order's fulfilment and payment status after it, and the history row it wrote. */
-export type OrderStatusMoveResponseJson = { data: OrderFulfilmentJson & { id: number; payment_status: OrderStatus; change: OrderStatusChangeJson } };
+export const orderStatusMoveResponseSchema = z.object({
+  data: orderFulfilmentJsonSchema.extend({
+    id: z.number().int(),
+    payment_status: z.enum(ORDER_STATUSES).describe('refunded when the move cancelled an order paid by card.'),
+    change: orderStatusChangeJsonSchema,
+  }),
+});
+export type OrderStatusMoveResponseJson = z.infer<typeof orderStatusMoveResponseSchema>;
 
 /** What a printed packing slip shows: who it goes to and what is in the box, no prices. */
-export type PackingSlipJson = {
-  id: number;
-  order_number: string;
-  created_at: string;
-  account_number: string;
-  account_name: string;
-  placed_by: string;
-  purchase_order_no: string;
-  notes: string;
-  shipping_info: ShippingInfo;
-  billing_info: BillingInfo;
-  shipping_place: { country: string; region: string };
-  shipping_full_address: string;
-  carrier: string | null;
-  tracking_ref: string | null;
-  lines: { sku: string; title: string; qty: number }[];
-};
+export const packingSlipJsonSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.iso.datetime(),
+  account_number: z.string(),
+  account_name: z.string(),
+  placed_by: z.string().describe('Who placed the order.'),
+  purchase_order_no: z.string().describe("The buyer's purchase order number; '' when none."),
+  notes: z.string().describe("The buyer's delivery notes; '' when none."),
+  shipping_info: shippingInfoJsonSchema,
+  billing_info: billingInfoJsonSchema,
+  shipping_place: z.object({ country: z.string(), region: z.string() }).describe("The shipping address's country and region names ('' when unknown)."),
+  shipping_full_address: z.string().describe('The delivery address on one line.'),
+  carrier: z.string().nullable().describe('Set once dispatched.'),
+  tracking_ref: z.string().nullable().describe('Set once dispatched.'),
+  lines: z.array(z.object({ sku: z.string(), title: z.string(), qty: z.number().int() })),
+});
+export type PackingSlipJson = z.infer<typeof packingSlipJsonSchema>;
+
+/** GET /admin/api/orders/{id}/packing-slip. */
+export const packingSlipResponseSchema = z.object({ data: packingSlipJsonSchema });

@@ -2,8 +2,8 @@
 // /me and /staff. Field names as the issue spells them.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
-import { STAFF_ROLES, type StaffRole } from '../staff-permissions.ts';
-import { emailText } from './session.ts';
+import { STAFF_ROLES } from '../staff-permissions.ts';
+import { doneResponseSchema, emailText } from './session.ts';
 import { codeText } from './text.ts';
 
 export const staffLoginBodySchema = z.object({
@@ -54,21 +54,41 @@ export const updateStaffBodySchema = z
 export type UpdateStaffBody = z.infer<typeof updateStaffBodySchema>;
 
 /** GET /admin/api/me, and the answer of a completed sign-in. */
-export type StaffMeJson = { id: number; email: string; role: StaffRole };
+export const staffMeJsonSchema = z.object({ id: z.number().int(), email: z.string(), role: z.enum(STAFF_ROLES) });
+export type StaffMeJson = z.infer<typeof staffMeJsonSchema>;
 
 /** POST /admin/api/login: enrol an authenticator first, or enter its code. */
-export type StaffLoginResponseJson = { next: 'enrol'; otpauth_url: string; secret: string } | { next: 'code' };
+export const staffLoginResponseSchema = z.discriminatedUnion('next', [
+  z.object({
+    next: z.literal('enrol').describe('No authenticator yet: enrol one with these, then send its code to POST /admin/api/login/code.'),
+    otpauth_url: z.string().describe('The otpauth:// URL to show as a QR code.'),
+    secret: z.string().describe('The same secret in base32, to type in by hand.'),
+  }),
+  z.object({ next: z.literal('code').describe("Send the authenticator's code (or a recovery code) to POST /admin/api/login/code.") }),
+]);
+export type StaffLoginResponseJson = z.infer<typeof staffLoginResponseSchema>;
 
 /** POST /admin/api/login/code: signed in; at enrolment, with the ten recovery codes (shown once). */
-export type StaffCodeResponseJson = StaffMeJson & { recovery_codes?: string[] };
+export const staffCodeResponseSchema = staffMeJsonSchema.extend({
+  recovery_codes: z.array(z.string()).optional().describe('Only at enrolment: the ten recovery codes, shown this once.'),
+});
+export type StaffCodeResponseJson = z.infer<typeof staffCodeResponseSchema>;
 
-export type StaffMemberJson = {
-  id: number;
-  email: string;
-  role: StaffRole;
-  active: boolean;
-  /** An authenticator is enrolled (the member has signed in once). */
-  enrolled: boolean;
-  last_sign_in_at: string | null;
-  created_at: string;
-};
+/** POST /admin/api/logout. */
+export const staffLogoutResponseSchema = doneResponseSchema('/admin/login');
+
+export const staffMemberJsonSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean().describe('False once deactivated: the member can no longer sign in.'),
+  enrolled: z.boolean().describe('An authenticator is enrolled (the member has signed in once).'),
+  last_sign_in_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type StaffMemberJson = z.infer<typeof staffMemberJsonSchema>;
+
+/** GET /admin/api/staff. */
+export const staffListResponseSchema = z.object({ data: z.array(staffMemberJsonSchema) });
+/** POST /admin/api/staff and PATCH /admin/api/staff/{id}: the member as saved. */
+export const staffMemberResponseSchema = z.object({ data: staffMemberJsonSchema });

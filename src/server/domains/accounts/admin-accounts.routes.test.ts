@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid } from '../../testing/api.ts';
 import { createAccountWithUser, signedInAccount } from '../../testing/factories.ts';
+import { insertPlacedOrder } from '../../testing/fulfilment.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
 
@@ -18,9 +19,14 @@ describe('/admin/api/accounts', () => {
       expect(found.status, q).toBe(200);
       expect(found.body.data.map((row: { id: number }) => row.id), q).toContain(account.accountId);
     }
+    const address = await testApp.app.services.addresses.addAddress(account.accountId, { line1: '3 Rātā Street', suburb: 'Naenae', city: 'Lower Hutt', postCode: '5011', countryId: 155, regionId: 0, isPrimary: true });
+    const order = await insertPlacedOrder(testApp, account);
     const shown = await staff.get(`/admin/api/accounts/${account.accountId}`);
+    expect(shown.status, shown.text).toBe(200);
     expect(shown.body.data).toMatchObject({ id: account.accountId, account_number: account.accountNumber, name: 'Tōtara Court Care', users_count: 1 });
     expect(shown.body.data.users).toEqual([expect.objectContaining({ id: account.userId, email: account.email, role: 'manager' })]);
+    expect(shown.body.data.addresses).toEqual([expect.objectContaining({ id: address.id, line_1: '3 Rātā Street', primary: true })]);
+    expect(shown.body.data.recent_orders).toEqual([expect.objectContaining({ id: order.id, order_number: order.orderNumber })]);
 
     const changed = await staff.request('PATCH', `/admin/api/accounts/${account.accountId}`, { can_pay_on_account: false });
     expect(changed.status).toBe(200);

@@ -1,7 +1,13 @@
 // The back office's customer accounts (issue #17 Part 4): GET /admin/api/accounts?q=…, GET …/{id} and
 // PATCH …/{id} {name?, can_pay_on_account?, can_switch_accounts?}.
 import type { FastifyInstance } from 'fastify';
-import { accountSearchQuerySchema, updateAccountBodySchema } from '../../../shared/schemas/admin-accounts.ts';
+import {
+  accountDetailResponseSchema,
+  accountPageResponseSchema,
+  accountSavedResponseSchema,
+  accountSearchQuerySchema,
+  updateAccountBodySchema,
+} from '../../../shared/schemas/admin-accounts.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { parseInput } from '../../http/error-handler.ts';
@@ -21,6 +27,7 @@ export function registerAdminAccountsRoutes(app: FastifyInstance, deps: { accoun
         summary: 'Customer accounts, searched and a page at a time',
         description: "Needs the accounts permission. q matches part of an account number, an account name or a user's e-mail; meta holds the paging.",
         query: accountSearchQuerySchema,
+        response: accountPageResponseSchema,
       },
     },
   }, async (request) => {
@@ -36,6 +43,7 @@ export function registerAdminAccountsRoutes(app: FastifyInstance, deps: { accoun
         summary: 'One customer account with its users, addresses and recent orders',
         description: 'Needs the accounts permission. Residents are counted, never named.',
         params: idParamsSchema,
+        response: accountDetailResponseSchema,
       },
     },
   }, async (request) => {
@@ -51,6 +59,7 @@ export function registerAdminAccountsRoutes(app: FastifyInstance, deps: { accoun
         description: 'Needs the accounts permission. Only the fields sent change; at least one must be.',
         params: idParamsSchema,
         body: updateAccountBodySchema,
+        response: accountSavedResponseSchema,
       },
     },
   }, async (request) => {

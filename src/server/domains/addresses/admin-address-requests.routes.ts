@@ -1,7 +1,12 @@
 // The back office's address change requests (issue #17 Part 4): GET /admin/api/address-requests?status=…,
 // GET …/{id}, POST …/{id}/apply and POST …/{id}/decline {reason?}. Either way the customer is e-mailed.
 import type { FastifyInstance } from 'fastify';
-import { addressRequestListQuerySchema } from '../../../shared/schemas/admin-address-requests.ts';
+import {
+  addressRequestDecisionResponseSchema,
+  addressRequestListQuerySchema,
+  addressRequestPageResponseSchema,
+  addressRequestResponseSchema,
+} from '../../../shared/schemas/admin-address-requests.ts';
 import { declineBodySchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
@@ -22,6 +27,7 @@ export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: {
         summary: 'Address change requests from customers, a page at a time',
         description: 'Needs the address-requests permission. status filters (open, applied or declined); meta holds the paging.',
         query: addressRequestListQuerySchema,
+        response: addressRequestPageResponseSchema,
       },
     },
   }, async (request) => {
@@ -33,7 +39,7 @@ export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: {
   app.get('/admin/api/address-requests/:id', {
     config: {
       ...REQUESTS,
-      docs: { summary: 'One address change request: the address as it is now and as the customer asks', description: 'Needs the address-requests permission.', params: idParamsSchema },
+      docs: { summary: 'One address change request: the address as it is now and as the customer asks', description: 'Needs the address-requests permission.', params: idParamsSchema, response: addressRequestResponseSchema },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
@@ -47,6 +53,7 @@ export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: {
         summary: 'Applies an address change request; the customer is e-mailed',
         description: 'Needs the address-requests permission.',
         params: idParamsSchema,
+        response: addressRequestDecisionResponseSchema,
         errors: { 409: 'The request was already applied or declined' },
       },
     },
@@ -64,6 +71,7 @@ export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: {
         description: 'Needs the address-requests permission.',
         params: idParamsSchema,
         body: declineBodySchema,
+        response: addressRequestDecisionResponseSchema,
         errors: { 409: 'The request was already applied or declined' },
       },
     },

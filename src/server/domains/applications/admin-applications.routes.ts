@@ -2,7 +2,13 @@
 // GET …/{id}, POST …/{id}/approve {account_number, can_pay_on_account, can_switch_accounts} and
 // POST …/{id}/decline {reason?}. Approving opens the account and invites the applicant as its manager.
 import type { FastifyInstance } from 'fastify';
-import { applicationListQuerySchema, approveApplicationBodySchema } from '../../../shared/schemas/admin-applications.ts';
+import {
+  applicationListQuerySchema,
+  approveApplicationBodySchema,
+  tradeApplicationDecisionResponseSchema,
+  tradeApplicationPageResponseSchema,
+  tradeApplicationResponseSchema,
+} from '../../../shared/schemas/admin-applications.ts';
 import { declineBodySchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
@@ -23,6 +29,7 @@ export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { ap
         summary: 'Trade applications, a page at a time',
         description: 'Needs the applications permission. status filters (pending, approved or declined); meta holds the paging.',
         query: applicationListQuerySchema,
+        response: tradeApplicationPageResponseSchema,
       },
     },
   }, async (request) => {
@@ -34,7 +41,7 @@ export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { ap
   app.get('/admin/api/applications/:id', {
     config: {
       ...DECIDE,
-      docs: { summary: 'One trade application', description: 'Needs the applications permission.', params: idParamsSchema },
+      docs: { summary: 'One trade application', description: 'Needs the applications permission.', params: idParamsSchema, response: tradeApplicationResponseSchema },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
@@ -49,6 +56,7 @@ export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { ap
         description: 'Needs the applications permission. An account number already taken is a 422 on account_number.',
         params: idParamsSchema,
         body: approveApplicationBodySchema,
+        response: tradeApplicationDecisionResponseSchema,
         errors: { 409: 'The application was already approved or declined' },
       },
     },
@@ -67,6 +75,7 @@ export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { ap
         description: 'Needs the applications permission.',
         params: idParamsSchema,
         body: declineBodySchema,
+        response: tradeApplicationDecisionResponseSchema,
         errors: { 409: 'The application was already approved or declined' },
       },
     },

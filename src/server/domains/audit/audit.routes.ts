@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditQuerySchema } from '../../../shared/schemas/audit.ts';
+import { auditListResponseSchema, auditQuerySchema } from '../../../shared/schemas/audit.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { AuditService } from './audit.service.ts';
 
@@ -13,6 +13,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditSe
         summary: 'The record of who changed what in the back office, and when, 50 a page',
         description: "Needs the audit permission. q searches the action, the record's id, the staff e-mail and the values before and after; staff, entity, date_from and date_to filter.",
         query: auditQuerySchema,
+        response: auditListResponseSchema,
       },
     },
   }, async (request, reply) => {

@@ -1,6 +1,6 @@
-import type { AuditEntryJson, AuditQuery } from '../../../shared/schemas/audit.ts';
+import type { AuditEntryJson, AuditListJson, AuditQuery } from '../../../shared/schemas/audit.ts';
 import { AUDIT_PER_PAGE } from '../../../shared/schemas/audit.ts';
-import { paginationMeta, type PaginationMeta } from '../../../shared/pagination.ts';
+import { paginationMeta } from '../../../shared/pagination.ts';
 import type { AuditEntry, AuditWriter } from './audit-entry.types.ts';
 import { withoutSecrets } from './audit-redaction.ts';
 import type { AuditRepo, AuditRow } from './audit.repo.ts';
@@ -34,7 +34,7 @@ export function createAuditService(deps: { repo: AuditRepo }) {
     write,
 
     /** GET /admin/api/audit: the entries the filters find, newest first, a page at a time. */
-    async search(query: AuditQuery): Promise<{ data: AuditEntryJson[]; meta: PaginationMeta }> {
+    async search(query: AuditQuery): Promise<AuditListJson> {
       const { rows, total } = await repo.findPage(
         { q: query.q, staff: query.staff, entity: query.entity, dateFrom: query.date_from, dateTo: query.date_to },
         { limit: AUDIT_PER_PAGE, offset: (query.page - 1) * AUDIT_PER_PAGE },

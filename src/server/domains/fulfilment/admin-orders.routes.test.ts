@@ -28,6 +28,9 @@ describe('/admin/api/orders', () => {
     const dispatched = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123' });
     expect(dispatched.status).toBe(200);
     expect(dispatched.body.data).toMatchObject({ fulfilment_status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123' });
+    const moved = await warehouse.get(`/admin/api/orders/${order.id}`);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.data.history.map((change: { to: string }) => change.to)).toEqual(['processing', 'dispatched']);
     const backwards = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'processing' });
     expect(backwards.status).toBe(409);
     expect(backwards.body.message).toMatch(/dispatched/);
@@ -48,6 +51,26 @@ describe('/admin/api/orders', () => {
     const cancelled = await staff.post(`/admin/api/orders/${order.id}/status`, { status: 'cancelled', note: 'Customer rang' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.fulfilment_status).toBe('cancelled');
+  });
+
+  it('shows a card order with its payment, prints its packing slip without prices and sends the confirmation again', async () => {
+    const account = await createAccountWithUser(testApp, { accountName: 'Rātā House' });
+    const order = await insertPlacedOrder(testApp, account, { purchaseOrderNo: 'PO-88', card: { provider: 'sandbox' } });
+    const warehouse = apiAs(testApp, await signedInStaff(testApp, 'warehouse'));
+    const detail = await warehouse.get(`/admin/api/orders/${order.id}`);
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.body.data).toMatchObject({ payment_method: 'card', payments: [{ provider: 'sandbox', status: 'approved' }] });
+
+    const slip = await warehouse.get(`/admin/api/orders/${order.id}/packing-slip`);
+    expect(slip.status, slip.text).toBe(200);
+    expect(slip.body.data).toMatchObject({ id: order.id, order_number: order.orderNumber, account_name: 'Rātā House', purchase_order_no: 'PO-88' });
+    expect(slip.text).not.toContain('price');
+
+    const resent = await warehouse.post(`/admin/api/orders/${order.id}/resend-confirmation`, {});
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.body).toEqual({ message: expect.stringMatching(/confirmation/) });
+    expect((await warehouse.post('/admin/api/orders/2147483000/resend-confirmation', {})).status).toBe(404);
+    await expectStaffGuarded(testApp, { method: 'GET', url: `/admin/api/orders/${order.id}/packing-slip` });
   });
 
   it('streams the CSV of a day range with one row per line, and refuses a range the wrong way round', async () => {

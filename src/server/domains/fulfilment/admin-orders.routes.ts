@@ -3,8 +3,17 @@
 // /admin/api/orders/{id}/resend-confirmation. Warehouse staff move orders but never cancel them.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
-import { orderStatusMoveBodySchema, ordersCsvQuerySchema, staffOrderListQuerySchema } from '../../../shared/schemas/staff-orders.ts';
+import {
+  orderStatusMoveBodySchema,
+  orderStatusMoveResponseSchema,
+  ordersCsvQuerySchema,
+  packingSlipResponseSchema,
+  staffOrderDetailResponseSchema,
+  staffOrderListQuerySchema,
+  staffOrderListResponseSchema,
+} from '../../../shared/schemas/staff-orders.ts';
 import { staffPermissionRefusedMessage, staffRoleAllows } from '../../../shared/staff-permissions.ts';
 import { ForbiddenError } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
@@ -25,6 +34,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
         summary: 'Orders of every account, filtered, sorted and a page at a time',
         description: 'Needs orders.read. status, account_number, q (part of an order number, purchase order number or account name), date_from and date_to (New Zealand days, both included); a blank filter is none. meta holds the paging.',
         query: staffOrderListQuerySchema,
+        response: staffOrderListResponseSchema,
       },
     },
   }, async (request) => toStaffOrderListJson(await fulfilment.listOrders(parseInput(staffOrderListQuerySchema, request.query))));
@@ -53,6 +63,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
         summary: 'One order with its lines, addresses, payment and fulfilment history',
         description: 'Needs orders.read.',
         params: idParamsSchema,
+        response: staffOrderDetailResponseSchema,
       },
     },
   }, async (request) => {
@@ -63,7 +74,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
   app.get('/admin/api/orders/:id/packing-slip', {
     config: {
       ...READ,
-      docs: { summary: "An order's packing slip: what to pick and where it goes", description: 'Needs orders.read.', params: idParamsSchema },
+      docs: { summary: "An order's packing slip: what to pick and where it goes", description: 'Needs orders.read.', params: idParamsSchema, response: packingSlipResponseSchema },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
@@ -78,6 +89,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
         description: 'Needs orders.move; cancelling needs orders.cancel (warehouse staff never cancel). A carrier is given when dispatching, and only then. Cancelling an order paid by card refunds it through the payment provider.',
         params: idParamsSchema,
         body: orderStatusMoveBodySchema,
+        response: orderStatusMoveResponseSchema,
         errors: { 409: 'The move is not allowed from where the order is now, another move won, or a refund is under way (message says which)', 502: 'The payment provider refused the refund; the order stays as it was' },
       },
     },
@@ -96,7 +108,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
   app.post('/admin/api/orders/:id/resend-confirmation', {
     config: {
       ...MOVE,
-      docs: { summary: 'Sends the order confirmation e-mail to the buyer again', description: 'Needs orders.move.', params: idParamsSchema },
+      docs: { summary: 'Sends the order confirmation e-mail to the buyer again', description: 'Needs orders.move.', params: idParamsSchema, response: adminMessageResponseSchema },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);

@@ -3,6 +3,7 @@
 //   POST|GET /admin/api/webhooks, DELETE /admin/api/webhooks/{id}, GET /admin/api/webhooks/{id}/deliveries,
 //   POST /admin/api/webhooks/{id}/deliveries/{delivery_id}/resend.
 import type { FastifyInstance } from 'fastify';
+import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import {
   apiKeyListResponseSchema,
@@ -34,7 +35,7 @@ export function registerAdminIntegrationRoutes(app: FastifyInstance, deps: { api
     data: await apiKeys.listKeys(),
   }));
 
-  app.delete('/admin/api/api-keys/:id', { config: { ...OWNERS, docs: { summary: 'Revoke an API key', params: idParamsSchema } } }, async (request) => {
+  app.delete('/admin/api/api-keys/:id', { config: { ...OWNERS, docs: { summary: 'Revoke an API key', params: idParamsSchema, response: adminMessageResponseSchema } } }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     await apiKeys.revokeKey(staffActor(request.staff), id);
     return { message: 'The key is revoked.' };
@@ -48,7 +49,7 @@ export function registerAdminIntegrationRoutes(app: FastifyInstance, deps: { api
 
   app.get('/admin/api/webhooks', { config: { ...OWNERS, docs: { summary: 'Registered webhooks', response: webhookListResponseSchema } } }, async () => ({ data: await webhooks.listWebhooks() }));
 
-  app.delete('/admin/api/webhooks/:id', { config: { ...OWNERS, docs: { summary: 'Remove a webhook (its delivery log is kept)', params: idParamsSchema } } }, async (request) => {
+  app.delete('/admin/api/webhooks/:id', { config: { ...OWNERS, docs: { summary: 'Remove a webhook (its delivery log is kept)', params: idParamsSchema, response: adminMessageResponseSchema } } }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     await webhooks.removeWebhook(staffActor(request.staff), id);
     return { message: 'The webhook is removed.' };
@@ -59,7 +60,7 @@ export function registerAdminIntegrationRoutes(app: FastifyInstance, deps: { api
     return { data: await webhooks.listDeliveries(id) };
   });
 
-  app.post('/admin/api/webhooks/:id/deliveries/:delivery_id/resend', { config: { ...OWNERS, docs: { summary: 'Send a delivery again (the same event id)', params: webhookDeliveryParamsSchema } } }, async (request) => {
+  app.post('/admin/api/webhooks/:id/deliveries/:delivery_id/resend', { config: { ...OWNERS, docs: { summary: 'Send a delivery again (the same event id)', params: webhookDeliveryParamsSchema, response: adminMessageResponseSchema } } }, async (request) => {
     const { id, delivery_id: deliveryId } = parseInput(webhookDeliveryParamsSchema, request.params);
     await webhooks.resendDelivery(staffActor(request.staff), id, deliveryId);
     return { message: 'The delivery is on its way again.' };

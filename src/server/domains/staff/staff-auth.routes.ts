@@ -4,7 +4,15 @@
 // of their own, so a guesser slows down while a member from an address with no failures is let in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffCodeResponseJson, StaffLoginResponseJson, StaffMeJson } from '../../../shared/schemas/staff.ts';
-import { staffCodeBodySchema, staffLoginBodySchema, staffLogoutBodySchema } from '../../../shared/schemas/staff.ts';
+import {
+  staffCodeBodySchema,
+  staffCodeResponseSchema,
+  staffLoginBodySchema,
+  staffLoginResponseSchema,
+  staffLogoutBodySchema,
+  staffLogoutResponseSchema,
+  staffMeJsonSchema,
+} from '../../../shared/schemas/staff.ts';
 import type { AppConfig } from '../../config.ts';
 import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { endAdminSession, startAdminSession } from '../../http/admin-session.ts';
@@ -50,6 +58,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
         summary: "The back office's sign-in, step one: e-mail and password",
         description: "Answers next: 'code' (enter the authenticator's code) or next: 'enrol' with the otpauth URL and secret to enrol one first; either way step two is POST /admin/api/login/code. One 422 (on email) for an unknown e-mail, a wrong password and a deactivated member.",
         body: staffLoginBodySchema,
+        response: staffLoginResponseSchema,
         errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
       },
     },
@@ -73,6 +82,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
         summary: "The back office's sign-in, step two: the authenticator's 6-digit code or a recovery code",
         description: 'Needs the session of step one (401 otherwise). Answers the signed-in member; at enrolment also the ten recovery codes, shown this once.',
         body: staffCodeBodySchema,
+        response: staffCodeResponseSchema,
         errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
       },
     },
@@ -90,7 +100,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
   app.post('/admin/api/logout', {
     config: {
       access: 'public',
-      docs: { summary: 'Signs out of the back office', body: staffLogoutBodySchema },
+      docs: { summary: 'Signs out of the back office', body: staffLogoutBodySchema, response: staffLogoutResponseSchema },
     },
   }, async (request, reply) => {
     parseInput(staffLogoutBodySchema, request.body);
@@ -103,7 +113,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
     config: {
       access: 'staff',
       permission: 'any',
-      docs: { summary: 'The signed-in staff member: id, e-mail and role' },
+      docs: { summary: 'The signed-in staff member: id, e-mail and role', response: staffMeJsonSchema },
     },
   }, async (request): Promise<StaffMeJson> => toMeJson(request.staff));
 }

@@ -1,7 +1,7 @@
 // The staff list (issue #17 Part 2), for owners: GET and POST /admin/api/staff, PATCH /admin/api/staff/{id}.
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
-import { createStaffBodySchema, updateStaffBodySchema } from '../../../shared/schemas/staff.ts';
+import { createStaffBodySchema, staffListResponseSchema, staffMemberResponseSchema, updateStaffBodySchema } from '../../../shared/schemas/staff.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { staffActor } from '../audit/audit.service.ts';
 import type { StaffService } from './staff.service.ts';
@@ -16,6 +16,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffSe
       docs: {
         summary: 'The staff members with their roles, whether they are active and have enrolled an authenticator',
         description: 'Needs the staff permission (owners).',
+        response: staffListResponseSchema,
       },
     },
   }, async () => ({ data: await staff.list() }));
@@ -27,6 +28,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffSe
         summary: 'Adds a staff member, who signs in with this password and then enrols an authenticator',
         description: 'Needs the staff permission (owners). A weak password or an e-mail already used is a 422.',
         body: createStaffBodySchema,
+        response: staffMemberResponseSchema,
         status: 201,
       },
     },
@@ -43,6 +45,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: { staff: StaffSe
         description: 'Needs the staff permission (owners). Send role, active or both.',
         params: idParamsSchema,
         body: updateStaffBodySchema,
+        response: staffMemberResponseSchema,
         errors: { 409: 'It would leave no active owner' },
       },
     },
