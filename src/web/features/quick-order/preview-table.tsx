@@ -16,7 +16,7 @@ export type RowActions = {
 function suggestionText(suggestion: QuickOrderSuggestionJson): string {
   const name = suggestion.variant_label ? `${suggestion.title} (${suggestion.variant_label})` : suggestion.title;
   const pack = [packSizeLabel(suggestion.pack_size), unitPriceLabel(suggestion.price, suggestion.pack_size)].filter(Boolean).join(', ');
-  return `${suggestion.sku}: ${name}${suggestion.price === undefined ? '' : `, ${formatCents(suggestion.price)}`}${pack ? ` (${pack})` : ''}`;
+  return `${suggestion.sku}: ${name}, ${formatCents(suggestion.price)}${pack ? ` (${pack})` : ''}`;
 }
 
 function PreviewLine({ row, actions }: { row: PreviewRow; actions: RowActions }) {
