@@ -14,7 +14,7 @@ import { NotFoundError, type FieldErrors } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SearchWordsService } from '../catalogue/search/search-words.ts';
+import type { SearchWordsRebuilds } from '../catalogue/search-words.types.ts';
 import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
 import type { IntegrationSyncRepo } from './integration-sync.repo.ts';
 
@@ -23,7 +23,7 @@ export function createIntegrationSyncService(deps: {
   transact: Transact;
   audit: AuditWriter;
   sessions: Pick<AuthService, 'accountChanged' | 'forgetAccount'>;
-  searchWords: Pick<SearchWordsService, 'queueRebuild'>;
+  searchWords: SearchWordsRebuilds;
 }) {
   const { repo, transact, audit, sessions, searchWords } = deps;
 

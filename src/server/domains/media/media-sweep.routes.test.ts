@@ -6,8 +6,7 @@ import { createAccountWithUser } from '../../testing/factories.ts';
 import { samplePicture } from '../../testing/pictures.fixtures.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import { newOrderOf } from '../orders/orders.fixtures.ts';
-import { createOrdersRepo } from '../orders/orders.repo.ts';
+import { insertUnplacedCardOrder } from '../../testing/order-feed.fixtures.ts';
 import { mediaSweepQueue } from './media.queues.ts';
 import type { PicturePreset } from './media.service.ts';
 
@@ -41,8 +40,8 @@ describe('the media sweep', () => {
     await db.execute(sql`UPDATE content_pages SET body = body || ${`\n\n![Our warehouse](${inContentPage.url})`} WHERE slug = (SELECT min(slug) FROM content_pages)`);
     await db.execute(sql`INSERT INTO customer_logos (title, type, files, position) VALUES ('Harbour Care', 'customer', ${JSON.stringify([{ path: asLogo.url }])}::jsonb, 99)`);
     const buyer = await createAccountWithUser(testApp);
-    const { order } = await createOrdersRepo(db).insertOrder(newOrderOf(buyer, 'media-sweep', fixture.products.vinyl!.id));
-    await db.execute(sql`UPDATE order_lines SET image = ${onPastOrder.url} WHERE order_id = ${order.id}`);
+    const orderId = await insertUnplacedCardOrder(testApp, buyer);
+    await db.execute(sql`UPDATE order_lines SET image = ${onPastOrder.url} WHERE order_id = ${orderId}`);
     const today = new Set(removedToday.names);
     for (const name of await storedNames()) {
       if (!today.has(name)) await db.execute(sql`UPDATE media_files SET created_at = now() - interval '2 days' WHERE name = ${name}`);
