@@ -55,6 +55,15 @@ describe('kept search answers', () => {
     expect((await searchAs(buyer, 'enteral')).meta.total).toBe(1);
   });
 
+  it('keeps nothing for bad input: the same address is refused each time, and a good one still answers', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await apiAs(testApp, buyer).get('/api/products?keyword=gloves&per_page=0');
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toHaveProperty('per_page');
+    }
+    expect((await searchAs(buyer, 'gloves')).data.length).toBeGreaterThan(0);
+  });
+
   it('shows a renamed category in suggestions once the change is heard', async () => {
     const tubeFeeds = fixture.categories.tubeFeeds;
     const titles = async () =>
