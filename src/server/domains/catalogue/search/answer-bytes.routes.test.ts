@@ -3,27 +3,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, okBody } from '../../../testing/api.ts';
-import { signedInAccount } from '../../../testing/factories.ts';
-import { later, useTestApp } from '../../../testing/suite.ts';
-import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from '../catalogue.fixtures.ts';
+import { later } from '../../../testing/suite.ts';
+import { useSearchTestApp } from './search.fixtures.ts';
 
 type Listing = { data: { sku: string; price?: number; title: string }[]; meta: { total: number } };
 type Suggestions = { data: { categories: { title: string }[] } };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('kept search answers', () => {
-  const testApp = useTestApp(
-    async (built) => {
-      const fixture = await insertCatalogueFixture(built.database.db);
-      await built.app.services.catalogueSearch.caughtUp();
-      return {
-        fixture,
-        restricted: await signedInAccount(built, { accountNumber: RESTRICTED_ACCOUNT }),
-        buyer: await signedInAccount(built, { accountNumber: '100300' }),
-      };
-    },
-    { config: { searchEngine: 'memory' } },
-  );
+  const testApp = useSearchTestApp('memory');
   const fixture = later(() => testApp.fixture);
   const buyer = later(() => testApp.buyer);
   const restricted = later(() => testApp.restricted);

@@ -5,23 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { productsResponseSchema, type ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
 import { suggestResponseSchema } from '../../../../shared/schemas/search.ts';
 import { apiAs, expectInvalid, okBody } from '../../../testing/api.ts';
-import { signedInAccount, type TestSession } from '../../../testing/factories.ts';
-import { later, useTestApp } from '../../../testing/suite.ts';
-import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from '../catalogue.fixtures.ts';
+import type { TestSession } from '../../../testing/factories.ts';
+import { later } from '../../../testing/suite.ts';
+import { useSearchTestApp } from './search.fixtures.ts';
 
 describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) => {
-  const testApp = useTestApp(
-    async (built) => {
-      const fixture = await insertCatalogueFixture(built.database.db);
-      await built.app.services.catalogueSearch.caughtUp();
-      return {
-        fixture,
-        restricted: await signedInAccount(built, { accountNumber: RESTRICTED_ACCOUNT }),
-        buyer: await signedInAccount(built, { accountNumber: '100300' }),
-      };
-    },
-    { config: { searchEngine: engine } },
-  );
+  const testApp = useSearchTestApp(engine);
   const fixture = later(() => testApp.fixture);
   const search = async (query: string, session: TestSession | null = null): Promise<ProductsResponse> =>
     productsResponseSchema.parse(okBody(await apiAs(testApp, session).get(`/api/products?${query}`)));
