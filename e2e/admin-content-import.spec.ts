@@ -67,6 +67,8 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(csvLine('4321.09')) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('1 rows, 1 ready, 0 with errors')).toBeVisible();
+  await expect(page.getByText('Of the ready rows: 0 new products, 1 changed, 0 unchanged.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(sku) })).toContainText('→ $4,321.09');
   await page.getByRole('button', { name: 'Apply all 1 rows' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported 1 products: 0 new, 1 updated.' })).toBeVisible();
 

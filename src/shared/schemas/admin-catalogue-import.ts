@@ -14,6 +14,10 @@ export const catalogueImportRowSchema = z.object({
   sku: z.string(),
   /** The row's problems by column ('row' for the row as a whole); empty for a row that can be applied. */
   errors: z.record(z.string(), z.string()),
+  /** What the row does: makes a new product, changes one, or changes nothing; null when it names no SKU. */
+  action: z.enum(['new', 'update', 'unchanged']).nullable(),
+  /** For an update without errors, each column it changes as 'before → after' (description: 'changed'). */
+  changes: z.record(z.string(), z.string()),
 });
 export type CatalogueImportRowJson = z.infer<typeof catalogueImportRowSchema>;
 

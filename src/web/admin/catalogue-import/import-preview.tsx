@@ -1,5 +1,5 @@
 // The checked file's rows (issue #19 Part 1): rows with errors first, each problem under its column's
-// name; 'Only rows with errors' hides the good ones. Every row is listed: a supplier's whole file.
+// name, and what each ready row changes; 'Only rows with errors' hides the good ones. Every row is listed.
 import { useState } from 'react';
 import type { CatalogueImportPreviewJson, CatalogueImportRowJson } from '../../../shared/schemas/admin-catalogue-import.ts';
 
@@ -20,6 +20,27 @@ function Problems({ errors }: { errors: Record<string, string> }) {
   );
 }
 
+const ACTION_LABELS = { new: 'New product', update: 'Update', unchanged: 'No change' } as const;
+
+/** What a row does to its product: new, each column it changes, or nothing. */
+function Change({ row }: { row: CatalogueImportRowJson }) {
+  if (row.action === null) return null;
+  const entries = Object.entries(row.changes);
+  if (entries.length === 0) return <>{ACTION_LABELS[row.action]}</>;
+  return (
+    <ul className="admin-values">
+      {entries.map(([column, change]) => (
+        <li key={column}>
+          <strong>{column}: </strong>
+          {change}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const countOf = (rows: CatalogueImportRowJson[], action: CatalogueImportRowJson['action']) => rows.filter((row) => row.action === action && !hasErrors(row)).length;
+
 export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson }) {
   const [isOnlyErrors, setOnlyErrors] = useState(preview.invalid > 0);
   const ordered = [...preview.rows.filter(hasErrors), ...preview.rows.filter((row) => !hasErrors(row))];
@@ -29,6 +50,11 @@ export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson
       <p>
         <strong>{preview.file_name}</strong>: {preview.rows.length} rows, {preview.valid} ready, {preview.invalid} with errors.
       </p>
+      {preview.valid > 0 ? (
+        <p>
+          Of the ready rows: {countOf(preview.rows, 'new')} new products, {countOf(preview.rows, 'update')} changed, {countOf(preview.rows, 'unchanged')} unchanged.
+        </p>
+      ) : null}
       {preview.invalid > 0 ? (
         <label className="admin-check">
           <input type="checkbox" checked={isOnlyErrors} onChange={(event) => setOnlyErrors(event.currentTarget.checked)} /> Only rows with errors
@@ -41,6 +67,7 @@ export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson
             <tr>
               <th scope="col">Line</th>
               <th scope="col">SKU</th>
+              <th scope="col">Change</th>
               <th scope="col">Problems</th>
             </tr>
           </thead>
@@ -49,6 +76,9 @@ export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson
               <tr key={row.line}>
                 <td className="admin-number">{row.line}</td>
                 <td>{row.sku}</td>
+                <td>
+                  <Change row={row} />
+                </td>
                 <td>
                   <Problems errors={row.errors} />
                 </td>

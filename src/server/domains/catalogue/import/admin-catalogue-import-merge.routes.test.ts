@@ -49,9 +49,9 @@ describe('/admin/api/catalogue/import with a file of some columns only', () => {
     const checked = await upload(staff, 'sku,price\nDPD-1,20.00\nNEW-1,5.00\nNEW-2,\n');
     expect(checked.body).toMatchObject({ valid: 1, invalid: 2 });
     expect(checked.body.rows).toEqual([
-      { line: 2, sku: 'DPD-1', errors: {} },
-      { line: 3, sku: 'NEW-1', errors: { title: REQUIRED_FOR_NEW, category_path: REQUIRED_FOR_NEW } },
-      { line: 4, sku: 'NEW-2', errors: { title: REQUIRED_FOR_NEW, category_path: REQUIRED_FOR_NEW, price: REQUIRED_FOR_NEW } },
+      { line: 2, sku: 'DPD-1', errors: {}, action: 'update', changes: { price: '$24.99 → $20.00' } },
+      { line: 3, sku: 'NEW-1', errors: { title: REQUIRED_FOR_NEW, category_path: REQUIRED_FOR_NEW }, action: 'new', changes: {} },
+      { line: 4, sku: 'NEW-2', errors: { title: REQUIRED_FOR_NEW, category_path: REQUIRED_FOR_NEW, price: REQUIRED_FOR_NEW }, action: 'new', changes: {} },
     ]);
     expectInvalid(await apply(staff, checked.body.token), 'token', /2 row\(s\) with errors/);
     expect(await productOf('DPD-1')).toEqual(before);
@@ -61,7 +61,9 @@ describe('/admin/api/catalogue/import with a file of some columns only', () => {
   it('refuses a price above the stored base price when the file has no base_price column, and takes one that has it', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
     const refused = await upload(staff, 'sku,price\nVIN-1,7.00\n');
-    expect(refused.body.rows).toEqual([{ line: 2, sku: 'VIN-1', errors: { base_price: 'is 5.99 in the catalogue, below the new price: add a base_price column to the file' } }]);
+    expect(refused.body.rows).toEqual([
+      { line: 2, sku: 'VIN-1', errors: { base_price: 'is 5.99 in the catalogue, below the new price: add a base_price column to the file' }, action: 'update', changes: {} },
+    ]);
     const below = await upload(staff, 'sku,base_price\nVIN-1,5.00\n');
     expect(below.body.rows[0].errors).toEqual({ base_price: "may not be below the catalogue's price of 5.99" });
 

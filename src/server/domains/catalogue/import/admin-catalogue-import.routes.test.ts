@@ -29,9 +29,9 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     expect(checked.status, checked.text).toBe(200);
     expect(checked.body).toMatchObject({ file_name: 'prices.csv', valid: 1, invalid: 2, token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(checked.body.rows).toEqual([
-      { line: 2, sku: nitrile.sku, errors: {} },
-      { line: 3, sku: 'WEB-1', errors: { price: expect.stringContaining('at most 2 decimals'), on_sale: 'must be true or false' } },
-      { line: 4, sku: 'WEB-2', errors: { category_path: "no category 'nowhere'" } },
+      { line: 2, sku: nitrile.sku, errors: {}, action: 'update', changes: expect.objectContaining({ price: `$${(nitrile.priceCents / 100).toFixed(2)} → $12.34` }) },
+      { line: 3, sku: 'WEB-1', errors: { price: expect.stringContaining('at most 2 decimals'), on_sale: 'must be true or false' }, action: 'new', changes: {} },
+      { line: 4, sku: 'WEB-2', errors: { category_path: "no category 'nowhere'" }, action: 'new', changes: {} },
     ]);
     expect({ price: await priceOf(nitrile.sku), count: await productCount() }).toEqual(before);
     expectInvalid(await staff.post(`/admin/api/catalogue/import/${checked.body.token}/apply`, {}), 'token', /2 row\(s\) with errors/);
@@ -176,6 +176,7 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     const { rows: beforeRows } = await testApp.database.pool.query('SELECT sku, title, price_cents, base_price_cents, is_on_sale, description, created_at FROM products WHERE is_active ORDER BY sku');
     const back = await upload(staff, exported.text, 'catalogue.csv');
     expect(back.body).toMatchObject({ invalid: 0, valid: beforeRows.length });
+    expect(back.body.rows.filter((row: { action: string }) => row.action !== 'unchanged')).toEqual([]);
     expect((await staff.post(`/admin/api/catalogue/import/${back.body.token}/apply`, {})).body.data).toMatchObject({ inserted: 0, updated: beforeRows.length });
     const { rows: afterRows } = await testApp.database.pool.query('SELECT sku, title, price_cents, base_price_cents, is_on_sale, description, created_at FROM products WHERE is_active ORDER BY sku');
     expect(afterRows).toEqual(beforeRows);

@@ -13,6 +13,7 @@ import type { AuditWriter, StaffActor } from '../../audit/audit-entry.types.ts';
 import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
 import type { SearchWordsService } from '../search/search-words.ts';
 import type { CatalogueImportRepo, ExportedProduct } from './catalogue-import.repo.ts';
+import { rowChangeOf } from './import-changes.ts';
 import { checkAgainstCatalogue, importClashOf, writeImportedProducts } from './import-catalogue.ts';
 import type { CheckedRow } from './import-merge.ts';
 import { centsToDollars, IMPORT_COLUMNS, readImportFile, rowErrorText, type ImportCells, type ReadRow } from './import-rows.ts';
@@ -75,7 +76,8 @@ export function createCatalogueImportService(deps: {
     async check(actor: StaffActor, fileName: string, text: string): Promise<CatalogueImportPreviewJson> {
       const at = now();
       await repo.deleteUnappliedBefore(new Date(at.getTime() - TTL_MS));
-      const { fileError, rows: read } = readImportFile(text, await createCatalogueWriter(db).findCategoryIdsByPath());
+      const categoryIdsByPath = await createCatalogueWriter(db).findCategoryIdsByPath();
+      const { fileError, rows: read } = readImportFile(text, categoryIdsByPath);
       if (fileError) throw new ValidationError({ file: `Line ${fileError.line}: ${fileError.message}` });
       const rows = await checkAgainstCatalogue(db, read, at, false);
       const ready = rows.flatMap((row): KeptRow[] => (row.product && row.cells ? [{ line: row.line, cells: row.cells }] : []));
@@ -83,7 +85,12 @@ export function createCatalogueImportService(deps: {
       const token = randomBytes(16).toString('base64url');
       // A file with bad rows can never be applied: its rows are not kept, only its counts.
       await repo.insertImport({ token, staffId: actor.staffId, fileName, rows: invalid === 0 ? ready : [], validRows: ready.length, invalidRows: invalid, createdAt: at });
-      const answerRows: CatalogueImportRowJson[] = rows.map((row) => ({ line: row.line, sku: row.sku, errors: row.errors }));
+      const pathOfCategory = new Map([...categoryIdsByPath].map(([path, id]) => [id, path]));
+      const categoryPathOf = (id: number) => pathOfCategory.get(id) ?? `category ${id}`;
+      const answerRows: CatalogueImportRowJson[] = rows.map((row) => {
+        const { action, changes } = row.cells && row.cells.sku !== '' ? rowChangeOf(row.current, row.product, categoryPathOf) : { action: null, changes: {} };
+        return { line: row.line, sku: row.sku, errors: row.errors, action, changes };
+      });
       return { token, file_name: fileName, rows: answerRows, valid: ready.length, invalid, expires_at: new Date(at.getTime() + TTL_MS).toISOString() };
     },
 

@@ -9,8 +9,11 @@ import { addError, centsToDollars, type ImportCells, type ReadRow, type RowError
 /** A product as the catalogue holds it, as much as an import row can change or keep of it. */
 export type CurrentProduct = Omit<NewProduct, 'createdAt' | 'isActive'> & { createdAt: Date };
 
-/** A row checked against the catalogue: `product` is what it writes, null when it has problems. */
-export type CheckedRow = ReadRow & { product: NewProduct | null };
+/**
+ * A row checked against the catalogue: `product` is what it writes, null when it has problems;
+ * `current` the product its SKU names now (undefined for a new SKU).
+ */
+export type CheckedRow = ReadRow & { product: NewProduct | null; current?: CurrentProduct };
 
 const REQUIRED_FOR_NEW = [
   ['title', 'title'],
@@ -86,15 +89,16 @@ export function checkImportRows(rows: ReadRow[], currentBySku: ReadonlyMap<strin
   const lineOfSlug = new Map<string, number>();
   return rows.map((row) => {
     if (!row.cells || row.cells.sku === '') return { ...row, product: null };
+    const current = currentBySku.get(row.cells.sku);
     // A SKU already on an earlier line is the file's problem, not a cell's: the row is still checked.
     const invalidColumns = new Set(Object.keys(row.errors).filter((field) => field !== 'sku'));
-    const merged = mergeImportRow(row.cells, currentBySku.get(row.cells.sku), checkedAt, invalidColumns);
+    const merged = mergeImportRow(row.cells, current, checkedAt, invalidColumns);
     const errors = { ...row.errors };
     for (const [field, message] of Object.entries(merged.errors)) addError(errors, field, message);
     const slug = row.errors.sku === undefined ? merged.product?.slug : undefined;
     if (slug !== undefined && lineOfSlug.has(slug)) addError(errors, 'sku', `gives the same product address as line ${lineOfSlug.get(slug)}`);
     else if (slug !== undefined) lineOfSlug.set(slug, row.line);
-    return { ...row, errors, product: Object.keys(errors).length > 0 ? null : merged.product };
+    return { ...row, errors, current, product: Object.keys(errors).length > 0 ? null : merged.product };
   });
 }
 
