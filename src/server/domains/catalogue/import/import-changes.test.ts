@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { STORED_PRODUCT } from './catalogue-import.fixtures.ts';
 import { rowChangeOf } from './import-changes.ts';
 import { mergeImportRow, type CurrentProduct } from './import-merge.ts';
 import type { ImportCells } from './import-rows.ts';
 
 const checkedAt = new Date('2026-11-27T09:00:00Z');
-const stored: CurrentProduct = {
-  sku: 'NIT-1',
-  slug: 'nitrile-gloves-blue-100-nit-1',
-  title: 'Nitrile Gloves Blue-100',
-  description: 'Powder-free.',
-  categoryId: 2,
-  images: [{ url: '/media/AAAAAAAAAAAAAAAAAAAAAA-640.jpg', alt: 'Front' }],
-  priceCents: 1299,
-  basePriceCents: 1499,
-  priceRangeFromCents: null,
-  priceRangeToCents: null,
-  isOnSale: true,
-  specialText: null,
-  createdAt: new Date('2024-06-01T00:00:00Z'),
-};
+/** Without a price range, so that adding one is a change. */
+const stored: CurrentProduct = { ...STORED_PRODUCT, priceRangeFromCents: null, priceRangeToCents: null };
 const paths = new Map([[1, 'gloves-ppe'], [2, 'gloves-ppe/nitrile-gloves']]);
 const pathOf = (id: number) => paths.get(id) ?? '?';
 

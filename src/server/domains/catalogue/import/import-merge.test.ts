@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { STORED_PRODUCT } from './catalogue-import.fixtures.ts';
 import { checkImportRows, mergeImportRow, type CurrentProduct } from './import-merge.ts';
 import { readImportFile } from './import-rows.ts';
 
 const checkedAt = new Date('2026-11-27T09:00:00Z');
-const stored: CurrentProduct = {
-  sku: 'NIT-1',
-  slug: 'nitrile-gloves-blue-100-nit-1',
-  title: 'Nitrile Gloves Blue-100',
-  description: 'Powder-free.',
-  categoryId: 2,
-  images: [{ url: '/media/AAAAAAAAAAAAAAAAAAAAAA-640.jpg', alt: 'Front' }],
-  priceCents: 1299,
-  basePriceCents: 1499,
-  priceRangeFromCents: 1299,
-  priceRangeToCents: 1899,
-  isOnSale: true,
-  specialText: 'Winter deal',
-  createdAt: new Date('2024-06-01T00:00:00Z'),
-};
+const stored = STORED_PRODUCT;
 const categories = new Map([['gloves-ppe/nitrile-gloves', 2], ['gloves-ppe', 1]]);
 
 /** The file `header` + `line` checked against the catalogue holding `current`: the one row's errors and product. */
