@@ -167,8 +167,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
       const file = request.params['*'];
       const path = file.endsWith('.svg') ? normaliseCategoryPath(file.slice(0, -4)) : null;
       const category = path === null ? null : await catalogue.findCategoryByPath(path);
-      if (!category) throw new NotFoundError('image', file);
-      return sendSvg(reply, categoryImageSvg(category, variant), 86_400);
+      if (category) return sendSvg(reply, categoryImageSvg(category, variant), 86_400);
+      // A moved category's old picture address (a page or an e-mail made before the move) sends on for a day.
+      const moved = path === null ? null : await catalogue.findMovedCategory(path);
+      if (!moved) throw new NotFoundError('image', file);
+      return reply.header('cache-control', `public, max-age=${86_400}`).redirect(`${prefix}${moved.path}.svg`, 301);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { isIdText } from '../../../shared/id-range.ts';
 import type { ProductsQuery } from '../../../shared/schemas/catalogue.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import type { Viewer } from '../../kernel/viewer.ts';
+import { GUEST, type Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import type { CatalogueChanges } from './catalogue-changes.types.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
@@ -93,6 +93,9 @@ export function createCatalogueService(deps: {
 
     /** A category for its generated picture; no viewer (images are public and cached). */
     findCategoryByPath: (path: string): Promise<CategoryNode | null> => visibility.categoryByPath(path),
+
+    /** The category that has left this path (moved, or its address changed): where its picture is now; as told to any visitor. */
+    findMovedCategory: async (path: string): Promise<CategoryNode | null> => (await visibility.forViewer(GUEST)).movedCategory(path),
 
     /** The colour a SKU's generated picture is drawn in (a variant's swatch), or null; no viewer, like the picture. */
     findPictureSwatch(sku: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 // A category moved or given a new address in the back office keeps its old paths (category_redirects): GET
 // /api/category for one answers 404 naming where the category is now, which the storefront's category page
-// turns into a 301 (web/features/catalogue/moved-category.ts). A hidden category is never told of.
+// turns into a 301 (web/features/catalogue/moved-category.ts), and its generated pictures' old addresses
+// answer a 301 to the new ones. A hidden category is never told of.
 import { describe, expect, it } from 'vitest';
 import { apiAs, apiAsNewGuest, expectInvalid, type ApiClient } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
@@ -38,6 +39,13 @@ describe('the old paths of a moved or re-addressed category', () => {
     expect(current.status).toBe(200);
     expect(current.body.data).toMatchObject({ id: dayPads.id, url: '/category/gloves-ppe/pads/day-pads' });
     expect(await categoryAt('continence/no-such-thing')).toMatchObject({ status: 404, body: { message: 'Not found.' } });
+
+    const picture = await (await apiAsNewGuest(testApp)).get('/images/categories/continence/pads/day-pads.svg');
+    expect(picture.status).toBe(301);
+    expect(picture.headers.location).toBe('/images/categories/gloves-ppe/pads/day-pads.svg');
+    expect((await (await apiAsNewGuest(testApp)).get('/images/banners/continence/pads.svg')).headers.location).toBe('/images/banners/gloves-ppe/pads.svg');
+    expect((await (await apiAsNewGuest(testApp)).get('/images/categories/gloves-ppe/pads/day-pads.svg')).status).toBe(200);
+    expect((await (await apiAsNewGuest(testApp)).get('/images/categories/continence/nothing.svg')).status).toBe(404);
 
     await patch(client, pads.id, { parent_id: fixture.categories.continence.id }); // back where it was
     expect((await categoryAt('continence/pads')).status).toBe(200);
