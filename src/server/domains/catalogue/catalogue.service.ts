@@ -5,6 +5,7 @@ import { GUEST, type Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import type { CatalogueChanges } from './catalogue-changes.types.ts';
 import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
+import type { ListedProducts } from './catalogue-listing.repo.ts';
 import { categoryTrail, type CategoryNode } from './category-tree.ts';
 import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from './listing-sort.ts';
 import type { NavItem } from './nav-item.ts';
@@ -52,6 +53,9 @@ export function createCatalogueService(deps: {
 }) {
   const { repo } = deps;
   const keywordSearch = createKeywordSearch({ repo, engine: deps.search.engine, synonyms: deps.search.synonyms });
+  /** A listing's total from the search engine's counts when it holds them (no rows counted), else from PostgreSQL. */
+  const listingTotal = async (listed: ListedProducts): Promise<number> =>
+    (await deps.search.engine.countListed?.(listed.filter, listed.onSaleOnly ?? false)) ?? repo.countProducts(listed);
   const visibility = createCatalogueVisibility({
     findCategories: () => repo.findCategories(),
     findNavItems: () => repo.findNavItems(),
@@ -154,7 +158,7 @@ export function createCatalogueService(deps: {
       let searchedInstead: string | undefined;
       let facets: KeywordFacets | undefined;
       if (keyword === '') {
-        [products, total] = await Promise.all([repo.findProductPage(page), repo.countProducts(page)]);
+        [products, total] = await Promise.all([repo.findProductPage(page), listingTotal(page)]);
       } else {
         // Issue #18: the search engine ranks, counts exactly and corrects misspelt words (issue #16 item 11).
         const found = await keywordSearch.searchPage({ query, terms, visible, filter, sort });

@@ -196,6 +196,11 @@ export function createMemoryEngine(deps: {
         await new Promise<void>((resolve) => buildWaiters.push(resolve));
       }
     },
+    async countListed(filter, onSaleOnly) {
+      if (isApplying) await applying;
+      const current = index;
+      return current && listener.isListening() ? current.countListed(filter, onSaleOnly) : null;
+    },
     answerStamp() {
       const current = index;
       if (!current || isApplying || !listener.isListening()) return null;

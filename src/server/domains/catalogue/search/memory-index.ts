@@ -7,8 +7,10 @@ import { categoryTest, type SearchAnswer, type SearchRequest } from './search-en
 import { descriptionText, SKU_PREFIX_MIN_LENGTH, skuKey, textWords } from './search-text.ts';
 import type { Synonyms } from './synonyms.ts';
 import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
+import { createCategoryCounts } from './category-counts.ts';
 import { createSortedWords } from './sorted-words.ts';
 import { topSlots } from './top-slots.ts';
+import type { VisibleCategories } from '../catalogue-visibility.ts';
 import type { Product } from '../product.ts';
 
 /** A product as listings show it, and its description (searched, not shown). */
@@ -59,6 +61,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
   const slots: (Entry | undefined)[] = [];
   const slotOf = new Map<number, number>();
   const freeSlots: number[] = [];
+  const categoryCounts = createCategoryCounts();
   /** Each slot's place in title order; rebuilt when a title sort next needs it after a title changed. */
   let titleRanks: Float64Array | null = null;
   // Per-query scratch, one per slot, reused: values count only where `stamp` is this query's.
@@ -97,6 +100,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     const slot = slotOf.get(id);
     if (slot === undefined) return;
     const entry = slots[slot] as Entry;
+    categoryCounts.add(entry.product, -1);
     const words = wordsOf(entry);
     for (const field of TEXT_FIELDS) {
       for (const word of words[field]) {
@@ -126,6 +130,8 @@ export function createMemoryIndex(synonyms: Synonyms) {
     const previous = slotOf.get(id);
     if (previous !== undefined && isSameText(slots[previous] as Entry, document)) {
       // A price or flag change: the words and slot stay.
+      categoryCounts.add((slots[previous] as Entry).product, -1);
+      categoryCounts.add(document.product, 1);
       slots[previous] = { ...document, skuKey: (slots[previous] as Entry).skuKey };
       version += 1;
       return;
@@ -136,6 +142,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     const entry: Entry = { ...document, skuKey: skuKey(document.product.sku) };
     slots[slot] = entry;
     slotOf.set(id, slot);
+    categoryCounts.add(document.product, 1);
     ensureCapacity(slots.length);
     for (const field of TEXT_FIELDS) {
       for (const word of words[field]) {
@@ -367,6 +374,8 @@ export function createMemoryIndex(synonyms: Synonyms) {
     put,
     remove,
     search,
+    /** How many products a category listing holds (active, in `filter`'s categories, on special if asked). */
+    countListed: (filter: VisibleCategories, onSaleOnly: boolean) => categoryCounts.total(filter, onSaleOnly),
     has: (id: number) => slotOf.has(id),
     get version() {
       return version;

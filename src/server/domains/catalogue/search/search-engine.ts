@@ -55,6 +55,11 @@ export type SearchEngine = {
    * An engine without it (PostgreSQL: other processes write) is never kept.
    */
   answerStamp?(): number | null;
+  /**
+   * How many products a category listing holds (active, in `filter`'s categories, on special if asked), from
+   * what the engine holds; null when it cannot tell (not built, or not hearing changes): count in PostgreSQL.
+   */
+  countListed?(filter: VisibleCategories, onSaleOnly: boolean): Promise<number | null>;
 };
 
 /** Whether a category passes a viewer's filter. */
