@@ -97,7 +97,9 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function startServer(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('node', [script], {
+  // BENCH_CPU_PROF=<folder>: each server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn('node', [...profile, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

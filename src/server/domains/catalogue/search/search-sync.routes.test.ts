@@ -2,11 +2,13 @@
 // answers with PostgreSQL until it has rebuilt.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { NoticeHandlers } from '../../../db/notices.ts';
+import { randomUUID } from 'node:crypto';
+import { listenForNotices, type NoticeHandlers } from '../../../db/notices.ts';
 import { apiAs, okBody } from '../../../testing/api.ts';
 import { useTestApp } from '../../../testing/suite.ts';
 import { buildSiblingApp } from '../../../testing/test-app.ts';
 import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
+import { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
 import { createMemoryEngine } from './memory-engine.ts';
 import { createPostgresEngine } from './postgres-engine.ts';
 import { createSearchDocumentsRepo } from './search-documents.repo.ts';
@@ -104,5 +106,26 @@ describe('search indexes kept in step', () => {
     await testApp.database.pool.query(`SELECT pg_notify('store_catalogue_changes', 'not json')`);
     await search.caughtUp();
     expect(search.indexSize()).toBeGreaterThan(0);
+  });
+  it('hears a statement that changes 1,200 products as notices of 500 ids, not as a rebuild (migration 0030)', async () => {
+    const payloads: string[] = [];
+    const listener = listenForNotices(testApp.database, CATALOGUE_CHANGES_CHANNEL, { onNotice: (payload) => payloads.push(payload), onGap: () => {} }, quietLog);
+    try {
+      while (!listener.isListening()) await new Promise((resolve) => setTimeout(resolve, 10));
+      await testApp.database.db.execute(sql`
+        INSERT INTO products (sku, slug, title, category_id, price_cents, base_price_cents)
+        SELECT 'CHUNK-' || n, 'chunk-' || n, 'Chunk Wipes ' || n || '-1', ${testApp.fixture.categories.vinyl.id}, 100, 100
+        FROM generate_series(1, 1200) AS n`);
+      const token = randomUUID();
+      await testApp.database.pool.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANGES_CHANNEL, barrierPayload(token)]);
+      while (!payloads.includes(barrierPayload(token))) await new Promise((resolve) => setTimeout(resolve, 10));
+      const notices = payloads.map(parseCatalogueNotice);
+      expect(notices.map((notice) => notice.kind)).toEqual(['products', 'products', 'products', 'barrier']);
+      const ids = notices.flatMap((notice) => (notice.kind === 'products' ? [notice.ids] : []));
+      expect(ids.map((chunk) => chunk.length)).toEqual([500, 500, 200]);
+      expect(new Set(ids.flat()).size).toBe(1200);
+    } finally {
+      await listener.stop();
+    }
   });
 });
