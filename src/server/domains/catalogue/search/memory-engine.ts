@@ -197,9 +197,9 @@ export function createMemoryEngine(deps: {
       }
     },
     async countListed(filter, onSaleOnly) {
-      if (isApplying) await applying;
+      // While a change is being applied, PostgreSQL counts (a listing does not wait for the index).
       const current = index;
-      return current && listener.isListening() ? current.countListed(filter, onSaleOnly) : null;
+      return current && !isApplying && listener.isListening() ? current.countListed(filter, onSaleOnly) : null;
     },
     answerStamp() {
       const current = index;
