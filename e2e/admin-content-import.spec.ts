@@ -70,7 +70,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await expect(page.getByText('Of the ready rows: 0 new products, 1 changed, 0 unchanged.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(sku) })).toContainText('→ $4,321.09');
   await page.getByRole('button', { name: 'Apply all 1 rows' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Imported 1 products: 0 new, 1 updated.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 1 products: 0 new, 1 updated, 0 unchanged.' })).toBeVisible();
 
   await gotoHydrated(buyer, `/category/${categoryPath}?sort=price-desc`);
   const card = buyer.getByRole('article').filter({ hasText: title }).first();

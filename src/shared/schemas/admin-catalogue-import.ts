@@ -37,7 +37,8 @@ export const catalogueImportTokenParamsSchema = z.object({
 });
 
 export const catalogueImportApplyResponseSchema = z.object({
-  data: z.object({ rows: z.number().int(), inserted: z.number().int(), updated: z.number().int(), applied_at: z.iso.datetime() }),
+  /** `unchanged`: rows that would have written what the product already holds, left unwritten. */
+  data: z.object({ rows: z.number().int(), inserted: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), applied_at: z.iso.datetime() }),
   message: z.string(),
 });
 export type CatalogueImportApplyJson = z.infer<typeof catalogueImportApplyResponseSchema>;

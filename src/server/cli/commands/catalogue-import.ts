@@ -47,7 +47,7 @@ export async function run(args: string[], context: CommandContext = {}): Promise
       output.out(JSON.stringify({ file, imported: 0, errors: result.errors }));
       return 1;
     }
-    output.out(JSON.stringify({ file, rows: result.rows, inserted: result.inserted, updated: result.updated }));
+    output.out(JSON.stringify({ file, rows: result.rows, inserted: result.inserted, updated: result.updated, unchanged: result.unchanged }));
     return 0;
   }, context.database);
 }

@@ -42,7 +42,7 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     expect(ready.body).toMatchObject({ valid: 2, invalid: 0 });
     const applied = await staff.post(`/admin/api/catalogue/import/${ready.body.token}/apply`, {});
     expect(applied.status, applied.text).toBe(200);
-    expect(applied.body.data).toMatchObject({ rows: 2, inserted: 1, updated: 1 });
+    expect(applied.body.data).toMatchObject({ rows: 2, inserted: 1, updated: 1, unchanged: 0 });
     expect(await priceOf(nitrile.sku)).toBe(1234);
     expect(await priceOf('WEB-1')).toBe(123);
     expect(await productCount()).toBe(before.count + 1);
@@ -51,7 +51,7 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
 
     const audit = await staff.get('/admin/api/audit?entity=catalogue_import');
     expect(audit.body.data).toEqual([
-      expect.objectContaining({ action: 'catalogue.import', entity_id: ready.body.token, after: { file_name: 'prices.csv', rows: 2, inserted: 1, updated: 1 } }),
+      expect.objectContaining({ action: 'catalogue.import', entity_id: ready.body.token, after: { file_name: 'prices.csv', rows: 2, inserted: 1, updated: 1, unchanged: 0 } }),
     ]);
   });
 
@@ -177,7 +177,11 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     const back = await upload(staff, exported.text, 'catalogue.csv');
     expect(back.body).toMatchObject({ invalid: 0, valid: beforeRows.length });
     expect(back.body.rows.filter((row: { action: string }) => row.action !== 'unchanged')).toEqual([]);
-    expect((await staff.post(`/admin/api/catalogue/import/${back.body.token}/apply`, {})).body.data).toMatchObject({ inserted: 0, updated: beforeRows.length });
+    const versions = async () => (await testApp.database.pool.query('SELECT sku, version, xmin::text AS tuple FROM products ORDER BY sku')).rows;
+    const versionsBefore = await versions();
+    expect((await staff.post(`/admin/api/catalogue/import/${back.body.token}/apply`, {})).body.data).toMatchObject({ inserted: 0, updated: 0, unchanged: beforeRows.length });
+    // Rows that change nothing are not written at all: no product's row is rewritten (xmin stays).
+    expect(await versions()).toEqual(versionsBefore);
     const { rows: afterRows } = await testApp.database.pool.query('SELECT sku, title, price_cents, base_price_cents, is_on_sale, description, created_at FROM products WHERE is_active ORDER BY sku');
     expect(afterRows).toEqual(beforeRows);
   });

@@ -59,8 +59,8 @@ export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: {
       const { token } = parseInput(catalogueImportTokenParamsSchema, request.params);
       const applied = await catalogueImport.apply(staffActor(request.staff), audit.write, token);
       return {
-        data: { rows: applied.rows, inserted: applied.inserted, updated: applied.updated, applied_at: applied.appliedAt.toISOString() },
-        message: `Imported ${applied.rows} products: ${applied.inserted} new, ${applied.updated} updated.`,
+        data: { rows: applied.rows, inserted: applied.inserted, updated: applied.updated, unchanged: applied.unchanged, applied_at: applied.appliedAt.toISOString() },
+        message: `Imported ${applied.rows} products: ${applied.inserted} new, ${applied.updated} updated, ${applied.unchanged} unchanged.`,
       };
     },
   );

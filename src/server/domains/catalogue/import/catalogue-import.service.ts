@@ -20,7 +20,7 @@ import { centsToDollars, IMPORT_COLUMNS, readImportFile, rowErrorText, type Impo
 
 const TTL_MS = IMPORT_TOKEN_TTL_MINUTES * 60_000;
 
-export type ImportApplied = { rows: number; inserted: number; updated: number; appliedAt: Date };
+export type ImportApplied = { rows: number; inserted: number; updated: number; unchanged: number; appliedAt: Date };
 
 /** A product as the import's columns, in IMPORT_COLUMNS order: an export can be edited and imported back. */
 export function exportRowOf(product: ExportedProduct): string[] {
@@ -122,8 +122,7 @@ export function createCatalogueImportService(deps: {
           const rows = await checkAgainstCatalogue(tx, read, stored.createdAt, true);
           const wrong = rows.filter((row) => row.product === null);
           if (wrong.length > 0) throw new ConflictError(changedSinceCheckMessage(wrong));
-          const products = rows.flatMap((row) => (row.product ? [row.product] : []));
-          const { inserted, updated } = await writeImportedProducts(tx, products, stored.createdAt);
+          const { inserted, updated, unchanged } = await writeImportedProducts(tx, rows, stored.createdAt);
           await repo.markApplied(tx, token, at);
           await audit(tx, {
             actor,
@@ -131,10 +130,10 @@ export function createCatalogueImportService(deps: {
             entity: 'catalogue_import',
             entityId: token,
             before: null,
-            after: { file_name: stored.fileName, rows: products.length, inserted, updated },
+            after: { file_name: stored.fileName, rows: rows.length, inserted, updated, unchanged },
           });
           await searchWords.queueRebuild(tx);
-          return { rows: products.length, inserted, updated, appliedAt: at };
+          return { rows: rows.length, inserted, updated, unchanged, appliedAt: at };
         });
       } catch (error) {
         const clash = importClashOf(error);

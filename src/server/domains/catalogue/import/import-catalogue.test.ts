@@ -23,7 +23,7 @@ describe('importCatalogueCsv', () => {
 
   it('inserts new SKUs with exact cents, and the API shows them', async () => {
     const before = await productCount();
-    expect(await importCatalogueCsv(testApp.database.db, good)).toEqual({ ok: true, rows: 2, inserted: 2, updated: 0 });
+    expect(await importCatalogueCsv(testApp.database.db, good)).toEqual({ ok: true, rows: 2, inserted: 2, updated: 0, unchanged: 0 });
     expect(await productCount()).toBe((before ?? 0) + 2);
     expect(okBody(await apiAs(testApp, buyer).get('/api/products?keyword=imported&sort_field=title')).data).toEqual([
       expect.objectContaining({ sku: 'IMP-1', price: 1999, base_price: 2450, on_sale: true, price_range_from: null }),
@@ -34,16 +34,16 @@ describe('importCatalogueCsv', () => {
     expect(stored.rows).toEqual([{ from: 110, to: 435 }]);
   });
 
-  it('updates existing SKUs on a second import', async () => {
+  it('updates existing SKUs on a second import, and leaves a row that changes nothing unwritten', async () => {
     const changed = good.replace('Imported Pads-28', 'Imported Night Pads-28');
-    expect(await importCatalogueCsv(testApp.database.db, changed)).toEqual({ ok: true, rows: 2, inserted: 0, updated: 2 });
+    expect(await importCatalogueCsv(testApp.database.db, changed)).toEqual({ ok: true, rows: 2, inserted: 0, updated: 1, unchanged: 1 });
     expect(okBody(await apiAs(testApp, null).get('/api/products?keyword=night')).data.map((product: { sku: string; title: string }) => [product.sku, product.title])).toEqual([['IMP-2', 'Imported Night Pads-28']]);
   });
 
   it('changes only the columns a file has for an existing SKU, and refuses a new SKU the file cannot make', async () => {
     const stored = async () =>
       (await testApp.database.db.execute(sql`SELECT title, description, price_cents, base_price_cents, is_on_sale FROM products WHERE sku = 'IMP-1'`)).rows[0];
-    expect(await importCatalogueCsv(testApp.database.db, 'sku,price\nIMP-1,21.00\n')).toEqual({ ok: true, rows: 1, inserted: 0, updated: 1 });
+    expect(await importCatalogueCsv(testApp.database.db, 'sku,price\nIMP-1,21.00\n')).toEqual({ ok: true, rows: 1, inserted: 0, updated: 1, unchanged: 0 });
     const repriced = { title: 'Imported Gloves, Blue-100', description: 'Soft "nitrile" gloves', price_cents: 2100, base_price_cents: 2450, is_on_sale: true };
     expect(await stored()).toEqual(repriced);
     expect(await importCatalogueCsv(testApp.database.db, 'sku,price\nIMP-1,22.00\nIMP-NEW,1.00\nIMP-2,30.00\n')).toEqual({

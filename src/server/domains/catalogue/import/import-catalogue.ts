@@ -3,16 +3,18 @@
 // through the same rules (import-rows.ts, import-merge.ts) and the same write (writeImportedProducts).
 import type { Db } from '../../../db/client.ts';
 import type { DbExecutor } from '../../../db/executor.ts';
-import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
+import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
 import { createCatalogueImportRepo } from './catalogue-import.repo.ts';
+import { rowChangeOf } from './import-changes.ts';
 import { checkImportRows, skusOf, type CheckedRow } from './import-merge.ts';
 import { readImportFile, rowErrorText, type ImportError, type ReadRow } from './import-rows.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.ts';
 
 const UPSERT_BATCH = 1000;
 
+export type ImportCounts = { inserted: number; updated: number; unchanged: number };
 export type ImportResult =
-  | { ok: true; rows: number; inserted: number; updated: number }
+  | ({ ok: true; rows: number } & ImportCounts)
   | { ok: false; errors: ImportError[] };
 
 /**
@@ -20,14 +22,20 @@ export type ImportResult =
  * the caller brings the spelling vocabulary up to date (the CLI at once, the back office by a job). `checkedAt`: the time the rows were checked, which rows without a
  * created_at were given (an existing product keeps its own). Answers how many were new.
  */
-export async function writeImportedProducts(tx: DbExecutor, products: NewProduct[], checkedAt: Date): Promise<{ inserted: number; updated: number }> {
+/**
+ * Writes the checked rows' products, leaving out those that would change nothing (an exported catalogue
+ * imported back with a few prices edited rewrites only those, as the ERP's upserts do).
+ */
+export async function writeImportedProducts(tx: DbExecutor, rows: CheckedRow[], checkedAt: Date): Promise<ImportCounts> {
   const writer = createCatalogueWriter(tx);
+  const ready = rows.flatMap((row) => (row.product ? [{ ...row, product: row.product }] : []));
+  const changed = ready.filter((row) => rowChangeOf(row.current, row.product).action !== 'unchanged').map((row) => row.product);
   let inserted = 0;
-  for (let start = 0; start < products.length; start += UPSERT_BATCH) {
-    const written = await writer.upsertProductsBySku(products.slice(start, start + UPSERT_BATCH), checkedAt);
+  for (let start = 0; start < changed.length; start += UPSERT_BATCH) {
+    const written = await writer.upsertProductsBySku(changed.slice(start, start + UPSERT_BATCH), checkedAt);
     inserted += written.filter((row) => row.isNew).length;
   }
-  return { inserted, updated: products.length - inserted };
+  return { inserted, updated: changed.length - inserted, unchanged: ready.length - changed.length };
 }
 
 /**
@@ -67,10 +75,9 @@ async function importInTransaction(db: Db, text: string, now: Date): Promise<Imp
     const rows: CheckedRow[] = fileError ? read.map((row) => ({ ...row, product: null })) : await checkAgainstCatalogue(tx, read, now, true);
     const errors = rows.filter((row) => row.product === null).map((row) => ({ line: row.line, message: rowErrorText(row.errors) }));
     if (fileError || errors.length > 0) return { ok: false, errors: [...errors, ...(fileError ? [fileError] : [])].sort((a, b) => a.line - b.line) };
-    const products = rows.flatMap((row) => (row.product ? [row.product] : []));
-    const { inserted, updated } = await writeImportedProducts(tx, products, now);
+    const counts = await writeImportedProducts(tx, rows, now);
     await writer.rebuildSearchWords();
-    return { ok: true, rows: products.length, inserted, updated };
+    return { ok: true, rows: rows.length, ...counts };
   });
   if (result.ok) await createCatalogueWriter(db).vacuumAnalyze();
   return result;

@@ -23,9 +23,9 @@ function imageChanges(current: CurrentProduct, product: NewProduct): boolean {
 
 /**
  * `product`: what the row writes (null when the row has problems: only whether it is new is told).
- * `categoryPathOf`: a category id's path, to name a move.
+ * `categoryPathOf`: a category id's path, to name a move (by default its id: enough to tell whether it changed).
  */
-export function rowChangeOf(current: CurrentProduct | undefined, product: NewProduct | null, categoryPathOf: (id: number) => string): RowChange {
+export function rowChangeOf(current: CurrentProduct | undefined, product: NewProduct | null, categoryPathOf: (id: number) => string = String): RowChange {
   if (!current) return { action: 'new', changes: {} };
   if (!product) return { action: 'update', changes: {} };
   const changes: Record<string, string> = {};
@@ -33,6 +33,8 @@ export function rowChangeOf(current: CurrentProduct | undefined, product: NewPro
     if (before !== after) changes[column] = `${before} → ${after}`;
   };
   note('title', shortened(current.title), shortened(product.title));
+  // A new title gives the product a new address (its old one is not kept).
+  note('slug', current.slug, product.slug);
   note('category_path', categoryPathOf(current.categoryId), categoryPathOf(product.categoryId));
   note('price', money(current.priceCents), money(product.priceCents));
   note('base_price', money(current.basePriceCents), money(product.basePriceCents));
