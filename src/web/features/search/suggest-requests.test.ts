@@ -73,6 +73,11 @@ describe('createSuggestCoordinator', () => {
     return { coordinator, onError };
   }
   const inFlight = () => pending.filter((request) => !request.signal.aborted);
+  /**
+   * Every pause and answer of these tests is due within a second. Not runAllTimers: the unit run shares a
+   * worker between files (isolate: false), and a timer another file left repeating would run forever.
+   */
+  const settle = () => vi.advanceTimersByTimeAsync(1_000);
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -92,7 +97,7 @@ describe('createSuggestCoordinator', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(pending.map((request) => request.query)).toEqual(['glo']);
     pending[0]!.resolve(answerFor('glo'));
-    await vi.runAllTimersAsync();
+    await settle();
     expect(state).toEqual({ query: 'glo', status: 'ready', suggestions: answerFor('glo') });
   });
 
@@ -116,10 +121,10 @@ describe('createSuggestCoordinator', () => {
     coordinator.type('glo');
     await vi.advanceTimersByTimeAsync(100);
     pending[1]!.resolve(answerFor('glo'));
-    await vi.runAllTimersAsync();
+    await settle();
     // The old request answers last (its transport did not stop when aborted).
     stale.resolve(answerFor('gl'));
-    await vi.runAllTimersAsync();
+    await settle();
     expect(state.suggestions).toEqual(answerFor('glo'));
     expect(events.filter((event) => event.type === 'answered').map((event) => event.query)).toEqual(['glo']);
   });
@@ -129,7 +134,7 @@ describe('createSuggestCoordinator', () => {
     coordinator.type('g');
     await vi.advanceTimersByTimeAsync(100);
     coordinator.type('   ');
-    await vi.runAllTimersAsync();
+    await settle();
     expect(pending).toHaveLength(1);
     expect(pending[0]!.signal.aborted).toBe(true);
     expect(state).toEqual(INITIAL_SUGGEST_STATE);
@@ -141,7 +146,7 @@ describe('createSuggestCoordinator', () => {
     await vi.advanceTimersByTimeAsync(100);
     const failure = new Error('502');
     pending[0]!.reject(failure);
-    await vi.runAllTimersAsync();
+    await settle();
     expect(onError).toHaveBeenCalledWith(failure, 'glo');
     expect(state.status).toBe('failed');
     expect(state.suggestions).toEqual({ products: [], categories: [] });
@@ -152,7 +157,7 @@ describe('createSuggestCoordinator', () => {
     coordinator.type('gl');
     await vi.advanceTimersByTimeAsync(100);
     coordinator.type('glo');
-    await vi.runAllTimersAsync();
+    await settle();
     expect(onError).not.toHaveBeenCalled();
     expect(events.some((event) => event.type === 'failed')).toBe(false);
   });
@@ -164,7 +169,7 @@ describe('createSuggestCoordinator', () => {
     coordinator.dispose();
     expect(pending[0]!.signal.aborted).toBe(true);
     coordinator.type('glo');
-    await vi.runAllTimersAsync();
+    await settle();
     expect(pending).toHaveLength(1);
     expect(events.map((event) => event.type)).toEqual(['typed']);
   });
