@@ -33,7 +33,7 @@ export function rowChangeOf(current: CurrentProduct | undefined, product: NewPro
     if (before !== after) changes[column] = `${before} → ${after}`;
   };
   note('title', shortened(current.title), shortened(product.title));
-  // A new title gives the product a new address (its old one is not kept).
+  // The merge keeps a product's address; compared all the same, since an unchanged row is not written at all.
   note('slug', current.slug, product.slug);
   note('category_path', categoryPathOf(current.categoryId), categoryPathOf(product.categoryId));
   note('price', money(current.priceCents), money(product.priceCents));

@@ -58,10 +58,10 @@ describe('mergeImportRow: a column the file leaves out keeps the stored value', 
     });
   });
 
-  it('keeps the product address unless the title is in the file, and takes every column the row has', () => {
+  it('keeps the product address even for a new title, and takes every column the row has', () => {
     const renamed = mergeImportRow({ sku: 'NIT-1', title: 'Nitrile Gloves Navy-100', categoryId: 1, imageUrl: '/images/navy.svg', description: 'New.' }, stored, checkedAt);
     expect(renamed.product).toMatchObject({
-      slug: 'nitrile-gloves-navy-100-nit-1',
+      slug: 'nitrile-gloves-blue-100-nit-1',
       title: 'Nitrile Gloves Navy-100',
       categoryId: 1,
       images: [{ url: '/images/navy.svg', alt: 'Nitrile Gloves Navy-100' }],
@@ -115,11 +115,12 @@ describe('checkImportRows', () => {
     expect(checkLine('sku,base_price', 'NIT-1,abc').errors).toEqual({ base_price: 'must be an amount in dollars with at most 2 decimals, e.g. 12.50' });
   });
 
-  it('refuses two rows that would share a product address, the stored one for a row without a title', () => {
+  it('refuses a new SKU whose product address another row keeps; existing products keep theirs', () => {
     const other: CurrentProduct = { ...stored, sku: 'NIT.1', slug: 'other-nit-1' };
-    const { rows } = readImportFile('sku,title,price\nNIT-1,Nitrile Gloves Blue-100,1\nNIT.1,Nitrile Gloves Blue-100,1\n', categories);
-    const checked = checkImportRows(rows, new Map([[stored.sku, stored], [other.sku, other]]), checkedAt);
+    const { rows } = readImportFile('sku,title,category_path,price\nNIT-1,Nitrile Gloves Blue-100,gloves-ppe,1\nNIT.1,Nitrile Gloves Blue-100,gloves-ppe,1\n', categories);
+    const checked = checkImportRows(rows, new Map([[stored.sku, stored]]), checkedAt);
     expect(checked.map((row) => row.errors)).toEqual([{}, { sku: 'gives the same product address as line 2' }]);
+    expect(checkImportRows(rows, new Map([[stored.sku, stored], [other.sku, other]]), checkedAt).map((row) => row.errors)).toEqual([{}, {}]);
     const { rows: priceOnly } = readImportFile('sku,price\nNIT-1,1\nNIT.1,1\n', categories);
     expect(checkImportRows(priceOnly, new Map([[stored.sku, stored], [other.sku, other]]), checkedAt).map((row) => row.errors)).toEqual([{}, {}]);
   });

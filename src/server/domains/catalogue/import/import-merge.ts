@@ -64,7 +64,8 @@ export function mergeImportRow(
     errors,
     product: {
       sku: cells.sku,
-      slug: cells.title === undefined && current ? current.slug : productSlug(title, cells.sku),
+      // A product keeps the address it was added with, whatever its title becomes (as in the back office).
+      slug: current ? current.slug : productSlug(title, cells.sku),
       title,
       description: cells.description === undefined ? (current?.description ?? '') : (cells.description ?? ''),
       categoryId,
