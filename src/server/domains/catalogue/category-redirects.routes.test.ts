@@ -46,6 +46,12 @@ describe('the old paths of a moved or re-addressed category', () => {
     expect((await (await apiAsNewGuest(testApp)).get('/images/banners/continence/pads.svg')).headers.location).toBe('/images/banners/gloves-ppe/pads.svg');
     expect((await (await apiAsNewGuest(testApp)).get('/images/categories/gloves-ppe/pads/day-pads.svg')).status).toBe(200);
     expect((await (await apiAsNewGuest(testApp)).get('/images/categories/continence/nothing.svg')).status).toBe(404);
+    // Bad picture addresses are a plain 404, never a redirect or a 500.
+    for (const bad of ['continence/pads%00.svg', `${'x'.repeat(10_000)}.svg`, 'continence/pads', '..%2F..%2Fetc.svg']) {
+      const answer = await (await apiAsNewGuest(testApp)).get(`/images/categories/${bad}`);
+      expect(answer.status, bad.slice(0, 40)).toBe(404);
+      expect(answer.headers.location, bad.slice(0, 40)).toBeUndefined();
+    }
 
     await patch(client, pads.id, { parent_id: fixture.categories.continence.id }); // back where it was
     expect((await categoryAt('continence/pads')).status).toBe(200);
