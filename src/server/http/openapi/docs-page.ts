@@ -10,8 +10,12 @@ type Operation = {
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<string, Answer | { $ref: string }>;
 };
+type Answer = { description: string; content?: Record<string, { schema?: unknown }> };
+
+const COMPONENT = '#/components/schemas/';
+const anchorOf = (name: string) => `schema-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -26,18 +30,24 @@ function typeOf(schema: Record<string, unknown> | undefined): string {
   if (!schema) return '';
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((value) => JSON.stringify(value)).join(' | ');
   if (schema.type === 'array') return `array of ${typeOf(schema.items as Record<string, unknown> | undefined) || 'values'}`;
+  if (typeof schema.$ref === 'string') return schema.$ref.replace(COMPONENT, '');
   if (typeof schema.type === 'string') return schema.type;
   if (Array.isArray(schema.type)) return schema.type.join(' | ');
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Record<string, unknown>[]).map(typeOf).filter(Boolean).join(' | ');
   return '';
 }
 
+/** The schema as JSON, each pointer to a named schema a link to it on this page. */
 function schemaBlock(schema: unknown): string {
   if (!schema || (typeof schema === 'object' && Object.keys(schema).length === 0)) return '<p>JSON.</p>';
-  return `<pre><code>${escapeHtml(JSON.stringify(schema, null, 2))}</code></pre>`;
+  const linked = escapeHtml(JSON.stringify(schema, null, 2)).replace(
+    /&#34;\$ref&#34;: &#34;#\/components\/schemas\/([A-Za-z0-9_.-]+)&#34;/g,
+    (_match, name: string) => `&#34;$ref&#34;: <a href="#${anchorOf(name)}">${name}</a>`,
+  );
+  return `<pre><code>${linked}</code></pre>`;
 }
 
-function operationHtml(method: string, path: string, operation: Operation): string {
+function operationHtml(method: string, path: string, operation: Operation, answers: Record<string, Answer>): string {
   const parameters = operation.parameters ?? [];
   const parameterRows = parameters
     .map(
@@ -51,7 +61,8 @@ function operationHtml(method: string, path: string, operation: Operation): stri
         .join('')
     : '';
   const responses = Object.entries(operation.responses)
-    .map(([status, response]) => {
+    .map(([status, entry]) => {
+      const response = '$ref' in entry ? (answers[entry.$ref.split('/').pop() ?? ''] ?? { description: '' }) : entry;
       const content = response.content ? Object.entries(response.content)[0] : undefined;
       const isSuccess = status.startsWith('2');
       const detail = isSuccess && content ? (content[0] === 'application/json' ? schemaBlock(content[1].schema) : `<p>${escapeHtml(content[0])}</p>`) : '';
@@ -86,7 +97,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
     for (const [method, raw] of Object.entries(methods)) {
       const operation = raw as unknown as Operation;
       const tag = operation.tags?.[0] ?? 'storefront';
-      (byTag.get(tag) ?? byTag.set(tag, []).get(tag)!).push(operationHtml(method, path, operation));
+      (byTag.get(tag) ?? byTag.set(tag, []).get(tag)!).push(operationHtml(method, path, operation, document.components.responses as Record<string, Answer>));
       (contents.get(tag) ?? contents.set(tag, []).get(tag)!).push(
         `<li><a href="#${escapeHtml(operation.operationId)}">${method.toUpperCase()} ${escapeHtml(path)}</a></li>`,
       );
@@ -101,6 +112,9 @@ export function renderDocsPage(document: OpenApiDocument): string {
 ${(byTag.get(tag.name) ?? []).join('\n')}</section>`,
     )
     .join('\n');
+  const schemas = Object.entries(document.components.schemas)
+    .map(([name, schema]) => `<section class="schema" id="${anchorOf(name)}" aria-labelledby="${anchorOf(name)}-title"><h3 id="${anchorOf(name)}-title"><code>${escapeHtml(name)}</code></h3>${schemaBlock(schema)}</section>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.info.title)}</title><style>${STYLE}</style></head>
@@ -109,5 +123,8 @@ ${(byTag.get(tag.name) ?? []).join('\n')}</section>`,
 ${prose(document.info.description)}
 <p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 ${sections}
+<section aria-labelledby="area-schemas"><h2 id="area-schemas">Schemas</h2>
+<p>The shapes several operations share, named once; an operation's schema points at them by name.</p>
+${schemas}</section>
 </main></body></html>`;
 }

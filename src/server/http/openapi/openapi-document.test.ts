@@ -1,7 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { cartAddBodySchema, cartJsonSchema, cartSummaryJsonSchema } from '../../../shared/schemas/cart.ts';
+import { loginBodySchema } from '../../../shared/schemas/session.ts';
 import { buildOpenApiDocument, openApiPath, undocumentedRoutes } from './openapi-document.ts';
+import { componentName, sharedSchemaNames } from './schema-names.ts';
 import type { RegisteredRoute } from './route-registry.ts';
 
 type Node = { title: string; children: Node[] };
@@ -63,6 +66,54 @@ describe('buildOpenApiDocument', () => {
   it('leaves out pages and static files, and says which routes have no docs', () => {
     expect(Object.keys(document.paths)).toEqual(['/admin/api/things.csv', '/admin/api/things/{id}', '/admin/api/things/{id}/images', '/api/integration/things', '/api/things', '/images/categories/{path}']);
     expect(undocumentedRoutes([...ROUTES, route({ method: 'GET', url: '/api/forgotten', docs: undefined })])).toEqual(['GET /api/forgotten']);
+  });
+});
+
+describe('named schemas (issue #26)', () => {
+  const document = buildOpenApiDocument(
+    [
+      route({ method: 'POST', url: '/api/cart', docs: { summary: 'Add', body: cartAddBodySchema, response: z.object({ data: cartJsonSchema }) } }),
+      route({ method: 'GET', url: '/cart', docs: { summary: 'The cart', response: cartJsonSchema } }),
+      route({ method: 'POST', url: '/api/login', docs: { summary: 'Sign in', body: loginBodySchema } }),
+      route({ method: 'GET', url: '/api/login-echo', docs: { summary: 'What signing in was sent', response: loginBodySchema } }),
+      route({ method: 'GET', url: '/api/count', docs: { summary: 'A count', query: z.object({ n: z.coerce.number().int() }), response: z.object({ at: z.iso.datetime() }) } }),
+    ],
+    { version: '1', publicUrl: 'https://store.example' },
+  );
+  const text = JSON.stringify(document);
+
+  it('writes a shared schema once, as a component, and points at it wherever it is used, nested ones included', async () => {
+    expect((document.paths['/cart']?.get as { responses: Record<string, { content: Record<string, { schema: unknown }> }> }).responses['200']?.content['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/CartJson',
+    });
+    expect(text).toContain('"data":{"$ref":"#/components/schemas/CartJson"}');
+    expect(JSON.stringify(document.components.schemas.CartJson)).toContain('#/components/schemas/CartSummaryJson');
+    expect(text.split('"sub_total":{').length - 1).toBe(1);
+    const result = await new Validator().validate(document as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+  });
+
+  it('names a schema read only as input plainly, and one that reads differently as input `…Input`', () => {
+    expect(document.components.schemas).toHaveProperty('CartAddBody');
+    // remember_me has a default: optional in a request, always there once parsed.
+    expect(Object.keys(document.components.schemas).filter((name) => name.startsWith('Login'))).toEqual(['LoginBody', 'LoginBodyInput']);
+    expect((document.components.schemas.LoginBodyInput as { required: string[] }).required).not.toContain('remember_me');
+    expect((document.components.schemas.LoginBody as { required: string[] }).required).toContain('remember_me');
+    expect(JSON.stringify(document.paths['/api/login'])).toContain('#/components/schemas/LoginBodyInput');
+  });
+
+  it('leaves out the bounds of every integer and the pattern beside a date-time format, and refers to the usual errors', () => {
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(JSON.stringify(document.paths['/api/count'])).toContain('"at":{"type":"string","format":"date-time"}');
+    expect((document.paths['/api/cart']?.post as { responses: Record<string, unknown> }).responses['403']).toEqual({ $ref: '#/components/responses/403' });
+    expect(document.components.responses['422']).toMatchObject({ description: expect.stringContaining('not valid') });
+  });
+
+  it('names every exported object schema of the shared modules, each name once', () => {
+    expect(componentName('cartSummaryJsonSchema')).toBe('CartSummaryJson');
+    const names = [...sharedSchemaNames().values()];
+    expect(new Set(names).size).toBe(names.length);
+    expect(sharedSchemaNames().get(cartSummaryJsonSchema)).toBe('CartSummaryJson');
   });
 });
 

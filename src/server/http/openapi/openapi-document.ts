@@ -4,6 +4,7 @@
 import { z, type ZodType } from 'zod';
 import type { RegisteredRoute } from './route-registry.ts';
 import type { RouteDocs } from './route-docs.ts';
+import { namingRegistry, sharedSchemaNames } from './schema-names.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -14,7 +15,7 @@ export type OpenApiDocument = {
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
 };
 
 const TAGS = {
@@ -46,6 +47,8 @@ const USUAL_ERRORS: Record<number, string> = {
   422: 'The input is not valid: `errors` says, per field, why.',
 };
 
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
 function tagOf(route: RegisteredRoute): Tag {
   if (route.access === 'staff' || route.url.startsWith('/admin/')) return 'back office';
   if (route.access === 'integration' || route.url.startsWith('/api/integration/')) return 'integration';
@@ -73,14 +76,30 @@ export function openApiPath(url: string): { path: string; names: string[] } {
   return { path, names };
 }
 
-/** The schema's JSON Schema; definitions it carries move to the document's components under `prefix`. */
-function jsonSchemaOf(schema: ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>, prefix: string): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as JsonSchema;
+/**
+ * The schema's JSON Schema; definitions it carries move to the document's components. A shared wire schema
+ * (`named`: bodies and answers) is written once as a component under its name and pointed at (`$ref`); the
+ * same schema read as input gets `…Input` when it reads differently there (defaults, unknown keys).
+ * Definitions of a recursive schema that has no name go under `prefix`.
+ */
+function jsonSchemaOf(schema: ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>, prefix: string, named = false): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+    cycles: 'ref',
+    override: ({ jsonSchema }) => leaveOutNoise(jsonSchema as JsonSchema),
+    ...(named ? { metadata: namingRegistry() } : {}),
+  }) as JsonSchema;
   delete json.$schema;
   const defs = json.$defs as Record<string, JsonSchema> | undefined;
   if (!defs) return json;
   delete json.$defs;
-  const rename = (name: string) => `${prefix}_${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
+  const names = new Set(sharedSchemaNames().values());
+  const rename = (name: string) => {
+    if (names.has(name)) return io === 'input' ? `${name}${INPUT_SUFFIX}` : name;
+    return `${prefix}_${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
+  };
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value && typeof value === 'object') {
@@ -96,6 +115,45 @@ function jsonSchemaOf(schema: ZodType, io: 'input' | 'output', components: Recor
   };
   for (const [name, definition] of Object.entries(defs)) components[rename(name)] = rewrite(definition) as JsonSchema;
   return rewrite(json) as JsonSchema;
+}
+
+const INPUT_SUFFIX = 'Input';
+
+/**
+ * What says nothing a reader needs: the bounds zod puts on every integer (JavaScript's safe range), and the
+ * regular expression beside a date or date-time format, which the format already names.
+ */
+function leaveOutNoise(json: JsonSchema): void {
+  if (json.minimum === Number.MIN_SAFE_INTEGER) delete json.minimum;
+  if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum;
+  if ((json.format === 'date-time' || json.format === 'date') && typeof json.pattern === 'string') delete json.pattern;
+}
+
+/**
+ * A schema read only as input keeps its plain name, and so does one that reads the same both ways; `…Input`
+ * stays only beside an output twin that differs. Pointers follow the renames.
+ */
+function nameInputs<T>(document: T, components: Record<string, JsonSchema>): T {
+  const renames = new Map<string, string>();
+  for (const [name, schema] of Object.entries(components)) {
+    if (!name.endsWith(INPUT_SUFFIX) || name.startsWith('#')) continue;
+    const plain = name.slice(0, -INPUT_SUFFIX.length);
+    const twin = components[plain];
+    if (twin && JSON.stringify(twin) !== JSON.stringify(schema)) continue;
+    renames.set(`#/components/schemas/${name}`, `#/components/schemas/${plain}`);
+    delete components[name];
+    components[plain] = schema;
+  }
+  if (renames.size === 0) return document;
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? (renames.get(inner) ?? inner) : rewrite(inner)]));
+    }
+    return value;
+  };
+  for (const [name, schema] of Object.entries(components)) components[name] = rewrite(schema) as JsonSchema;
+  return rewrite(document) as T;
 }
 
 /** An object schema's properties as parameters `in` the path or query. */
@@ -156,7 +214,7 @@ function operationOf(route: RegisteredRoute, docs: RouteDocs, components: Record
   };
   if (pathParameters.length + queryParameters.length > 0) operation.parameters = [...pathParameters, ...queryParameters];
   if (docs.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(docs.body, 'input', components, id) } } };
+    operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(docs.body, 'input', components, id, true) } } };
   } else if (docs.upload) {
     const properties = Object.fromEntries(
       Object.entries(docs.upload).map(([name, field]) => [
@@ -179,7 +237,7 @@ function operationOf(route: RegisteredRoute, docs: RouteDocs, components: Record
   } else if (docs.produces) {
     responses[String(success)] = { description: 'Success.', content: { [docs.produces]: { schema: { type: 'string' } } } };
   } else {
-    const schema = docs.response ? jsonSchemaOf(docs.response, 'output', components, `${id}_response`) : {};
+    const schema = docs.response ? jsonSchemaOf(docs.response, 'output', components, `${id}_response`, true) : {};
     responses[String(success)] = { description: 'Success.', content: { 'application/json': { schema } } };
   }
   const errorCodes = new Set<number>();
@@ -190,7 +248,7 @@ function operationOf(route: RegisteredRoute, docs: RouteDocs, components: Record
   const errorWords: Record<number, string> = { ...USUAL_ERRORS, ...docs.errors };
   for (const code of Object.keys(docs.errors ?? {}).map(Number)) errorCodes.add(code);
   for (const code of [...errorCodes].sort((a, b) => a - b)) {
-    responses[String(code)] = { description: errorWords[code] ?? 'An error.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[String(code)] = docs.errors?.[code] === undefined && USUAL_ERRORS[code] ? { $ref: `#/components/responses/${code}` } : errorAnswer(errorWords[code] ?? 'An error.');
   }
   operation.responses = responses;
   return operation;
@@ -205,7 +263,8 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], options
     const { path } = openApiPath(route.url);
     (paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route, route.docs, components);
   }
-  const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
+  const sortedPaths = nameInputs(Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))), components);
+  const sortedComponents = Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
     info: {
@@ -218,7 +277,8 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], options
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths: sortedPaths,
     components: {
-      schemas: components,
+      schemas: sortedComponents,
+      responses: Object.fromEntries(Object.entries(USUAL_ERRORS).map(([code, description]) => [code, errorAnswer(description)])),
       securitySchemes: {
         storefrontSession: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The storefront session, set by POST /api/login.' },
         csrfToken: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'The XSRF-TOKEN cookie’s value, on every request that changes something.' },

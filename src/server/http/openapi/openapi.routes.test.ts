@@ -49,6 +49,16 @@ describe('the OpenAPI document', () => {
     expect(staffOrders?.description).toContain('orders.read');
   });
 
+  it('names each shared schema once as a component, every one of them in use (issue #26: the document had inlined all, 408 KB)', async () => {
+    const document = await openApi();
+    const text = JSON.stringify(document);
+    const schemas = document.components.schemas;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['CartJson', 'ProductJson', 'OrderDetailJson', 'AdminProductJson', 'FeedOrderJson']));
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    expect(unused).toEqual([]);
+    expect(text.length).toBeLessThan(300_000);
+  });
+
   it('reads as a page at /api/docs, with no script', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
@@ -56,5 +66,8 @@ describe('the OpenAPI document', () => {
     expect(response.body).toContain('<code>/api/products</code>');
     expect(response.body).toContain('href="/api/openapi.json"');
     expect(response.body).not.toContain('<script');
+    // A named schema is shown once, under Schemas, and linked from where it is used.
+    expect(response.body).toContain('<section class="schema" id="schema-CartJson"');
+    expect(response.body).toContain('<a href="#schema-CartJson">CartJson</a>');
   });
 });
