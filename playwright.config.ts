@@ -1,18 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_PORT, e2ePort } from './e2e/server-port.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// E2E_WORKERS stores, one a worker (e2e/server-port.ts): the config is read again in each worker, where
+// TEST_PARALLEL_INDEX names its store. A spec file runs whole in one worker, its tests in order.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 // Debian's Chromium (a test tool's own browser download does not work on these machines).
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${e2ePort()}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,13 +30,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node e2e/start-server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 180_000,
+    url: `http://127.0.0.1:${E2E_BASE_PORT + index}/healthz`,
+    // A loaded machine may take minutes to build the demo data; a quiet one takes seconds.
+    timeout: 600_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { E2E_PORT: String(E2E_BASE_PORT + index) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -6,12 +6,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, gotoHydrated } from './fixtures.ts';
+import { e2ePort } from './server-port.ts';
 import { staffSecretsFile, type E2EStaff } from './staff-members.ts';
 
 export { E2E_STAFF } from './staff-members.ts';
 const PERIOD_MS = 30_000;
 
-const secretsFile = () => staffSecretsFile(process.env.E2E_PORT ?? '3210');
+const secretsFile = () => staffSecretsFile(String(e2ePort()));
 
 type Kept = Record<string, { secret: string; lastStep: number }>;
 const readKept = (): Kept => (existsSync(secretsFile()) ? (JSON.parse(readFileSync(secretsFile(), 'utf8')) as Kept) : {});

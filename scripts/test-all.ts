@@ -9,13 +9,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The stages, in the order they run: each is one npm script (or Playwright itself, after its build). */
-const STAGES: { name: string; command: string[] }[] = [
+const STAGES: { name: string; command: string[]; env?: Record<string, string> }[] = [
   { name: 'typecheck', command: [npm, 'run', 'typecheck'] },
   { name: 'lint', command: [npm, 'run', 'lint'] },
   { name: 'unit', command: [npm, 'run', 'test:unit'] },
   { name: 'postgres', command: [npm, 'run', 'test:pg'] },
   { name: 'build', command: [npm, 'run', 'build'] },
-  { name: 'e2e', command: [npm, 'exec', '--', 'playwright', 'test'] },
+  { name: 'e2e', command: [npm, 'exec', '--', 'playwright', 'test'], env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' } },
   { name: 'faults', command: [npm, 'run', 'test:faults'] },
 ];
 
@@ -46,7 +46,7 @@ function main(): number {
     console.log(`\n=== ${stage.name}: ${stage.command.slice(1).join(' ')}\n`);
     const startedAt = performance.now();
     const [command = npm, ...args] = stage.command;
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
     const seconds = (performance.now() - startedAt) / 1000;
     status = result.status ?? 1;
     timings.push({ name: stage.name, seconds, outcome: status === 0 ? 'passed' : 'failed' });
