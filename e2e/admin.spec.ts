@@ -1,11 +1,13 @@
 // The back office (issue #17): the owner made by `staff:create` signs in, enrols an authenticator app
 // with the code computed here from the secret on screen, keeps the recovery codes, signs out and in
 // again with a code, adds a warehouse colleague (and deactivates them, after a confirmation) and reads
-// the audit log. Keyboard, axe and 1024 px too.
+// the audit log, where the desk finds changes by the order and account numbers they know (issue #26).
+// Keyboard, axe and 1024 px too.
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
+import { E2E_STAFF, signInStaff } from './staff-session.ts';
 
 const OWNER = { email: 'e2e-owner@example.test', password: 'e2e-owner-password' };
 /** The code an authenticator app would show at `at` (30-second steps, 6 digits, SHA-1: RFC 6238). */
@@ -119,6 +121,56 @@ test.describe('the back office', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
     await noHorizontalScroll(page);
   });
+});
+
+test('the desk finds changes in the audit log by the order number and account number they are told', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  // The order e2e/fulfilment-setup.ts dispatched for 'E2E Fulfilment Care', and an account the desk renames here.
+  const orders = await page.request.get(`/admin/api/orders?q=${encodeURIComponent('E2E Fulfilment Care')}`);
+  const orderNumber = ((await orders.json()) as { data: { order_number: string }[] }).data[0]?.order_number ?? '';
+  expect(orderNumber).toMatch(/^CS-\d+$/);
+  await page.goto('/admin/accounts?q=900021');
+  await page.getByRole('row').filter({ hasText: 'E2E Audit Care' }).getByRole('link', { name: '900021' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('E2E Audit Care Home');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The account is saved.');
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  // Every kind of record any change is logged as can be chosen.
+  const kinds = await page.getByLabel('Record').locator('option').allTextContents();
+  expect(kinds).toEqual(['Any', 'Order', 'Account', 'Address request', 'Trade application', 'Product', 'Category', 'Catalogue import', 'Testimonial', 'Customer logo', 'Site notice', 'Content page', 'API key', 'Webhook', 'Staff member']);
+
+  // Part of the order number, as read out on the phone.
+  await page.getByLabel('Words').fill(orderNumber.replace('CS-', ''));
+  await page.getByLabel('Words').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${orderNumber.replace('CS-', '')}`));
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: 'order.status' });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(`Order ${orderNumber}`);
+    await expect(row).toContainText('e2e-warehouse@caresupply.example');
+  }
+
+  await page.getByLabel('Words').fill('900021');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const renamed = page.getByRole('row').filter({ hasText: 'account.update' });
+  await expect(renamed).toHaveCount(1);
+  await expect(renamed).toContainText('Account 900021');
+  await expect(renamed).toContainText(E2E_STAFF.desk.email);
+  // What changed, and nothing that stayed as it was.
+  await expect(renamed.getByRole('listitem')).toHaveText(['name: "E2E Audit Care" → "E2E Audit Care Home"']);
+
+  // The desk's own sign-in is on record, under the actor's name.
+  await page.getByLabel('Words').fill('');
+  await page.getByLabel('Actor').fill(E2E_STAFF.desk.email);
+  await page.getByLabel('Record').selectOption('staff');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/actor=e2e-desk%40example\.test/);
+  await expect(page.getByRole('row').filter({ hasText: 'staff.sign_in' }).first()).toContainText(`Staff member ${E2E_STAFF.desk.email}`);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await noHorizontalScroll(page);
 });
 
 test('the guest product page loads none of the back office’s code', async ({ page }) => {

@@ -38,6 +38,8 @@ const e2eAccounts = [
   ['e2e-fulfilment@example.test', '900017', 'E2E Fulfilment Care', '--on-account'],
   // Issue #19: an order the ERP moves, which a webhook reports (e2e/admin-integrations.spec.ts).
   ['e2e-integration@example.test', '900019', 'E2E Integration Care', '--on-account'],
+  // Issue #26: an account the desk renames, then finds in the audit log by its number (e2e/admin.spec.ts).
+  ['e2e-audit@example.test', '900021', 'E2E Audit Care', '--on-account'],
 ] as const;
 const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
 const log = console.log;

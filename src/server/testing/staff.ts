@@ -86,6 +86,15 @@ export async function signInStaff(
   return { ...toSession(mergeCookies(session.cookies, response)), member, secret, recoveryCodes: body.recovery_codes ?? [] };
 }
 
+/** A code of the authenticator that is wrong for `secret` now. */
+export function wrongTotpCode(secret: string): string {
+  const right = new Set([-1, 0, 1].map((delta) => totpCodeAt(secret, new Date(Date.now() + delta * TOTP_PERIOD_SECONDS * 1000))));
+  for (let candidate = 0; ; candidate += 1) {
+    const code = String(candidate).padStart(6, '0');
+    if (!right.has(code)) return code;
+  }
+}
+
 /** A new member with `role`, signed in (enrolled on the way). */
 export async function signedInStaff(testApp: TestApp, role: StaffRole): Promise<StaffTestSession> {
   return signInStaff(testApp, await createStaffMember(testApp, role));

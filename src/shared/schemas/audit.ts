@@ -1,20 +1,23 @@
 // GET /admin/api/audit (issue #17 Part 5): the back office's record of who changed what, and when.
 import { z } from 'zod';
+import { AUDIT_ENTITIES } from '../audit-records.ts';
 import { adminPageResponseSchema } from './admin-lists.ts';
 import { isoDate } from './dates.ts';
 import { textWholeNumber } from './numbers.ts';
-import { codeText, lineText } from './text.ts';
+import { lineText } from './text.ts';
 
 export const AUDIT_PER_PAGE = 50;
 
 export const auditQuerySchema = z
   .object({
-    /** Words in the action, the record's id, the staff e-mail or the values before and after. */
+    /** Words in the action, the record's id or reference (order number, account number, SKU…), the actor, or the values before and after. */
     q: lineText('q').trim().max(200).optional(),
-    /** A staff member's e-mail, or part of it. */
+    /** Who: a staff member's e-mail or 'api-key:<name>', or part of it. */
+    actor: lineText('actor').trim().max(254).optional(),
+    /** The name `actor` had before issue #26, still read so that links made then keep their filter. */
     staff: lineText('staff').trim().max(254).optional(),
     /** The kind of record: 'order', 'application', 'staff', … */
-    entity: codeText('entity').trim().max(50).optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: 'Choose a kind of record from the list.' }).optional(),
     date_from: isoDate('date from').optional(),
     date_to: isoDate('date to').optional(),
     page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
@@ -33,11 +36,17 @@ const changedValues = z
 export const auditEntryJsonSchema = z.object({
   id: z.number().int(),
   created_at: z.iso.datetime(),
-  staff_id: z.number().int().nullable().describe("The staff member who made the change; null for a change made with the ERP's API key."),
-  staff_email: z.string().describe("The staff member's e-mail at the time, or 'api-key:<the key's name>' for the ERP."),
-  action: z.string().describe("What was done, as a verb on the record: 'order.status', 'application.approve', 'staff.create', …"),
-  entity: z.string().describe("The kind of record: 'order', 'application', 'account', 'staff', …"),
+  staff_id: z.number().int().nullable().describe("The staff member who made the change; null for a change made with the ERP's API key, and for a failed sign-in as an e-mail no member has."),
+  actor: z
+    .string()
+    .describe("Who made the change: the staff member's e-mail at the time, 'api-key:<the key's name>' for the ERP, or the e-mail a failed back-office sign-in typed."),
+  action: z.string().describe("What was done, as a verb on the record: 'order.status', 'application.approve', 'staff.create', 'staff.sign_in', …"),
+  entity: z.string().describe(`The kind of record: ${AUDIT_ENTITIES.map((entity) => `'${entity}'`).join(', ')}.`),
   entity_id: z.string(),
+  reference: z
+    .string()
+    .nullable()
+    .describe("What staff call the record: its order number, account number, SKU, category path, key name, e-mail, title…; several, comma-separated, for an ERP batch. Null for some entries written before it was kept."),
   before: changedValues,
   after: changedValues,
 });

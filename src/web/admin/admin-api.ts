@@ -39,7 +39,7 @@ import type { ApiKeyJson, CreateApiKeyBody, CreateWebhookBody, WebhookDeliveryJs
 export type AdminListParams = Partial<Record<'status' | 'q' | 'page', string>>;
 type AdminDecision<T> = { data: T; message: string };
 
-export type AuditParams = Partial<Record<'q' | 'staff' | 'entity' | 'date_from' | 'date_to' | 'page', string>>;
+export type AuditParams = Partial<Record<'q' | 'actor' | 'entity' | 'date_from' | 'date_to' | 'page', string>>;
 export type OrderListParams = Partial<Record<'status' | 'account_number' | 'q' | 'date_from' | 'date_to' | 'page' | 'per_page' | 'sort', string>>;
 
 function query(params: Record<string, string | undefined>): string {

@@ -8,10 +8,13 @@ import { AuditFilters, AuditTable } from '../admin/audit/audit-view.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Back office | Care Supply Co' }];
 
-const PARAMS = ['q', 'staff', 'entity', 'date_from', 'date_to', 'page'] as const;
+const PARAMS = ['q', 'actor', 'entity', 'date_from', 'date_to', 'page'] as const;
 
 function paramsOf(url: URL): AuditParams {
-  return Object.fromEntries(PARAMS.flatMap((name) => (url.searchParams.get(name) ? [[name, url.searchParams.get(name) ?? '']] : [])));
+  const search = new URLSearchParams(url.searchParams);
+  // Links made before issue #26 name the actor filter `staff`.
+  if (!search.get('actor') && search.get('staff')) search.set('actor', search.get('staff') ?? '');
+  return Object.fromEntries(PARAMS.flatMap((name) => (search.get(name) ? [[name, search.get(name) ?? '']] : [])));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

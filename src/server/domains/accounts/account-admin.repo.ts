@@ -80,7 +80,7 @@ export function createAccountAdminRepo(db: DbExecutor) {
     /** The account's settings, locked until the caller's transaction ends (two staff changing it take turns). */
     async lockSettings(tx: DbExecutor, accountId: number) {
       const [row] = await tx
-        .select({ name: accounts.name, canPayOnAccount: accounts.canPayOnAccount, canSwitchAccounts: accounts.canSwitchAccounts })
+        .select({ accountNumber: accounts.accountNumber, name: accounts.name, canPayOnAccount: accounts.canPayOnAccount, canSwitchAccounts: accounts.canSwitchAccounts })
         .from(accounts)
         .where(eq(accounts.id, accountId))
         .for('update');

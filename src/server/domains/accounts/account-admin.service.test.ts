@@ -105,6 +105,7 @@ describe('accounts for staff', () => {
         action: 'account.update',
         entity: 'account',
         entityId: account.accountId,
+        reference: account.accountNumber,
         before: { name: 'Miro House', can_pay_on_account: true },
         after: { name: 'Miro House Hospital', can_pay_on_account: false },
       },

@@ -84,6 +84,7 @@ export function createAccountAdminService(deps: {
           action: 'account.update',
           entity: 'account',
           entityId: id,
+          reference: current.accountNumber,
           before: Object.fromEntries(changed.map((key) => [WIRE_NAMES[key], current[key]])),
           after: Object.fromEntries(changed.map((key) => [WIRE_NAMES[key], wanted[key]])),
         });

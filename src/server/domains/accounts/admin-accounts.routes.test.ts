@@ -33,8 +33,8 @@ describe('/admin/api/accounts', () => {
     expect(changed.body.data).toMatchObject({ can_pay_on_account: false, name: 'Tōtara Court Care' });
     const { rows } = await testApp.database.pool.query('SELECT can_pay_on_account FROM accounts WHERE id = $1', [account.accountId]);
     expect(rows[0]).toEqual({ can_pay_on_account: false });
-    const audit = await staff.get('/admin/api/audit?entity=account');
-    expect(audit.body.data.map((row: { entity_id: string }) => row.entity_id)).toContain(String(account.accountId));
+    const audit = await staff.get(`/admin/api/audit?entity=account&q=${account.accountNumber}`);
+    expect(audit.body.data).toEqual([expect.objectContaining({ entity_id: String(account.accountId), reference: account.accountNumber, after: { can_pay_on_account: false } })]);
   });
 
   it('answers 404 for an account that does not exist, 422 for bad input, and guards every endpoint', async () => {

@@ -68,6 +68,7 @@ describe('staff deciding address change requests', () => {
         action: 'address_request.apply',
         entity: 'address_request',
         entityId: requestId,
+        reference: `${account.accountNumber} · ERP-${account.accountId}`,
         before: { status: 'open', address_id: addressId, line_1: '1 Old Street', line_2: null, suburb: 'Alicetown', city: 'Lower Hutt', post_code: '5010' },
         after: { status: 'applied', address_id: addressId, ...MOVED },
       },
@@ -92,7 +93,7 @@ describe('staff deciding address change requests', () => {
     expect(await addressOf(addressId)).toMatchObject({ line_1: '1 Old Street', post_code: '5010', integration_code: `ERP-${account.accountId}` });
     expect(await requestRow(requestId)).toEqual({ status: 'declined', decline_reason: reason });
     expect(audit.entries()).toEqual([
-      { actor: TEST_STAFF, action: 'address_request.decline', entity: 'address_request', entityId: requestId, before: { status: 'open', address_id: addressId }, after: { status: 'declined', address_id: addressId, reason } },
+      { actor: TEST_STAFF, action: 'address_request.decline', entity: 'address_request', entityId: requestId, reference: `${account.accountNumber} · ERP-${account.accountId}`, before: { status: 'open', address_id: addressId }, after: { status: 'declined', address_id: addressId, reason } },
     ]);
     expect(await testApp.app.jobs.runDue(addressRequestDecisionMailQueue)).toBe(1);
     const mail = await testApp.mailer.nextTo(account.email);

@@ -13,6 +13,8 @@ import { addressRequestDecisionMailQueue } from './addresses.queues.ts';
 export const requestDecidedMessage = (request: Pick<AddressRequest, 'id' | 'status'>) => `Address change request #${request.id} was ${request.status} already.`;
 
 const auditedLines = (lines: AddressLines) => ({ line_1: lines.line1, line_2: lines.line2, suburb: lines.suburb, city: lines.city, post_code: lines.postCode });
+/** The log's name for a request: its account's number, and the ERP's code of the address when it has one. */
+const addressReference = (request: AddressRequest) => [request.account.accountNumber, request.integrationCode].filter(Boolean).join(' · ');
 
 export function createAddressRequestsService(deps: { repo: AddressRequestsRepo; transact: Transact; jobs: Pick<JobQueue, 'send'>; now?: () => Date }) {
   const { repo, transact, jobs } = deps;
@@ -56,6 +58,7 @@ export function createAddressRequestsService(deps: { repo: AddressRequestsRepo; 
           action: 'address_request.apply',
           entity: 'address_request',
           entityId: id,
+          reference: addressReference(request),
           before: { status: 'open', address_id: request.addressId, ...auditedLines(request.current) },
           after: { status: 'applied', address_id: request.addressId, ...auditedLines(request.requested) },
         });
@@ -74,6 +77,7 @@ export function createAddressRequestsService(deps: { repo: AddressRequestsRepo; 
           action: 'address_request.decline',
           entity: 'address_request',
           entityId: id,
+          reference: addressReference(request),
           before: { status: 'open', address_id: request.addressId },
           after: { status: 'declined', address_id: request.addressId, reason: body.reason ?? null },
         });

@@ -34,8 +34,13 @@ describe('/admin/api/address-requests', () => {
     expect(declined.body.data).toMatchObject({ status: 'declined', decline_reason: 'Please ring us to confirm.' });
 
     const audit = await staff.get('/admin/api/audit?entity=address_request');
-    const actions = audit.body.data.map((row: { action: string; entity_id: string }) => `${row.action} ${row.entity_id}`);
-    expect(actions).toEqual(expect.arrayContaining([`address_request.apply ${first.requestId}`, `address_request.decline ${second.requestId}`]));
+    const actions = audit.body.data.map((row: { action: string; entity_id: string; reference: string }) => `${row.action} ${row.entity_id} ${row.reference}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        `address_request.apply ${first.requestId} ${first.account.accountNumber} · ERP-${first.account.accountId}`,
+        `address_request.decline ${second.requestId} ${second.account.accountNumber} · ERP-${second.account.accountId}`,
+      ]),
+    );
   });
 
   it('answers 404 for a request that does not exist, 422 for bad input, and guards every endpoint', async () => {

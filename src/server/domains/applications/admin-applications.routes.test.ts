@@ -43,8 +43,8 @@ describe('/admin/api/applications', () => {
     expectInvalid(taken, 'account_number', /taken/);
 
     const audit = await staff.get('/admin/api/audit?entity=application');
-    const actions = audit.body.data.map((row: { action: string; entity_id: string }) => `${row.action} ${row.entity_id}`);
-    expect(actions).toEqual(expect.arrayContaining([`application.approve ${first.id}`, `application.decline ${second.id}`]));
+    const actions = audit.body.data.map((row: { action: string; entity_id: string; reference: string }) => `${row.action} ${row.entity_id} ${row.reference}`);
+    expect(actions).toEqual(expect.arrayContaining([`application.approve ${first.id} ${accountNumber} · Kōwhai Lodge`, `application.decline ${second.id} Harbour View Rest Home`]));
   });
 
   it('answers 404 for an application that does not exist, 422 for bad input, and guards every endpoint', async () => {

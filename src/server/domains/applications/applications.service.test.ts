@@ -71,6 +71,7 @@ describe('staff deciding trade applications', () => {
         action: 'application.approve',
         entity: 'application',
         entityId: id,
+        reference: `${accountNumber} · Harbour View Rest Home`,
         before: { status: 'pending' },
         after: { status: 'approved', account_id: approved.accountId, account_number: accountNumber, can_pay_on_account: false, can_switch_accounts: true },
       },
@@ -101,7 +102,7 @@ describe('staff deciding trade applications', () => {
     expect(declined).toMatchObject({ id, status: 'declined', declineReason: reason, accountId: null });
     expect(await statusOf(id)).toEqual({ status: 'declined', decline_reason: reason });
     expect(audit.entries()).toEqual([
-      { actor: TEST_STAFF, action: 'application.decline', entity: 'application', entityId: id, before: { status: 'pending' }, after: { status: 'declined', reason } },
+      { actor: TEST_STAFF, action: 'application.decline', entity: 'application', entityId: id, reference: 'Evil Co Bcc: victim@evil.example', before: { status: 'pending' }, after: { status: 'declined', reason } },
     ]);
     expect(await testApp.app.jobs.runDue(applicationDeclinedMailQueue)).toBe(1);
     const mail = await testApp.mailer.nextTo(email);

@@ -112,6 +112,7 @@ export function createApplicationsService(deps: {
           action: 'application.approve',
           entity: 'application',
           entityId: id,
+          reference: `${body.account_number} · ${approved.companyName}`,
           before: { status: 'pending' },
           after: { status: 'approved', account_id: approved.accountId, ...body },
         });
@@ -123,7 +124,7 @@ export function createApplicationsService(deps: {
     async decline(actor: AuditActor, audit: AuditWriter, id: number, body: DeclineBody): Promise<TradeApplication> {
       return transact(async (tx) => {
         const declined = await declineIn(tx, id, body.reason);
-        await audit(tx, { actor, action: 'application.decline', entity: 'application', entityId: id, before: { status: 'pending' }, after: { status: 'declined', reason: body.reason ?? null } });
+        await audit(tx, { actor, action: 'application.decline', entity: 'application', entityId: id, reference: declined.companyName, before: { status: 'pending' }, after: { status: 'declined', reason: body.reason ?? null } });
         return declined;
       });
     },

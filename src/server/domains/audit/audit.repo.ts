@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { auditLog } from '../../db/schema/audit.ts';
+import { auditLog, auditSearchText } from '../../db/schema/audit.ts';
 import type { AuditEntry } from './audit-entry.types.ts';
 
 /** Calendar days of the filters are the store's days (as in the order history). */
@@ -10,22 +10,13 @@ const STORE_TIME_ZONE = 'Pacific/Auckland';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export type AuditFilter = { q?: string; staff?: string; entity?: string; dateFrom?: string; dateTo?: string };
+export type AuditFilter = { q?: string; actor?: string; entity?: string; dateFrom?: string; dateTo?: string };
 
 function conditionsOf(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    const anyField = or(
-      ilike(auditLog.action, pattern),
-      ilike(auditLog.entityId, pattern),
-      ilike(auditLog.actorEmail, pattern),
-      sql`${auditLog.before}::text ILIKE ${pattern}`,
-      sql`${auditLog.after}::text ILIKE ${pattern}`,
-    );
-    if (anyField) conditions.push(anyField);
-  }
-  if (filter.staff) conditions.push(ilike(auditLog.actorEmail, containsPattern(filter.staff)));
+  // One expression over every searched field, the one its trigram index is built on (audit_log_search_idx).
+  if (filter.q) conditions.push(sql`${auditSearchText(auditLog)} ILIKE ${containsPattern(filter.q)}`);
+  if (filter.actor) conditions.push(ilike(auditLog.actor, containsPattern(filter.actor)));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.dateFrom) conditions.push(gte(auditLog.createdAt, sql`(${filter.dateFrom}::date)::timestamp AT TIME ZONE ${STORE_TIME_ZONE}`));
   if (filter.dateTo) conditions.push(lt(auditLog.createdAt, sql`(${filter.dateTo}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE}`));
@@ -38,10 +29,11 @@ export function createAuditRepo(db: Db) {
     async insertEntry(executor: DbExecutor, entry: AuditEntry): Promise<void> {
       await executor.insert(auditLog).values({
         staffId: entry.actor.staffId,
-        actorEmail: entry.actor.email,
+        actor: entry.actor.email,
         action: entry.action,
         entity: entry.entity,
         entityId: String(entry.entityId),
+        reference: entry.reference.trim() || null,
         before: entry.before,
         after: entry.after,
       });

@@ -3,7 +3,7 @@ import { auditListResponseSchema, auditQuerySchema } from '../../../shared/schem
 import { parseInput } from '../../http/error-handler.ts';
 import type { AuditService } from './audit.service.ts';
 
-/** GET /admin/api/audit?q&staff&entity&date_from&date_to&page (issue #17 Part 5). */
+/** GET /admin/api/audit?q&actor&entity&date_from&date_to&page (issue #17 Part 5; issue #26 item 9). */
 export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditService }): void {
   app.get('/admin/api/audit', {
     config: {
@@ -11,7 +11,8 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { audit: AuditSe
       permission: 'audit',
       docs: {
         summary: 'The record of who changed what in the back office, and when, 50 a page',
-        description: "Needs the audit permission. q searches the action, the record's id, the staff e-mail and the values before and after; staff, entity, date_from and date_to filter.",
+        description:
+          "Needs the audit permission. q finds any part of the action, the record's id or reference (order number, account number, SKU, category path, e-mail…), the actor, or the values before and after; actor (or staff, its former name), entity, date_from and date_to filter.",
         query: auditQuerySchema,
         response: auditListResponseSchema,
       },

@@ -52,6 +52,7 @@ describe('/admin/api/categories', () => {
 
     const audit = await apiAs(testApp, await signedInStaff(testApp, 'owner')).get('/admin/api/audit?entity=category');
     expect(audit.body.data.find((row: { action: string; entity_id: string }) => row.action === 'category.update' && row.entity_id === String(woundId))).toMatchObject({
+      reference: 'continence/wound-care',
       before: { title: 'Wound Care', parent_id: null, path: 'wound-care' },
       after: { title: 'Wound & Skin', parent_id: categories.continence.id, path: 'continence/wound-care' },
     });

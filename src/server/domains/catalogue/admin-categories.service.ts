@@ -97,7 +97,7 @@ export function createAdminCategoriesService(deps: {
             restAcc: body.rest_acc,
           };
           const id = await repo.insert(tx, record);
-          await audit(tx, { actor, action: 'category.create', entity: 'category', entityId: id, before: null, after: { title: record.title, path, parent_id: record.parentId, rest_acc: record.restAcc } });
+          await audit(tx, { actor, action: 'category.create', entity: 'category', entityId: id, reference: path, before: null, after: { title: record.title, path, parent_id: record.parentId, rest_acc: record.restAcc } });
           return id;
         }),
       );
@@ -152,7 +152,7 @@ export function createAdminCategoriesService(deps: {
             await repath(tx, node, parent, slug, change);
           }
           await repo.update(tx, id, change);
-          if (Object.keys(after).length > 0) await audit(tx, { actor, action: 'category.update', entity: 'category', entityId: id, before, after });
+          if (Object.keys(after).length > 0) await audit(tx, { actor, action: 'category.update', entity: 'category', entityId: id, reference: typeof after.path === 'string' ? after.path : node.path, before, after });
         }),
         body.slug === undefined ? 'parent_id' : 'slug',
       );
@@ -167,7 +167,7 @@ export function createAdminCategoriesService(deps: {
           if (!node) throw new NotFoundError('category', id);
           const picture = await media.savePicture(tx, rendered);
           await repo.update(tx, id, { bannerImage: picture.url });
-          await audit(tx, { actor, action: 'category.banner', entity: 'category', entityId: id, before: { banner_image: node.bannerImage }, after: { banner_image: picture.url } });
+          await audit(tx, { actor, action: 'category.banner', entity: 'category', entityId: id, reference: node.path, before: { banner_image: node.bannerImage }, after: { banner_image: picture.url } });
         }),
       );
     },

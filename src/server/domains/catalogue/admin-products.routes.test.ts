@@ -105,7 +105,7 @@ describe('/admin/api/products', () => {
 
     const audit = await apiAs(testApp, await signedInStaff(testApp, 'owner')).get('/admin/api/audit?entity=product');
     const entry = audit.body.data.find((row: { entity_id: string; action: string }) => row.entity_id === String(id) && row.action === 'product.update');
-    expect(entry).toMatchObject({ before: { price: 599, on_sale: false }, after: { price: 499, on_sale: true } });
+    expect(entry).toMatchObject({ reference: 'VIN-1', before: { price: 599, on_sale: false }, after: { price: 499, on_sale: true } });
     expect(entry.before).not.toHaveProperty('base_price'); // unchanged: only what changed is on record
   });
 

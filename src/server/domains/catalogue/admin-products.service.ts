@@ -168,7 +168,7 @@ export function createAdminProductsService(deps: {
           const newId = await repo.insertProduct(tx, { ...fields, slug: productSlug(body.title, body.sku) });
           if (matrix) await repo.replaceMatrix(tx, newId, matrix);
           const after = Object.fromEntries(Object.entries(fields).map(([key, value]) => [WIRE[key as keyof AdminProductFields], value]));
-          await audit(tx, { actor, action: 'product.create', entity: 'product', entityId: newId, before: null, after: { ...after, variants: matrixShape(matrix) } });
+          await audit(tx, { actor, action: 'product.create', entity: 'product', entityId: newId, reference: fields.sku, before: null, after: { ...after, variants: matrixShape(matrix) } });
           if (fields.isActive) await searchWords.queueRebuild(tx);
           return newId;
         }),
@@ -224,7 +224,7 @@ export function createAdminProductsService(deps: {
           const updates = Object.fromEntries(changed.map((key) => [key, wanted[key]])) as Partial<AdminProductFields>;
           const version = await repo.updateProduct(tx, id, body.version, updates, isMatrixChanged);
           if (version === null) throw new ConflictError(STALE_PRODUCT_MESSAGE);
-          await audit(tx, { actor, action: 'product.update', entity: 'product', entityId: id, before, after });
+          await audit(tx, { actor, action: 'product.update', entity: 'product', entityId: id, reference: wanted.sku ?? current.sku, before, after });
           // The spelling vocabulary holds the words of active titles.
           if (changed.includes('title') || changed.includes('isActive')) await searchWords.queueRebuild(tx);
         }),
@@ -247,7 +247,7 @@ export function createAdminProductsService(deps: {
         const image: ProductImage = { ...picture, alt: fields.alt || current.title };
         const images = [...current.images, image];
         await repo.updateProduct(tx, id, current.version, { images }, false);
-        await audit(tx, { actor, action: 'product.image.add', entity: 'product', entityId: id, before: null, after: { image: { url: image.url, alt: image.alt } } });
+        await audit(tx, { actor, action: 'product.image.add', entity: 'product', entityId: id, reference: current.sku, before: null, after: { image: { url: image.url, alt: image.alt } } });
       });
       return saved(id);
     },

@@ -69,6 +69,7 @@ describe('the old paths of a moved or re-addressed category', () => {
     expect((await categoryAt('continence/skin-care/barrier-creams')).body).toEqual(movedTo(child.body.data.id, 'continence/skin-and-wound/barrier-creams'));
     const audit = await apiAs(testApp, await signedInStaff(testApp, 'owner')).get('/admin/api/audit?entity=category');
     expect(audit.body.data.find((row: { action: string; entity_id: string }) => row.action === 'category.update' && row.entity_id === String(added.body.data.id))).toMatchObject({
+      reference: 'continence/skin-and-wound',
       before: { slug: 'skin-care', path: 'continence/skin-care' },
       after: { slug: 'skin-and-wound', path: 'continence/skin-and-wound' },
     });

@@ -38,7 +38,7 @@ describe('/admin/api content', () => {
     okBody(await staff.put('/admin/api/content/notice', { text: 'Off for now', enabled: false }));
     expect(okBody(await apiAs(testApp, null).get('/api/content/notice')).data).toEqual({ enabled: false, html: '' });
     const entries = await auditOf('notice');
-    expect(entries[0]).toMatchObject({ action: 'notice.update', before: { enabled: true }, after: { text: 'Off for now', enabled: false } });
+    expect(entries[0]).toMatchObject({ action: 'notice.update', reference: 'Site notice', before: { enabled: true }, after: { text: 'Off for now', enabled: false } });
 
     expectInvalid(await staff.put('/admin/api/content/notice', { text: 'x'.repeat(10_000), enabled: true }), 'text');
     expectInvalid(await staff.put('/admin/api/content/notice', { text: '', enabled: true }), 'text');
@@ -63,7 +63,15 @@ describe('/admin/api content', () => {
     expect((await staff.delete(`/admin/api/testimonials/${id}`)).status).toBe(204);
     expect((await staff.delete(`/admin/api/testimonials/${id}`)).status).toBe(404);
     expect((await staff.request('PATCH', `/admin/api/testimonials/${id}`, { title: 'Gone' })).status).toBe(404);
-    expect((await auditOf('testimonial')).map((entry: { action: string }) => entry.action)).toEqual(['testimonial.delete', 'testimonial.update', 'testimonial.create']);
+    const entries = (await auditOf('testimonial')).filter((entry: { entity_id: string }) => entry.entity_id === String(id));
+    expect(entries.map((entry: { action: string; reference: string }) => [entry.action, entry.reference])).toEqual([
+      ['testimonial.delete', story.title],
+      ['testimonial.update', story.title],
+      ['testimonial.create', story.title],
+    ]);
+    // The change lists the quote alone: what stayed as it was is not a change.
+    expect(entries[1]).toMatchObject({ before: { data: { quote: story.data.quote } }, after: { data: { quote: 'Even better.' } } });
+    expect(Object.keys(entries[1].after)).toEqual(['data']);
   });
 
   it('refuses bad testimonials and logos with a 422 naming the field', async () => {
@@ -91,7 +99,11 @@ describe('/admin/api content', () => {
     expect(shown.find((logo: { id: number }) => logo.id === id)).toEqual({ id, title: 'Harbour Care', type: 'Aged care', files: [{ path: '/media/harbour-new.webp' }] });
     expect((await staff.delete(`/admin/api/customer-logos/${id}`)).status).toBe(204);
     expect((await staff.get('/admin/api/customer-logos')).body.data.some((logo: { id: number }) => logo.id === id)).toBe(false);
-    expect((await auditOf('customer_logo')).map((entry: { action: string }) => entry.action)).toEqual(['customer_logo.delete', 'customer_logo.update', 'customer_logo.create']);
+    expect((await auditOf('customer_logo')).filter((entry: { entity_id: string }) => entry.entity_id === String(id)).map((entry: { action: string; reference: string }) => [entry.action, entry.reference])).toEqual([
+      ['customer_logo.delete', 'Harbour Care'],
+      ['customer_logo.update', 'Harbour Care'],
+      ['customer_logo.create', 'Harbour Care'],
+    ]);
   });
 
   it('replaces a logo’s picture through the media domain; a logo without one stays off the storefront; a bad file changes nothing', async () => {
@@ -142,7 +154,7 @@ describe('/admin/api content', () => {
     const shown = okBody(await guest.get('/api/content-pages/about-us')).data;
     expect(shown.html).toContain('<section id="careers"');
     noScript(shown.html);
-    expect((await auditOf('content_page'))[0]).toMatchObject({ action: 'content_page.update', entity_id: 'about-us', after: { title: 'About Care Supply' } });
+    expect((await auditOf('content_page'))[0]).toMatchObject({ action: 'content_page.update', entity_id: 'about-us', reference: 'About Care Supply', after: { title: 'About Care Supply' } });
 
     expect((await staff.put('/admin/api/content-pages/nowhere', { title: 'x', description: '', body: 'x' })).status).toBe(404);
     expectInvalid(await staff.put('/admin/api/content-pages/faqs', { title: 'FAQs', description: '', body: 'x'.repeat(20_001) }), 'body');

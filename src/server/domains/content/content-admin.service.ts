@@ -17,7 +17,8 @@ import type {
 } from '../../../shared/schemas/admin-content.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
+import type { AuditEntity } from '../../../shared/audit-records.ts';
+import type { AuditActor, AuditEntry, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { ContentAdminRepo, ContentPage, CustomerLogoRow, SiteNotice, TestimonialRow } from './content-admin.repo.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { renderMarkdown, renderPageMarkdown } from './markdown.ts';
@@ -37,7 +38,7 @@ const toPageSummary = (row: ContentPage): ContentPageSummaryJson => ({ slug: row
 
 /** How a kind of record is kept: its entity name in the audit log, its queries, and its wire shape. */
 type RecordKind<Row, Json, Values> = {
-  entity: string;
+  entity: AuditEntity;
   lock: (tx: DbExecutor, id: number) => Promise<Row | undefined>;
   insert: (tx: DbExecutor, values: Values) => Promise<Row>;
   update: (tx: DbExecutor, id: number, values: Partial<Values>) => Promise<Row>;
@@ -46,12 +47,13 @@ type RecordKind<Row, Json, Values> = {
 };
 
 /** Create, change and delete for one kind of record, each with its audit entry on the same transaction. */
-function auditedRecords<Row, Json extends { id: number }, Values>(transact: Transact, kind: RecordKind<Row, Json, Values>) {
-  const entry = (actor: AuditActor, action: string, id: number, before: Json | null, after: Json | null) => ({
+function auditedRecords<Row, Json extends { id: number; title: string }, Values>(transact: Transact, kind: RecordKind<Row, Json, Values>) {
+  const entry = (actor: AuditActor, action: string, id: number, before: Json | null, after: Json | null): AuditEntry => ({
     actor,
     action: `${kind.entity}.${action}`,
     entity: kind.entity,
     entityId: id,
+    reference: (after ?? before)?.title ?? '',
     before,
     after,
   });
@@ -125,6 +127,7 @@ export function createContentAdminService(deps: { repo: ContentAdminRepo; transa
           action: 'notice.update',
           entity: 'notice',
           entityId: 1,
+          reference: 'Site notice',
           before: before ? { text: before.text, enabled: before.isEnabled } : null,
           after: { text: saved.text, enabled: saved.isEnabled },
         });
@@ -172,7 +175,7 @@ export function createContentAdminService(deps: { repo: ContentAdminRepo; transa
         if (!before) throw new NotFoundError('content page', slug);
         const saved = await repo.updatePage(tx, slug, body);
         const audited = (row: ContentPage) => ({ title: row.title, description: row.description, body: row.body });
-        await audit(tx, { actor, action: 'content_page.update', entity: 'content_page', entityId: slug, before: audited(before), after: audited(saved) });
+        await audit(tx, { actor, action: 'content_page.update', entity: 'content_page', entityId: slug, reference: saved.title, before: audited(before), after: audited(saved) });
       });
       return this.page(slug);
     },

@@ -36,8 +36,11 @@ describe('/admin/api/orders', () => {
     expect(backwards.body.message).toMatch(/dispatched/);
 
     const owner = apiAs(testApp, await signedInStaff(testApp, 'owner'));
-    const audit = await owner.get(`/admin/api/audit?entity=order`);
-    expect(audit.body.data.filter((row: { entity_id: string }) => row.entity_id === String(order.id))).toHaveLength(2);
+    const audit = await owner.get(`/admin/api/audit?entity=order&q=${order.orderNumber}`);
+    expect(audit.body.data.map((row: { entity_id: string; reference: string }) => [row.entity_id, row.reference])).toEqual([
+      [String(order.id), order.orderNumber],
+      [String(order.id), order.orderNumber],
+    ]);
   });
 
   it('lets warehouse staff move but never cancel; staff cancel', async () => {

@@ -55,7 +55,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
       const order = await findOrder(orderId);
       await transact(async (tx) => {
         await orders.resendConfirmation(order.id, tx);
-        await audit(tx, { actor, action: 'order.resend_confirmation', entity: 'order', entityId: order.id, before: null, after: { confirmation_resent: true } });
+        await audit(tx, { actor, action: 'order.resend_confirmation', entity: 'order', entityId: order.id, reference: order.orderNumber, before: null, after: { confirmation_resent: true } });
       });
     },
 

@@ -72,6 +72,7 @@ function auditEntry(actor: AuditActor, state: FulfilmentState, moved: MovedOrder
     action: 'order.status',
     entity: 'order',
     entityId: state.id,
+    reference: state.orderNumber,
     before: { fulfilment_status: change.from, ...(isPaymentChanged ? { payment_status: state.status } : {}) },
     after: { fulfilment_status: change.to, ...(isPaymentChanged ? { payment_status: paymentStatus } : {}), ...given },
   };

@@ -36,7 +36,7 @@ describe('/admin/api/api-keys and bearer keys', () => {
     expect(used.last_used_at).not.toBeNull();
 
     const audit = await owner.get('/admin/api/audit?entity=product');
-    expect(audit.body.data[0]).toMatchObject({ staff_id: null, staff_email: 'api-key:Accounting ERP', action: 'product.sync' });
+    expect(audit.body.data[0]).toMatchObject({ staff_id: null, actor: 'api-key:Accounting ERP', action: 'product.sync', reference: PRODUCT.sku });
 
     expect((await owner.delete(`/admin/api/api-keys/${id}`)).status).toBe(200);
     const refused = await erp.put('/api/integration/products', { products: [PRODUCT] });
@@ -45,6 +45,12 @@ describe('/admin/api/api-keys and bearer keys', () => {
     expect((await owner.get('/admin/api/api-keys')).body.data.find((entry: { id: number }) => entry.id === id).revoked_at).not.toBeNull();
     expect((await owner.delete(`/admin/api/api-keys/${id}`)).status).toBe(200);
     expect((await owner.delete('/admin/api/api-keys/2147483000')).status).toBe(404);
+    // Made and revoked once, on record under the key's name.
+    const keyEntries = (await owner.get('/admin/api/audit?entity=api_key')).body.data.filter((row: { entity_id: string }) => row.entity_id === String(id));
+    expect(keyEntries.map((row: { action: string; reference: string }) => [row.action, row.reference])).toEqual([
+      ['api_key.revoke', 'Accounting ERP'],
+      ['api_key.create', 'Accounting ERP'],
+    ]);
   });
 
   it('takes a key only as a bearer token: no key, an unknown one, a cookie or a key in a cookie gives nothing', async () => {

@@ -46,7 +46,7 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; transact: Transa
           keyHash: hashApiKey(key),
           createdByStaffId: actor.staffId,
         });
-        await audit(tx, { actor, action: 'api_key.create', entity: 'api_key', entityId: inserted.id, before: null, after: { name: body.name, scopes: body.scopes, prefix: inserted.keyPrefix } });
+        await audit(tx, { actor, action: 'api_key.create', entity: 'api_key', entityId: inserted.id, reference: body.name, before: null, after: { name: body.name, scopes: body.scopes, prefix: inserted.keyPrefix } });
         return inserted;
       });
       return { id: row.id, key };
@@ -60,7 +60,7 @@ export function createApiKeysService(deps: { repo: ApiKeysRepo; transact: Transa
         const before = await repo.revokeKey(tx, id);
         if (!before) throw new NotFoundError('api key', id);
         if (before.revokedAt) return;
-        await audit(tx, { actor, action: 'api_key.revoke', entity: 'api_key', entityId: id, before: { revoked: false, name: before.name }, after: { revoked: true } });
+        await audit(tx, { actor, action: 'api_key.revoke', entity: 'api_key', entityId: id, reference: before.name, before: { revoked: false, name: before.name }, after: { revoked: true } });
       });
     },
 

@@ -141,16 +141,16 @@ export function createIntegrationSyncRepo() {
       return (upserted.rowCount ?? 0) + (deleted.rowCount ?? 0) + (moved.rowCount ?? 0);
     },
 
-    /** The category's rest_acc before and after; null when there is no such category. */
-    async setHiddenAccounts(tx: DbExecutor, categoryId: number, accountNumbers: readonly string[]): Promise<{ before: string[] } | null> {
-      const { rows } = await tx.execute<{ rest_acc: string[] }>(sql`SELECT rest_acc FROM categories WHERE id = ${categoryId} FOR UPDATE`);
+    /** The category's rest_acc before, and its path; null when there is no such category. */
+    async setHiddenAccounts(tx: DbExecutor, categoryId: number, accountNumbers: readonly string[]): Promise<{ before: string[]; path: string } | null> {
+      const { rows } = await tx.execute<{ rest_acc: string[]; path: string }>(sql`SELECT rest_acc, path FROM categories WHERE id = ${categoryId} FOR UPDATE`);
       const [row] = rows;
       if (!row) return null;
       const before = [...row.rest_acc].sort();
       if (before.join('\n') !== accountNumbers.join('\n')) {
         await tx.execute(sql`UPDATE categories SET rest_acc = ${param(accountNumbers)}::text[] WHERE id = ${categoryId}`);
       }
-      return { before };
+      return { before, path: row.path };
     },
 
     /** The account numbers of these that exist. */

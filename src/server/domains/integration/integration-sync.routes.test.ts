@@ -33,8 +33,17 @@ describe('PUT /api/integration/products', () => {
     ]);
     expect(okBody(await erp.put('/api/integration/products', batch)).data).toEqual({ received: 2, created: 0, updated: 0, unchanged: 2 });
     expect(await productsBySku(testApp, ['NIT-1', 'VIN-1'])).toEqual(after);
-    const { rows } = await testApp.database.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'product.sync'`);
-    expect(rows[0].n).toBe(1);
+    const { rows } = await testApp.database.pool.query(`SELECT reference, before, after FROM audit_log WHERE action = 'product.sync'`);
+    // Named by the SKUs changed; of each, only the fields that changed.
+    expect(rows).toEqual([
+      {
+        reference: 'NIT-1, VIN-1',
+        before: { 'NIT-1': expect.objectContaining({ price: 1299, base_price: 1499 }), 'VIN-1': expect.objectContaining({ price: 599, active: true }) },
+        after: { 'NIT-1': expect.objectContaining({ price: 1111, base_price: 1211 }), 'VIN-1': expect.objectContaining({ price: 555, active: false }) },
+      },
+    ]);
+    // NIT-1 was on sale and active, and stays so: neither is listed, nor the SKU.
+    for (const field of ['sku', 'on_sale', 'active']) expect(rows[0].after['NIT-1'], field).not.toHaveProperty(field);
   });
 
   it('refuses the whole batch for one bad record among good ones, naming every bad record by path', async () => {
@@ -111,8 +120,8 @@ describe('PUT /api/integration/accounts', () => {
       { integration_code: 'A1-2', line_1: 'A1-2 Main Road', is_primary: false },
     ]);
     expect(okBody(await erp.put('/api/integration/accounts', batch)).data).toEqual({ received: 2, created: 0, updated: 0, unchanged: 2 });
-    const audits = await testApp.database.pool.query(`SELECT actor_email FROM audit_log WHERE action = 'account.sync'`);
-    expect(audits.rows).toEqual([{ actor_email: `api-key:${erp.keyName}` }]);
+    const audits = await testApp.database.pool.query(`SELECT actor, reference FROM audit_log WHERE action = 'account.sync'`);
+    expect(audits.rows).toEqual([{ actor: `api-key:${erp.keyName}`, reference: '700001, 700002' }]);
   });
 
   it('takes over an account by its number, keeps the customer’s own addresses, drops synced ones no longer sent, and tells its sessions at once', async () => {
@@ -175,8 +184,8 @@ describe('PUT /api/integration/categories/{id}/hidden-accounts', () => {
     const { rows } = await testApp.database.pool.query('SELECT rest_acc FROM categories WHERE id = $1', [id]);
     expect([...rows[0].rest_acc].sort()).toEqual([first.accountNumber, second.accountNumber].sort());
     okBody(await erp.put(`/api/integration/categories/${id}/hidden-accounts`, { account_numbers: [first.accountNumber, second.accountNumber] }));
-    const audits = await testApp.database.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'category.hidden_accounts'`);
-    expect(audits.rows[0].n).toBe(1);
+    const audits = await testApp.database.pool.query(`SELECT reference FROM audit_log WHERE action = 'category.hidden_accounts'`);
+    expect(audits.rows).toEqual([{ reference: testApp.fixture.categories.clinical.path }]);
 
     expectInvalid(await erp.put(`/api/integration/categories/${id}/hidden-accounts`, { account_numbers: [first.accountNumber, 'NOBODY'] }), 'account_numbers.1');
     expectInvalid(await erp.put(`/api/integration/categories/${id}/hidden-accounts`, { account_numbers: 'all' }), 'account_numbers');

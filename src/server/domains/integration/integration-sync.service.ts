@@ -13,6 +13,7 @@ import type { Transact } from '../../db/executor.ts';
 import { NotFoundError, type FieldErrors } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
+import { batchReference } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SearchWordsRebuilds } from '../catalogue/search-words.types.ts';
 import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
@@ -45,6 +46,7 @@ export function createIntegrationSyncService(deps: {
             action: 'product.sync',
             entity: 'product',
             entityId: changes.length === 1 ? (changes[0]?.id ?? 0) : `${changes.length} products`,
+            reference: batchReference(changes.map((change) => change.after.sku)),
             before: Object.fromEntries(changes.map((change) => [change.before.sku, change.before])),
             after: Object.fromEntries(changes.map((change) => [change.after.sku, change.after])),
           });
@@ -90,6 +92,7 @@ export function createIntegrationSyncService(deps: {
             action: 'account.sync',
             entity: 'account',
             entityId: written.length === 1 ? (written[0]?.id ?? 0) : `${records.length} accounts`,
+            reference: batchReference((written.length > 0 ? written.map((row) => row.after) : records.map((record) => record.value)).map((account) => account.account_number)),
             before: Object.fromEntries(written.map((row) => [row.code, row.before])),
             after: { ...Object.fromEntries(written.map((row) => [row.code, row.after])), addresses_changed: addressChanges },
           });
@@ -115,7 +118,7 @@ export function createIntegrationSyncService(deps: {
         const set = await repo.setHiddenAccounts(tx, categoryId, numbers);
         if (!set) throw new NotFoundError('category', categoryId);
         if (set.before.join('\n') !== numbers.join('\n')) {
-          await audit(tx, { actor, action: 'category.hidden_accounts', entity: 'category', entityId: categoryId, before: { rest_acc: set.before }, after: { rest_acc: numbers } });
+          await audit(tx, { actor, action: 'category.hidden_accounts', entity: 'category', entityId: categoryId, reference: set.path, before: { rest_acc: set.before }, after: { rest_acc: numbers } });
         }
         return { id: categoryId, account_numbers: numbers };
       });

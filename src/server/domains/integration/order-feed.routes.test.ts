@@ -93,9 +93,9 @@ describe('POST /api/integration/orders/{order_number}/status', () => {
     expect(await statusMailJobsOf(testApp, order.id)).toBe(2);
     expect(await jobsOf(testApp, orderEventsQueue.name, 'orderId', order.id)).toBe(2);
     const owner = apiAs(testApp, await signedInStaff(testApp, 'owner'));
-    const audit = okBody(await owner.get(`/admin/api/audit?entity=order&q=${order.id}`));
+    const audit = okBody(await owner.get(`/admin/api/audit?entity=order&q=${order.orderNumber}`));
     expect(audit.data.filter((row: { action: string }) => row.action === 'order.status')).toHaveLength(2);
-    expect(audit.data[0]).toMatchObject({ staff_id: null, staff_email: `api-key:${erp.keyName}` });
+    expect(audit.data[0]).toMatchObject({ staff_id: null, actor: `api-key:${erp.keyName}`, entity_id: String(order.id), reference: order.orderNumber });
     // The back office shows the ERP's moves like any other.
     const detail = okBody(await owner.get(`/admin/api/orders/${order.id}`));
     expect(detail.data.fulfilment_status).toBe('dispatched');

@@ -59,6 +59,12 @@ describe('/admin/api/webhooks and deliveries', () => {
     await testApp.app.jobs.runDue(orderEventsQueue);
     expect(okBody(await owner.get(`/admin/api/webhooks/${id}/deliveries`)).data).toHaveLength(1);
     expect((await owner.delete(`/admin/api/webhooks/${id}`)).status).toBe(200);
+    // On record under its address, which staff know it by.
+    const entries = okBody(await owner.get('/admin/api/audit?entity=webhook')).data.filter((row: { entity_id: string }) => row.entity_id === String(id));
+    expect(entries.map((row: { action: string; reference: string }) => [row.action, row.reference])).toEqual([
+      ['webhook.remove', receiver.url],
+      ['webhook.create', receiver.url],
+    ]);
   });
 
   it('retries a receiver that fails twice, logging each attempt, and resends on demand with the same event id', async () => {

@@ -88,7 +88,7 @@ export function createWebhooksService(deps: {
       const secret = `whsec_${randomBytes(32).toString('base64url')}`;
       const row = await transact(async (tx) => {
         const inserted = await repo.insertWebhook(tx, { url: body.url, events: body.events, secret, createdByStaffId: actor.staffId });
-        await audit(tx, { actor, action: 'webhook.create', entity: 'webhook', entityId: inserted.id, before: null, after: { url: body.url, events: body.events } });
+        await audit(tx, { actor, action: 'webhook.create', entity: 'webhook', entityId: inserted.id, reference: body.url, before: null, after: { url: body.url, events: body.events } });
         return inserted;
       });
       return { id: row.id, secret };
@@ -100,7 +100,7 @@ export function createWebhooksService(deps: {
       await transact(async (tx) => {
         const removed = await repo.removeWebhook(tx, id);
         if (!removed) throw new NotFoundError('webhook', id);
-        await audit(tx, { actor, action: 'webhook.remove', entity: 'webhook', entityId: id, before: { url: removed.url, events: removed.events }, after: null });
+        await audit(tx, { actor, action: 'webhook.remove', entity: 'webhook', entityId: id, reference: removed.url, before: { url: removed.url, events: removed.events }, after: null });
       });
     },
 
@@ -126,7 +126,7 @@ export function createWebhooksService(deps: {
       await transact(async (tx) => {
         if (!(await repo.reopenDelivery(tx, webhookId, deliveryId))) throw new NotFoundError('webhook delivery', deliveryId);
         await jobs.send(webhookDeliveryQueue, { deliveryId }, { executor: tx });
-        await audit(tx, { actor, action: 'webhook.resend', entity: 'webhook', entityId: webhookId, before: null, after: { delivery_id: deliveryId } });
+        await audit(tx, { actor, action: 'webhook.resend', entity: 'webhook', entityId: webhookId, reference: webhook.url, before: null, after: { delivery_id: deliveryId } });
       });
     },
 

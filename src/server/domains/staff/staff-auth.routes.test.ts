@@ -2,19 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
-import { adminGuest, createStaffMember, passwordStep, signInStaff } from '../../testing/staff.ts';
+import { adminGuest, createStaffMember, passwordStep, signInStaff, wrongTotpCode as wrongCode } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { CODE_FAILURES_PER_SIGN_IN, TOO_MANY_CODES_MESSAGE, USED_CODE_MESSAGE, WRONG_CODE_MESSAGE, WRONG_CREDENTIALS_MESSAGE, WRONG_RECOVERY_CODE_MESSAGE } from './staff-sign-in.service.ts';
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from './totp.ts';
-
-/** A code of the authenticator that is wrong for `secret` now. */
-function wrongCode(secret: string): string {
-  const right = new Set([-1, 0, 1].map((delta) => totpCodeAt(secret, new Date(Date.now() + delta * TOTP_PERIOD_SECONDS * 1000))));
-  for (let candidate = 0; ; candidate += 1) {
-    const code = String(candidate).padStart(6, '0');
-    if (!right.has(code)) return code;
-  }
-}
 
 describe('back-office sign-in', () => {
   const testApp = useTestApp();

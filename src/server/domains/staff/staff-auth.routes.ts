@@ -65,7 +65,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
   }, async (request, reply): Promise<StaffLoginResponseJson> => {
     const body = parseInput(staffLoginBodySchema, request.body);
     const result = await counted(limiter, request, `staff:${body.email}`, async () => {
-      const outcome = await signIn.checkPassword({ email: body.email, password: body.password, previousToken: request.adminToken });
+      const outcome = await signIn.checkPassword({ email: body.email, password: body.password, previousToken: request.adminToken, ip: request.ip });
       // One message and one timing for an unknown e-mail, a wrong password and a deactivated member.
       if (!outcome.ok) throw new ValidationError({ email: WRONG_CREDENTIALS_MESSAGE }, WRONG_CREDENTIALS_MESSAGE);
       return outcome;
@@ -91,7 +91,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
     if (!session || session.stage === 'signed-in') throw new UnauthenticatedError(SIGN_IN_FIRST_MESSAGE);
     const body = parseInput(staffCodeBodySchema, request.body);
     const result = await counted(limiter, request, `staff-code:${session.staff.email}`, () =>
-      signIn.checkCode(request.adminToken, { code: body.code, recoveryCode: body.recovery_code }),
+      signIn.checkCode(request.adminToken, { code: body.code, recoveryCode: body.recovery_code, ip: request.ip }),
     );
     startAdminSession(request, reply, config, result.token);
     return { ...toMeJson(result.staff), ...(result.recoveryCodes ? { recovery_codes: result.recoveryCodes } : {}) };

@@ -5,10 +5,12 @@
 // after sign-in, whatever happens. They are not cached: each staff request reads its session, so a
 // deactivation or a new role holds from the next request in every process.
 import type { Transact } from '../../db/executor.ts';
+import type { AuditWriter } from '../audit/audit-entry.types.ts';
 import { ValidationError } from '../../errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../kernel/password-hash.ts';
 import { hashToken, newRandomToken, TOKEN_PATTERN } from '../../kernel/tokens.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
+import { codeFailedEntry, passwordFailedEntry, signedInEntry, type CodeFailure, type SignInMethod } from './staff-sign-in-audit.ts';
 import type { SessionStage, StaffRepo } from './staff.repo.ts';
 import type { StaffViewer } from './staff-viewer.types.ts';
 import { matchingStep, newTotpSecret, otpauthUrlOf } from './totp.ts';
@@ -38,8 +40,8 @@ export type PasswordStepResult =
 
 export type CodeStepResult = { token: string; staff: StaffViewer; recoveryCodes?: string[] };
 
-export function createStaffSignInService(deps: { repo: StaffRepo; transact: Transact; idleMinutes: number; now?: () => Date }) {
-  const { repo, transact } = deps;
+export function createStaffSignInService(deps: { repo: StaffRepo; transact: Transact; audit: AuditWriter; idleMinutes: number; now?: () => Date }) {
+  const { repo, transact, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const idleMs = deps.idleMinutes * 60 * 1000;
   // The last request's time is written at most this often (the idle limit is counted from it).
@@ -52,13 +54,17 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
     await repo.deleteExpiredSessions(at, new Date(at.getTime() - idleMs));
   }
 
-  async function failCode(idHash: string, message: string, field: 'code' | 'recovery_code'): Promise<never> {
-    const failures = await repo.addCodeFailure(idHash);
-    if (failures >= CODE_FAILURES_PER_SIGN_IN) {
-      await repo.deleteSession(idHash);
-      throw new ValidationError({ [field]: TOO_MANY_CODES_MESSAGE });
-    }
-    throw new ValidationError({ [field]: message });
+  /** Counts a wrong code, on record with it; the last one allowed ends the pending session. */
+  async function failCode(idHash: string, staff: StaffViewer, ip: string, failure: CodeFailure, message: string): Promise<never> {
+    const field = failure.step === 'recovery code' ? 'recovery_code' : 'code';
+    const isEnded = await transact(async (tx) => {
+      // Infinity when the session has ended meanwhile (a parallel wrong code ended it): not a count, nor a second lockout.
+      const failures = await repo.addCodeFailure(idHash, tx);
+      if (failures === CODE_FAILURES_PER_SIGN_IN) await repo.deleteSession(idHash, tx);
+      await audit(tx, codeFailedEntry(staff, failure, Number.isFinite(failures) ? failures : null, failures === CODE_FAILURES_PER_SIGN_IN, ip));
+      return failures >= CODE_FAILURES_PER_SIGN_IN;
+    });
+    throw new ValidationError({ [field]: isEnded ? TOO_MANY_CODES_MESSAGE : message });
   }
 
   return {
@@ -66,10 +72,14 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
      * The password step. Unknown e-mail, wrong password and a deactivated member fail alike and take
      * the same time (one scrypt). A new session replaces the visitor's earlier one (never reused).
      */
-    async checkPassword(input: { email: string; password: string; previousToken: string | undefined }): Promise<PasswordStepResult> {
+    async checkPassword(input: { email: string; password: string; previousToken: string | undefined; ip: string }): Promise<PasswordStepResult> {
       const member = await repo.findMemberForSignIn(input.email);
       const isMatch = member ? await verifyPassword(input.password, member.passwordHash) : await verifyAgainstDummy(input.password);
-      if (!member || !isMatch || !member.isActive) return { ok: false };
+      if (!member || !isMatch || !member.isActive) {
+        const reason = !member ? 'no member has this e-mail' : isMatch ? 'deactivated' : 'wrong password';
+        await transact((tx) => audit(tx, passwordFailedEntry(input.email.trim(), member, reason, input.ip)));
+        return { ok: false };
+      }
       const at = now();
       if (input.previousToken && TOKEN_PATTERN.test(input.previousToken)) await repo.deleteSession(hashToken(input.previousToken));
       const token = newRandomToken();
@@ -92,33 +102,42 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
      * The code step of a session that passed the password. Success replaces that session with a
      * signed-in one (a new id); at enrolment the secret is kept and ten recovery codes are made.
      */
-    async checkCode(token: string, input: { code?: string; recoveryCode?: string }): Promise<CodeStepResult> {
+    async checkCode(token: string, input: { code?: string; recoveryCode?: string; ip: string }): Promise<CodeStepResult> {
       const at = now();
       const idHash = hashToken(token);
       const session = await repo.findSession(idHash, at);
       if (!session || session.stage === 'signed-in') throw new ValidationError({ code: 'Sign in with your password first.' });
       const staff: StaffViewer = { id: session.staff.id, email: session.staff.email, role: session.staff.role };
+      const wrongCode = (failure: CodeFailure, message: string) => failCode(idHash, staff, input.ip, failure, message);
       let recoveryCodes: string[] | undefined;
 
       if (input.recoveryCode !== undefined) {
         if (session.stage === 'enrol') throw new ValidationError({ recovery_code: 'Recovery codes are given once your authenticator app is set up.' });
-        if (!(await repo.useRecoveryCode(staff.id, hashRecoveryCode(input.recoveryCode), at))) {
-          return failCode(idHash, WRONG_RECOVERY_CODE_MESSAGE, 'recovery_code');
-        }
-      } else {
-        const secret = session.stage === 'enrol' ? session.pendingTotpSecret : session.staff.totpSecret;
-        const step = secret === null ? null : matchingStep(secret, input.code ?? '', at);
-        if (secret === null || step === null) return failCode(idHash, WRONG_CODE_MESSAGE, 'code');
-        if (session.stage === 'code' && !(await repo.claimTotpStep(staff.id, step))) return failCode(idHash, USED_CODE_MESSAGE, 'code');
-        if (session.stage === 'enrol') recoveryCodes = newRecoveryCodes();
-        const enrolment = session.stage === 'enrol' ? { secret, step } : null;
-        return finish(enrolment);
+        const signedIn = await finish('recovery code', null, hashRecoveryCode(input.recoveryCode));
+        return signedIn ?? wrongCode({ step: 'recovery code', reason: 'wrong code' }, WRONG_RECOVERY_CODE_MESSAGE);
       }
-      return finish(null);
+      const secret = session.stage === 'enrol' ? session.pendingTotpSecret : session.staff.totpSecret;
+      const step = secret === null ? null : matchingStep(secret, input.code ?? '', at);
+      if (secret === null || step === null) return wrongCode({ step: 'authenticator code', reason: 'wrong code' }, WRONG_CODE_MESSAGE);
+      if (session.stage === 'code' && !(await repo.claimTotpStep(staff.id, step))) return wrongCode({ step: 'authenticator code', reason: 'code used already' }, USED_CODE_MESSAGE);
+      if (session.stage === 'enrol') recoveryCodes = newRecoveryCodes();
+      const enrolment = session.stage === 'enrol' ? { secret, step } : null;
+      const signedIn = await finish(enrolment ? 'new authenticator' : 'authenticator', enrolment, null);
+      if (signedIn === null) throw new Error('a sign-in without a recovery code is never refused as it ends');
+      return signedIn;
 
-      async function finish(enrolment: { secret: string; step: number } | null): Promise<CodeStepResult> {
+      /**
+       * The signed-in session, the sign-in's record and (when one was given) the recovery code's use, in
+       * one transaction; null, with nothing written, when the recovery code is wrong or used.
+       */
+      async function finish(method: SignInMethod, enrolment: { secret: string; step: number } | null, recoveryCodeHash: string | null): Promise<CodeStepResult | null> {
         const signedInToken = newRandomToken();
-        await transact(async (tx) => {
+        const isSignedIn = await transact(async (tx) => {
+          let recoveryCodesLeft: number | undefined;
+          if (recoveryCodeHash !== null) {
+            if (!(await repo.useRecoveryCode(tx, staff.id, recoveryCodeHash, at))) return false;
+            recoveryCodesLeft = await repo.countUnusedRecoveryCodes(tx, staff.id);
+          }
           if (enrolment) {
             // Enrolled meanwhile from another sign-in: this secret was never confirmed there.
             if (!(await repo.enrol(tx, staff.id, enrolment.secret, enrolment.step, at))) {
@@ -132,7 +151,10 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
             tx,
           );
           await repo.markSignedIn(tx, staff.id, at);
+          await audit(tx, signedInEntry(staff, input.ip, method, recoveryCodesLeft));
+          return true;
         });
+        if (!isSignedIn) return null;
         return { token: signedInToken, staff, ...(recoveryCodes ? { recoveryCodes } : {}) };
       }
     },

@@ -18,8 +18,8 @@ export const staffDomain = defineDomain({
   name: 'staff',
   services: {
     staff: ({ database }, { audit }) => createStaffService({ repo: createStaffRepo(database.db), transact: transactOn(database.db), audit: audit.write }),
-    staffSignIn: ({ database, config, now }) =>
-      createStaffSignInService({ repo: createStaffRepo(database.db), transact: transactOn(database.db), idleMinutes: config.adminIdleMinutes, now }),
+    staffSignIn: ({ database, config, now }, { audit }) =>
+      createStaffSignInService({ repo: createStaffRepo(database.db), transact: transactOn(database.db), audit: audit.write, idleMinutes: config.adminIdleMinutes, now }),
   },
   staffRoutes: (scope, { staffSignIn, staff, signInLimiter }, { config }) => {
     registerStaffAuthRoutes(scope, { signIn: staffSignIn, limiter: signInLimiter, config });

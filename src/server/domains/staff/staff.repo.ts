@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
@@ -48,7 +48,7 @@ export function createStaffRepo(db: Db) {
 
     async findMemberForSignIn(email: string) {
       const [row] = await db
-        .select({ id: staffMembers.id, passwordHash: staffMembers.passwordHash, isActive: staffMembers.isActive, totpSecret: staffMembers.totpSecret })
+        .select({ id: staffMembers.id, email: staffMembers.email, passwordHash: staffMembers.passwordHash, isActive: staffMembers.isActive, totpSecret: staffMembers.totpSecret })
         .from(staffMembers)
         .where(sql`lower(${staffMembers.email}) = lower(${email})`);
       return row;
@@ -116,8 +116,8 @@ export function createStaffRepo(db: Db) {
     },
 
     /** Counts a wrong code on a session between its two steps; answers the count so far. */
-    async addCodeFailure(idHash: string): Promise<number> {
-      const [row] = await db
+    async addCodeFailure(idHash: string, executor: DbExecutor = db): Promise<number> {
+      const [row] = await executor
         .update(staffSessions)
         .set({ codeFailures: sql`${staffSessions.codeFailures} + 1` })
         .where(eq(staffSessions.idHash, idHash))
@@ -151,13 +151,18 @@ export function createStaffRepo(db: Db) {
     },
 
     /** Marks an unused code used, in one statement (two requests with one code: one wins). */
-    async useRecoveryCode(staffId: number, codeHash: string, at: Date): Promise<boolean> {
-      const rows = await db
+    async useRecoveryCode(executor: DbExecutor, staffId: number, codeHash: string, at: Date): Promise<boolean> {
+      const rows = await executor
         .update(staffRecoveryCodes)
         .set({ usedAt: at })
         .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, codeHash), isNull(staffRecoveryCodes.usedAt)))
         .returning({ id: staffRecoveryCodes.id });
       return rows.length === 1;
+    },
+
+    async countUnusedRecoveryCodes(executor: DbExecutor, staffId: number): Promise<number> {
+      const [row] = await executor.select({ count: count() }).from(staffRecoveryCodes).where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+      return row?.count ?? 0;
     },
 
     async markSignedIn(executor: DbExecutor, staffId: number, at: Date): Promise<void> {

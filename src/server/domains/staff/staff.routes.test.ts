@@ -30,7 +30,7 @@ describe('staff endpoints', () => {
 
     const audit = okBody(await client.get(`/admin/api/audit?entity=staff&q=${member.id}`));
     const entry = audit.data.find((row: { action: string; entity_id: string }) => row.action === 'staff.create' && row.entity_id === String(member.id));
-    expect(entry).toMatchObject({ staff_id: owner.member.id, staff_email: owner.member.email, before: null, after: { email: 'Pack.Bench@Example.test', role: 'warehouse', active: true } });
+    expect(entry).toMatchObject({ staff_id: owner.member.id, actor: owner.member.email, reference: 'Pack.Bench@Example.test', before: null, after: { email: 'Pack.Bench@Example.test', role: 'warehouse', active: true } });
     const { rows } = await testApp.database.pool.query('SELECT before::text, after::text FROM audit_log');
     expect(JSON.stringify(rows)).not.toContain(password);
   });
@@ -52,10 +52,11 @@ describe('staff endpoints', () => {
     // Nor can they sign in again.
     await expect(signInStaff(testApp, colleague.member, { secret: colleague.secret })).rejects.toThrow(/422/);
 
-    const entries = okBody(await client.get(`/admin/api/audit?entity=staff&staff=${encodeURIComponent(owner.member.email)}`)).data;
-    expect(entries.map((row: { action: string }) => row.action)).toEqual(['staff.deactivate', 'staff.update']);
-    expect(entries[0]).toMatchObject({ before: { active: true }, after: { active: false } });
-    expect(entries[1]).toMatchObject({ before: { role: 'staff' }, after: { role: 'warehouse' } });
+    const entries = okBody(await client.get(`/admin/api/audit?entity=staff&actor=${encodeURIComponent(owner.member.email)}`)).data;
+    // The owner's own sign-in is on record too.
+    expect(entries.map((row: { action: string }) => row.action)).toEqual(['staff.deactivate', 'staff.update', 'staff.sign_in']);
+    expect(entries[0]).toMatchObject({ reference: colleague.member.email, before: { active: true }, after: { active: false } });
+    expect(entries[1]).toMatchObject({ reference: colleague.member.email, before: { role: 'staff' }, after: { role: 'warehouse' } });
   });
 
   it('keeps one active owner: the last cannot be demoted or deactivated', async () => {

@@ -60,7 +60,7 @@ export function createStaffService(deps: { repo: StaffRepo; transact: Transact; 
       const member = await prepareMember(input);
       const row = await transact(async (tx) => {
         const created = await insertMember(tx, member);
-        await deps.audit(tx, { actor, action: 'staff.create', entity: 'staff', entityId: created.id, before: null, after: auditedValues(created) });
+        await deps.audit(tx, { actor, action: 'staff.create', entity: 'staff', entityId: created.id, reference: created.email, before: null, after: auditedValues(created) });
         return created;
       });
       return toStaffMemberJson(row);
@@ -89,6 +89,7 @@ export function createStaffService(deps: { repo: StaffRepo; transact: Transact; 
             action: change.active === false && before.isActive ? 'staff.deactivate' : 'staff.update',
             entity: 'staff',
             entityId: id,
+            reference: after.email,
             before: Object.fromEntries(changed.map(([key]) => [key, beforeValues[key]])),
             after: Object.fromEntries(changed),
           });

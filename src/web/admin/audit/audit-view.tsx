@@ -1,11 +1,12 @@
 // The audit log screen (issue #17 Part 6): a search form whose filters live in the address (a GET
 // form: Back, reload and a shared link all keep them), the entries the server found, and its pages.
 import { Form, Link } from 'react-router';
+import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '../../../shared/audit-records.ts';
 import type { AuditEntryJson, AuditListJson } from '../../../shared/schemas/audit.ts';
 import type { AuditParams } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
 
-const ENTITIES = ['staff', 'order', 'application', 'account', 'address-request'];
+const entityLabel = (entity: string) => (AUDIT_ENTITIES.includes(entity as AuditEntity) ? AUDIT_ENTITY_LABELS[entity as AuditEntity] : entity);
 
 function Values({ entry }: { entry: AuditEntryJson }) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
@@ -24,23 +25,28 @@ function Values({ entry }: { entry: AuditEntryJson }) {
 }
 
 export function AuditFilters({ params }: { params: AuditParams }) {
-  const field = (name: keyof AuditParams, label: string, type = 'search') => (
+  const field = (name: keyof AuditParams, label: string, type = 'search', hint?: string) => (
     <div className="admin-field">
       <label htmlFor={`audit-${name}`}>{label}</label>
-      <input id={`audit-${name}`} name={name} type={type} defaultValue={params[name] ?? ''} />
+      <input id={`audit-${name}`} name={name} type={type} defaultValue={params[name] ?? ''} aria-describedby={hint ? `audit-${name}-hint` : undefined} />
+      {hint ? (
+        <span id={`audit-${name}-hint`} className="admin-muted">
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
   return (
     <Form method="get" action="/admin/audit" className="admin-form admin-panel" role="search" aria-label="Search the audit log">
-      {field('q', 'Words')}
-      {field('staff', 'Staff email')}
+      {field('q', 'Words', 'search', 'An order number, account number, SKU, e-mail, name or value, or part of one')}
+      {field('actor', 'Actor', 'search', "A staff member's e-mail or an API key's name")}
       <div className="admin-field">
         <label htmlFor="audit-entity">Record</label>
         <select id="audit-entity" name="entity" defaultValue={params.entity ?? ''}>
           <option value="">Any</option>
-          {ENTITIES.map((entity) => (
+          {AUDIT_ENTITIES.map((entity) => (
             <option key={entity} value={entity}>
-              {entity}
+              {AUDIT_ENTITY_LABELS[entity]}
             </option>
           ))}
         </select>
@@ -64,7 +70,7 @@ export function AuditTable({ list, hrefFor }: { list: AuditListJson; hrefFor: (p
         <thead>
           <tr>
             <th scope="col">When</th>
-            <th scope="col">Staff</th>
+            <th scope="col">Actor</th>
             <th scope="col">Action</th>
             <th scope="col">Record</th>
             <th scope="col">Change</th>
@@ -74,10 +80,10 @@ export function AuditTable({ list, hrefFor }: { list: AuditListJson; hrefFor: (p
           {list.data.map((entry) => (
             <tr key={entry.id}>
               <td>{formatAdminTime(entry.created_at)}</td>
-              <td>{entry.staff_email}</td>
+              <td>{entry.actor}</td>
               <td>{entry.action}</td>
               <td>
-                {entry.entity} {entry.entity_id}
+                {entityLabel(entry.entity)} {entry.reference ?? entry.entity_id}
               </td>
               <td>
                 <Values entry={entry} />

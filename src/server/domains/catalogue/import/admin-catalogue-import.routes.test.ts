@@ -51,7 +51,7 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
 
     const audit = await staff.get('/admin/api/audit?entity=catalogue_import');
     expect(audit.body.data).toEqual([
-      expect.objectContaining({ action: 'catalogue.import', entity_id: ready.body.token, after: { file_name: 'prices.csv', rows: 2, inserted: 1, updated: 1, unchanged: 0 } }),
+      expect.objectContaining({ action: 'catalogue.import', entity_id: ready.body.token, reference: 'prices.csv', after: { file_name: 'prices.csv', rows: 2, inserted: 1, updated: 1, unchanged: 0 } }),
     ]);
   });
 

@@ -129,6 +129,7 @@ export function createCatalogueImportService(deps: {
             action: 'catalogue.import',
             entity: 'catalogue_import',
             entityId: token,
+            reference: stored.fileName,
             before: null,
             after: { file_name: stored.fileName, rows: rows.length, inserted, updated, unchanged },
           });
