@@ -1,4 +1,4 @@
-// Webhooks (issue #19 Part 3): an owner adds a URL for order events and sees its signing secret once;
+// Webhooks (issue #19 Part 3): an owner adds a URL for order events (and applied address changes, issue #26) and sees its signing secret once;
 // the list links each webhook's delivery log and removes one.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,11 @@ import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
 import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
 
-export const EVENT_LABELS: Record<WebhookEvent, string> = { 'order.placed': 'Order placed', 'order.status_changed': 'Order status changed' };
+export const EVENT_LABELS: Record<WebhookEvent, string> = {
+  'order.placed': 'Order placed',
+  'order.status_changed': 'Order status changed',
+  'address_request.applied': 'Address change applied',
+};
 
 function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
   const { errors, isSending, onSubmit } = useSentForm(async (fields) => {
