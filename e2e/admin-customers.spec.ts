@@ -7,7 +7,7 @@ import { api, expect, gotoHydrated, test } from './fixtures.ts';
 import { CONFLICTING_ADDRESS, DESK_ACCOUNT, REQUESTED_ADDRESS, SYNCED_ADDRESS } from './customer-setup.ts';
 import { mailTo } from './outbox.ts';
 import { seriousAxeFindings } from './page-checks.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,7 +44,6 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('the desk approves one trade application by keyboard and declines another with a reason', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -55,7 +54,7 @@ test('the desk approves one trade application by keyboard and declines another w
   await api(page, 'POST', '/register', declined);
 
   await signInStaff(page, E2E_STAFF.desk);
-  await backOffice(page).getByRole('link', { name: 'Applications' }).click();
+  await openBackOfficeScreen(page, 'Applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Trade applications' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('pending');
   const row = page.getByRole('row').filter({ hasText: approved.email });
@@ -124,7 +123,7 @@ test('the desk approves one trade application by keyboard and declines another w
 test('the desk finds an account by number and stops it paying on account, after a confirmation', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await signInStaff(page, E2E_STAFF.desk);
-  await backOffice(page).getByRole('link', { name: 'Accounts' }).click();
+  await openBackOfficeScreen(page, 'Accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await page.getByLabel('Account number, name or user email').fill(DESK_ACCOUNT.accountNumber);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -158,7 +157,7 @@ test('the desk finds an account by number and stops it paying on account, after 
 test('the desk applies an address change request, warned that the ERP owns the address and of the conflicting request, and the address keeps its integration code', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await signInStaff(page, E2E_STAFF.desk);
-  await backOffice(page).getByRole('link', { name: 'Address requests' }).click();
+  await openBackOfficeScreen(page, 'Address requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Address change requests' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('open');
   const rows = page.getByRole('row').filter({ hasText: DESK_ACCOUNT.name });

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 import { verifySignature } from '../src/server/domains/integration/webhook-signature.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,7 +44,7 @@ async function makeKey(page: Page, name: string, scopes: string[]): Promise<stri
 test('an owner makes an API key, sees it once, and revokes it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInStaff(page, E2E_STAFF.integrations);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'API keys' }).click();
+  await openBackOfficeScreen(page, 'API keys');
   await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
   await checkScreen(page);
   // Issue #26 item 19: the page sends staff to the API's own reference, not to the README.

@@ -11,6 +11,7 @@ import { ChoiceBoxes, listError } from './choice-boxes.tsx';
 import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
 import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.placed': 'Order placed',
@@ -93,21 +94,23 @@ export function WebhooksPanel({ webhooks }: { webhooks: WebhookJson[] }) {
       ) : null}
       <NoticeLine notice={notice} />
       <div className="admin-narrow-table">
-        <table className="admin-table">
-          <caption>{`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">URL</th>
-              <th scope="col">Events</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {webhooks.map((webhook) => (
-              <WebhookRow key={webhook.id} webhook={webhook} onDone={onDone} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label="Webhooks">
+          <table className="admin-table">
+            <caption>{`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">Events</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webhooks.map((webhook) => (
+                <WebhookRow key={webhook.id} webhook={webhook} onDone={onDone} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </div>
     </>
   );
