@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { E2E_BUYERS, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { seriousAxeFindings, tabTo } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,7 +27,6 @@ async function checkScreen(page: Page): Promise<void> {
   expect(await sidewaysProblems(page)).toEqual([]);
 }
 
-const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 const treeItem = (page: Page, title: string) => page.locator('details').filter({ has: page.locator('summary', { hasText: title }) }).first();
 
 /** A buyer in a browser of their own (the staff page stays signed in to the back office). */
@@ -41,7 +40,7 @@ async function buyerPage(browser: Browser): Promise<Page> {
 test('the desk adds categories by keyboard and a product with a matrix', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInStaff(page, E2E_STAFF.desk);
-  await backOffice(page).getByRole('link', { name: 'Categories' }).click();
+  await openBackOfficeScreen(page, 'Categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await checkScreen(page);
 
@@ -60,7 +59,7 @@ test('the desk adds categories by keyboard and a product with a matrix', async (
     await expect(page.locator('summary', { hasText: name })).toBeVisible();
   }
 
-  await backOffice(page).getByRole('link', { name: 'Products' }).click();
+  await openBackOfficeScreen(page, 'Products');
   await page.getByRole('link', { name: 'Add a product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
   await page.getByLabel('Title').fill(TITLE);

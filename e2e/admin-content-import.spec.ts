@@ -9,11 +9,10 @@ import { parseCsv } from '../src/server/kernel/csv.ts';
 import { DEMO_BUYER, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 /** Fit for a phone and for assistive technology: nothing serious for axe, nothing cut off at 375 px. */
 async function checkScreen(page: Page): Promise<void> {
@@ -46,7 +45,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   const title = row[column('title')] ?? '';
   const csvLine = (price: string) => ['sku', 'title', 'category_path', 'price', 'base_price', 'on_sale'].join(',') + `\n${sku},"${title.replace(/"/g, '""')}",${categoryPath},${price},${price},false\n`;
 
-  await backOffice(page).getByRole('link', { name: 'Catalogue import' }).click();
+  await openBackOfficeScreen(page, 'Catalogue import');
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue import' })).toBeVisible();
   await page.getByText('The file’s columns').click();
   await expect(page.getByText('Only sku is required.')).toBeVisible();
@@ -77,7 +76,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await expect(card).toContainText('$4,321.09');
 
   // The notice, by keyboard alone.
-  await backOffice(page).getByRole('link', { name: 'Content', exact: true }).click();
+  await openBackOfficeScreen(page, 'Content');
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await checkScreen(page);
   const text = page.getByLabel(/^Text \(Markdown/);
@@ -98,7 +97,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await expect(notice.getByRole('link', { name: 'Delivery details' })).toHaveAttribute('href', '/delivery-returns');
 
   // A testimonial, in a category of its own so the storefront's filter finds it.
-  await backOffice(page).getByRole('link', { name: 'Testimonials' }).click();
+  await openBackOfficeScreen(page, 'Testimonials');
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a testimonial' });
   await form.getByLabel('Title', { exact: true }).fill('Ordering in the lunch break');
@@ -117,7 +116,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await expect(guest.getByText('Our weekly order takes five minutes.')).toBeVisible();
 
   // A customer logo's picture replaced: uploaded, rendered by the media domain, shown in the logo grid.
-  await backOffice(page).getByRole('link', { name: 'Customer logos' }).click();
+  await openBackOfficeScreen(page, 'Customer logos');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer logos' })).toBeVisible();
   await checkScreen(page);
   const logoTitle = 'Kauri Coast Hospital';
@@ -131,7 +130,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await expect(logos.getByRole('img', { name: logoTitle })).toHaveAttribute('src', /^\/media\/[A-Za-z0-9_-]{22}-\d+\.jpg$/);
 
   // A footer page's text, changed and shown with its anchor kept.
-  await backOffice(page).getByRole('link', { name: 'Content', exact: true }).click();
+  await openBackOfficeScreen(page, 'Content');
   await page.getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await checkScreen(page);
@@ -144,7 +143,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   expect(await sidewaysProblems(guest)).toEqual([]);
 
   // The confirmed subscribers, as a file.
-  await backOffice(page).getByRole('link', { name: 'Content', exact: true }).click();
+  await openBackOfficeScreen(page, 'Content');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the confirmed subscribers (CSV)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await download.path();

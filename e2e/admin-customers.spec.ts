@@ -4,10 +4,10 @@
 // of it. Keyboard alone for the approval, axe and 1024 px on each screen.
 import type { Locator, Page } from '@playwright/test';
 import { api, expect, gotoHydrated, test } from './fixtures.ts';
-import { DESK_ACCOUNT, REQUESTED_ADDRESS, SYNCED_ADDRESS } from './customer-setup.ts';
+import { CONFLICTING_ADDRESS, DESK_ACCOUNT, REQUESTED_ADDRESS, SYNCED_ADDRESS } from './customer-setup.ts';
 import { mailTo } from './outbox.ts';
 import { seriousAxeFindings } from './page-checks.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,7 +44,6 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-const backOffice = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('the desk approves one trade application by keyboard and declines another with a reason', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -55,7 +54,7 @@ test('the desk approves one trade application by keyboard and declines another w
   await api(page, 'POST', '/register', declined);
 
   await signInStaff(page, E2E_STAFF.desk);
-  await backOffice(page).getByRole('link', { name: 'Applications' }).click();
+  await openBackOfficeScreen(page, 'Applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Trade applications' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('pending');
   const row = page.getByRole('row').filter({ hasText: approved.email });
@@ -124,7 +123,7 @@ test('the desk approves one trade application by keyboard and declines another w
 test('the desk finds an account by number and stops it paying on account, after a confirmation', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await signInStaff(page, E2E_STAFF.desk);
-  await backOffice(page).getByRole('link', { name: 'Accounts' }).click();
+  await openBackOfficeScreen(page, 'Accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await page.getByLabel('Account number, name or user email').fill(DESK_ACCOUNT.accountNumber);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -155,16 +154,21 @@ test('the desk finds an account by number and stops it paying on account, after 
   await expect(page.getByRole('term').filter({ hasText: 'Pays on account' }).locator('+ dd')).toHaveText('No');
 });
 
-test('the desk applies an address change request, and the address keeps its integration code', async ({ page }) => {
+test('the desk applies an address change request, warned that the ERP owns the address and of the conflicting request, and the address keeps its integration code', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await signInStaff(page, E2E_STAFF.desk);
-  await backOffice(page).getByRole('link', { name: 'Address requests' }).click();
+  await openBackOfficeScreen(page, 'Address requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Address change requests' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('open');
-  const row = page.getByRole('row').filter({ hasText: DESK_ACCOUNT.name });
+  const rows = page.getByRole('row').filter({ hasText: DESK_ACCOUNT.name });
+  const row = rows.filter({ hasText: REQUESTED_ADDRESS.line_1 });
+  const other = rows.filter({ hasText: CONFLICTING_ADDRESS.line_1 });
   await expect(row.getByRole('cell').nth(1)).toContainText(SYNCED_ADDRESS.line_1);
   await expect(row.getByRole('cell').nth(2)).toContainText(REQUESTED_ADDRESS.line_1);
   await expect(row).toContainText(DESK_ACCOUNT.email);
+  await expect(row).toContainText(`Owned by the ERP, code ${SYNCED_ADDRESS.integration_code}`);
+  await expect(row).toContainText(/Conflict: Another open request \(#\d+\) asks to change this address too/);
+  await expect(other).toContainText(/Conflict: Another open request \(#\d+\) asks to change this address too/);
   await checkScreen(page);
 
   const questions: string[] = [];
@@ -173,16 +177,23 @@ test('the desk applies an address change request, and the address keeps its inte
     void dialog.accept();
   });
   await row.getByRole('button', { name: `Apply the change for ${DESK_ACCOUNT.accountNumber} ${DESK_ACCOUNT.name}` }).click();
-  await expect(row.getByRole('status')).toHaveText('The address is changed, and the customer is told.');
+  await expect(row.getByRole('status')).toHaveText(/^The address is changed, and the customer is told\. The ERP owns this address \(code ERP-900018\): its next sync will overwrite the change/);
   await expect(row).toContainText('Applied');
   await expect(row.getByRole('button')).toHaveCount(0);
   expect(questions[0]).toMatch(/the address changes and the customer is e-mailed/i);
+  expect(questions[0]).toContain('The ERP owns this address (code ERP-900018): its next sync will overwrite the change unless the ERP makes it too.');
+  expect(questions[0]).toMatch(/Another open request \(#\d+\) asks to change this address too\. Applying this one leaves it open\./);
   await checkScreen(page);
 
   await row.getByRole('link', { name: DESK_ACCOUNT.accountNumber }).click();
   const address = page.getByRole('table', { name: /Addresses/ }).getByRole('row').filter({ hasText: SYNCED_ADDRESS.integration_code });
   await expect(address).toContainText('40 New Road, Block B, Petone, Lower Hutt, 5012');
   await expect(address).toContainText('Primary');
+
+  // The other request is no longer in conflict once the first is decided.
+  await page.goto('/admin/address-requests');
+  await expect(other).toHaveCount(1);
+  await expect(other).not.toContainText('Conflict');
 });
 
 test('the dispatcher sees none of the customer screens, and is told so at their address', async ({ page }) => {

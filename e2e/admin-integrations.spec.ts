@@ -1,5 +1,5 @@
 // The back office's integrations (issue #19 Part 3), at 375 px and by keyboard: an owner makes an API
-// key, sees it once, uses it, and revokes it; adds a webhook, the ERP moves an order with a key, and the
+// key (the page links the API's reference, issue #26), sees it once, uses it, and revokes it; adds a webhook, the ERP moves an order with a key, and the
 // delivery (signed with the secret shown once) appears in the webhook's log with its attempt, then is resent.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 import { verifySignature } from '../src/server/domains/integration/webhook-signature.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,9 +44,16 @@ async function makeKey(page: Page, name: string, scopes: string[]): Promise<stri
 test('an owner makes an API key, sees it once, and revokes it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInStaff(page, E2E_STAFF.integrations);
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'API keys' }).click();
+  await openBackOfficeScreen(page, 'API keys');
   await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
   await checkScreen(page);
+  // Issue #26 item 19: the page sends staff to the API's own reference, not to the README.
+  await expect(page.getByRole('main')).not.toContainText('README');
+  const reference = page.getByRole('link', { name: "the integration API's reference" });
+  await expect(reference).toHaveAttribute('href', '/api/docs#area-integration');
+  const docs = await page.request.get('/api/docs');
+  expect(docs.status()).toBe(200);
+  expect(await docs.text()).toContain('<h2 id="area-integration">The integration API</h2>');
 
   const name = `Accounting ERP ${Date.now()}`;
   const key = await makeKey(page, name, ['Orders']);

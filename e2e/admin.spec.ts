@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, openBackOfficeScreen, signInStaff } from './staff-session.ts';
 
 const OWNER = { email: 'e2e-owner@example.test', password: 'e2e-owner-password' };
 /** The code an authenticator app would show at `at` (30-second steps, 6 digits, SHA-1: RFC 6238). */
@@ -53,6 +53,7 @@ test.describe('the back office', () => {
 
     await expect(page).toHaveURL(/\/admin$/);
     const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('button', { name: 'Settings' }).click();
     await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(OWNER.email);
@@ -81,7 +82,7 @@ test.describe('the back office', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin$/);
 
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+    await openBackOfficeScreen(page, 'Staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await page.getByLabel('Email').fill('e2e-warehouse@example.test');
     await page.getByLabel('First password').fill('Forklift-and-pallets-9');
@@ -108,7 +109,7 @@ test.describe('the back office', () => {
     await expect(row.getByRole('cell', { name: 'Deactivated' })).toBeVisible();
     expect(questions[0]).toContain('signed out at once');
 
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+    await openBackOfficeScreen(page, 'Audit log');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     const entry = page.getByRole('row').filter({ hasText: 'staff.create' }).filter({ hasText: 'e2e-warehouse@example.test' });
     await expect(entry).toContainText(OWNER.email);
@@ -136,7 +137,7 @@ test('the desk finds changes in the audit log by the order number and account nu
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText('The account is saved.');
 
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await openBackOfficeScreen(page, 'Audit log');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   // Every kind of record any change is logged as can be chosen.
   const kinds = await page.getByLabel('Record').locator('option').allTextContents();

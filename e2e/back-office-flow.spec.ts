@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { api, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
-import { E2E_STAFF, signInStaff } from './staff-session.ts';
+import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +45,7 @@ test('an application approved in the back office becomes an account whose manage
   const desk = await newPage(browser);
   await desk.setViewportSize({ width: 1024, height: 800 });
   await signInStaff(desk, E2E_STAFF.desk);
-  await desk.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Applications' }).click();
+  await openBackOfficeScreen(desk, 'Applications');
   await desk.getByRole('row').filter({ hasText: APPLICANT.email }).getByRole('link', { name: COMPANY }).click();
   await desk.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await desk.getByLabel('Account number').fill(ACCOUNT_NUMBER);

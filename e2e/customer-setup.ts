@@ -1,6 +1,6 @@
 // Before the e2e store starts (e2e/start-server.ts): the back office's customer screens need an account
-// with a synced address (its code in the merchant's system) and an open request from its manager to
-// change it (e2e/admin-customers.spec.ts). The store's own services, as the CLI builds them.
+// with a synced address (its code in the merchant's system) and two open requests from its manager to
+// change it, which conflict (e2e/admin-customers.spec.ts). The store's own services, as the CLI builds them.
 import { sql } from 'drizzle-orm';
 import { withCliDatabase } from '../src/server/cli/cli-database.ts';
 import { withCliServices } from '../src/server/cli/cli-services.ts';
@@ -8,8 +8,10 @@ import { withCliServices } from '../src/server/cli/cli-services.ts';
 export const DESK_ACCOUNT = { email: 'e2e-desk-care@example.test', accountNumber: '900018', name: 'E2E Desk Care' };
 export const SYNCED_ADDRESS = { line_1: '1 Old Street', suburb: 'Alicetown', city: 'Lower Hutt', post_code: '5010', integration_code: 'ERP-900018' };
 export const REQUESTED_ADDRESS = { line_1: '40 New Road', line_2: 'Block B', suburb: 'Petone', city: 'Lower Hutt', post_code: '5012' };
+/** A second open request for the same address (issue #26): the two are flagged as conflicting. */
+export const CONFLICTING_ADDRESS = { ...REQUESTED_ADDRESS, line_1: '42 New Road' };
 
-/** Gives the account `accountNumber` a synced primary address and opens its manager's request to change it. */
+/** Gives the account `accountNumber` a synced primary address and opens its manager's two requests to change it. */
 export async function openAddressRequest(accountNumber: string): Promise<void> {
   await withCliDatabase((database) =>
     withCliServices({ database }, async ({ addresses, userAddresses }) => {
@@ -34,6 +36,7 @@ export async function openAddressRequest(accountNumber: string): Promise<void> {
         account: { id: ids.account_id, accountNumber, name: ids.name, canPayOnAccount: true, canSwitchAccounts: false, role: 'manager' as const },
       };
       await userAddresses.requestChange(viewer, address.id, REQUESTED_ADDRESS);
+      await userAddresses.requestChange(viewer, address.id, CONFLICTING_ADDRESS);
     }),
   );
 }

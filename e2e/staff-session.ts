@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { ADMIN_NAV_GROUPS } from '../src/web/admin/admin-nav.ts';
 import { expect, gotoHydrated } from './fixtures.ts';
 import { e2ePort } from './server-port.ts';
 import { staffSecretsFile, type E2EStaff } from './staff-members.ts';
@@ -50,4 +51,21 @@ export async function signInStaff(page: Page, member: E2EStaff): Promise<void> {
   }
   writeFileSync(secretsFile(), JSON.stringify(kept));
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * Opens the back-office screen `label` from the menu as a person would (issue #26: screens are in
+ * groups): its group's button first, unless the group shows this member only that one screen.
+ */
+export async function openBackOfficeScreen(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const group = ADMIN_NAV_GROUPS.find((candidate) => candidate.items.some((item) => item.label === label));
+  if (!group) throw new Error(`no back-office screen is called '${label}'`);
+  const button = nav.getByRole('button', { name: group.label, exact: true });
+  if (await button.isVisible()) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+  await nav.getByRole('link', { name: label, exact: true }).click();
 }

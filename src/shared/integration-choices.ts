@@ -2,5 +2,5 @@
 // back office's screens read it without loading zod (the schemas in schemas/integration.ts build on it).
 export const API_KEY_SCOPES = ['accounts', 'catalogue', 'orders'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed'] as const;
+export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed', 'address_request.applied'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -20,7 +20,13 @@ export const addressRequestJsonSchema = z.object({
   status: z.enum(ADDRESS_REQUEST_STATUSES),
   account: z.object({ id: z.number().int(), account_number: z.string(), name: z.string() }).describe('The customer account whose address it is.'),
   address_id: z.number().int(),
-  integration_code: z.string().nullable().describe("The address's code in the merchant's system: it keeps it when the request is applied."),
+  integration_code: z
+    .string()
+    .nullable()
+    .describe("The address's code in the merchant's system (the ERP owns the address): it keeps it when the request is applied, and the ERP's next sync overwrites a change it has not made too."),
+  conflicting_request_ids: z
+    .array(z.number().int())
+    .describe('The other open requests for the same address, oldest first: two or more open requests for one address conflict. Empty once this one is decided.'),
   current: addressLinesJsonSchema.describe('The address as it is now (after an applied request, the values it took).'),
   requested: addressLinesJsonSchema.describe('The address as the customer asks it to be.'),
   requested_by: z.string().nullable().describe('The e-mail of the user who asked; null when they have since been removed.'),

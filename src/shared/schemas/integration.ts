@@ -3,6 +3,7 @@
 // path ('products.3.price'), every bad record named, and a batch with any bad record changes nothing.
 import { z } from 'zod';
 import { requiredText, optionalText } from './address-fields.ts';
+import { addressLinesJsonSchema } from './admin-address-requests.ts';
 import { textWholeNumber, wholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES } from './orders.ts';
 import { CARRIER_MAX_LENGTH, TRACKING_REF_MAX_LENGTH } from './staff-orders.ts';
@@ -103,6 +104,23 @@ export const webhookDeliveryJsonSchema = z.object({
 });
 export type WebhookDeliveryJson = z.infer<typeof webhookDeliveryJsonSchema>;
 export const webhookDeliveriesResponseSchema = z.object({ data: z.array(webhookDeliveryJsonSchema) });
+
+/**
+ * The `data` of an `address_request.applied` event (issue #26): staff applied a customer's change to an
+ * address, which the ERP's next sync would otherwise put back. `address` is the address as applied,
+ * `previous` as it was; the address is the ERP's by `integration_code` within the account.
+ */
+export const addressRequestAppliedDataSchema = z.object({
+  request_id: z.number().int(),
+  account_number: z.string(),
+  account_external_code: z.string().nullable(),
+  address_id: z.number().int(),
+  integration_code: z.string().nullable(),
+  address: addressLinesJsonSchema,
+  previous: addressLinesJsonSchema,
+  applied_at: z.iso.datetime(),
+});
+export type AddressRequestAppliedData = z.infer<typeof addressRequestAppliedDataSchema>;
 
 export const webhookDeliveryParamsSchema = z.object({
   id: textWholeNumber('id', { min: 1, max: 2_147_483_647 }),

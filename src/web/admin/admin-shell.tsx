@@ -1,12 +1,11 @@
 // The back office's shell (issue #17 Part 6): a dense bar for desk work with the screens this member's
-// role may use, who is signed in, and Sign out. No storefront header, menu or cart.
+// role may use (in groups, issue #26), who is signed in, and Sign out. No storefront header, menu or cart.
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { StaffMeJson } from '../../shared/schemas/staff.ts';
-import { STAFF_ROLE_LABELS, staffRoleAllows } from '../../shared/staff-permissions.ts';
+import { STAFF_ROLE_LABELS } from '../../shared/staff-permissions.ts';
 import { PageStylesheet } from '../styles/page-stylesheet.tsx';
 import { browserAdminApi } from './admin-api.ts';
-import { ADMIN_NAV } from './admin-nav.ts';
+import { AdminNavMenu } from './admin-nav-menu.tsx';
 import { ADMIN_STYLES } from './admin-styles.ts';
 
 function SignOutButton() {
@@ -28,7 +27,6 @@ function SignOutButton() {
 }
 
 export function AdminShell({ staff, children }: { staff: StaffMeJson | null; children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
     <div className="admin">
       <PageStylesheet sheet={ADMIN_STYLES} />
@@ -41,17 +39,7 @@ export function AdminShell({ staff, children }: { staff: StaffMeJson | null; chi
         </a>
         {staff ? (
           <>
-            <nav aria-label="Back office">
-              <ul>
-                {ADMIN_NAV.filter((item) => staffRoleAllows(staff.role, item.permission)).map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <AdminNavMenu role={staff.role} />
             <p className="admin-who">
               {staff.email} <span className="admin-role">{STAFF_ROLE_LABELS[staff.role]}</span>
             </p>

@@ -1,6 +1,7 @@
 // What the customer screens' lists share (issue #17 Part 6): a status filter kept in the address (a GET
-// form, so Back, reload and a shared link keep it), the table with its caption, and its pages as links.
-import type { ReactNode } from 'react';
+// form, so Back, reload and a shared link keep it), the table with its caption, and its pages as links;
+// and the box every back-office table scrolls in when it is wider than the screen (issue #26).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { PaginationMeta } from '../../shared/pagination.ts';
 
@@ -28,30 +29,57 @@ export function listCaption(meta: PaginationMeta, noun: string): string {
   return meta.total === 0 ? `No ${noun}.` : `Showing ${meta.from ?? 0}–${meta.to ?? 0} of ${meta.total} ${noun}`;
 }
 
+/**
+ * A table wider than the screen scrolls sideways inside this box, never the page (issue #26): while it
+ * overflows, the box is a region ('<label>, scrolls sideways') that keyboard users can focus and scroll
+ * with the arrow keys. The server draws it so (it cannot measure); the browser drops that once the table fits.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [isOverflowing, setOverflowing] = useState(true);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = () => setOverflowing(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    for (const child of box.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={boxRef} className="admin-table-scroll" {...(isOverflowing ? { role: 'region', 'aria-label': `${label}, scrolls sideways`, tabIndex: 0 } : {})}>
+      {children}
+    </div>
+  );
+}
+
 export type Heading = string | { label: string; className: string };
 
-/** A back-office table: its caption, column headings, and the rows given. */
+/** A back-office table: its caption, column headings, and the rows given, in its scroll box. */
 export function AdminTable({ caption, headings, children, className }: { caption: string; headings: Heading[]; children: ReactNode; className?: string }) {
   return (
-    <table className={className ? `admin-table ${className}` : 'admin-table'}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headings.map((heading) =>
-            typeof heading === 'string' ? (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ) : (
-              <th key={heading.label} scope="col" className={heading.className}>
-                {heading.label}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <TableScroll label={caption}>
+      <table className={className ? `admin-table ${className}` : 'admin-table'}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headings.map((heading) =>
+              typeof heading === 'string' ? (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ) : (
+                <th key={heading.label} scope="col" className={heading.className}>
+                  {heading.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
   );
 }
 

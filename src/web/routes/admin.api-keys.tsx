@@ -16,7 +16,9 @@ export default function AdminApiKeys({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="admin-api-keys-heading">
       <h1 id="admin-api-keys-heading">API keys</h1>
-      <p>Keys let the merchant&apos;s ERP push accounts, prices and stock, read new orders and move them on (see the README&apos;s integration API section).</p>
+      <p>
+        Keys let the merchant&apos;s ERP push accounts, prices and stock, read new orders and move them on. Every call is described in <a href="/api/docs#area-integration">the integration API&apos;s reference</a>.
+      </p>
       <ApiKeysPanel keys={loaderData.keys} />
     </section>
   );

@@ -8,7 +8,7 @@ import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { adminApi } from '../admin/admin-api.ts';
 import { staffContext } from '../admin/admin-context.ts';
-import { ADMIN_NAV } from '../admin/admin-nav.ts';
+import { navGroupsFor } from '../admin/admin-nav.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back office | Care Supply Co' }];
@@ -30,19 +30,26 @@ function NewOrders({ count }: { count: number }) {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<{ staff: StaffMeJson }>('admin')?.staff;
-  const items = staff ? ADMIN_NAV.filter((item) => staffRoleAllows(staff.role, item.permission)) : [];
+  const groups = staff ? navGroupsFor(staff.role) : [];
   return (
     <section aria-labelledby="admin-home-heading">
       <h1 id="admin-home-heading">Back office</h1>
       {loaderData.newOrders === null ? null : <NewOrders count={loaderData.newOrders} />}
-      {items.length > 0 ? (
-        <ul>
-          {items.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
-            </li>
+      {groups.length > 0 ? (
+        <div className="admin-columns">
+          {groups.map((group) => (
+            <section key={group.label} aria-labelledby={`admin-home-${group.label.toLowerCase()}`}>
+              <h2 id={`admin-home-${group.label.toLowerCase()}`}>{group.label}</h2>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       ) : (
         <p>Your screens will appear here.</p>
       )}

@@ -21,7 +21,7 @@ export const apiKeys = pgTable('api_keys', {
 export const webhooks = pgTable('webhooks', {
   id: serial('id').primaryKey(),
   url: text('url').notNull(),
-  /** order.placed | order.status_changed */
+  /** order.placed | order.status_changed | address_request.applied (shared/integration-choices.ts) */
   events: text('events').array().notNull(),
   secret: text('secret').notNull(),
   createdByStaffId: integer('created_by_staff_id').references(() => staffMembers.id),

@@ -11,6 +11,7 @@ export function toAddressRequestJson(request: AddressRequest): AddressRequestJso
     account: { id: request.account.id, account_number: request.account.accountNumber, name: request.account.name },
     address_id: request.addressId,
     integration_code: request.integrationCode,
+    conflicting_request_ids: request.conflictingRequestIds,
     current: toLinesJson(request.current),
     requested: toLinesJson(request.requested),
     requested_by: request.requestedBy,

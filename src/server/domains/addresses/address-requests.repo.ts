@@ -10,9 +10,11 @@ export type AddressLines = { line1: string; line2: string | null; suburb: string
 export type AddressRequest = {
   id: number;
   status: AddressRequestStatus;
-  account: { id: number; accountNumber: string; name: string };
+  account: { id: number; accountNumber: string; name: string; externalCode: string | null };
   addressId: number;
   integrationCode: string | null;
+  /** Other open requests for the same address, oldest first; empty once this one is decided. */
+  conflictingRequestIds: number[];
   current: AddressLines;
   requested: AddressLines;
   requestedBy: string | null;
@@ -27,8 +29,10 @@ type Row = {
   account_id: number;
   account_number: string;
   account_name: string;
+  account_external_code: string | null;
   address_id: number;
   integration_code: string | null;
+  conflicting_request_ids: number[];
   line_1: string;
   line_2: string | null;
   suburb: string;
@@ -47,7 +51,11 @@ type Row = {
 };
 
 const SELECT_REQUESTS = sql`
-  SELECT q.id, q.status, q.account_id, acc.account_number, acc.name AS account_name, q.address_id, a.integration_code,
+  SELECT q.id, q.status, q.account_id, acc.account_number, acc.name AS account_name, acc.external_code AS account_external_code,
+    q.address_id, a.integration_code,
+    CASE WHEN q.status = 'open' THEN ARRAY(
+      SELECT o.id FROM address_change_requests o WHERE o.status = 'open' AND o.address_id = q.address_id AND o.id <> q.id ORDER BY o.id
+    ) ELSE '{}'::int[] END AS conflicting_request_ids,
     q.line_1, q.line_2, q.suburb, q.city, q.post_code,
     a.line_1 AS now_line_1, a.line_2 AS now_line_2, a.suburb AS now_suburb, a.city AS now_city, a.post_code AS now_post_code,
     u.email AS requested_by, q.decline_reason, q.created_at, q.decided_at
@@ -60,9 +68,10 @@ function toRequest(row: Row): AddressRequest {
   return {
     id: row.id,
     status: row.status,
-    account: { id: row.account_id, accountNumber: row.account_number, name: row.account_name },
+    account: { id: row.account_id, accountNumber: row.account_number, name: row.account_name, externalCode: row.account_external_code },
     addressId: row.address_id,
     integrationCode: row.integration_code,
+    conflictingRequestIds: row.conflicting_request_ids.map(Number),
     current: { line1: row.now_line_1, line2: row.now_line_2, suburb: row.now_suburb, city: row.now_city, postCode: row.now_post_code },
     requested: { line1: row.line_1, line2: row.line_2, suburb: row.suburb, city: row.city, postCode: row.post_code },
     requestedBy: row.requested_by,

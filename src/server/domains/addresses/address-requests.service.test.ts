@@ -7,9 +7,10 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { failingAuditWriter, recordingAuditWriter, TEST_STAFF } from '../../testing/audit-recorder.ts';
 import { MOVED_ADDRESS, openAddressRequest } from '../../testing/back-office.fixtures.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
+import { viewerOf } from '../../testing/viewers.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { toAddressRequestJson } from './address-request-json.ts';
-import { addressRequestDecisionMailQueue } from './addresses.queues.ts';
+import { addressEventsQueue, addressRequestDecisionMailQueue } from './addresses.queues.ts';
 
 const MOVED = MOVED_ADDRESS;
 
@@ -45,6 +46,7 @@ describe('staff deciding address change requests', () => {
       account: { id: first.account.accountId, account_number: first.account.accountNumber, name: expect.any(String) },
       address_id: first.addressId,
       integration_code: `ERP-${first.account.accountId}`,
+      conflicting_request_ids: [],
       current: { line_1: '1 Old Street', line_2: null, suburb: 'Alicetown', city: 'Lower Hutt', post_code: '5010' },
       requested: MOVED,
       requested_by: first.account.email,
@@ -131,14 +133,66 @@ describe('staff deciding address change requests', () => {
     expect(audit.recorded).toHaveLength(2);
   });
 
-  it('rolls the decision and its e-mail back when the audit entry cannot be written', async () => {
+  it('rolls the decision, its e-mail and its webhook event back when the audit entry cannot be written', async () => {
     await testApp.app.jobs.runDue(addressRequestDecisionMailQueue);
+    await testApp.app.jobs.runDue(addressEventsQueue);
     const { addressId, requestId } = await openRequest();
     await expect(requests().apply(TEST_STAFF, failingAuditWriter, requestId)).rejects.toThrow('the audit log is out of reach');
     await expect(requests().decline(TEST_STAFF, failingAuditWriter, requestId, { reason: 'No' })).rejects.toThrow('the audit log is out of reach');
     expect(await addressOf(addressId)).toMatchObject({ line_1: '1 Old Street', post_code: '5010' });
     expect(await requestRow(requestId)).toEqual({ status: 'open', decline_reason: null });
     expect(await testApp.app.jobs.runDue(addressRequestDecisionMailQueue)).toBe(0);
+    expect(await testApp.app.jobs.runDue(addressEventsQueue)).toBe(0);
+  });
+
+  it('flags two or more open requests for one address as conflicting, each naming the others, until they are decided', async () => {
+    const account = await createAccountWithUser(testApp);
+    const first = await openRequest({ account });
+    const viewer = viewerOf({ accountId: account.accountId, accountNumber: account.accountNumber, userId: account.userId, email: account.email });
+    await testApp.app.services.userAddresses.requestChange(viewer, first.addressId, { ...MOVED, line_1: '41 New Road' });
+    await testApp.app.services.userAddresses.requestChange(viewer, first.addressId, { ...MOVED, line_1: '42 New Road' });
+    const { rows } = await testApp.database.pool.query('SELECT id FROM address_change_requests WHERE address_id = $1 ORDER BY id', [first.addressId]);
+    const [one, two, three] = rows.map((row) => Number(row.id));
+    const alone = await openRequest({ account });
+
+    expect((await requests().get(one!)).conflictingRequestIds).toEqual([two, three]);
+    expect((await requests().get(two!)).conflictingRequestIds).toEqual([one, three]);
+    expect((await requests().get(alone.requestId)).conflictingRequestIds).toEqual([]);
+    const listed = (await requests().listPage({ status: 'open', page: 1, per_page: 100 })).requests.find((request) => request.id === three);
+    expect(listed?.conflictingRequestIds).toEqual([one, two]);
+
+    const applied = await requests().apply(TEST_STAFF, recordingAuditWriter().write, one!);
+    expect(applied.conflictingRequestIds).toEqual([]);
+    expect((await requests().get(two!)).conflictingRequestIds).toEqual([three]);
+    await requests().decline(TEST_STAFF, recordingAuditWriter().write, three!, {});
+    expect((await requests().get(two!)).conflictingRequestIds).toEqual([]);
+  });
+
+  it('queues address_request.applied in the apply, with the account, the code and the address as applied and as it was', async () => {
+    await testApp.app.jobs.runDue(addressEventsQueue);
+    const { account, addressId, requestId } = await openRequest();
+    await testApp.database.pool.query('UPDATE accounts SET external_code = $1 WHERE id = $2', [`CUST-${account.accountId}`, account.accountId]);
+    const applied = await requests().apply(TEST_STAFF, recordingAuditWriter().write, requestId);
+    const { rows } = await testApp.database.pool.query("SELECT data FROM pgboss.job WHERE name = 'address-events' AND data->>'requestId' = $1", [String(requestId)]);
+    expect(rows.map((row) => row.data)).toEqual([
+      {
+        event: 'address_request.applied',
+        requestId,
+        data: {
+          request_id: requestId,
+          account_number: account.accountNumber,
+          account_external_code: `CUST-${account.accountId}`,
+          address_id: addressId,
+          integration_code: `ERP-${account.accountId}`,
+          address: MOVED,
+          previous: { line_1: '1 Old Street', line_2: null, suburb: 'Alicetown', city: 'Lower Hutt', post_code: '5010' },
+          applied_at: applied.decidedAt?.toISOString(),
+        },
+      },
+    ]);
+    const declined = await openRequest();
+    await requests().decline(TEST_STAFF, recordingAuditWriter().write, declined.requestId, {});
+    expect(await testApp.app.jobs.runDue(addressEventsQueue)).toBe(1);
   });
 
   it('lets one of two decisions made at the same moment win and refuses the other with 409, 50 times over', async () => {

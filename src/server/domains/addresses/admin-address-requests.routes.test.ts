@@ -6,6 +6,7 @@ import { MOVED_ADDRESS, openAddressRequest } from '../../testing/back-office.fix
 import { signedInAccount } from '../../testing/factories.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
+import { viewerOf } from '../../testing/viewers.ts';
 
 describe('/admin/api/address-requests', () => {
   const testApp = useTestApp(undefined, { runJobs: false });
@@ -25,6 +26,9 @@ describe('/admin/api/address-requests', () => {
     const applied = await staff.post(`/admin/api/address-requests/${first.requestId}/apply`, {});
     expect(applied.status).toBe(200);
     expect(applied.body.data).toMatchObject({ status: 'applied', current: MOVED_ADDRESS });
+    expect(applied.body.message).toBe(
+      `The address is changed, and the customer is told. The ERP owns this address (code ERP-${first.account.accountId}): its next sync will overwrite the change unless the ERP makes it too. Webhooks for address_request.applied are sent the change.`,
+    );
     const { rows } = await testApp.database.pool.query('SELECT line_1, integration_code FROM addresses WHERE id = $1', [first.addressId]);
     expect(rows[0]).toEqual({ line_1: MOVED_ADDRESS.line_1, integration_code: `ERP-${first.account.accountId}` });
     expect((await staff.post(`/admin/api/address-requests/${first.requestId}/decline`, {})).status).toBe(409);
@@ -41,6 +45,27 @@ describe('/admin/api/address-requests', () => {
         `address_request.decline ${second.requestId} ${second.account.accountNumber} · ERP-${second.account.accountId}`,
       ]),
     );
+  });
+
+  it('flags two open requests for one address as conflicting, in the list and on each request', async () => {
+    const first = await openAddressRequest(testApp);
+    const viewer = viewerOf({ accountId: first.account.accountId, accountNumber: first.account.accountNumber, userId: first.account.userId, email: first.account.email });
+    await testApp.app.services.userAddresses.requestChange(viewer, first.addressId, { ...MOVED_ADDRESS, line_1: '41 New Road' });
+    const { rows } = await testApp.database.pool.query('SELECT max(id) AS id FROM address_change_requests WHERE address_id = $1', [first.addressId]);
+    const secondId = Number(rows[0].id);
+    const alone = await openAddressRequest(testApp);
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+
+    const open = await staff.get('/admin/api/address-requests?status=open&per_page=100');
+    const flagged = Object.fromEntries(open.body.data.map((row: { id: number; conflicting_request_ids: number[] }) => [row.id, row.conflicting_request_ids]));
+    expect(flagged[first.requestId]).toEqual([secondId]);
+    expect(flagged[secondId]).toEqual([first.requestId]);
+    expect(flagged[alone.requestId]).toEqual([]);
+    expect((await staff.get(`/admin/api/address-requests/${secondId}`)).body.data.conflicting_request_ids).toEqual([first.requestId]);
+
+    const applied = await staff.post(`/admin/api/address-requests/${first.requestId}/apply`, {});
+    expect(applied.body.data.conflicting_request_ids).toEqual([]);
+    expect((await staff.get(`/admin/api/address-requests/${secondId}`)).body.data.conflicting_request_ids).toEqual([]);
   });
 
   it('answers 404 for a request that does not exist, 422 for bad input, and guards every endpoint', async () => {

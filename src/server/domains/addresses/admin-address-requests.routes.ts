@@ -13,9 +13,17 @@ import { paginationMeta } from '../../../shared/pagination.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import { staffActor, type AuditService } from '../audit/audit.service.ts';
 import { toAddressRequestJson } from './address-request-json.ts';
+import type { AddressRequest } from './address-requests.repo.ts';
 import type { AddressRequestsService } from './address-requests.service.ts';
 
 const REQUESTS = { access: 'staff', permission: 'address-requests' } as const;
+
+/** An address the ERP owns comes back at its next sync unless the ERP makes the change too (issue #26). */
+function appliedMessage(applied: AddressRequest): string {
+  const done = 'The address is changed, and the customer is told.';
+  if (!applied.integrationCode) return done;
+  return `${done} The ERP owns this address (code ${applied.integrationCode}): its next sync will overwrite the change unless the ERP makes it too. Webhooks for address_request.applied are sent the change.`;
+}
 
 export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: { addressRequests: AddressRequestsService; audit: Pick<AuditService, 'write'> }): void {
   const { addressRequests, audit } = deps;
@@ -51,7 +59,8 @@ export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: {
       ...REQUESTS,
       docs: {
         summary: 'Applies an address change request; the customer is e-mailed',
-        description: 'Needs the address-requests permission.',
+        description:
+          "Needs the address-requests permission. Queues the webhook event address_request.applied (the account, the address's integration code, the address as applied and as it was) for the ERP that owns the address: its next sync overwrites a change it has not made too.",
         params: idParamsSchema,
         response: addressRequestDecisionResponseSchema,
         errors: { 409: 'The request was already applied or declined' },
@@ -60,7 +69,7 @@ export function registerAdminAddressRequestsRoutes(app: FastifyInstance, deps: {
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const applied = await addressRequests.apply(staffActor(request.staff), audit.write, id);
-    return { data: toAddressRequestJson(applied), message: 'The address is changed, and the customer is told.' };
+    return { data: toAddressRequestJson(applied), message: appliedMessage(applied) };
   });
 
   app.post('/admin/api/address-requests/:id/decline', {

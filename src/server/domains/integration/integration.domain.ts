@@ -2,6 +2,7 @@
 // by its own codes, the order feed, fulfilment moves), and the store calls the merchant's webhooks.
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
+import { addressEventsQueue } from '../addresses/addresses.queues.ts';
 import { orderEventsQueue } from '../orders/orders.queues.ts';
 import { registerAdminIntegrationRoutes } from './admin-integration.routes.ts';
 import { createApiKeysRepo } from './api-keys.repo.ts';
@@ -47,6 +48,7 @@ export const integrationDomain = defineDomain({
   },
   jobs: [
     { queue: orderEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
+    { queue: addressEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
     { queue: webhookDeliveryQueue, handler: (_context, { webhooks }) => (data) => webhooks.deliver(data) },
   ],
   routes: (app, { integrationSync, orderFeed, fulfilment }, { database }) =>

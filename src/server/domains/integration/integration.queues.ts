@@ -1,5 +1,5 @@
-// The integration domain's job queue (settings: jobs/queues.ts). The order events it works are queued by
-// the orders domain (orders.queues.ts: orderEventsQueue).
+// The integration domain's job queue (settings: jobs/queues.ts). The events it works are queued by the
+// orders domain (orders.queues.ts: orderEventsQueue) and the addresses domain (addresses.queues.ts: addressEventsQueue).
 import { defineQueue } from '../../jobs/queues.ts';
 
 /**

@@ -12,6 +12,8 @@ import { startWebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { pay, readyCheckout } from '../orders/orders.fixtures.ts';
 import { orderEventsQueue } from '../orders/orders.queues.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
+import { addressEventsQueue } from '../addresses/addresses.queues.ts';
+import { MOVED_ADDRESS, openAddressRequest } from '../../testing/back-office.fixtures.ts';
 import { webhookDeliveryQueue } from './integration.queues.ts';
 import { verifySignature } from './webhook-signature.ts';
 
@@ -92,6 +94,48 @@ describe('/admin/api/webhooks and deliveries', () => {
       expect((await owner.post(`/admin/api/webhooks/${id}/deliveries/999999/resend`)).status).toBe(404);
     } finally {
       await flaky.close();
+    }
+  });
+
+  it('delivers address_request.applied when staff apply a change to an address the ERP owns, and only to webhooks that want it', async () => {
+    const { id, secret } = (await owner.post('/admin/api/webhooks', { url: receiver.url, events: ['address_request.applied'] })).body.data;
+    const other = await startWebhookReceiver();
+    try {
+      const { id: otherId } = (await owner.post('/admin/api/webhooks', { url: other.url, events: ['order.placed', 'order.status_changed'] })).body.data;
+      const { account, addressId, requestId } = await openAddressRequest(testApp);
+      okBody(await owner.post(`/admin/api/address-requests/${requestId}/apply`, {}));
+      const before = receiver.received.length;
+      await testApp.app.jobs.runDue(addressEventsQueue);
+      await testApp.app.jobs.runDue(webhookDeliveryQueue);
+
+      expect(receiver.received).toHaveLength(before + 1);
+      const hook = receiver.received.at(-1)!;
+      expect(verifySignature(secret, String(hook.headers['x-signature']), hook.body)).toBe(true);
+      expect(hook.headers['x-webhook-event']).toBe('address_request.applied');
+      expect(JSON.parse(hook.body)).toEqual({
+        id: `address_request.applied.${requestId}`,
+        event: 'address_request.applied',
+        created_at: expect.any(String),
+        data: {
+          request_id: requestId,
+          account_number: account.accountNumber,
+          account_external_code: null,
+          address_id: addressId,
+          integration_code: `ERP-${account.accountId}`,
+          address: MOVED_ADDRESS,
+          previous: { line_1: '1 Old Street', line_2: null, suburb: 'Alicetown', city: 'Lower Hutt', post_code: '5010' },
+          applied_at: expect.any(String),
+        },
+      });
+      expect(okBody(await owner.get(`/admin/api/webhooks/${id}/deliveries`)).data).toEqual([
+        expect.objectContaining({ event: 'address_request.applied', event_id: `address_request.applied.${requestId}`, status: 'delivered' }),
+      ]);
+      expect(other.received).toEqual([]);
+      expect(okBody(await owner.get(`/admin/api/webhooks/${otherId}/deliveries`)).data).toEqual([]);
+      await owner.delete(`/admin/api/webhooks/${otherId}`);
+    } finally {
+      await other.close();
+      await owner.delete(`/admin/api/webhooks/${id}`);
     }
   });
 

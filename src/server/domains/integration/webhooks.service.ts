@@ -1,11 +1,12 @@
-// Webhooks for the merchant's ERP (issue #19 Part 3): an owner registers a URL for order.placed and
-// order.status_changed. The event is queued in the transaction that places or moves the order
-// (orders.queues.ts: orderEventsQueue); its job writes one delivery per webhook that wants it and queues
+// Webhooks for the merchant's ERP (issue #19 Part 3): an owner registers a URL for order.placed,
+// order.status_changed and address_request.applied (issue #26). The event is queued in the transaction
+// that places or moves the order (orders.queues.ts: orderEventsQueue) or applies the address change
+// (addresses.queues.ts: addressEventsQueue, carrying the event's data as applied); its job writes one delivery per webhook that wants it and queues
 // each delivery's own job, which POSTs the signed JSON and logs every attempt; pg-boss retries a failed
 // attempt with backoff until MAX_ATTEMPTS, after which the delivery is 'failed' (a resend tries again).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { WEBHOOK_EVENTS, type CreateWebhookBody, type WebhookDeliveryJson, type WebhookEvent, type WebhookJson } from '../../../shared/schemas/integration.ts';
+import { addressRequestAppliedDataSchema, WEBHOOK_EVENTS, type CreateWebhookBody, type WebhookDeliveryJson, type WebhookEvent, type WebhookJson } from '../../../shared/schemas/integration.ts';
 import type { Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -22,6 +23,7 @@ import type { WebhooksRepo, WebhookRow } from './webhooks.repo.ts';
 const eventJobSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('order.placed'), orderId: z.number().int().positive() }),
   z.object({ event: z.literal('order.status_changed'), orderId: z.number().int().positive(), changeId: z.number().int().positive() }),
+  z.object({ event: z.literal('address_request.applied'), requestId: z.number().int().positive(), data: addressRequestAppliedDataSchema }),
 ]);
 const deliveryJobSchema = z.object({ deliveryId: z.number().int().positive() });
 
@@ -45,8 +47,12 @@ export function createWebhooksService(deps: {
   const { repo, feed, transact, audit, jobs, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The event's body: what happened, when, and the order as the feed has it (or the move made). */
+  /** The event's body: what happened, when, and the order as the feed has it (or the move made, or the address as applied). */
   async function payloadOf(job: z.infer<typeof eventJobSchema>): Promise<{ eventId: string; payload: Record<string, unknown> } | null> {
+    if (job.event === 'address_request.applied') {
+      const eventId = `address_request.applied.${job.requestId}`;
+      return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data: job.data } };
+    }
     if (job.event === 'order.placed') {
       const { orders, lines } = await feed.findPlacedOrder(job.orderId);
       const [order] = orders;
@@ -130,7 +136,7 @@ export function createWebhooksService(deps: {
       });
     },
 
-    /** The order-events job: a delivery for each webhook that wants the event, each with its own job. */
+    /** The order-events and address-events jobs: a delivery for each webhook that wants the event, each with its own job. */
     async fanOut(data: unknown): Promise<void> {
       const job = eventJobSchema.parse(data);
       const subscribers = await repo.findSubscribers(job.event);

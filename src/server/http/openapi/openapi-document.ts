@@ -21,7 +21,8 @@ export type OpenApiDocument = {
 const TAGS = {
   storefront: 'The storefront: what the store’s own pages call (spec §7 and the fields beyond it). A customer signs in with POST /api/login; the session is the `sid` cookie, and every request that changes something sends the XSRF-TOKEN cookie’s value back in the X-XSRF-TOKEN header.',
   'back office': 'The merchant’s back office under /admin/api: a staff session (`admin_sid` cookie, two-step sign-in) and its own X-XSRF-TOKEN; each route needs a permission of the member’s role.',
-  integration: 'The integration API for the merchant’s ERP or accounting system: an API key made by an owner in the back office, sent as `Authorization: Bearer …`, with the scope the route names.',
+  integration:
+    'The integration API for the merchant’s ERP or accounting system: an API key made by an owner in the back office, sent as `Authorization: Bearer …`, with the scope the route names. The other way, the store POSTs webhook events to the URLs an owner registers (`order.placed`, `order.status_changed`, and `address_request.applied` when staff apply a customer’s change to an address the ERP owns, so the ERP can make it too before its next sync), as JSON `{id, event, created_at, data}` signed in `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the webhook’s secret>`; a retry or resend keeps `X-Webhook-Id`.',
 } as const;
 type Tag = keyof typeof TAGS;
 

@@ -1,6 +1,8 @@
 // One address change request (issue #17 Part 6): the account, the address as it is now beside the lines
 // the customer asked for (changed lines in bold), who asked and when; Apply or Decline (a reason is
-// optional), each after a confirmation, and then the request's new state in the same row.
+// optional), each after a confirmation, and then the request's new state in the same row. Issue #26: an
+// address the ERP owns says so, and applying to it warns that the ERP's next sync will overwrite it;
+// another open request for the same address is flagged as a conflict.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AddressLinesJson, AddressRequestJson, AddressRequestStatus } from '../../../shared/schemas/admin-address-requests.ts';
@@ -32,6 +34,19 @@ function Lines({ lines, against }: { lines: AddressLinesJson; against?: AddressL
   );
 }
 
+/** What applying does, in words: an ERP-owned address comes back at the next sync unless the ERP follows. */
+export function applyQuestion(request: AddressRequestJson, who: string): string {
+  const parts = [`Apply the change to ${who}'s address? The address changes and the customer is e-mailed.`];
+  if (request.integration_code) {
+    parts.push(`The ERP owns this address (code ${request.integration_code}): its next sync will overwrite the change unless the ERP makes it too. Webhooks for address_request.applied are sent the change.`);
+  }
+  if (request.conflicting_request_ids.length > 0) parts.push(`${conflictText(request.conflicting_request_ids)} Applying this one leaves ${request.conflicting_request_ids.length === 1 ? 'it' : 'them'} open.`);
+  return parts.join('\n\n');
+}
+
+const conflictText = (ids: number[]) =>
+  ids.length === 1 ? `Another open request (#${ids[0]}) asks to change this address too.` : `Other open requests (${ids.map((id) => `#${id}`).join(', ')}) ask to change this address too.`;
+
 function Decision({ request, onDecided }: { request: AddressRequestJson; onDecided: (request: AddressRequestJson, message: string) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -39,10 +54,7 @@ function Decision({ request, onDecided }: { request: AddressRequestJson; onDecid
   const who = `${request.account.account_number} ${request.account.name}`;
 
   async function decide(kind: 'apply' | 'decline') {
-    const question =
-      kind === 'apply'
-        ? `Apply the change to ${who}'s address? The address changes and the customer is e-mailed.`
-        : `Decline the change to ${who}'s address? The customer is e-mailed${reason.trim() ? ' your reason as written' : ''}.`;
+    const question = kind === 'apply' ? applyQuestion(request, who) : `Decline the change to ${who}'s address? The customer is e-mailed${reason.trim() ? ' your reason as written' : ''}.`;
     if (!window.confirm(question)) return;
     setSending(true);
     setError('');
@@ -79,7 +91,7 @@ export function RequestRow({ initial }: { initial: AddressRequestJson }) {
     <tr>
       <td>
         <Link to={`/admin/accounts/${request.account.id}`}>{request.account.account_number}</Link> {request.account.name}
-        {request.integration_code ? <div className="admin-muted">Code {request.integration_code}</div> : null}
+        {request.integration_code ? <div className="admin-muted">Owned by the ERP, code {request.integration_code}: its next sync overwrites a change it does not make too</div> : null}
       </td>
       <td>
         <Lines lines={request.current} />
@@ -93,6 +105,7 @@ export function RequestRow({ initial }: { initial: AddressRequestJson }) {
         <p role="status" className="admin-status">
           {message}
         </p>
+        {request.conflicting_request_ids.length > 0 ? <p className="admin-warning">Conflict: {conflictText(request.conflicting_request_ids)}</p> : null}
         {request.status === 'open' ? (
           <Decision
             request={request}

@@ -5,6 +5,7 @@ import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '../../../
 import type { AuditEntryJson, AuditListJson } from '../../../shared/schemas/audit.ts';
 import type { AuditParams } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 const entityLabel = (entity: string) => (AUDIT_ENTITIES.includes(entity as AuditEntity) ? AUDIT_ENTITY_LABELS[entity as AuditEntity] : entity);
 
@@ -65,6 +66,7 @@ export function AuditTable({ list, hrefFor }: { list: AuditListJson; hrefFor: (p
   const { meta } = list;
   return (
     <>
+      <TableScroll label="Audit log entries">
       <table className="admin-table">
         <caption>{meta.total === 0 ? 'No entries found.' : `Entries ${meta.from ?? 0}–${meta.to ?? 0} of ${meta.total}, newest first`}</caption>
         <thead>
@@ -92,6 +94,7 @@ export function AuditTable({ list, hrefFor }: { list: AuditListJson; hrefFor: (p
           ))}
         </tbody>
       </table>
+      </TableScroll>
       {meta.last_page > 1 ? (
         <nav className="admin-pager" aria-label="Audit log pages">
           {meta.current_page > 1 ? <Link to={hrefFor(meta.current_page - 1)}>Previous page</Link> : null}

@@ -2,6 +2,7 @@
 // name, and what each ready row changes; 'Only rows with errors' hides the good ones. Every row is listed.
 import { useState } from 'react';
 import type { CatalogueImportPreviewJson, CatalogueImportRowJson } from '../../../shared/schemas/admin-catalogue-import.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 const hasErrors = (row: CatalogueImportRowJson) => Object.keys(row.errors).length > 0;
 
@@ -60,7 +61,7 @@ export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson
           <input type="checkbox" checked={isOnlyErrors} onChange={(event) => setOnlyErrors(event.currentTarget.checked)} /> Only rows with errors
         </label>
       ) : null}
-      <div className="admin-scroll">
+      <TableScroll label="Rows of the file">
         <table className="admin-table">
           <caption>{isOnlyErrors ? 'Rows with errors' : 'Every row of the file, rows with errors first'}</caption>
           <thead>
@@ -86,7 +87,7 @@ export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ChoiceBoxes, listError } from './choice-boxes.tsx';
 import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
 import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = { accounts: 'Accounts', catalogue: 'Catalogue', orders: 'Orders' };
 
@@ -86,22 +87,24 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeyJson[] }) {
       {madeKey ? <ShownOnce label="New API key" value={madeKey} note="Copy the key now and keep it in the ERP's settings: it is not shown again. Send it as Authorization: Bearer <key>." /> : null}
       <NoticeLine notice={notice} />
       <div className="admin-narrow-table">
-        <table className="admin-table">
-          <caption>{`${keys.length} API ${keys.length === 1 ? 'key' : 'keys'}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name and key</th>
-              <th scope="col">Scopes</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Revoke</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((apiKey) => (
-              <KeyRow key={`${apiKey.id}-${apiKey.revoked_at ?? ''}`} apiKey={apiKey} onDone={onDone} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label="API keys">
+          <table className="admin-table">
+            <caption>{`${keys.length} API ${keys.length === 1 ? 'key' : 'keys'}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name and key</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Revoke</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((apiKey) => (
+                <KeyRow key={`${apiKey.id}-${apiKey.revoked_at ?? ''}`} apiKey={apiKey} onDone={onDone} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-// Webhooks (issue #19 Part 3): an owner adds a URL for order events and sees its signing secret once;
+// Webhooks (issue #19 Part 3): an owner adds a URL for order events (and applied address changes, issue #26) and sees its signing secret once;
 // the list links each webhook's delivery log and removes one.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +11,13 @@ import { ChoiceBoxes, listError } from './choice-boxes.tsx';
 import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
 import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
+import { TableScroll } from '../list-parts.tsx';
 
-export const EVENT_LABELS: Record<WebhookEvent, string> = { 'order.placed': 'Order placed', 'order.status_changed': 'Order status changed' };
+export const EVENT_LABELS: Record<WebhookEvent, string> = {
+  'order.placed': 'Order placed',
+  'order.status_changed': 'Order status changed',
+  'address_request.applied': 'Address change applied',
+};
 
 function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
   const { errors, isSending, onSubmit } = useSentForm(async (fields) => {
@@ -89,21 +94,23 @@ export function WebhooksPanel({ webhooks }: { webhooks: WebhookJson[] }) {
       ) : null}
       <NoticeLine notice={notice} />
       <div className="admin-narrow-table">
-        <table className="admin-table">
-          <caption>{`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">URL</th>
-              <th scope="col">Events</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {webhooks.map((webhook) => (
-              <WebhookRow key={webhook.id} webhook={webhook} onDone={onDone} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label="Webhooks">
+          <table className="admin-table">
+            <caption>{`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">Events</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webhooks.map((webhook) => (
+                <WebhookRow key={webhook.id} webhook={webhook} onDone={onDone} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </div>
     </>
   );

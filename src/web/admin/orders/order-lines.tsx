@@ -2,10 +2,12 @@
 import { formatCents } from '../../../shared/money.ts';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
 import { summaryRows } from '../../lib/cart-display.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 export function OrderLines({ order }: { order: StaffOrderDetailJson }) {
   const totals = summaryRows(order.summary, { taxInclusive: order.summary.tax_inclusive, showShipping: order.summary.shipping > 0, freeShipping: false });
   return (
+    <TableScroll label="Lines and totals">
     <table className="admin-table">
       <caption>Lines and totals</caption>
       <thead>
@@ -45,5 +47,6 @@ export function OrderLines({ order }: { order: StaffOrderDetailJson }) {
         ))}
       </tfoot>
     </table>
+    </TableScroll>
   );
 }

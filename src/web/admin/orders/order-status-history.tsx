@@ -2,10 +2,12 @@
 import type { OrderStatusChangeJson } from '../../../shared/schemas/staff-orders.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { FULFILMENT_LABELS } from './order-words.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 export function OrderStatusHistory({ history }: { history: OrderStatusChangeJson[] }) {
   if (history.length === 0) return <p className="admin-muted">No status changes yet: the order is as the buyer placed it.</p>;
   return (
+    <TableScroll label="Status history">
     <table className="admin-table">
       <caption>Status history</caption>
       <thead>
@@ -33,5 +35,6 @@ export function OrderStatusHistory({ history }: { history: OrderStatusChangeJson
         ))}
       </tbody>
     </table>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import type { OrderListParams } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { pageHref, sortDirection, sortHref, type SortColumn } from './order-list-params.ts';
 import { FULFILMENT_LABELS, paymentText } from './order-words.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 function SortHeader({ params, column, label }: { params: OrderListParams; column: SortColumn; label: string }) {
   const direction = sortDirection(params, column);
@@ -48,6 +49,7 @@ export function OrdersTable({ list, params }: { list: StaffOrderListResponse; pa
   const last = first + list.data.length - 1;
   return (
     <>
+      <TableScroll label="Orders">
       <table className="admin-table">
         <caption>{`Orders ${first}–${last} of ${meta.total}`}</caption>
         <thead>
@@ -79,6 +81,7 @@ export function OrdersTable({ list, params }: { list: StaffOrderListResponse; pa
           ))}
         </tbody>
       </table>
+      </TableScroll>
       <Pager params={params} meta={meta} />
     </>
   );

@@ -7,6 +7,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminApi } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
+import { TableScroll } from '../list-parts.tsx';
 
 function MemberRow({ member, isSelf, onDone }: { member: StaffMemberJson; isSelf: boolean; onDone: (message: string, isError?: boolean) => void }) {
   const [role, setRole] = useState<StaffRole>(member.role);
@@ -84,24 +85,26 @@ export function StaffTable({ members, selfId }: { members: StaffMemberJson[]; se
       <p role="status" className={notice?.isError ? 'admin-error' : 'admin-status'}>
         {notice?.text ?? ''}
       </p>
-      <table className="admin-table">
-        <caption>{`${members.length} staff ${members.length === 1 ? 'member' : 'members'}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Authenticator</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <MemberRow key={`${member.id}-${member.role}-${String(member.active)}`} member={member} isSelf={member.id === selfId} onDone={onDone} />
-          ))}
-        </tbody>
-      </table>
+      <TableScroll label="Staff members">
+        <table className="admin-table">
+          <caption>{`${members.length} staff ${members.length === 1 ? 'member' : 'members'}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Authenticator</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <MemberRow key={`${member.id}-${member.role}-${String(member.active)}`} member={member} isSelf={member.id === selfId} onDone={onDone} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }
