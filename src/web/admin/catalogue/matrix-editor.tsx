@@ -48,7 +48,7 @@ export function MatrixEditor({ state, onChange, priceText, errors }: EditorProps
       </div>
       <table className="admin-table admin-matrix__table">
         <caption>Each cell sold has a SKU; leave the price blank for the product&rsquo;s price.</caption>
-        <thead>
+        <thead className="visually-hidden">
           <tr>
             <th scope="col">{state.blockType || 'Row'}</th>
             {sizes.map((size) => (
