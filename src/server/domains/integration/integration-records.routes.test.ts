@@ -81,6 +81,28 @@ describe('PUT /api/integration/accounts with some fields', () => {
     expect(await addressesOf(id)).toEqual([]);
   });
 
+  // Races: RACE_REPEATS=50 runs it 50 times over (checked so when it was written).
+  const raceRounds = Number(process.env.RACE_REPEATS ?? 3);
+
+  it('lets one of two batches making the same new account at once create it; the other updates it or is told to send again, never keeping a default over what was sent', async () => {
+    const erp = await newErp(testApp);
+    for (let round = 0; round < raceRounds; round += 1) {
+      const code = `ERP-RACE-${round}`;
+      const answers = await Promise.all([
+        erp.put('/api/integration/accounts', { accounts: [{ external_code: code, account_number: `77${round}001`, name: 'Race Lodge', can_pay_on_account: true }] }),
+        erp.put('/api/integration/accounts', { accounts: [{ external_code: code, account_number: `77${round}001`, name: 'Race Lodge', can_switch_accounts: true }] }),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect([[200, 200], [200, 409]], `round ${round}: ${answers.map((answer) => answer.text).join(' | ')}`).toContainEqual(statuses);
+      const refused = answers.find((answer) => answer.status === 409);
+      if (refused) expect(refused.body.message).toMatch(/was added by another request meanwhile: send the batch again/);
+      const stored = await accountOf(code);
+      expect(stored, `round ${round}`).toMatchObject({ name: 'Race Lodge', account_number: `77${round}001` });
+      // Whoever came second kept the first one's flag: a field left out is never reset to a new account's default.
+      if (statuses[1] === 200 && !refused) expect(stored.can_pay_on_account && stored.can_switch_accounts, `round ${round}`).toBe(true);
+    }
+  });
+
   it('tells a new account or address what it lacks, and null where a field is required', async () => {
     const erp = await newErp(testApp);
     okBody(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-K2', account_number: '760002', name: 'Kōwhai Court' }] }));

@@ -64,11 +64,9 @@ export function createIntegrationSyncRepo() {
 
     /**
      * Inserts the new accounts and sets the others' fields where any differs (an account with the number
-     * and no code yet takes the code). Only `existingIds` are updated: a code another batch inserted since
-     * this one looked is left alone (and not answered), so no left-out field is given a new account's
-     * default over it. Answers each account written: its id, whether new, and before.
+     * and no code yet takes the code). Answers each account written: its id, whether new, and before.
      */
-    async upsertAccounts(tx: DbExecutor, accounts: readonly AccountFields[], existingIds: readonly number[]): Promise<{ id: number; code: string; isNew: boolean; before: AccountState | null; after: AccountState }[]> {
+    async upsertAccounts(tx: DbExecutor, accounts: readonly AccountFields[]): Promise<{ id: number; code: string; isNew: boolean; before: AccountState | null; after: AccountState }[]> {
       await tx.execute(sql`
         UPDATE accounts a SET external_code = v.code
         FROM unnest(${param(accounts.map((a) => a.external_code))}::text[], ${param(accounts.map((a) => a.account_number))}::text[]) AS v(code, number)
@@ -88,7 +86,7 @@ export function createIntegrationSyncRepo() {
         SELECT code, number, name, pay, switch FROM v
         ON CONFLICT (external_code) DO UPDATE SET account_number = excluded.account_number, name = excluded.name,
           can_pay_on_account = excluded.can_pay_on_account, can_switch_accounts = excluded.can_switch_accounts
-        WHERE a.id = ANY(${param(existingIds)}::int[]) AND (a.account_number, a.name, a.can_pay_on_account, a.can_switch_accounts)
+        WHERE (a.account_number, a.name, a.can_pay_on_account, a.can_switch_accounts)
           IS DISTINCT FROM (excluded.account_number, excluded.name, excluded.can_pay_on_account, excluded.can_switch_accounts)
         RETURNING a.id, a.external_code AS code, (xmax = 0) AS is_new,
           (SELECT name FROM old WHERE old.id = a.id) AS old_name, (SELECT can_pay_on_account FROM old WHERE old.id = a.id) AS old_pay,

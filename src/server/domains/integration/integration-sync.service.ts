@@ -103,8 +103,9 @@ export function createIntegrationSyncService(deps: {
           }),
         );
         throwIfAny(errors);
-        const existingIds = accounts.flatMap(({ current }) => (current ? [current.id] : []));
-        const written = await repo.upsertAccounts(tx, accounts.map(({ merged }) => merged), existingIds);
+        const written = await repo.upsertAccounts(tx, accounts.map(({ merged }) => merged));
+        // A code another batch inserted since this one looked: its row was updated with this one's defaults
+        // for what it left out, so the whole batch is undone and sent again (it then finds the account).
         const raced = accounts.find(({ current, merged }) => !current && !written.some((row) => row.isNew && row.code === merged.external_code));
         if (raced) throw new ConflictError(`The account with external code '${raced.merged.external_code}' was added by another request meanwhile: send the batch again. Nothing was changed.`);
         const ids = await repo.accountIdsByCode(tx, synced.map(({ value }) => value.external_code));
