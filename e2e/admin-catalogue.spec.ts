@@ -71,6 +71,7 @@ test('the desk adds categories by keyboard and a product with a matrix', async (
   await page.getByLabel('Sizes (comma between)').fill('S, L');
   await page.getByLabel('Sizes (comma between)').blur();
   await page.getByLabel('Name of row 1').fill('White');
+  await page.getByLabel('Colour of White').fill('#f8fafc');
   await page.getByLabel('SKU of White S').fill(`${SKU}-W-S`);
   await page.getByLabel('SKU of White L').fill(`${SKU}-W-L`);
   await page.getByLabel('Price of White L').fill('29.00');
@@ -104,6 +105,99 @@ test('the desk finds the product by SKU, puts it on special at a new price, and 
   await expect(card).toContainText('Sale');
   await expect(card).toContainText('$19.95');
   await buyer.context().close();
+});
+
+test('a price typed with a decimal comma is saved as meant, and a change beyond 5 times asks first, naming both amounts (issue #26)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  await gotoHydrated(page, `/admin/products?q=${SKU}`);
+  await page.getByRole('link', { name: TITLE }).click();
+  const price = page.getByLabel('Price (excl. GST)');
+  const base = page.getByLabel('Base price (before the special)');
+
+  await price.fill('22,49');
+  await base.fill('3000');
+  await expect(page.getByText('Read as $22.49')).toBeVisible();
+  // The base price typed as 3000 is a change of more than 5 times: asked, and refused here.
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect.poll(() => questions).toEqual(['Change the base price from $24.50 to $3,000.00?']);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();
+  await base.fill('30');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The product is saved.');
+  await gotoHydrated(page, `/admin/products?q=${SKU}`);
+  await expect(page.getByRole('row').filter({ hasText: SKU })).toContainText('$22.49');
+  await page.getByRole('link', { name: TITLE }).click();
+
+  // Above the base price: said on the price, with both amounts.
+  await page.getByLabel('Price (excl. GST)').fill('40');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The price $40.00 is above the base price $30.00: lower the price, or raise the base price (the price before a special).')).toBeVisible();
+  await expect(page.getByLabel('Price (excl. GST)')).toHaveAttribute('aria-invalid', 'true');
+  await checkScreen(page);
+
+  // Ten times, confirmed: saved.
+  await page.getByLabel('Price (excl. GST)').fill('224,90');
+  await page.getByLabel('Base price (before the special)').fill('300');
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The product is saved.');
+  expect(questions.at(-1)).toBe('Change the price from $22.49 to $224.90 and the base price from $30.00 to $300.00?');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByLabel('Price (excl. GST)').fill('22.49');
+  await page.getByLabel('Base price (before the special)').fill('30');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The product is saved.');
+  await expect(page.getByLabel('Price (excl. GST)')).toHaveValue('22.49');
+});
+
+test('the matrix fits its panel at 1024 px, reads its SKUs whole, adds a blank row, names a repeated SKU and shows the range its cells give', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signInStaff(page, E2E_STAFF.desk);
+  await gotoHydrated(page, `/admin/products?q=${SKU}`);
+  await page.getByRole('link', { name: TITLE }).click();
+  const matrix = page.getByRole('group', { name: 'Variant matrix' });
+  await expect(matrix.getByText('Price range: $22.49, every cell sold at one price')).toBeVisible(); // L is restricted
+  await expect(page.getByLabel('Price range from')).toHaveCount(0);
+
+  await page.getByLabel('Sizes (comma between)').fill('S, L, XL, XXL');
+  await page.getByLabel('Sizes (comma between)').blur();
+  await matrix.getByRole('button', { name: 'Add a row' }).click();
+  await expect(page.getByLabel('Name of row 2')).toHaveValue('');
+  await expect(page.getByLabel('Colour of row 2')).toHaveValue('');
+  await expect(page.getByLabel('SKU of row 2 S')).toHaveValue('');
+  await expect(page.getByLabel('Price of row 2 S')).toHaveValue('');
+  await page.getByLabel('Name of row 2').fill('Sea Green');
+  await page.getByLabel('Colour of Sea Green').fill('#2e8b57');
+  await page.getByLabel('SKU of White XXL').fill(`${SKU}-WHITE-XXL-LONG`);
+  await page.getByLabel('Price of White XXL').fill('31,50');
+  await page.getByLabel('SKU of Sea Green S').fill(`${SKU}-W-S`);
+  await expect(matrix.getByText('Price range: $22.49 to $31.50')).toBeVisible();
+  await checkScreen(page);
+  // The whole SKU shows in its input, and the table stays inside its panel.
+  for (const input of await matrix.getByRole('textbox', { name: /^SKU of / }).all()) {
+    expect(await input.evaluate((element: HTMLInputElement) => element.scrollWidth <= element.clientWidth), await input.inputValue()).toBe(true);
+  }
+  const [table, panel] = await Promise.all([matrix.locator('table').boundingBox(), page.locator('form[aria-labelledby="product-form-heading"]').boundingBox()]);
+  expect(table!.x + table!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const repeated = `The SKU ${SKU}-W-S of Sea Green S is also the SKU of White S: each cell needs its own SKU.`;
+  await expect(matrix.getByText(repeated)).toBeVisible();
+  await expect(page.getByLabel('SKU of Sea Green S')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('SKU of Sea Green S').fill(`${SKU}-G-S`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('The product is saved.');
+  await expect(matrix.getByText(repeated)).toHaveCount(0);
+  await checkScreen(page);
 });
 
 test('a picture uploaded in the back office is on the product page, as AVIF and WebP with a JPEG fallback', async ({ page }) => {

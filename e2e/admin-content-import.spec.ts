@@ -54,7 +54,7 @@ test('a CSV with a bad row changes nothing; a good one shows its price on a cate
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('2 rows, 1 ready, 1 with errors')).toBeVisible();
   const errorRow = page.getByRole('row', { name: /NEW-E2E-1/ });
-  await expect(errorRow).toContainText('price: must be an amount in dollars with at most 2 decimals');
+  await expect(errorRow).toContainText('price: may have at most 2 decimals (the cents), e.g. 22.49');
   await expect(page.getByText('Nothing has changed.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
   await checkScreen(page);

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { adminPageFields } from './admin-lists.ts';
 import { bodyId, textId } from './ids.ts';
 import { pictureSourceSchema } from './media.ts';
-import { textWholeNumber, wholeNumber } from './numbers.ts';
+import { MONEY_INPUT_MAX_CENTS } from '../money-input.ts';
+import { matrixCellName, priceAboveBaseError } from '../price-rules.ts';
+import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
 import { codeText, lineText, linesText, searchText } from './text.ts';
 
 export const PRODUCT_TITLE_MAX = 200;
@@ -14,7 +16,7 @@ export const PRODUCT_IMAGES_MAX = 12;
 export const MATRIX_SIZES_MAX = 20;
 export const MATRIX_BLOCKS_MAX = 30;
 /** The most a price may be: $999,999.99. */
-export const PRICE_MAX_CENTS = 99_999_999;
+export const PRICE_MAX_CENTS = MONEY_INPUT_MAX_CENTS;
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const SKU_MESSAGE = "The SKU must be 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit.";
@@ -34,7 +36,7 @@ export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
 export const adminProductParamsSchema = z.object({ id: textId('id') });
 
-const cents = (field: string) => wholeNumber(field).min(0, `The ${field} may not be negative.`).max(PRICE_MAX_CENTS, `The ${field} may be at most ${PRICE_MAX_CENTS} cents.`);
+const cents = (field: string) => centsAmount(field, PRICE_MAX_CENTS);
 const sku = (field = 'SKU') => codeText(field).trim().regex(SKU, SKU_MESSAGE);
 const label = (field: string, max: number) => lineText(field).trim().min(1, `The ${field} is required.`).max(max, `The ${field} may not be greater than ${max} characters.`);
 
@@ -76,15 +78,17 @@ export const variantMatrixBodySchema = z
       if (matrix.sizes.indexOf(size) !== index) context.addIssue({ code: 'custom', path: ['sizes', index], message: 'Each size may appear once.' });
     });
     const seen = new Set<string>();
-    const skus = new Set<string>();
+    const cellOfSku = new Map<string, string>();
     matrix.cells.forEach((cell, index) => {
       if (!keys.includes(cell.block_key)) context.addIssue({ code: 'custom', path: ['cells', index, 'block_key'], message: 'No block has this key.' });
       if (!matrix.sizes.includes(cell.size)) context.addIssue({ code: 'custom', path: ['cells', index, 'size'], message: 'This size is not in the sizes.' });
       const pair = `${cell.block_key}\u0000${cell.size}`;
       if (seen.has(pair)) context.addIssue({ code: 'custom', path: ['cells', index, 'size'], message: 'This block and size already has a cell.' });
-      if (skus.has(cell.sku)) context.addIssue({ code: 'custom', path: ['cells', index, 'sku'], message: 'Each cell needs its own SKU.' });
+      const name = matrixCellName(matrix, cell);
+      const first = cellOfSku.get(cell.sku);
+      if (first !== undefined) context.addIssue({ code: 'custom', path: ['cells', index, 'sku'], message: `The SKU ${cell.sku} of ${name} is also the SKU of ${first}: each cell needs its own SKU.` });
       seen.add(pair);
-      skus.add(cell.sku);
+      if (first === undefined) cellOfSku.set(cell.sku, name);
     });
   });
 export type VariantMatrixBody = z.infer<typeof variantMatrixBodySchema>;
@@ -113,11 +117,20 @@ const productFields = {
 
 type PriceFields = { price?: number; base_price?: number; price_range_from?: number | null; price_range_to?: number | null };
 
-/** The price rules of catalogue:import: base price not below price; a range has both ends, from ≤ to. */
+/**
+ * The price rules of catalogue:import: a range has both ends, from ≤ to. A new product's base price is not
+ * below its price (a change's is checked with the product as it will be: admin-product-prices.ts).
+ */
 function checkPrices(body: PriceFields, context: z.RefinementCtx): void {
   if (body.price !== undefined && body.base_price !== undefined && body.base_price < body.price) {
-    context.addIssue({ code: 'custom', path: ['base_price'], message: 'The base price may not be below the price.' });
+    const { field, message } = priceAboveBaseError({ price: body.price, base_price: body.base_price }, null);
+    context.addIssue({ code: 'custom', path: [field], message });
   }
+  checkRange(body, context);
+}
+
+/** A typed price range has both ends (or neither), from ≤ to. */
+function checkRange(body: PriceFields, context: z.RefinementCtx): void {
   if (body.price_range_from === undefined && body.price_range_to === undefined) return;
   const from = body.price_range_from ?? null;
   const to = body.price_range_to ?? null;
@@ -151,8 +164,10 @@ export const updateProductBodySchema = z
       [Key in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[Key]>;
     },
     images: z.array(imageOrderSchema).max(PRODUCT_IMAGES_MAX).optional(),
+    /** Makes a change of a price to more than 5 times, or less than a fifth of, what it was (otherwise a 422 naming both amounts). */
+    confirm_price_change: z.boolean({ error: 'The confirm price change field must be true or false.' }).optional(),
   })
-  .superRefine(checkPrices);
+  .superRefine(checkRange);
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 /** The multipart fields beside the file of POST /admin/api/products/{id}/images. */

@@ -2,9 +2,9 @@
 // back office's keys and webhooks (owners). Field names follow spec §3; a batch's errors are keyed by
 // path ('products.3.price'), every bad record named, and a batch with any bad record changes nothing.
 import { z } from 'zod';
-import { requiredText, optionalText } from './address-fields.ts';
+import { optionalText, requiredText } from './address-fields.ts';
 import { addressLinesJsonSchema } from './admin-address-requests.ts';
-import { textWholeNumber, wholeNumber } from './numbers.ts';
+import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES } from './orders.ts';
 import { CARRIER_MAX_LENGTH, TRACKING_REF_MAX_LENGTH } from './staff-orders.ts';
 import { codeText, lineText } from './text.ts';
@@ -33,7 +33,23 @@ const erpCode = (label: string, max = 100) =>
     .max(max, `The ${label} may not be greater than ${max} characters.`);
 
 const flag = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
-const cents = (label: string) => wholeNumber(label).min(0, `The ${label} must be 0 or more.`).max(100_000_000, `The ${label} must be 100000000 or less.`);
+
+// Issue #26 item 16: in the upserts a field left out keeps its stored value (a new record takes the
+// field's default, or needs it: 'is required for a new …'), and null is 'none' where a field can be none.
+const leftOutKeeps = `may not be null: leave it out to keep its value`;
+/** A flag the ERP may leave out; null is no value for it. */
+const keptFlag = (label: string) =>
+  z.boolean({ error: (issue) => (issue.input === null ? `The ${label} field ${leftOutKeeps}.` : `The ${label} field must be true or false.`) }).optional();
+/** Money the ERP may leave out, in cents; null is no amount. */
+const keptCents = (label: string) => centsAmount(label, 100_000_000, `The ${label} ${leftOutKeeps}.`).optional();
+/** A line of an address the ERP may leave out; null (or '') is none. */
+const noneableText = (label: string, max = 255) =>
+  lineText(label)
+    .trim()
+    .max(max, `The ${label} may not be greater than ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === null ? '' : value));
 
 /** A list of one or more of `values`, each once (a repeat is dropped). */
 const choicesOf = <const T extends readonly [string, ...string[]]>(values: T, one: string, many: string) =>
@@ -129,42 +145,52 @@ export const webhookDeliveryParamsSchema = z.object({
 
 // ---- Integration: upserts ----
 
+/** An address by its code: left out fields keep an existing address's values; a new one needs line 1, city and post code. */
 export const integrationAddressSchema = z.object({
   integration_code: erpCode('integration code'),
-  line_1: requiredText('line 1'),
-  line_2: optionalText('line 2'),
-  suburb: optionalText('suburb'),
-  city: requiredText('city'),
-  post_code: requiredText('post code', 20),
-  phone: optionalText('phone', 40),
-  primary: flag('primary').optional().default(false),
+  line_1: requiredText('line 1').optional(),
+  line_2: noneableText('line 2'),
+  suburb: noneableText('suburb'),
+  city: requiredText('city').optional(),
+  post_code: requiredText('post code', 20).optional(),
+  phone: noneableText('phone', 40),
+  primary: flag('primary').nullable().optional().transform((value) => value ?? false),
 });
 
+/**
+ * An account by its external code: left out fields keep an existing account's values; a new one needs its
+ * number and name (integration-sync.service.ts checks them against the stored accounts). The addresses
+ * sent are all its synced addresses (one not sent is deleted); left out, they are kept.
+ */
 export const integrationAccountSchema = z.object({
   external_code: erpCode('external code'),
   account_number: erpCode('account number', 40),
   name: requiredText('name', 120),
-  can_pay_on_account: flag('can pay on account'),
-  can_switch_accounts: flag('can switch accounts'),
+  can_pay_on_account: keptFlag('can pay on account'),
+  can_switch_accounts: keptFlag('can switch accounts'),
   addresses: z
     .array(integrationAddressSchema, { error: 'The addresses must be a list.' })
     .max(100, 'Send at most 100 addresses per account.')
-    .optional()
-    .default([]),
-});
+    .optional(),
+}).partial({ account_number: true, name: true });
 export type IntegrationAccount = z.infer<typeof integrationAccountSchema>;
 export type IntegrationAddress = z.infer<typeof integrationAddressSchema>;
 
 export const upsertAccountsBodySchema = z.object({ accounts: batchOf(integrationAccountSchema, 'accounts') });
 export type UpsertAccountsBody = z.infer<typeof upsertAccountsBodySchema>;
 
+/**
+ * A product by SKU: a field left out keeps its value. A price sent without a base price keeps the stored
+ * base price, unless it rises above it: the base price then follows and the special ends (as a CSV does).
+ */
 export const integrationProductSchema = z.object({
   sku: erpCode('sku'),
-  price: cents('price'),
-  base_price: cents('base price'),
-  on_sale: flag('on sale'),
-  active: flag('active'),
-  stock_on_hand: wholeNumber('stock on hand').min(-1_000_000_000).max(1_000_000_000).nullable(),
+  price: keptCents('price'),
+  base_price: keptCents('base price'),
+  on_sale: keptFlag('on sale'),
+  active: keptFlag('active'),
+  /** null: the ERP keeps no stock figure for it. */
+  stock_on_hand: wholeNumber('stock on hand').min(-1_000_000_000).max(1_000_000_000).nullable().optional(),
 });
 export type IntegrationProduct = z.infer<typeof integrationProductSchema>;
 

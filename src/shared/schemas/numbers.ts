@@ -18,3 +18,16 @@ export const textWholeNumber = (field: string, range: { min: number; max: number
 
 /** An amount of money in an answer: integer cents. */
 export const centsJson = (what: string) => z.number().int().describe(`${what}, in cents.`);
+
+const IN_CENTS = 'in cents, e.g. 1249 for $12.49';
+
+/**
+ * Money a client sends (issue #26): whole cents from 0 to `max`. A decimal or a string ('12.49') is told
+ * to send cents; `nullMessage` is what null is told (by default, as a value left out: 'is required').
+ */
+export const centsAmount = (field: string, max: number, nullMessage = `The ${field} field is required.`) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `The ${field} field is required.` : issue.input === null ? nullMessage : `The ${field} must be ${IN_CENTS}.`) })
+    .int(`The ${field} must be ${IN_CENTS}.`)
+    .min(0, `The ${field} may not be negative.`)
+    .max(max, `The ${field} may be at most ${max} cents.`);

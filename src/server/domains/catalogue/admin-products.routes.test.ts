@@ -82,7 +82,7 @@ describe('/admin/api/products', () => {
     const duplicateCell = await staff.post('/admin/api/products', {
       title: 'Copy', sku: 'NEW-2', price: 100, category_id: testApp.fixture.categories.nitrile.id, variants: { ...MATRIX, cells: MATRIX.cells.slice(0, 1) },
     });
-    expectInvalid(duplicateCell, 'variants.cells');
+    expectInvalid(duplicateCell, 'variants.cells.0.sku', 'The SKU NEW-1-BLUE-S of Blue S is already used by another product.');
     expect((await staff.get('/admin/api/products?q=NEW-2')).body.meta.total).toBe(0);
   });
 

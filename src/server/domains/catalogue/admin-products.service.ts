@@ -4,10 +4,11 @@
 import type { AdminProductsQuery, CreateProductBody, UpdateProductBody, VariantMatrixBody } from '../../../shared/schemas/admin-products.ts';
 import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
 import type { Transact } from '../../db/executor.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-errors.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { checkPriceChange, newProductRange } from './admin-product-prices.ts';
+import { mapDuplicates } from './admin-product-skus.ts';
 import type { AdminMatrix, AdminProductFields, AdminProductRecord, AdminProductRow, AdminProductsRepo } from './admin-products.repo.ts';
 import type { VisibleCategories } from './catalogue-visibility.ts';
 import type { ListingCategoryFilter } from './category-tree.ts';
@@ -57,23 +58,6 @@ function toMatrix(body: VariantMatrixBody): AdminMatrix {
 function matrixShape(matrix: AdminMatrix | null): unknown {
   if (!matrix) return null;
   return { ...matrix, cells: matrix.cells.map(({ blockKey, size, sku, isRestricted, priceCents }) => ({ blockKey, size, sku, isRestricted, priceCents })) };
-}
-
-/** A duplicate SKU, found by the unique index (so two saves racing for one SKU cannot both win). */
-function duplicateSkuError(error: unknown): ValidationError | null {
-  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return null;
-  const text = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint ?? (error as Error).message);
-  if (/variant_cells_sku/.test(text)) return new ValidationError({ 'variants.cells': 'A cell SKU is already used by another product.' });
-  if (/products_(sku|slug)/.test(text)) return new ValidationError({ sku: 'Another product already has this SKU.' });
-  return null;
-}
-
-async function mapDuplicates<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw duplicateSkuError(error) ?? error;
-  }
 }
 
 export function createAdminProductsService(deps: {
@@ -155,15 +139,14 @@ export function createAdminProductsService(deps: {
         images: [],
         priceCents: body.price,
         basePriceCents: body.base_price ?? body.price,
-        priceRangeFromCents: body.price_range_from ?? null,
-        priceRangeToCents: body.price_range_to ?? null,
+        ...newProductRange(body),
         isOnSale: body.on_sale,
         specialText: body.special_text || null,
         packSize: packSizeOfTitle(body.title),
         isActive: body.active,
       };
       const matrix = body.variants ? toMatrix(body.variants) : null;
-      const id = await mapDuplicates(() =>
+      const id = await mapDuplicates(body.variants, () =>
         transact(async (tx) => {
           const newId = await repo.insertProduct(tx, { ...fields, slug: productSlug(body.title, body.sku) });
           if (matrix) await repo.replaceMatrix(tx, newId, matrix);
@@ -182,11 +165,13 @@ export function createAdminProductsService(deps: {
      */
     async update(actor: AuditActor, audit: AuditWriter, id: number, body: UpdateProductBody): Promise<AdminProductDetail> {
       await checkCategory(body.category_id);
-      await mapDuplicates(() =>
+      await mapDuplicates(body.variants, () =>
         transact(async (tx) => {
           const current = await repo.findRecord(tx, id, true);
           if (!current) throw new NotFoundError('product', id);
           if (current.version !== body.version) throw new ConflictError(STALE_PRODUCT_MESSAGE);
+          const old = await repo.findMatrix(tx, id);
+          checkPriceChange(current, old, body);
           const wanted: Partial<AdminProductFields> = {
             sku: body.sku,
             title: body.title,
@@ -202,8 +187,6 @@ export function createAdminProductsService(deps: {
             packSize: body.title === undefined ? undefined : packSizeOfTitle(body.title),
             isActive: body.active,
           };
-          // The price rules hold for the product as it will be, not only for the fields sent.
-          if ((wanted.basePriceCents ?? current.basePriceCents) < (wanted.priceCents ?? current.priceCents)) throw new ValidationError({ base_price: 'The base price may not be below the price.' });
           const changed = (Object.keys(wanted) as (keyof AdminProductFields)[]).filter(
             (key) => wanted[key] !== undefined && JSON.stringify(wanted[key]) !== JSON.stringify(current[key]),
           );
@@ -211,7 +194,6 @@ export function createAdminProductsService(deps: {
           const after: Record<string, unknown> = Object.fromEntries(changed.map((key) => [WIRE[key], wanted[key]]));
           let isMatrixChanged = false;
           if (body.variants !== undefined) {
-            const old = await repo.findMatrix(tx, id);
             const next = body.variants === null ? null : toMatrix(body.variants);
             if (JSON.stringify(matrixShape(old)) !== JSON.stringify(matrixShape(next))) {
               isMatrixChanged = true;

@@ -3,25 +3,27 @@
 // changes, so a batch sent twice changes nothing the second time (no version moved, no notice sent).
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import type { IntegrationAccount, IntegrationProduct } from '../../../shared/schemas/integration.ts';
+import type { AccountFields, AddressFields, ProductState } from './erp-records.ts';
 
 const param = (values: readonly unknown[]) => sql.param([...values]);
 
-export type ProductState = { sku: string; price: number; base_price: number; on_sale: boolean; active: boolean; stock_on_hand: number | null };
 export type ProductChange = { id: number; before: ProductState; after: ProductState };
-export type AccountKey = { id: number; account_number: string; external_code: string | null };
+export type AccountKey = { id: number; account_number: string; external_code: string | null } & Omit<AccountFields, 'external_code' | 'account_number'>;
+export type StoredAddress = Omit<AddressFields, 'primary'> & { account_id: number };
 export type AccountState = { name: string; can_pay_on_account: boolean; can_switch_accounts: boolean; account_number: string };
 
 export function createIntegrationSyncRepo() {
   return {
-    /** The SKUs of these that exist. */
-    async findSkus(tx: DbExecutor, skus: readonly string[]): Promise<Set<string>> {
-      const { rows } = await tx.execute<{ sku: string }>(sql`SELECT sku FROM products WHERE sku = ANY(${param(skus)}::text[])`);
-      return new Set(rows.map((row) => row.sku));
+    /** The ERP's fields of the products with these SKUs (those that exist), locked until the batch commits. */
+    async lockProducts(tx: DbExecutor, skus: readonly string[]): Promise<Map<string, ProductState>> {
+      const { rows } = await tx.execute<ProductState>(sql`
+        SELECT sku, price_cents AS price, base_price_cents AS base_price, is_on_sale AS on_sale, is_active AS active, stock_on_hand
+        FROM products WHERE sku = ANY(${param(skus)}::text[]) ORDER BY id FOR UPDATE`);
+      return new Map(rows.map((row) => [row.sku, row]));
     },
 
     /** Sets each product's ERP fields where any differs; the products changed, before and after. */
-    async updateProducts(tx: DbExecutor, products: readonly IntegrationProduct[]): Promise<ProductChange[]> {
+    async updateProducts(tx: DbExecutor, products: readonly ProductState[]): Promise<ProductChange[]> {
       const { rows } = await tx.execute<{
         id: number; sku: string; old_price: number; old_base: number; old_sale: boolean; old_active: boolean; old_stock: number | null;
         price: number; base: number; sale: boolean; active: boolean; stock: number | null;
@@ -51,10 +53,10 @@ export function createIntegrationSyncRepo() {
       }));
     },
 
-    /** Accounts holding any of these codes or numbers, locked until the batch commits. */
+    /** Accounts holding any of these codes or numbers, with the fields the ERP sets, locked until the batch commits. */
     async lockAccounts(tx: DbExecutor, codes: readonly string[], numbers: readonly string[]): Promise<AccountKey[]> {
       const { rows } = await tx.execute<AccountKey>(sql`
-        SELECT id, account_number, external_code FROM accounts
+        SELECT id, account_number, external_code, name, can_pay_on_account, can_switch_accounts FROM accounts
         WHERE external_code = ANY(${param(codes)}::text[]) OR account_number = ANY(${param(numbers)}::text[])
         ORDER BY id FOR UPDATE`);
       return rows;
@@ -64,7 +66,7 @@ export function createIntegrationSyncRepo() {
      * Inserts the new accounts and sets the others' fields where any differs (an account with the number
      * and no code yet takes the code). Answers each account written: its id, whether new, and before.
      */
-    async upsertAccounts(tx: DbExecutor, accounts: readonly IntegrationAccount[]): Promise<{ id: number; code: string; isNew: boolean; before: AccountState | null; after: AccountState }[]> {
+    async upsertAccounts(tx: DbExecutor, accounts: readonly AccountFields[]): Promise<{ id: number; code: string; isNew: boolean; before: AccountState | null; after: AccountState }[]> {
       await tx.execute(sql`
         UPDATE accounts a SET external_code = v.code
         FROM unnest(${param(accounts.map((a) => a.external_code))}::text[], ${param(accounts.map((a) => a.account_number))}::text[]) AS v(code, number)
@@ -111,7 +113,7 @@ export function createIntegrationSyncRepo() {
      * the account's primary; an account left without one gets its first address as primary. Answers
      * how many addresses were written or deleted.
      */
-    async syncAddresses(tx: DbExecutor, accountIds: readonly number[], rows: readonly { accountId: number; address: IntegrationAccount['addresses'][number] }[]): Promise<number> {
+    async syncAddresses(tx: DbExecutor, accountIds: readonly number[], rows: readonly { accountId: number; address: AddressFields }[]): Promise<number> {
       const column = <T>(pick: (row: (typeof rows)[number]) => T) => param(rows.map(pick));
       const upserted = await tx.execute(sql`
         INSERT INTO addresses AS a (account_id, integration_code, line_1, line_2, suburb, city, post_code, phone, is_primary)
@@ -139,6 +141,14 @@ export function createIntegrationSyncRepo() {
             AND NOT EXISTS (SELECT 1 FROM addresses b WHERE b.account_id = a.account_id AND b.is_primary)
           ORDER BY account_id, id)`);
       return (upserted.rowCount ?? 0) + (deleted.rowCount ?? 0) + (moved.rowCount ?? 0);
+    },
+
+    /** The synced addresses of these accounts (a blank line as ''), locked until the batch commits. */
+    async lockSyncedAddresses(tx: DbExecutor, accountIds: readonly number[]): Promise<StoredAddress[]> {
+      const { rows } = await tx.execute<StoredAddress>(sql`
+        SELECT account_id, integration_code, line_1, coalesce(line_2, '') AS line_2, coalesce(suburb, '') AS suburb, city, post_code, coalesce(phone, '') AS phone
+        FROM addresses WHERE account_id = ANY(${param(accountIds)}::int[]) AND integration_code IS NOT NULL ORDER BY id FOR UPDATE`);
+      return rows;
     },
 
     /** The category's rest_acc before, and its path; null when there is no such category. */

@@ -10,13 +10,14 @@ import {
   type UpsertResult,
 } from '../../../shared/schemas/integration.ts';
 import type { Transact } from '../../db/executor.ts';
-import { NotFoundError, type FieldErrors } from '../../errors.ts';
+import { ConflictError, NotFoundError, type FieldErrors } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { batchReference } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SearchWordsRebuilds } from '../catalogue/search-words.types.ts';
 import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
+import { mergeAccountRecord, mergeAddressRecord, mergeProductRecord, type AddressFields, type ProductState } from './erp-records.ts';
 import type { IntegrationSyncRepo } from './integration-sync.repo.ts';
 
 export function createIntegrationSyncService(deps: {
@@ -29,17 +30,25 @@ export function createIntegrationSyncService(deps: {
   const { repo, transact, audit, sessions, searchWords } = deps;
 
   return {
-    /** PUT /api/integration/products: prices, specials, active and stock by SKU; an unknown SKU is a record error. */
+    /**
+     * PUT /api/integration/products: prices, specials, active and stock by SKU, each field left out kept (a
+     * price above the stored base price takes it along, as a CSV's does); an unknown SKU is a record error.
+     */
     async upsertProducts(actor: AuditActor, body: unknown): Promise<UpsertResult> {
       const { records, errors } = parseBatch(body, 'products', integrationProductSchema);
       refuseRepeats(records, (product) => product.sku, (index) => `products.${index}.sku`, 'SKU', errors);
       return transact(async (tx) => {
-        const known = await repo.findSkus(tx, records.map((record) => record.value.sku));
+        const stored = await repo.lockProducts(tx, records.map((record) => record.value.sku));
+        const merged: ProductState[] = [];
         for (const { index, value } of records) {
-          if (!known.has(value.sku)) errors[`products.${index}.sku`] ??= `No product has the SKU '${value.sku}': the ERP updates products, it does not create them.`;
+          const current = stored.get(value.sku);
+          const product = current ? mergeProductRecord(current, value) : undefined;
+          if (!product) errors[`products.${index}.sku`] ??= `No product has the SKU '${value.sku}': the ERP updates products, it does not create them.`;
+          else if ('field' in product) errors[`products.${index}.${product.field}`] ??= product.message;
+          else merged.push(product);
         }
         throwIfAny(errors);
-        const changes = await repo.updateProducts(tx, records.map((record) => record.value));
+        const changes = await repo.updateProducts(tx, merged);
         if (changes.length > 0) {
           await audit(tx, {
             actor,
@@ -59,30 +68,50 @@ export function createIntegrationSyncService(deps: {
 
     /**
      * PUT /api/integration/accounts: accounts by external_code (an account already holding the number
-     * but no code takes the code), with exactly the synced addresses sent. A change reaches the
-     * account's signed-in users at their next request, in every process.
+     * but no code takes the code), each field left out kept; the synced addresses are exactly those sent
+     * when `addresses` is sent. A change reaches the account's signed-in users at their next request, in
+     * every process.
      */
     async upsertAccounts(actor: AuditActor, body: unknown): Promise<UpsertResult> {
       const { records, errors } = parseBatch(body, 'accounts', integrationAccountSchema);
       refuseRepeats(records, (account) => account.external_code, (index) => `accounts.${index}.external_code`, 'external code', errors);
-      refuseRepeats(records, (account) => account.account_number, (index) => `accounts.${index}.account_number`, 'account number', errors);
+      const numbered = records.flatMap(({ index, value }) => (value.account_number === undefined ? [] : [{ index, value: value.account_number }]));
+      refuseRepeats(numbered, (number) => number, (index) => `accounts.${index}.account_number`, 'account number', errors);
       for (const { index, value } of records) {
-        const addresses = value.addresses.map((address, at) => ({ index: at, value: address }));
+        const addresses = (value.addresses ?? []).map((address, at) => ({ index: at, value: address }));
         refuseRepeats(addresses, (address) => address.integration_code, (at) => `accounts.${index}.addresses.${at}.integration_code`, 'integration code', errors);
-        if (value.addresses.filter((address) => address.primary).length > 1) errors[`accounts.${index}.addresses`] = 'At most one address of an account may be primary.';
+        if (addresses.filter((address) => address.value.primary).length > 1) errors[`accounts.${index}.addresses`] = 'At most one address of an account may be primary.';
       }
       const { result, changedIds } = await transact(async (tx) => {
-        const held = await repo.lockAccounts(tx, records.map((r) => r.value.external_code), records.map((r) => r.value.account_number));
-        for (const { index, value } of records) {
-          const holder = held.find((row) => row.account_number === value.account_number);
-          if (holder && holder.external_code !== null && holder.external_code !== value.external_code) {
-            errors[`accounts.${index}.account_number`] ??= `The account number '${value.account_number}' belongs to the account with external code '${holder.external_code}'.`;
+        const held = await repo.lockAccounts(tx, records.map((r) => r.value.external_code), numbered.map((n) => n.value));
+        // An account is the one with the code, else the one with the number and no code yet (adopted).
+        const currentOf = (code: string, number: string | undefined) =>
+          held.find((row) => row.external_code === code) ?? held.find((row) => row.external_code === null && row.account_number === number);
+        const accounts = records.map(({ index, value }) => {
+          const current = currentOf(value.external_code, value.account_number);
+          const merged = mergeAccountRecord(current, value, `accounts.${index}`, errors);
+          const holder = held.find((row) => row.account_number === merged.account_number);
+          if (holder && holder.external_code !== null && holder.external_code !== merged.external_code) {
+            errors[`accounts.${index}.account_number`] ??= `The account number '${merged.account_number}' belongs to the account with external code '${holder.external_code}'.`;
           }
-        }
+          return { index, value, current, merged };
+        });
+        const synced = accounts.filter(({ value }) => value.addresses !== undefined);
+        const stored = await repo.lockSyncedAddresses(tx, synced.flatMap(({ current }) => (current ? [current.id] : [])));
+        const addressesOf = synced.map(({ index, value, current }) =>
+          (value.addresses ?? []).map((address, at) => {
+            const before = current ? stored.find((row) => row.account_id === current.id && row.integration_code === address.integration_code) : undefined;
+            return mergeAddressRecord(before, address, `accounts.${index}.addresses.${at}`, errors);
+          }),
+        );
         throwIfAny(errors);
-        const written = await repo.upsertAccounts(tx, records.map((record) => record.value));
-        const ids = await repo.accountIdsByCode(tx, records.map((record) => record.value.external_code));
-        const addressRows = records.flatMap(({ value }) => value.addresses.map((address) => ({ accountId: ids.get(value.external_code) ?? 0, address })));
+        const written = await repo.upsertAccounts(tx, accounts.map(({ merged }) => merged));
+        // A code another batch inserted since this one looked: its row was updated with this one's defaults
+        // for what it left out, so the whole batch is undone and sent again (it then finds the account).
+        const raced = accounts.find(({ current, merged }) => !current && !written.some((row) => row.isNew && row.code === merged.external_code));
+        if (raced) throw new ConflictError(`The account with external code '${raced.merged.external_code}' was added by another request meanwhile: send the batch again. Nothing was changed.`);
+        const ids = await repo.accountIdsByCode(tx, synced.map(({ value }) => value.external_code));
+        const addressRows = synced.flatMap(({ value }, at) => (addressesOf[at] ?? []).map((address: AddressFields) => ({ accountId: ids.get(value.external_code) ?? 0, address })));
         const addressChanges = await repo.syncAddresses(tx, [...ids.values()], addressRows);
         const changed = written.filter((row) => !row.isNew);
         for (const row of changed) await sessions.accountChanged(tx, row.id);

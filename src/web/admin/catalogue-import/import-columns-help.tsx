@@ -17,8 +17,10 @@ export function ImportColumnsHelp() {
           gloves-ppe/nitrile-gloves) and <code>price</code>.
         </li>
         <li>
-          <code>price</code>, <code>base_price</code>, <code>price_range_from</code>, <code>price_range_to</code>: dollars with up to 2 decimals. The base
-          price may not be below the price (nor the product’s base price, when the file leaves <code>base_price</code> out); the range needs both ends.
+          <code>price</code>, <code>base_price</code>, <code>price_range_from</code>, <code>price_range_to</code>: dollars with up to 2 decimals, such as
+          12.5, 1,299.00 or 22,49 (a decimal comma). The base price may not be below the price. A file without <code>base_price</code> keeps each
+          product’s base price, unless it raises the price above it: the base price then follows the price and the product is no longer on special
+          (the check shows it). The range needs both ends; a product sold in a variant matrix takes its range from its cells instead.
         </li>
         <li>
           <code>on_sale</code>: true or false (yes/no, 1/0). Also <code>description</code>, <code>image_url</code> (a path on this site) and{' '}

@@ -1,21 +1,6 @@
-// What the catalogue screens (issue #19) read from their fields: dollars typed as cents, the category
-// tree as options, account numbers from a list typed or pasted.
+// What the catalogue screens (issue #19) read from their fields: the category tree as options, account
+// numbers from a list typed or pasted. Money typed is read by shared/money-input.ts.
 import type { AdminCategoryJson } from '../../../shared/schemas/admin-categories.ts';
-
-/** 1299 → '12.99'; null → ''. */
-export function centsToDollars(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '';
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** '12.99' or '$12.9' → 1299, exactly (digits as text, never a float); '' → null; anything else → NaN. */
-export function dollarsToCents(text: string): number | null {
-  const value = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (value === '') return null;
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 export type CategoryOption = { id: number; label: string; depth: number; path: string };
 

@@ -2,58 +2,56 @@
 // and the variant matrix. A change carries the version the page read; when someone else saved first the
 // server answers 409 and the form says so, offering to reload (nothing is overwritten).
 import { useState, type FormEvent } from 'react';
+import { centsToInputText, readMoneyInput } from '../../../shared/money-input.ts';
+import { bigPriceChanges, priceAboveBaseError, priceChangeQuestion, type ProductPrices } from '../../../shared/price-rules.ts';
 import type { AdminProductJson, CreateProductBody } from '../../../shared/schemas/admin-products.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminApi } from '../admin-api.ts';
 import { FormAlert } from '../form-alert.tsx';
-import { FieldError, StaleProductNotice } from './catalogue-notices.tsx';
-import { centsToDollars, dollarsToCents, type CategoryOption } from './catalogue-form-values.ts';
-import { emptyMatrix, MatrixEditor, matrixBodyOf, matrixStateOf, type MatrixState } from './matrix-editor.tsx';
+import { Field, MoneyField } from './catalogue-fields.tsx';
+import { StaleProductNotice } from './catalogue-notices.tsx';
+import type { CategoryOption } from './catalogue-form-values.ts';
+import { MatrixEditor } from './matrix-editor.tsx';
+import { emptyMatrix, matrixBodyOf, matrixErrorsOf, matrixStateOf, type MatrixErrors, type MatrixState } from './matrix-state.ts';
 
 type Errors = Record<string, string>;
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: (describedBy: string | undefined) => React.ReactNode }) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint ? (
-        <span id={`${id}-hint`} className="admin-muted">
-          {hint}
-        </span>
-      ) : null}
-      <FieldError id={id} message={error} />
-    </div>
-  );
-}
+// The price range is not typed (issue #26 item 17): a matrix's cells give it; a product without one has one price.
+const MONEY_FIELDS = ['price', 'base_price'] as const;
+const MONEY_LABELS = { price: 'Price (excl. GST)', base_price: 'Base price (before the special)' };
+const MONEY_NAMES = { price: 'price', base_price: 'base price' };
 
-const MONEY_FIELDS = ['price', 'base_price', 'price_range_from', 'price_range_to'] as const;
-const MONEY_LABELS = { price: 'Price (excl. GST)', base_price: 'Base price (before the special)', price_range_from: 'Price range from', price_range_to: 'Price range to' };
+const pricesOf = (product: AdminProductJson): ProductPrices => ({ price: product.price, base_price: product.base_price, variants: product.variants });
 
-/** The body from the form's fields, or the fields' own errors. */
-function bodyOf(fields: FormData, matrix: MatrixState | null): { body: CreateProductBody } | { errors: Errors } {
+type Parsed = { body: CreateProductBody; cellKeys: string[] } | { errors: Errors; matrixErrors: MatrixErrors };
+
+/** The body from the form's fields, or the fields' own errors; `saved`: the product as last saved (none for a new one). */
+function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProductJson | null): Parsed {
   const errors: Errors = {};
   const money: Partial<Record<(typeof MONEY_FIELDS)[number], number | null>> = {};
   for (const name of MONEY_FIELDS) {
-    const cents = dollarsToCents(String(fields.get(name) ?? ''));
-    if (Number.isNaN(cents)) errors[name] = 'Enter an amount in dollars, e.g. 12.50.';
-    money[name] = cents;
+    const reading = readMoneyInput(String(fields.get(name) ?? ''));
+    if (reading.ok) money[name] = reading.cents;
+    else errors[name] = `The ${MONEY_NAMES[name]} ${reading.problem}.`;
   }
   if (money.price === null) errors.price = 'The price is required.';
+  const price = money.price ?? 0;
+  const basePrice = money.base_price ?? price;
+  if (Object.keys(errors).length === 0 && basePrice < price) {
+    const { field, message } = priceAboveBaseError({ price, base_price: basePrice }, saved);
+    errors[field] = message;
+  }
   const variants = matrix ? matrixBodyOf(matrix) : null;
-  if (variants && 'error' in variants) errors.variants = variants.error;
-  if (Object.keys(errors).length > 0) return { errors };
+  const matrixErrors = variants && 'errors' in variants ? variants.errors : {};
+  if (Object.keys(errors).length > 0 || Object.keys(matrixErrors).length > 0) return { errors, matrixErrors };
   const text = (name: string) => String(fields.get(name) ?? '');
   return {
     body: {
       title: text('title').trim(),
       sku: text('sku').trim(),
-      price: money.price ?? 0,
-      base_price: money.base_price ?? money.price ?? 0,
-      price_range_from: money.price_range_from ?? null,
-      price_range_to: money.price_range_to ?? null,
+      price,
+      base_price: basePrice,
       on_sale: fields.get('on_sale') === 'on',
       special_text: text('special_text').trim() || null,
       category_id: Number(text('category_id')),
@@ -61,6 +59,7 @@ function bodyOf(fields: FormData, matrix: MatrixState | null): { body: CreatePro
       active: fields.get('active') === 'on',
       variants: variants && 'body' in variants ? variants.body : null,
     },
+    cellKeys: variants && 'cellKeys' in variants ? variants.cellKeys : [],
   };
 }
 
@@ -74,27 +73,49 @@ type Props = {
 
 export function ProductForm({ product, version, categories, onSaved, onReload }: Props) {
   const [errors, setErrors] = useState<Errors>({});
+  const [matrixErrors, setMatrixErrors] = useState<MatrixErrors>({});
   const [isStale, setStale] = useState(false);
   const [isSending, setSending] = useState(false);
   const [matrix, setMatrix] = useState<MatrixState | null>(() => matrixStateOf(product?.variants ?? null));
+  const [priceText, setPriceText] = useState(() => (product ? centsToInputText(product.price) : ''));
+  // What a change is measured against: the product as last saved here (the page's copy follows later).
+  const [saved, setSaved] = useState(product);
+
+  /** Issue #26 item 1: a price moved to more than 5 times, or less than a fifth, is asked about first, naming both amounts. */
+  function isPriceChangeConfirmed(body: CreateProductBody): boolean | null {
+    if (!saved) return false;
+    const changes = bigPriceChanges(pricesOf(saved), { price: body.price, base_price: body.base_price ?? body.price, variants: body.variants ?? null });
+    if (changes.length === 0) return false;
+    return window.confirm(priceChangeQuestion(changes)) ? true : null;
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = bodyOf(new FormData(event.currentTarget), matrix);
+    const parsed = bodyOf(new FormData(event.currentTarget), matrix, saved);
     if ('errors' in parsed) {
       setErrors({ ...parsed.errors, _: 'Please check the fields marked.' });
+      setMatrixErrors(parsed.matrixErrors);
       return;
     }
+    const isConfirmed = product && version !== null ? isPriceChangeConfirmed(parsed.body) : false;
+    if (isConfirmed === null) return;
     setSending(true);
     setErrors({});
+    setMatrixErrors({});
     setStale(false);
     try {
       const api = browserAdminApi().products;
-      const answer = product && version !== null ? await api.update(product.id, { ...parsed.body, version }) : await api.create(parsed.body);
+      const confirmation = isConfirmed ? { confirm_price_change: true } : {};
+      const answer = product && version !== null ? await api.update(product.id, { ...parsed.body, ...confirmation, version }) : await api.create(parsed.body);
+      setSaved(answer.data);
       onSaved(answer.data, answer.message);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) setStale(true);
-      else setErrors(error instanceof ApiRequestError && error.body.errors ? { ...error.body.errors, _: error.body.message } : { _: apiErrorMessage(error) });
+      else if (error instanceof ApiRequestError && error.body.errors) {
+        const placed = matrix ? matrixErrorsOf(matrix, error.body.errors, parsed.cellKeys) : { errors: {}, others: [] };
+        setErrors({ ...error.body.errors, ...(placed.others.length > 0 ? { variants: placed.others.join(' ') } : {}), _: error.body.message });
+        setMatrixErrors(placed.errors);
+      } else setErrors({ _: apiErrorMessage(error) });
     } finally {
       setSending(false);
     }
@@ -102,7 +123,7 @@ export function ProductForm({ product, version, categories, onSaved, onReload }:
 
   const error = (name: string) => errors[name];
   return (
-    <form className="admin-panel admin-stack" onSubmit={(event) => void onSubmit(event)} aria-labelledby="product-form-heading" noValidate>
+    <form className={`admin-panel admin-stack${matrix ? ' admin-panel--wide' : ''}`} onSubmit={(event) => void onSubmit(event)} aria-labelledby="product-form-heading" noValidate>
       <h2 id="product-form-heading">{product ? 'Details' : 'New product'}</h2>
       <Field id="product-title" label="Title" error={error('title')} hint="End it with '-' and the pack size, e.g. 'Nitrile Gloves Blue Medium-100'.">
         {(describedBy) => <input id="product-title" name="title" required maxLength={200} size={50} defaultValue={product?.title} aria-describedby={describedBy} aria-invalid={error('title') ? true : undefined} />}
@@ -112,19 +133,15 @@ export function ProductForm({ product, version, categories, onSaved, onReload }:
       </Field>
       <div className="admin-form">
         {MONEY_FIELDS.map((name) => (
-          <Field key={name} id={`product-${name}`} label={MONEY_LABELS[name]} error={error(name)}>
-            {(describedBy) => (
-              <input
-                id={`product-${name}`}
-                name={name}
-                inputMode="decimal"
-                size={10}
-                defaultValue={centsToDollars(product?.[name] ?? null)}
-                aria-describedby={describedBy}
-                aria-invalid={error(name) ? true : undefined}
-              />
-            )}
-          </Field>
+          <MoneyField
+            key={name}
+            id={`product-${name}`}
+            name={name}
+            label={MONEY_LABELS[name]}
+            cents={product?.[name] ?? null}
+            error={error(name)}
+            onText={name === 'price' ? setPriceText : undefined}
+          />
         ))}
       </div>
       <label className="admin-check">
@@ -156,10 +173,8 @@ export function ProductForm({ product, version, categories, onSaved, onReload }:
       <label className="admin-check">
         <input type="checkbox" checked={matrix !== null} onChange={(event) => setMatrix(event.target.checked ? emptyMatrix() : null)} /> Sold in a variant matrix (rows by sizes)
       </label>
-      {matrix ? <MatrixEditor state={matrix} onChange={setMatrix} /> : null}
-      {errors.variants || Object.keys(errors).some((key) => key.startsWith('variants.')) ? (
-        <p className="admin-error">{errors.variants ?? Object.entries(errors).find(([key]) => key.startsWith('variants.'))?.[1]}</p>
-      ) : null}
+      {matrix ? <MatrixEditor state={matrix} onChange={setMatrix} priceText={priceText} errors={matrixErrors} /> : null}
+      {errors.variants ? <p className="admin-error">{errors.variants}</p> : null}
       <div>
         <button type="submit" className="button button-primary" disabled={isSending}>
           {product ? 'Save changes' : 'Add the product'}

@@ -58,15 +58,32 @@ describe('/admin/api/catalogue/import with a file of some columns only', () => {
     expect(await productOf('NEW-1')).toBeUndefined();
   });
 
-  it('refuses a price above the stored base price when the file has no base_price column, and takes one that has it', async () => {
+  it('takes the base price up with a price above it when the file has no base_price column, ending the special, and the preview says so (issue #26 item 15)', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
-    const refused = await upload(staff, 'sku,price\nVIN-1,7.00\n');
-    expect(refused.body.rows).toEqual([
-      { line: 2, sku: 'VIN-1', errors: { base_price: 'is 5.99 in the catalogue, below the new price: add a base_price column to the file' }, action: 'update', changes: {} },
+    const rise = await upload(staff, 'sku,price\nVIN-1,7.00\nNIT-1,16.00\n');
+    expect(rise.body).toMatchObject({ valid: 2, invalid: 0 });
+    expect(rise.body.rows).toEqual([
+      { line: 2, sku: 'VIN-1', errors: {}, action: 'update', changes: { price: '$5.99 → $7.00', base_price: '$5.99 → $7.00 (follows the price: the file has no base_price column)' } },
+      {
+        line: 3,
+        sku: 'NIT-1',
+        errors: {},
+        action: 'update',
+        changes: {
+          price: '$13.49 → $16.00',
+          base_price: '$14.99 → $16.00 (follows the price: the file has no base_price column)',
+          on_sale: 'yes → no (no longer below the base price)',
+        },
+      },
     ]);
-    const below = await upload(staff, 'sku,base_price\nVIN-1,5.00\n');
-    expect(below.body.rows[0].errors).toEqual({ base_price: "may not be below the catalogue's price of 5.99" });
+    const before = await productOf('NIT-1');
+    expect((await apply(staff, rise.body.token)).status).toBe(200);
+    expect(await productOf('VIN-1')).toMatchObject({ price_cents: 700, base_price_cents: 700, is_on_sale: false });
+    // Only what the rise moves: the special's text stays for the next special.
+    expect(await productOf('NIT-1')).toEqual({ ...before, price_cents: 1600, base_price_cents: 1600, is_on_sale: false });
 
+    const below = await upload(staff, 'sku,base_price\nVIN-1,5.00\n');
+    expect(below.body.rows[0].errors).toEqual({ base_price: "may not be below the catalogue's price of $7.00" });
     const taken = await upload(staff, 'sku,price,base_price\nVIN-1,7.00,7.50\n');
     expect((await apply(staff, taken.body.token)).status).toBe(200);
     // on_sale left out: the stored flag stays, though the prices now differ.
@@ -84,14 +101,14 @@ describe('/admin/api/catalogue/import with a file of some columns only', () => {
 
   it('refuses the whole file with a 409 when a change since the check makes a row wrong, and changes nothing', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
-    const checked = await upload(staff, 'sku,price\nDPD-1,21.00\nNIT-2,20.00\n');
+    const checked = await upload(staff, 'sku,base_price\nDPD-1,26.00\nNIT-2,23.00\n');
     expect(checked.body).toMatchObject({ valid: 2, invalid: 0 });
-    await testApp.database.pool.query("UPDATE products SET base_price_cents = 1900, price_cents = 1800 WHERE sku = 'NIT-2'");
+    await testApp.database.pool.query("UPDATE products SET base_price_cents = 2500, price_cents = 2400 WHERE sku = 'NIT-2'");
     const before = { pads: await productOf('DPD-1'), gloves: await productOf('NIT-2') };
 
     const refused = await apply(staff, checked.body.token);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^Products changed since the file was checked, and 1 row\(s\) no longer fit: line 3 \(NIT-2\): base_price: is 19\.00 in the catalogue/);
+    expect(refused.body.message).toMatch(/^Products changed since the file was checked, and 1 row\(s\) no longer fit: line 3 \(NIT-2\): base_price: may not be below the catalogue's price of \$24\.00/);
     expect(refused.body.message).toMatch(/Upload the file again to see every row\. Nothing was changed\.$/);
     expect({ pads: await productOf('DPD-1'), gloves: await productOf('NIT-2') }).toEqual(before);
     const audit = await staff.get('/admin/api/audit?entity=catalogue_import');

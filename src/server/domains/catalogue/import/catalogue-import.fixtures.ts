@@ -18,6 +18,7 @@ export const STORED_PRODUCT: CurrentProduct = {
   isOnSale: true,
   specialText: 'Winter deal',
   createdAt: new Date('2024-06-01T00:00:00Z'),
+  hasMatrix: false,
 };
 
 /** POST /admin/api/catalogue/import with `text` as the multipart field `file`. */

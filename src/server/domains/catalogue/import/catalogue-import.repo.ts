@@ -66,6 +66,7 @@ export function createCatalogueImportRepo(db: DbExecutor) {
           isOnSale: products.isOnSale,
           specialText: products.specialText,
           createdAt: products.createdAt,
+          hasMatrix: sql<boolean>`EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = ${products.id})`,
         })
         .from(products)
         .where(sql`${products.sku} = ANY(${sql.param(skus)}::text[])`)

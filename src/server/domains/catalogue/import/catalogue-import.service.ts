@@ -5,6 +5,7 @@
 // for a file with no bad rows; the audit log gets one entry with the counts. Checked files not applied in
 // time are dropped by the next upload (no timer in a request process).
 import { randomBytes } from 'node:crypto';
+import { centsToInputText } from '../../../../shared/money-input.ts';
 import { IMPORT_TOKEN_TTL_MINUTES, type CatalogueImportPreviewJson, type CatalogueImportRowJson } from '../../../../shared/schemas/admin-catalogue-import.ts';
 import type { DbExecutor, Transact } from '../../../db/executor.ts';
 import { rowsByIdPages } from '../../../db/keyset-pages.ts';
@@ -16,7 +17,7 @@ import type { CatalogueImportRepo, ExportedProduct } from './catalogue-import.re
 import { rowChangeOf } from './import-changes.ts';
 import { checkAgainstCatalogue, importClashOf, writeImportedProducts } from './import-catalogue.ts';
 import type { CheckedRow } from './import-merge.ts';
-import { centsToDollars, IMPORT_COLUMNS, readImportFile, rowErrorText, type ImportCells, type ReadRow } from './import-rows.ts';
+import { IMPORT_COLUMNS, readImportFile, rowErrorText, type ImportCells, type ReadRow } from './import-rows.ts';
 
 const TTL_MS = IMPORT_TOKEN_TTL_MINUTES * 60_000;
 
@@ -29,10 +30,10 @@ export function exportRowOf(product: ExportedProduct): string[] {
     sku: product.sku,
     title: product.title,
     category_path: product.categoryPath,
-    price: centsToDollars(product.priceCents),
-    base_price: centsToDollars(product.basePriceCents),
-    price_range_from: hasRange ? centsToDollars(product.priceRangeFromCents as number) : '',
-    price_range_to: hasRange ? centsToDollars(product.priceRangeToCents as number) : '',
+    price: centsToInputText(product.priceCents),
+    base_price: centsToInputText(product.basePriceCents),
+    price_range_from: hasRange ? centsToInputText(product.priceRangeFromCents as number) : '',
+    price_range_to: hasRange ? centsToInputText(product.priceRangeToCents as number) : '',
     on_sale: product.isOnSale ? 'true' : 'false',
     description: product.description,
     image_url: product.images[0]?.url ?? '',
@@ -88,7 +89,7 @@ export function createCatalogueImportService(deps: {
       const pathOfCategory = new Map([...categoryIdsByPath].map(([path, id]) => [id, path]));
       const categoryPathOf = (id: number) => pathOfCategory.get(id) ?? `category ${id}`;
       const answerRows: CatalogueImportRowJson[] = rows.map((row) => {
-        const { action, changes } = row.cells && row.cells.sku !== '' ? rowChangeOf(row.current, row.product, categoryPathOf) : { action: null, changes: {} };
+        const { action, changes } = row.cells && row.cells.sku !== '' ? rowChangeOf(row.current, row.product, categoryPathOf, row.cells) : { action: null, changes: {} };
         return { line: row.line, sku: row.sku, errors: row.errors, action, changes };
       });
       return { token, file_name: fileName, rows: answerRows, valid: ready.length, invalid, expires_at: new Date(at.getTime() + TTL_MS).toISOString() };

@@ -50,10 +50,13 @@ describe('importCatalogueCsv', () => {
       ok: false,
       errors: [
         { line: 3, message: 'title: is required for a new product (SKU not in the catalogue); category_path: is required for a new product (SKU not in the catalogue)' },
-        { line: 4, message: 'base_price: is 0.29 in the catalogue, below the new price: add a base_price column to the file' },
       ],
     });
     expect(await stored()).toEqual(repriced);
+    // A price rise above the stored base price takes the base price with it (issue #26 item 15).
+    expect(await importCatalogueCsv(testApp.database.db, 'sku,price\nIMP-2,30.00\n')).toMatchObject({ ok: true, updated: 1 });
+    const pads = (await testApp.database.db.execute(sql`SELECT price_cents, base_price_cents, is_on_sale FROM products WHERE sku = 'IMP-2'`)).rows[0];
+    expect(pads).toEqual({ price_cents: 3000, base_price_cents: 3000, is_on_sale: false });
   });
 
   it('imports nothing when any row is bad, and lists every bad row', async () => {

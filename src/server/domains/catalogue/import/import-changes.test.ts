@@ -21,6 +21,19 @@ describe('rowChangeOf: what an import row does to its product', () => {
     expect(changeFor({ sku: 'NIT-1', priceCents: 1199 })).toEqual({ action: 'update', changes: { price: '$12.99 → $11.99' } });
   });
 
+  it('tells a base price and special that follow a price rise in a file without base_price, and why (issue #26 item 15)', () => {
+    const cells = { sku: 'NIT-1', priceCents: 1600 };
+    const { product } = mergeImportRow(cells, stored, checkedAt);
+    expect(rowChangeOf(stored, product, pathOf, cells)).toEqual({
+      action: 'update',
+      changes: {
+        price: '$12.99 → $16.00',
+        base_price: '$14.99 → $16.00 (follows the price: the file has no base_price column)',
+        on_sale: 'yes → no (no longer below the base price)',
+      },
+    });
+  });
+
   it('tells a new title, which keeps the product address', () => {
     expect(changeFor({ sku: 'NIT-1', title: 'Nitrile Gloves Black-100' })).toEqual({ action: 'update', changes: { title: 'Nitrile Gloves Blue-100 → Nitrile Gloves Black-100' } });
   });

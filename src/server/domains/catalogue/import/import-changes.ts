@@ -3,6 +3,7 @@
 import { productImageUrl } from '../catalogue-images.ts';
 import type { NewProduct } from '../catalogue-writes.repo.ts';
 import type { CurrentProduct } from './import-merge.ts';
+import type { ImportCells } from './import-rows.ts';
 import { formatCents } from '../../../../shared/money.ts';
 
 export type RowAction = 'new' | 'update' | 'unchanged';
@@ -24,8 +25,14 @@ function imageChanges(current: CurrentProduct, product: NewProduct): boolean {
 /**
  * `product`: what the row writes (null when the row has problems: only whether it is new is told).
  * `categoryPathOf`: a category id's path, to name a move (by default its id: enough to tell whether it changed).
+ * `cells`: the row's cells, to say why a base price the file leaves out moved (a price rose above it).
  */
-export function rowChangeOf(current: CurrentProduct | undefined, product: NewProduct | null, categoryPathOf: (id: number) => string = String): RowChange {
+export function rowChangeOf(
+  current: CurrentProduct | undefined,
+  product: NewProduct | null,
+  categoryPathOf: (id: number) => string = String,
+  cells?: ImportCells | null,
+): RowChange {
   if (!current) return { action: 'new', changes: {} };
   if (!product) return { action: 'update', changes: {} };
   const changes: Record<string, string> = {};
@@ -40,6 +47,11 @@ export function rowChangeOf(current: CurrentProduct | undefined, product: NewPro
   note('base_price', money(current.basePriceCents), money(product.basePriceCents));
   note('price_range', range(current.priceRangeFromCents, current.priceRangeToCents), range(product.priceRangeFromCents, product.priceRangeToCents));
   note('on_sale', yesNo(current.isOnSale), yesNo(product.isOnSale));
+  // issue #26 item 15: with base_price left out, a price above the stored base price takes it along.
+  if (cells && cells.basePriceCents === undefined && changes.base_price) {
+    changes.base_price += ' (follows the price: the file has no base_price column)';
+    if (cells.isOnSale === undefined && changes.on_sale) changes.on_sale += ' (no longer below the base price)';
+  }
   if (current.description !== product.description) changes.description = 'changed';
   if (imageChanges(current, product)) changes.image_url = `${current.images[0]?.url ?? 'none'} → ${product.images[0]?.url ?? 'none'}`;
   if (product.createdAt && product.createdAt.getTime() !== current.createdAt.getTime()) note('created_at', current.createdAt.toISOString(), product.createdAt.toISOString());

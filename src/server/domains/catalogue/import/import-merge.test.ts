@@ -19,7 +19,7 @@ describe('mergeImportRow: a column the file leaves out keeps the stored value', 
   it('changes only the price of an existing SKU for a price-only row', () => {
     const { errors, product } = mergeImportRow({ sku: 'NIT-1', priceCents: 1399 }, stored, checkedAt);
     expect(errors).toEqual({});
-    const { createdAt, ...rest } = stored;
+    const { createdAt, hasMatrix: _hasMatrix, ...rest } = stored;
     expect(product).toEqual({ ...rest, priceCents: 1399, createdAt });
   });
 
@@ -30,13 +30,17 @@ describe('mergeImportRow: a column the file leaves out keeps the stored value', 
     expect(mergeImportRow({ sku: 'NIT-1', isOnSale: false }, stored, checkedAt).product?.isOnSale).toBe(false);
   });
 
-  it('refuses a new price above the stored base price when base_price is left out, rather than changing it', () => {
-    expect(mergeImportRow({ sku: 'NIT-1', priceCents: 1500 }, stored, checkedAt)).toEqual({
-      errors: { base_price: 'is 14.99 in the catalogue, below the new price: add a base_price column to the file' },
-      product: null,
+  it('takes the base price up with a price above it when base_price is left out, ending the special (issue #26 item 15)', () => {
+    expect(mergeImportRow({ sku: 'NIT-1', priceCents: 1600 }, stored, checkedAt)).toEqual({
+      errors: {},
+      product: expect.objectContaining({ priceCents: 1600, basePriceCents: 1600, isOnSale: false, specialText: 'Winter deal' }),
     });
+    // At or below the stored base price, the base price and the special stay.
+    expect(mergeImportRow({ sku: 'NIT-1', priceCents: 1499 }, stored, checkedAt).product).toMatchObject({ priceCents: 1499, basePriceCents: 1499, isOnSale: true });
+    // An on_sale column still says what it says; a base_price column is taken as it is.
+    expect(mergeImportRow({ sku: 'NIT-1', priceCents: 1600, isOnSale: true }, stored, checkedAt).product).toMatchObject({ basePriceCents: 1600, isOnSale: true });
     expect(mergeImportRow({ sku: 'NIT-1', priceCents: 1500, basePriceCents: 1500 }, stored, checkedAt).product).toMatchObject({ priceCents: 1500, basePriceCents: 1500 });
-    expect(mergeImportRow({ sku: 'NIT-1', basePriceCents: 1000 }, stored, checkedAt).errors).toEqual({ base_price: "may not be below the catalogue's price of 12.99" });
+    expect(mergeImportRow({ sku: 'NIT-1', basePriceCents: 1000 }, stored, checkedAt).errors).toEqual({ base_price: "may not be below the catalogue's price of $12.99" });
     expect(mergeImportRow({ sku: 'NIT-1', priceCents: 1500, basePriceCents: 1000 }, stored, checkedAt).errors).toEqual({ base_price: 'may not be below price' });
   });
 
@@ -71,6 +75,15 @@ describe('mergeImportRow: a column the file leaves out keeps the stored value', 
   });
 });
 
+describe('mergeImportRow: a product sold in a variant matrix', () => {
+  it('keeps the range its cells give, whatever range the file has (the database derives it again from the new price)', () => {
+    const matrixProduct = { ...stored, hasMatrix: true };
+    const { errors, product } = mergeImportRow({ sku: 'NIT-1', priceCents: 1350, priceRangeFromCents: 1, priceRangeToCents: null }, matrixProduct, checkedAt);
+    expect(errors).toEqual({});
+    expect(product).toMatchObject({ priceCents: 1350, priceRangeFromCents: 1299, priceRangeToCents: 1899 });
+  });
+});
+
 describe('mergeImportRow: a new SKU', () => {
   it('needs title, category_path and price, whether the column is left out or the cell is blank', () => {
     const required = 'is required for a new product (SKU not in the catalogue)';
@@ -100,6 +113,7 @@ describe('mergeImportRow: a new SKU', () => {
 describe('checkImportRows', () => {
   it('checks a supplier’s price file: existing SKUs change their price, an unknown one is told what it lacks', () => {
     expect(checkLine('sku,price', 'NIT-1,13.50')).toMatchObject({ errors: {}, product: { priceCents: 1350, title: stored.title, basePriceCents: 1499 } });
+    expect(checkLine('sku,price', 'NIT-1,"22,49"')).toMatchObject({ errors: {}, product: { priceCents: 2249, basePriceCents: 2249, isOnSale: false } });
     expect(checkLine('sku,price', 'NOPE-1,13.50')).toEqual({
       errors: { title: 'is required for a new product (SKU not in the catalogue)', category_path: 'is required for a new product (SKU not in the catalogue)' },
       product: null,
@@ -108,11 +122,11 @@ describe('checkImportRows', () => {
 
   it('reports a bad cell once, with what a new SKU lacks besides', () => {
     expect(checkLine('sku,price', 'NOPE-1,1.234').errors).toEqual({
-      price: 'must be an amount in dollars with at most 2 decimals, e.g. 12.50',
+      price: 'may have at most 2 decimals (the cents), e.g. 22.49',
       title: 'is required for a new product (SKU not in the catalogue)',
       category_path: 'is required for a new product (SKU not in the catalogue)',
     });
-    expect(checkLine('sku,base_price', 'NIT-1,abc').errors).toEqual({ base_price: 'must be an amount in dollars with at most 2 decimals, e.g. 12.50' });
+    expect(checkLine('sku,base_price', 'NIT-1,abc').errors).toEqual({ base_price: 'must be an amount in dollars, e.g. 22.49' });
   });
 
   it('refuses a new SKU whose product address another row keeps; existing products keep theirs', () => {

@@ -1,13 +1,19 @@
 // What a checked CSV row makes of its product (issue #19): a new SKU is made from the row alone; an
 // existing one takes the row's columns and keeps its stored value for every column the file leaves
-// out, so a supplier's 'sku,price' file changes prices and nothing else. Pure: the products come in.
+// out, so a supplier's 'sku,price' file changes prices and nothing else: a price raised above the stored
+// base price takes the base price with it (issue #26 item 15). Pure: the products come in.
+import { formatCents } from '../../../../shared/money.ts';
+import { basePriceAfterPriceOnly } from '../../../../shared/price-rules.ts';
 import { productImageUrl } from '../catalogue-images.ts';
 import type { NewProduct } from '../catalogue-writes.repo.ts';
 import { productSlug } from '../seed/demo-products.ts';
-import { addError, centsToDollars, type ImportCells, type ReadRow, type RowErrors } from './import-rows.ts';
+import { addError, type ImportCells, type ReadRow, type RowErrors } from './import-rows.ts';
 
-/** A product as the catalogue holds it, as much as an import row can change or keep of it. */
-export type CurrentProduct = Omit<NewProduct, 'createdAt' | 'isActive'> & { createdAt: Date };
+/**
+ * A product as the catalogue holds it, as much as an import row can change or keep of it; `hasMatrix`:
+ * sold in a variant matrix, whose cells give its price range (a file's range columns are not applied).
+ */
+export type CurrentProduct = Omit<NewProduct, 'createdAt' | 'isActive'> & { createdAt: Date; hasMatrix: boolean };
 
 /**
  * A row checked against the catalogue: `product` is what it writes, null when it has problems;
@@ -44,16 +50,16 @@ export function mergeImportRow(
     addError(errors, column, current ? 'is required' : 'is required for a new product (SKU not in the catalogue)');
   }
   const priceCents = cells.priceCents ?? current?.priceCents;
-  const basePriceCents = cells.basePriceCents === undefined && current ? current.basePriceCents : (cells.basePriceCents ?? priceCents);
-  if (isValid('price', 'base_price') && priceCents !== undefined && basePriceCents !== undefined && basePriceCents < priceCents) {
-    let message = 'may not be below price';
-    if (cells.basePriceCents === undefined) message = `is ${centsToDollars(basePriceCents)} in the catalogue, below the new price: add a base_price column to the file`;
-    else if (cells.priceCents === undefined) message = `may not be below the catalogue's price of ${centsToDollars(priceCents)}`;
-    addError(errors, 'base_price', message);
+  // base_price left out: the stored one, unless the price rises above it (then it follows, ending the special).
+  const kept = current && cells.basePriceCents === undefined ? basePriceAfterPriceOnly(current, priceCents ?? current.priceCents) : undefined;
+  const basePriceCents = kept ? kept.basePriceCents : (cells.basePriceCents ?? priceCents);
+  if (isValid('price', 'base_price') && !kept && priceCents !== undefined && basePriceCents !== undefined && basePriceCents < priceCents) {
+    addError(errors, 'base_price', cells.priceCents === undefined ? `may not be below the catalogue's price of ${formatCents(priceCents)}` : 'may not be below price');
   }
-  const priceRangeFromCents = cells.priceRangeFromCents === undefined ? (current?.priceRangeFromCents ?? null) : cells.priceRangeFromCents;
-  const priceRangeToCents = cells.priceRangeToCents === undefined ? (current?.priceRangeToCents ?? null) : cells.priceRangeToCents;
-  const rangeProblem = rangeProblemOf(priceRangeFromCents, priceRangeToCents);
+  const keepsRange = current?.hasMatrix === true;
+  const priceRangeFromCents = cells.priceRangeFromCents === undefined || keepsRange ? (current?.priceRangeFromCents ?? null) : cells.priceRangeFromCents;
+  const priceRangeToCents = cells.priceRangeToCents === undefined || keepsRange ? (current?.priceRangeToCents ?? null) : cells.priceRangeToCents;
+  const rangeProblem = keepsRange ? null : rangeProblemOf(priceRangeFromCents, priceRangeToCents);
   if (isValid('price_range_from', 'price_range_to') && rangeProblem) addError(errors, 'price_range_to', rangeProblem);
   const title = cells.title ?? current?.title;
   const categoryId = cells.categoryId ?? current?.categoryId;
@@ -75,7 +81,7 @@ export function mergeImportRow(
       basePriceCents,
       priceRangeFromCents,
       priceRangeToCents,
-      isOnSale: cells.isOnSale === undefined && current ? current.isOnSale : (cells.isOnSale ?? basePriceCents > priceCents),
+      isOnSale: cells.isOnSale === undefined && current ? (kept ?? current).isOnSale : (cells.isOnSale ?? basePriceCents > priceCents),
       specialText: current?.specialText ?? null,
       createdAt: cells.createdAt ?? current?.createdAt ?? checkedAt,
     },

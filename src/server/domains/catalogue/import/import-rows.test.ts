@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkImportRows, type CurrentProduct } from './import-merge.ts';
-import { dollarsToCents, IMPORT_COLUMNS, readImportFile, rowErrorText } from './import-rows.ts';
+import { IMPORT_COLUMNS, readImportFile, rowErrorText } from './import-rows.ts';
 
 const categories = new Map([
   ['gloves-ppe', 1],
@@ -21,14 +21,22 @@ function parseImportFile(text: string, categoryIdByPath: ReadonlyMap<string, num
   return { errors, products: checked.flatMap((row) => (row.product ? [row.product] : [])) };
 }
 
-describe('dollarsToCents', () => {
-  it('converts exactly, with no floating-point drift', () => {
-    expect(dollarsToCents('0.29')).toBe(29);
-    expect(dollarsToCents('1.1')).toBe(110);
-    expect(dollarsToCents('19.99')).toBe(1999);
-    expect(dollarsToCents('1234567.89')).toBe(123456789);
-    expect(dollarsToCents('4.35')).toBe(435);
-    expect(dollarsToCents('12')).toBe(1200);
+describe('money cells', () => {
+  it("are read as the back office reads money typed (issue #26): a decimal comma is cents, never 100 times the price", () => {
+    const text = 'sku,title,category_path,price,base_price\nM-1,Mask-50,gloves-ppe,"22,49","$1,234.50"\nM-2,Mask-51,gloves-ppe,0.29,"1.234,5"\nM-3,Mask-52,gloves-ppe,1234567.89,\n';
+    const { products, errors } = parseImportFile(text, categories, now);
+    expect(products.map((product) => [product.priceCents, product.basePriceCents])).toEqual([[2249, 123_450], [29, 123_450]]);
+    expect(errors).toEqual([{ line: 4, message: 'price: may be at most $999,999.99' }]);
+  });
+
+  it('refuse what they cannot read, each with its reason', () => {
+    const text = 'sku,title,category_path,price\nM-1,Mask-50,gloves-ppe,22.499\nM-2,Mask-51,gloves-ppe,-1\nM-3,Mask-52,gloves-ppe,1e3\nM-4,Mask-53,gloves-ppe,"1,23,4"\n';
+    expect(parseImportFile(text, categories, now).errors).toEqual([
+      { line: 2, message: 'price: may have at most 2 decimals (the cents), e.g. 22.49' },
+      { line: 3, message: 'price: may not be negative' },
+      { line: 4, message: 'price: must be an amount in dollars, e.g. 22.49' },
+      { line: 5, message: 'price: has a thousands separator out of place: write it as 1,234.50 or 1234.50' },
+    ]);
   });
 });
 

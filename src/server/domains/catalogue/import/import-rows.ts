@@ -1,6 +1,7 @@
 // Reading a catalogue CSV (see the column list below): each cell checked on its own, every bad row reported
 // with its line. What a row then makes of a product, new or existing, is import-merge.ts.
 import { z } from 'zod';
+import { readMoneyInput } from '../../../../shared/money-input.ts';
 import { normaliseCategoryPath } from '../category-tree.ts';
 import { parseCsv, type CsvError } from '../../../kernel/csv.ts';
 
@@ -11,10 +12,13 @@ import { parseCsv, type CsvError } from '../../../kernel/csv.ts';
  * means what it always meant: title, category_path and price may not be blank; the others take their default.
  * - sku: letters, digits, '.', '_' and '-' (up to 64); a product with the same SKU is updated.
  * - category_path: an existing category's full path, e.g. 'gloves-ppe/nitrile-gloves'.
- * - price, base_price, price_range_from, price_range_to: dollars with up to 2 decimals ('12.5', '1299.00').
- *   base_price (blank: the price) may not be below price, the stored one either when the column is left out;
- *   the range needs both ends, from ≤ to, and is shown ('From $x') only for a product with sizes: any other
- *   is charged its one price (product-json.ts priceRangeOf). A blank range end clears the range.
+ * - price, base_price, price_range_from, price_range_to: dollars with up to 2 decimals, read as the back
+ *   office reads them ('12.5', '1,299.00', '22,49'; shared/money-input.ts). base_price (blank: the price) may
+ *   not be below price, nor below the stored price when price is left out; with base_price left out, a price
+ *   above the stored base price takes the base price with it and ends the special (issue #26 item 15).
+ *   The range needs both ends, from ≤ to, and is shown ('From $x') only for a product with sizes: any other
+ *   is charged its one price (product-json.ts priceRangeOf); a product sold in a variant matrix takes its
+ *   range from its cells, so its range columns are not applied. A blank range end clears the range.
  * - on_sale: true/false/yes/no/1/0; blank (or a new product without the column): base_price > price.
  * - description (blank: none); image_url: a path on this site ('/images/…'); blank (or a new product
  *   without the column): the generated picture, which never replaces pictures a product already has.
@@ -61,17 +65,6 @@ export type ReadRow = { line: number; sku: string; errors: RowErrors; cells: Imp
 
 export type ImportError = CsvError;
 
-/** '12.5' → 1250, exactly: the digits are read as text, never as a float. */
-export function dollarsToCents(text: string): number {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** 1250 → '12.50': the import's own way of writing an amount (its inverse). */
-export function centsToDollars(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /** '2025-02-30' is not a day (Date would quietly make it 2 March). */
 function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -79,10 +72,13 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const money = z
-  .string()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in dollars with at most 2 decimals, e.g. 12.50')
-  .transform(dollarsToCents);
+/** An amount as a person types it, by the back office's one reader: '22,49' is $22.49 here too (issue #26). */
+const money = z.string().transform((text, context) => {
+  const reading = readMoneyInput(text);
+  if (reading.ok) return reading.cents ?? 0;
+  context.addIssue({ code: 'custom', message: reading.problem });
+  return z.NEVER;
+});
 const skuSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "must be 1-64 letters, digits, '.', '_' or '-'");
 
 /** Each column but sku and category_path, for a cell that is not blank (already trimmed), to its value in ImportCells. */
