@@ -121,7 +121,7 @@ export function createIntegrationSyncService(deps: {
             action: 'account.sync',
             entity: 'account',
             entityId: written.length === 1 ? (written[0]?.id ?? 0) : `${records.length} accounts`,
-            reference: batchReference((written.length > 0 ? written.map((row) => row.after) : records.map((record) => record.value)).map((account) => account.account_number)),
+            reference: batchReference((written.length > 0 ? written.map((row) => row.after) : accounts.map(({ merged }) => merged)).map((account) => account.account_number)),
             before: Object.fromEntries(written.map((row) => [row.code, row.before])),
             after: { ...Object.fromEntries(written.map((row) => [row.code, row.after])), addresses_changed: addressChanges },
           });
