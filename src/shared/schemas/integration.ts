@@ -2,7 +2,7 @@
 // back office's keys and webhooks (owners). Field names follow spec §3; a batch's errors are keyed by
 // path ('products.3.price'), every bad record named, and a batch with any bad record changes nothing.
 import { z } from 'zod';
-import { optionalText, requiredText } from './address-fields.ts';
+import { requiredText } from './address-fields.ts';
 import { addressLinesJsonSchema } from './admin-address-requests.ts';
 import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES } from './orders.ts';
