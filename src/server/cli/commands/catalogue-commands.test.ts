@@ -63,7 +63,7 @@ describe('catalogue commands end to end on an in-memory database', () => {
     expect(problems).toEqual([
       `${file}:2: category_path: no category 'nowhere'`,
       // A row's problems in the order of the columns.
-      `${file}:3: category_path: no category 'gloves-ppe'; price: must be an amount in dollars with at most 2 decimals, e.g. 12.50`,
+      `${file}:3: category_path: no category 'gloves-ppe'; price: must be an amount in dollars, e.g. 22.49`,
       '2 bad row(s): nothing was imported.',
     ]);
     expect(JSON.parse(output[0] ?? '')).toMatchObject({ imported: 0, errors: [{ line: 2 }, { line: 3 }] });
