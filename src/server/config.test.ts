@@ -86,3 +86,16 @@ describe('SOCIAL_*_URL (issue #16 item 14: the merchant’s own profiles)', () =
     }
   });
 });
+
+describe('ACCOUNT_NUMBER_PATTERN', () => {
+  it('is 4 to 12 digits unless set, and a set pattern is the rule', () => {
+    expect(loadConfig({}).accountNumbers.matches('100200')).toBe(true);
+    expect(loadConfig({}).accountNumbers.matches('abc')).toBe(false);
+    expect(loadConfig({ ACCOUNT_NUMBER_PATTERN: '[A-Z]{2}[0-9]{3}' }).accountNumbers.matches('MT123')).toBe(true);
+  });
+
+  it('stops the start with a pattern that is no regular expression, or takes a blank number', () => {
+    expect(() => loadConfig({ ACCOUNT_NUMBER_PATTERN: '[0-9' })).toThrow(/ACCOUNT_NUMBER_PATTERN: is not a valid regular expression/);
+    expect(() => loadConfig({ ACCOUNT_NUMBER_PATTERN: '\\d*' })).toThrow(/ACCOUNT_NUMBER_PATTERN: must not accept ""/);
+  });
+});

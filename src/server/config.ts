@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountNumberRule, DEFAULT_ACCOUNT_NUMBER_PATTERN, type AccountNumberRule } from '../shared/account-number.ts';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../shared/public-config.ts';
 
 const booleanFromEnv = z
@@ -81,6 +82,18 @@ const envSchema = z.object({
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   /** Issue #19: requests per minute from one API key of the merchant's ERP (each process counts its own). */
   INTEGRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Issue #26 item 2: the pattern every account number matches, whole (default: 4 to 12 digits). */
+  ACCOUNT_NUMBER_PATTERN: z
+    .string()
+    .default(DEFAULT_ACCOUNT_NUMBER_PATTERN)
+    .transform((pattern, context) => {
+      try {
+        return accountNumberRule(pattern);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Issue #19: webhooks may go to loopback, private and link-local addresses (tests and a closed network only). */
   WEBHOOK_ALLOW_PRIVATE: booleanFromEnv.default(false),
   /** Issue #19: how long a webhook receiver has to answer one delivery attempt. */
@@ -144,6 +157,8 @@ export type AppConfig = Readonly<{
   adminIdleMinutes: number;
   /** Issue #19: where the merchant's webhooks may point, and how long a receiver has to answer. */
   webhooks: Readonly<{ allowPrivate: boolean; timeoutMs: number }>;
+  /** Issue #26 item 2: the one rule for account numbers (approval, account edit, CLI, ERP upsert). */
+  accountNumbers: AccountNumberRule;
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the build. */
   isDevServer: boolean;
 }>;
@@ -208,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     webhooks: Object.freeze({ allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_MS }),
+    accountNumbers: e.ACCOUNT_NUMBER_PATTERN,
     isDevServer: false,
     ...overrides,
   });

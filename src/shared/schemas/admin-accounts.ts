@@ -2,6 +2,7 @@
 // GET /admin/api/accounts/{id} and PATCH /admin/api/accounts/{id}. A resident's name or room is never
 // part of an answer: residents are the care home's data, so staff see how many there are.
 import { z } from 'zod';
+import { ACCOUNT_NUMBER_MAX_LENGTH } from '../account-number.ts';
 import { ACCOUNT_ROLES } from '../account-roles.ts';
 import { addressJsonSchema } from './addresses.ts';
 import { ORDER_STATUSES } from './orders.ts';
@@ -16,16 +17,27 @@ export const accountSearchQuerySchema = z.object({
 });
 export type AccountSearchQuery = z.infer<typeof accountSearchQuerySchema>;
 
+/**
+ * An account number as typed: one line, trimmed, required. Its rule (4 to 12 digits unless the store sets
+ * ACCOUNT_NUMBER_PATTERN: shared/account-number.ts) is the server's, which knows the store's setting.
+ */
+export const accountNumberText = () =>
+  lineText('account number', { error: 'The account number field is required.' })
+    .trim()
+    .min(1, 'The account number field is required.')
+    .max(ACCOUNT_NUMBER_MAX_LENGTH, `The account number may not be greater than ${ACCOUNT_NUMBER_MAX_LENGTH} characters.`);
+
 /** Only the fields sent change; at least one must be. */
 export const updateAccountBodySchema = z
   .object({
+    account_number: accountNumberText().optional(),
     name: requiredText('name', 120).optional(),
     can_pay_on_account: z.boolean({ error: 'The can pay on account field must be true or false.' }).optional(),
     can_switch_accounts: z.boolean({ error: 'The can switch accounts field must be true or false.' }).optional(),
   })
-  .refine((body) => body.name !== undefined || body.can_pay_on_account !== undefined || body.can_switch_accounts !== undefined, {
+  .refine((body) => body.account_number !== undefined || body.name !== undefined || body.can_pay_on_account !== undefined || body.can_switch_accounts !== undefined, {
     path: ['name'],
-    message: 'Send a name, can_pay_on_account or can_switch_accounts.',
+    message: 'Send an account_number, name, can_pay_on_account or can_switch_accounts.',
   });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 

@@ -2,7 +2,7 @@
 // GET …/{id}, POST …/{id}/approve and POST …/{id}/decline (its body: admin-lists.ts declineBodySchema).
 import { z } from 'zod';
 import { adminPageFields, adminPageResponseSchema, adminRecordResponseSchema, adminSavedResponseSchema } from './admin-lists.ts';
-import { lineText } from './text.ts';
+import { accountNumberText } from './admin-accounts.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -13,13 +13,8 @@ export const applicationListQuerySchema = z.object({
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
-export const ACCOUNT_NUMBER_MAX_LENGTH = 50;
-
 export const approveApplicationBodySchema = z.object({
-  account_number: lineText('account number', { error: 'The account number field is required.' })
-    .trim()
-    .min(1, 'The account number field is required.')
-    .max(ACCOUNT_NUMBER_MAX_LENGTH, `The account number may not be greater than ${ACCOUNT_NUMBER_MAX_LENGTH} characters.`),
+  account_number: accountNumberText(),
   can_pay_on_account: z.boolean({ error: 'The can pay on account field must be true or false.' }),
   can_switch_accounts: z.boolean({ error: 'The can switch accounts field must be true or false.' }),
 });
@@ -51,7 +46,12 @@ export type TradeApplicationJson = z.infer<typeof tradeApplicationJsonSchema>;
 
 /** GET /admin/api/applications. */
 export const tradeApplicationPageResponseSchema = adminPageResponseSchema(tradeApplicationJsonSchema);
-/** GET /admin/api/applications/{id}. */
-export const tradeApplicationResponseSchema = adminRecordResponseSchema(tradeApplicationJsonSchema);
+/** GET /admin/api/applications/{id}: also what its approval form suggests (issue #26 item 2). */
+export const tradeApplicationDetailJsonSchema = tradeApplicationJsonSchema.extend({
+  suggested_account_number: z.string().nullable().describe('The next free account number under the store’s rule, while it is pending (null once decided, or when the rule takes no number of digits).'),
+  account_number_rule: z.string().describe('The store’s rule for account numbers, in words (e.g. “The account number must be 4 to 12 digits.”).'),
+});
+export type TradeApplicationDetailJson = z.infer<typeof tradeApplicationDetailJsonSchema>;
+export const tradeApplicationResponseSchema = adminRecordResponseSchema(tradeApplicationDetailJsonSchema);
 /** POST …/{id}/approve and …/{id}/decline: the application as decided. */
 export const tradeApplicationDecisionResponseSchema = adminSavedResponseSchema(tradeApplicationJsonSchema);

@@ -29,7 +29,7 @@ import type {
 import type { PaginationMeta } from '../../shared/pagination.ts';
 import type { AccountDetailJson, AccountSummaryJson, UpdateAccountBody } from '../../shared/schemas/admin-accounts.ts';
 import type { AddressRequestJson } from '../../shared/schemas/admin-address-requests.ts';
-import type { ApproveApplicationBody, TradeApplicationJson } from '../../shared/schemas/admin-applications.ts';
+import type { ApproveApplicationBody, TradeApplicationDetailJson, TradeApplicationJson } from '../../shared/schemas/admin-applications.ts';
 // catalogue-admin (issue #19): products, their pictures and the category tree.
 import type { AdminProductJson, AdminProductPage, CreateProductBody, UpdateProductBody } from '../../shared/schemas/admin-products.ts';
 import type { AdminCategoryJson, CreateCategoryBody, UpdateCategoryBody } from '../../shared/schemas/admin-categories.ts';
@@ -71,7 +71,7 @@ export function adminApi(api: ApiClient) {
     // customer-screens: trade applications, customer accounts and address change requests.
     applications: {
       list: (params: AdminListParams) => api.call<{ data: TradeApplicationJson[]; meta: PaginationMeta }>('GET', `/admin/api/applications${query(params)}`),
-      get: (id: string) => api.call<{ data: TradeApplicationJson }>('GET', `/admin/api/applications/${encodeURIComponent(id)}`),
+      get: (id: string) => api.call<{ data: TradeApplicationDetailJson }>('GET', `/admin/api/applications/${encodeURIComponent(id)}`),
       approve: (id: number, body: ApproveApplicationBody) => api.call<AdminDecision<TradeApplicationJson>>('POST', `/admin/api/applications/${id}/approve`, body),
       decline: (id: number, reason: string) => api.call<AdminDecision<TradeApplicationJson>>('POST', `/admin/api/applications/${id}/decline`, { reason }),
     },

@@ -124,4 +124,17 @@ describe('accounts:create end to end', () => {
     const { rows } = await testApp.database.pool.query('SELECT can_pay_on_account, can_switch_accounts FROM accounts WHERE account_number = $1', ['100600']);
     expect(rows).toEqual([{ can_pay_on_account: false, can_switch_accounts: true }]);
   });
+
+  it('refuses an account number outside the rule (4 to 12 digits), naming --account-number, and opens nothing', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    for (const bad of ['abc', '123', '1234567890123', 'K-1001']) {
+      const args = ['--email', 'rule@example.test', '--password', 'long-password', '--account-number', bad];
+      const attempt = run(args, { database: testApp.database });
+      await expect(attempt, bad).rejects.toThrow(UsageError);
+      await expect(attempt, bad).rejects.toThrow(/--account-number: The account number must be 4 to 12 digits\./);
+    }
+    expect(log).not.toHaveBeenCalled();
+    const { rows } = await testApp.database.pool.query("SELECT count(*)::int AS n FROM users WHERE email = 'rule@example.test'");
+    expect(rows[0].n).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@
 //   are set when given (issue #16 item 17); its name is kept, and the command says so.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { ValidationError } from '../../errors.ts';
 import { checkNewPassword } from '../../kernel/password-rules.ts';
 import { withCliServices } from '../cli-services.ts';
 import { outputOf, type CommandContext } from '../command-context.ts';
@@ -76,6 +77,13 @@ export async function run(args: string[], context: CommandContext = {}): Promise
   if (problem !== null) throw new UsageError(`--password: ${problem}\n${USAGE}`);
   const output = outputOf(context);
   return withCliServices(context, async ({ accounts }) => {
+    // Issue #26 item 2: the store's rule for account numbers (ACCOUNT_NUMBER_PATTERN), as at approval.
+    try {
+      accounts.checkAccountNumber(input.accountNumber);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new UsageError(`--account-number: ${error.message}\n${USAGE}`);
+      throw error;
+    }
     const result = await accounts.createAccountWithUser(
       { ...input, accountName: input.accountName ?? `Account ${input.accountNumber}` },
       { setOnExisting: true },

@@ -20,7 +20,7 @@ export type AccountProfile = AccountSummary & { companyName: string; phone: stri
 export type AccountUser = { id: number; email: string; firstName: string; lastName: string; role: AccountRole };
 
 /** What staff may change on an account, as columns. */
-export type AccountChange = Partial<{ name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean }>;
+export type AccountChange = Partial<{ accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean }>;
 
 const usersCount = sql<number>`(SELECT count(*) FROM ${accountUsers} WHERE ${accountUsers.accountId} = ${accounts.id})::int`;
 

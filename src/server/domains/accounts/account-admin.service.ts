@@ -3,8 +3,10 @@
 // or room is the care home's data. A change of name or payment settings reaches the customer's next
 // request in every store process (the sessions read afresh, as after a manager's change).
 import type { AccountSearchQuery, UpdateAccountBody } from '../../../shared/schemas/admin-accounts.ts';
+import { accountNumberProblem, accountNumberTakenMessage, type AccountNumberRule } from '../../../shared/account-number.ts';
 import type { Transact } from '../../db/executor.ts';
-import { NotFoundError } from '../../errors.ts';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Address } from '../addresses/address.types.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
@@ -27,7 +29,7 @@ export type AccountDetail = AccountProfile & {
 };
 
 /** The audited values of the settings staff change, under their wire names. */
-const WIRE_NAMES = { name: 'name', canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts' } as const;
+const WIRE_NAMES = { accountNumber: 'account_number', name: 'name', canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts' } as const;
 type Setting = keyof typeof WIRE_NAMES;
 
 export function createAccountAdminService(deps: {
@@ -38,6 +40,8 @@ export function createAccountAdminService(deps: {
   orders: Pick<OrdersService, 'recentOrdersOf'>;
   fastOrders: Pick<FastOrdersService, 'countListsOf'>;
   residents: Pick<ResidentsService, 'countResidentsOf'>;
+  /** The store's rule for account numbers (config.accountNumbers). */
+  accountNumbers: AccountNumberRule;
 }) {
   const { repo, transact, sessions } = deps;
 
@@ -68,23 +72,32 @@ export function createAccountAdminService(deps: {
 
     /**
      * PATCH /admin/api/accounts/{id}: sets what was sent, with the audit entry of what changed (none when
-     * nothing did) and the sessions' notice, in one transaction; then this process forgets them too.
+     * nothing did) and the sessions' notice, in one transaction; then this process forgets them too. A new
+     * account number follows the store's rule and is free (else a ValidationError on `account_number`).
      */
     async update(actor: AuditActor, audit: AuditWriter, id: number, body: UpdateAccountBody): Promise<AccountProfile> {
-      const wanted: AccountChange = { name: body.name, canPayOnAccount: body.can_pay_on_account, canSwitchAccounts: body.can_switch_accounts };
+      const wanted: AccountChange = { accountNumber: body.account_number, name: body.name, canPayOnAccount: body.can_pay_on_account, canSwitchAccounts: body.can_switch_accounts };
       const isChanged = await transact(async (tx) => {
         const current = await repo.lockSettings(tx, id);
         if (!current) throw new NotFoundError('account', id);
         const changed = (Object.keys(WIRE_NAMES) as Setting[]).filter((key) => wanted[key] !== undefined && wanted[key] !== current[key]);
         if (changed.length === 0) return false;
-        await repo.update(tx, id, Object.fromEntries(changed.map((key) => [key, wanted[key]])));
+        if (changed.includes('accountNumber')) {
+          const problem = accountNumberProblem(deps.accountNumbers, body.account_number ?? '');
+          if (problem !== null) throw new ValidationError({ account_number: problem });
+        }
+        await repo.update(tx, id, Object.fromEntries(changed.map((key) => [key, wanted[key]]))).catch((error: unknown) => {
+          if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ValidationError({ account_number: accountNumberTakenMessage(body.account_number ?? '') });
+          throw error;
+        });
         await sessions.accountChanged(tx, id);
         await audit(tx, {
           actor,
           action: 'account.update',
           entity: 'account',
           entityId: id,
-          reference: current.accountNumber,
+          // A renumbered account is found in the log by either number.
+          reference: changed.includes('accountNumber') ? `${current.accountNumber} → ${body.account_number ?? ''}` : current.accountNumber,
           before: Object.fromEntries(changed.map((key) => [WIRE_NAMES[key], current[key]])),
           after: Object.fromEntries(changed.map((key) => [WIRE_NAMES[key], wanted[key]])),
         });

@@ -20,10 +20,10 @@ declare module '../../assembly/domain.ts' {
 export const accountsDomain = defineDomain({
   name: 'accounts',
   services: {
-    accounts: ({ database }, { auth }) => createAccountsService({ repo: createAccountsRepo(database.db), sessions: auth }),
+    accounts: ({ database, config }, { auth }) => createAccountsService({ repo: createAccountsRepo(database.db), sessions: auth, accountNumbers: config.accountNumbers }),
     myAccount: ({ database }, { auth, emailChange }) =>
       createMyAccountService({ repo: createAccountsRepo(database.db), transact: transactOn(database.db), auth, emailChange }),
-    accountAdmin: ({ database }, { auth, addresses, orders, fastOrders, residentTracker }) =>
+    accountAdmin: ({ database, config }, { auth, addresses, orders, fastOrders, residentTracker }) =>
       createAccountAdminService({
         repo: createAccountAdminRepo(database.db),
         transact: transactOn(database.db),
@@ -32,6 +32,7 @@ export const accountsDomain = defineDomain({
         orders,
         fastOrders,
         residents: residentTracker.residents,
+        accountNumbers: config.accountNumbers,
       }),
   },
   routes: (app, { myAccount, auth }) => registerMyAccountRoutes(app, { myAccount, auth }),

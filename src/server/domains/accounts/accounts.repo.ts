@@ -54,6 +54,15 @@ async function setAccountSettings(executor: DbExecutor, accountId: number, setti
 
 export function createAccountsRepo(db: Db) {
   return {
+    /** Issue #26 item 2: the highest account number made of digits only (null when none is). */
+    async findHighestDigitsNumber(): Promise<bigint | null> {
+      const [row] = await db
+        .select({ highest: sql<string | null>`max(${accounts.accountNumber}::numeric)::text` })
+        .from(accounts)
+        .where(sql`${accounts.accountNumber} ~ '^[0-9]{1,30}$'`);
+      return row?.highest == null ? null : BigInt(row.highest);
+    },
+
     /** Issue #19: the names of the accounts with these numbers (numbers no account has are left out). */
     async findNamesByNumber(numbers: readonly string[]): Promise<Map<string, string>> {
       if (numbers.length === 0) return new Map();

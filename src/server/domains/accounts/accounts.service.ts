@@ -1,3 +1,5 @@
+import { accountNumberProblem, accountNumberRule, nextAccountNumber, type AccountNumberRule } from '../../../shared/account-number.ts';
+import { ValidationError } from '../../errors.ts';
 import { hashPassword } from '../../kernel/password-hash.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -30,14 +32,41 @@ export type CreateAccountWithUserResult = {
  * `sessions`: the signed-in sessions of an account whose settings change are read afresh (in this process
  * and, through the database, in every other); without it (seeding, tests) nothing is cached to forget.
  */
-export function createAccountsService(deps: { repo: AccountsRepo; sessions?: Pick<AuthService, 'accountChanged' | 'forgetAccount'> }) {
+export function createAccountsService(deps: {
+  repo: AccountsRepo;
+  sessions?: Pick<AuthService, 'accountChanged' | 'forgetAccount'>;
+  /** The store's rule for account numbers (config.accountNumbers); the default one without (seeds, benches). */
+  accountNumbers?: AccountNumberRule;
+}) {
   const { repo, sessions } = deps;
+  const rule = deps.accountNumbers ?? accountNumberRule();
+
+  /** Throws a ValidationError on `field` when the number breaks the store's rule (issue #26 item 2). */
+  function checkAccountNumber(accountNumber: string, field = 'account_number'): void {
+    const problem = accountNumberProblem(rule, accountNumber);
+    if (problem !== null) throw new ValidationError({ [field]: problem });
+  }
+
   return {
+    checkAccountNumber,
+
+    /** For a new account's form: the next free number to suggest (null when the rule takes no all-digit number), and the rule in words. */
+    suggestAccountNumber: async (): Promise<{ next: string | null; rule: string }> => ({
+      next: nextAccountNumber(rule, await repo.findHighestDigitsNumber()),
+      rule: rule.message,
+    }),
+
     /** Issue #19: account names by number, for the accounts a category is hidden from (unknown numbers left out). */
     namesByNumber: (numbers: readonly string[]): Promise<Map<string, string>> => repo.findNamesByNumber(numbers),
 
-    /** An approved application's new account, inside the caller's transaction; undefined when its number is taken. */
-    openAccount: (executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> => insertAccount(executor, account),
+    /**
+     * An approved application's new account, inside the caller's transaction; undefined when its number is
+     * taken, a ValidationError on `account_number` when it breaks the rule.
+     */
+    async openAccount(executor: DbExecutor, account: OpenedAccount): Promise<number | undefined> {
+      checkAccountNumber(account.accountNumber);
+      return insertAccount(executor, account);
+    },
 
     /**
      * Creates the account if its number is new and the user if the email is new (case-insensitive), and

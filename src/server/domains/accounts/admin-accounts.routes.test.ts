@@ -59,4 +59,22 @@ describe('/admin/api/accounts', () => {
     await expectStaffGuarded(testApp, { method: 'PATCH', url: `/admin/api/accounts/${account.accountId}`, body: { name: 'Guarded' } }, { refusedRoles: ['warehouse'] });
     expect((await staff.get(`/admin/api/accounts/${account.accountId}`)).body.data.name).toBe('Puriri Place');
   });
+
+  it('changes an account number only to one the rule takes and no other account holds, naming account_number', async () => {
+    const account = await createAccountWithUser(testApp, { accountNumber: '5550001', accountName: 'Rimu Lodge' });
+    const other = await createAccountWithUser(testApp, { accountNumber: '5550002' });
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const url = `/admin/api/accounts/${account.accountId}`;
+    for (const bad of ['abc', '555', '5550001234567', 'R-5550001']) {
+      expectInvalid(await staff.request('PATCH', url, { account_number: bad }), 'account_number', /must be 4 to 12 digits/);
+    }
+    expectInvalid(await staff.request('PATCH', url, { account_number: other.accountNumber, name: 'Rimu Lodge West' }), 'account_number', /is taken/);
+    expect((await staff.get(url)).body.data).toMatchObject({ account_number: '5550001', name: 'Rimu Lodge' });
+
+    const renumbered = await staff.request('PATCH', url, { account_number: ' 5550003 ' });
+    expect(renumbered.status, renumbered.text).toBe(200);
+    expect(renumbered.body.data).toMatchObject({ account_number: '5550003', name: 'Rimu Lodge' });
+    const audit = await staff.get('/admin/api/audit?entity=account&q=5550001');
+    expect(audit.body.data).toEqual([expect.objectContaining({ before: { account_number: '5550001' }, after: { account_number: '5550003' } })]);
+  });
 });

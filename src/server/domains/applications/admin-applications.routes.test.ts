@@ -24,7 +24,7 @@ describe('/admin/api/applications', () => {
     const shown = await staff.get(`/admin/api/applications/${first.id}`);
     expect(shown.body.data).toMatchObject({ id: first.id, status: 'pending', company_name: 'Kōwhai Lodge', email: first.email, account_id: null });
 
-    const accountNumber = `KL-${first.id}`;
+    const accountNumber = String(70_000 + first.id);
     const approved = await staff.post(`/admin/api/applications/${first.id}/approve`, { account_number: accountNumber, ...APPROVAL });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ id: first.id, status: 'approved' });
@@ -69,5 +69,33 @@ describe('/admin/api/applications', () => {
     await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/applications/${id}/approve`, body: { account_number: 'G-1', ...APPROVAL } }, { refusedRoles: ['warehouse'] });
     await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/applications/${id}/decline`, body: {} }, { refusedRoles: ['warehouse'] });
     expect((await staff.get(`/admin/api/applications/${id}`)).body.data.status).toBe('pending');
+  });
+
+  it('refuses an account number outside the rule (4 to 12 digits) on account_number, opening nothing', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const { id } = await newApplication(testApp);
+    for (const bad of ['abc', '123', '1234567890123', 'K-1001', '#1001', '10 01']) {
+      const refused = await staff.post(`/admin/api/applications/${id}/approve`, { account_number: bad, ...APPROVAL });
+      expectInvalid(refused, 'account_number', /must be 4 to 12 digits/);
+      expect(Object.keys(refused.body.errors)).toEqual(['account_number']);
+    }
+    expect((await staff.get(`/admin/api/applications/${id}`)).body.data).toMatchObject({ status: 'pending', account_id: null });
+    const { rows } = await testApp.database.pool.query("SELECT count(*)::int AS n FROM accounts WHERE account_number IN ('abc', '123', 'K-1001', '#1001')");
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('suggests the next free number while an application is pending: one more than the highest, at least 1000', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const { rows } = await testApp.database.pool.query("SELECT max(account_number::numeric)::text AS highest FROM accounts WHERE account_number ~ '^[0-9]+$'");
+    const expected = String(Math.max(Number(rows[0].highest ?? 0) + 1, 1000));
+    const { id } = await newApplication(testApp);
+    const shown = await staff.get(`/admin/api/applications/${id}`);
+    expect(shown.body.data).toMatchObject({ suggested_account_number: expected, account_number_rule: 'The account number must be 4 to 12 digits.' });
+
+    const approved = await staff.post(`/admin/api/applications/${id}/approve`, { account_number: expected, ...APPROVAL });
+    expect(approved.status).toBe(200);
+    const { id: next } = await newApplication(testApp);
+    expect((await staff.get(`/admin/api/applications/${next}`)).body.data.suggested_account_number).toBe(String(Number(expected) + 1));
+    expect((await staff.get(`/admin/api/applications/${id}`)).body.data.suggested_account_number).toBeNull();
   });
 });

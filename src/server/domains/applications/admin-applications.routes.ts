@@ -41,11 +41,14 @@ export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { ap
   app.get('/admin/api/applications/:id', {
     config: {
       ...DECIDE,
-      docs: { summary: 'One trade application', description: 'Needs the applications permission.', params: idParamsSchema, response: tradeApplicationResponseSchema },
+      docs: { summary: 'One trade application', description: 'Needs the applications permission. While pending, it suggests the next free account number.', params: idParamsSchema, response: tradeApplicationResponseSchema },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
-    return { data: toTradeApplicationJson(await applications.get(id)) };
+    const application = await applications.get(id);
+    const numbering = await applications.suggestAccountNumber();
+    const suggested = application.status === 'pending' ? numbering.next : null;
+    return { data: { ...toTradeApplicationJson(application), suggested_account_number: suggested, account_number_rule: numbering.rule } };
   });
 
   app.post('/admin/api/applications/:id/approve', {
@@ -53,7 +56,7 @@ export function registerAdminApplicationsRoutes(app: FastifyInstance, deps: { ap
       ...DECIDE,
       docs: {
         summary: 'Approves a trade application: opens the account and invites the applicant as its manager',
-        description: 'Needs the applications permission. An account number already taken is a 422 on account_number.',
+        description: 'Needs the applications permission. An account number that breaks the store’s rule (ACCOUNT_NUMBER_PATTERN: 4 to 12 digits unless set) or is taken is a 422 on account_number.',
         params: idParamsSchema,
         body: approveApplicationBodySchema,
         response: tradeApplicationDecisionResponseSchema,

@@ -159,19 +159,29 @@ describe('the trade-account application', () => {
     try {
       expect(await runList(['--status', 'pending'], { database: testApp.database })).toBe(0);
       expect(printed.some((line) => JSON.parse(line).id === id)).toBe(true);
-      expect(await runApprove([String(id), '--account-number', `K${id}`], { database: testApp.database })).toBe(0);
+      expect(await runApprove([String(id), '--account-number', String(80_000 + id)], { database: testApp.database })).toBe(0);
     } finally {
       console.log = log;
     }
-    const { rows: accounts } = await testApp.database.pool.query('SELECT name, billing_address1, billing_post_code FROM accounts WHERE account_number = $1', [`K${id}`]);
+    const { rows: accounts } = await testApp.database.pool.query('SELECT name, billing_address1, billing_post_code FROM accounts WHERE account_number = $1', [String(80_000 + id)]);
     expect(accounts).toEqual([{ name: 'Kowhai Lodge Rest Home', billing_address1: '7 Kowhai Street', billing_post_code: '1050' }]);
     const { rows: invitations } = await testApp.database.pool.query('SELECT role FROM account_invitations WHERE email = $1', [body.email]);
     expect(invitations).toEqual([{ role: 'manager' }]);
     expect(await rowsOf(testApp, body.email)).toEqual([expect.objectContaining({ status: 'approved' })]);
-    await expect(runApprove([String(id), '--account-number', 'K2'], { database: testApp.database })).rejects.toThrow(/approved already/);
+    await expect(runApprove([String(id), '--account-number', '80002'], { database: testApp.database })).rejects.toThrow(/approved already/);
     await expect(runDecline([String(id)], { database: testApp.database })).rejects.toThrow(/approved already/);
     await expect(runApprove([String(id)], { database: testApp.database })).rejects.toThrow(/--account-number/);
     await expect(runApprove(['x', '--account-number', '1'], { database: testApp.database })).rejects.toThrow(/application ID/);
+  });
+
+  it('refuses from the CLI an account number outside the rule (4 to 12 digits), and leaves the application pending', async () => {
+    const body = application();
+    okBody(await (await visitor(testApp, '10.1.0.13')).post('/register', body));
+    const [{ id }] = (await testApp.database.pool.query('SELECT id FROM trade_applications WHERE email = $1', [body.email])).rows;
+    for (const bad of ['abc', '12', 'K-1001']) {
+      await expect(runApprove([String(id), '--account-number', bad], { database: testApp.database }), bad).rejects.toThrow(/The account number must be 4 to 12 digits\./);
+    }
+    expect((await rowsOf(testApp, body.email))[0].status).toBe('pending');
   });
 
   it('is declined from the CLI, and refuses an account number already taken', async () => {
@@ -184,7 +194,7 @@ describe('the trade-account application', () => {
     console.log = () => {};
     try {
       expect(await runDecline([String(ids[0]), '--reason', 'Outside our delivery area'], { database: testApp.database })).toBe(0);
-      expect(await runApprove([String(ids[1]), '--account-number', `T${ids[1]}`], { database: testApp.database })).toBe(0);
+      expect(await runApprove([String(ids[1]), '--account-number', String(90_000 + (ids[1] ?? 0))], { database: testApp.database })).toBe(0);
     } finally {
       console.log = log;
     }
@@ -195,7 +205,7 @@ describe('the trade-account application', () => {
     const third = application();
     okBody(await (await visitor(testApp, '10.1.0.12')).post('/register', third));
     const [{ id }] = (await testApp.database.pool.query('SELECT id FROM trade_applications WHERE email = $1', [third.email])).rows;
-    await expect(runApprove([String(id), '--account-number', `T${ids[1]}`], { database: testApp.database })).rejects.toThrow(/taken/);
+    await expect(runApprove([String(id), '--account-number', String(90_000 + (ids[1] ?? 0))], { database: testApp.database })).rejects.toThrow(/taken/);
     expect((await rowsOf(testApp, third.email))[0].status).toBe('pending');
   });
 });

@@ -13,6 +13,9 @@ import { colleagueInvitationMailQueue } from '../colleagues/colleagues.queues.ts
 import { toTradeApplicationJson } from './application-json.ts';
 import { applicationDeclinedMailQueue } from './applications.queues.ts';
 
+/** An account number the store's rule takes (4 to 12 digits), unique per prefix and id. */
+const numbered = (prefix: number, id: number, tail = '') => `${prefix}${String(id).padStart(4, '0')}${tail}`;
+
 const approval = (accountNumber: string, settings: Partial<ApproveApplicationBody> = {}): ApproveApplicationBody => ({
   account_number: accountNumber,
   can_pay_on_account: true,
@@ -54,7 +57,7 @@ describe('staff deciding trade applications', () => {
     await testApp.app.jobs.runDue(colleagueInvitationMailQueue);
     const { id, email } = await newApplication();
     const audit = recordingAuditWriter(async (executor) => (await executor.execute<{ status: string }>(sql`SELECT status FROM trade_applications WHERE id = ${id}`)).rows[0]?.status);
-    const accountNumber = `H${id}`;
+    const accountNumber = numbered(1, id);
     const approved = await applications().approve(TEST_STAFF, audit.write, id, approval(accountNumber, { can_pay_on_account: false, can_switch_accounts: true }));
 
     expect(approved).toMatchObject({ id, status: 'approved', accountId: expect.any(Number), decidedAt: expect.any(Date) });
@@ -82,8 +85,8 @@ describe('staff deciding trade applications', () => {
   });
 
   it('refuses an account number that is taken, on account_number, and changes nothing', async () => {
-    const existing = await createAccountWithUser(testApp);
     const { id, email } = await newApplication();
+    const existing = await createAccountWithUser(testApp, { accountNumber: numbered(4, id) });
     const audit = recordingAuditWriter();
     const refused = await applications().approve(TEST_STAFF, audit.write, id, approval(existing.accountNumber)).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ValidationError);
@@ -120,17 +123,17 @@ describe('staff deciding trade applications', () => {
   it('refuses a second decision (409) and an unknown application (404)', async () => {
     const audit = recordingAuditWriter();
     const approved = await newApplication();
-    await applications().approve(TEST_STAFF, audit.write, approved.id, approval(`H${approved.id}`));
-    await expect(applications().approve(TEST_STAFF, audit.write, approved.id, approval(`H${approved.id}-2`))).rejects.toThrow(
+    await applications().approve(TEST_STAFF, audit.write, approved.id, approval(numbered(1, approved.id)));
+    await expect(applications().approve(TEST_STAFF, audit.write, approved.id, approval(numbered(1, approved.id, '2')))).rejects.toThrow(
       new ConflictError(`Application #${approved.id} was approved already.`),
     );
     await expect(applications().decline(TEST_STAFF, audit.write, approved.id, {})).rejects.toBeInstanceOf(ConflictError);
     const declined = await newApplication();
     await applications().decline(TEST_STAFF, audit.write, declined.id, {});
-    await expect(applications().approve(TEST_STAFF, audit.write, declined.id, approval(`H${declined.id}`))).rejects.toThrow(`Application #${declined.id} was declined already.`);
+    await expect(applications().approve(TEST_STAFF, audit.write, declined.id, approval(numbered(1, declined.id)))).rejects.toThrow(`Application #${declined.id} was declined already.`);
     await expect(applications().decline(TEST_STAFF, audit.write, declined.id, { reason: 'again' })).rejects.toBeInstanceOf(ConflictError);
-    expect(await accountsNumbered(`H${declined.id}`)).toBe(0);
-    await expect(applications().approve(TEST_STAFF, audit.write, 2_000_000_000, approval('H-none'))).rejects.toBeInstanceOf(NotFoundError);
+    expect(await accountsNumbered(numbered(1, declined.id))).toBe(0);
+    await expect(applications().approve(TEST_STAFF, audit.write, 2_000_000_000, approval('90000'))).rejects.toBeInstanceOf(NotFoundError);
     await expect(applications().decline(TEST_STAFF, audit.write, 2_000_000_000, {})).rejects.toBeInstanceOf(NotFoundError);
     expect(audit.entries().map((entry) => entry.action)).toEqual(['application.approve', 'application.decline']);
   });
@@ -139,10 +142,10 @@ describe('staff deciding trade applications', () => {
     await testApp.app.jobs.runDue(colleagueInvitationMailQueue);
     await testApp.app.jobs.runDue(applicationDeclinedMailQueue);
     const { id, email } = await newApplication();
-    await expect(applications().approve(TEST_STAFF, failingAuditWriter, id, approval(`H${id}`))).rejects.toThrow('the audit log is out of reach');
+    await expect(applications().approve(TEST_STAFF, failingAuditWriter, id, approval(numbered(1, id)))).rejects.toThrow('the audit log is out of reach');
     await expect(applications().decline(TEST_STAFF, failingAuditWriter, id, { reason: 'No' })).rejects.toThrow('the audit log is out of reach');
     expect(await statusOf(id)).toEqual({ status: 'pending', decline_reason: null });
-    expect(await accountsNumbered(`H${id}`)).toBe(0);
+    expect(await accountsNumbered(numbered(1, id))).toBe(0);
     expect(await invitationsOf(email)).toBe(0);
     expect(await testApp.app.jobs.runDue(colleagueInvitationMailQueue)).toBe(0);
     expect(await testApp.app.jobs.runDue(applicationDeclinedMailQueue)).toBe(0);
@@ -154,14 +157,14 @@ describe('staff deciding trade applications', () => {
       const { id, email } = await newApplication();
       const secondIsDecline = round % 2 === 1;
       const results = await Promise.allSettled([
-        applications().approve(TEST_STAFF, audit.write, id, approval(`R${id}-a`)),
-        secondIsDecline ? applications().decline(TEST_STAFF, audit.write, id, { reason: 'Both at once' }) : applications().approve(TEST_STAFF, audit.write, id, approval(`R${id}-b`)),
+        applications().approve(TEST_STAFF, audit.write, id, approval(numbered(2, id, '1'))),
+        secondIsDecline ? applications().decline(TEST_STAFF, audit.write, id, { reason: 'Both at once' }) : applications().approve(TEST_STAFF, audit.write, id, approval(numbered(2, id, '2'))),
       ]);
       const refused = results.filter((result) => result.status === 'rejected');
       expect(refused, `round ${round}`).toHaveLength(1);
       expect((refused[0] as PromiseRejectedResult).reason, `round ${round}`).toBeInstanceOf(ConflictError);
       const { status } = await statusOf(id);
-      const accounts = await countOf("SELECT count(*) AS n FROM accounts WHERE account_number IN ($1, $2)", [`R${id}-a`, `R${id}-b`]);
+      const accounts = await countOf("SELECT count(*) AS n FROM accounts WHERE account_number IN ($1, $2)", [numbered(2, id, '1'), numbered(2, id, '2')]);
       expect(accounts, `round ${round}`).toBe(status === 'approved' ? 1 : 0);
       expect(await invitationsOf(email), `round ${round}`).toBe(status === 'approved' ? 1 : 0);
     }
@@ -171,7 +174,7 @@ describe('staff deciding trade applications', () => {
   it('gives one account number to one of two applications approved with it at the same moment', async () => {
     for (let round = 0; round < 10; round += 1) {
       const [first, second] = [await newApplication(), await newApplication()];
-      const accountNumber = `S${first.id}`;
+      const accountNumber = numbered(3, first.id);
       const results = await Promise.allSettled([
         applications().approve(TEST_STAFF, recordingAuditWriter().write, first.id, approval(accountNumber)),
         applications().approve(TEST_STAFF, recordingAuditWriter().write, second.id, approval(accountNumber)),

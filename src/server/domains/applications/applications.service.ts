@@ -3,6 +3,7 @@
 // manager's invitation, together) or decline them (the applicant is told) in the back office (issue #17
 // Part 4), each decision with its audit entry in its own transaction; the CLI does the same unaudited.
 import type { ApplicationListQuery, ApplicationStatus, ApproveApplicationBody } from '../../../shared/schemas/admin-applications.ts';
+import { accountNumberTakenMessage } from '../../../shared/account-number.ts';
 import type { DeclineBody } from '../../../shared/schemas/admin-lists.ts';
 import type { TradeApplicationBody } from '../../../shared/schemas/applications.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
@@ -16,7 +17,6 @@ import { applicationDeclinedMailQueue, tradeApplicationMailQueue } from './appli
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
-export const accountNumberTakenMessage = (accountNumber: string) => `Account number ${accountNumber} is taken: choose another.`;
 export const alreadyDecidedMessage = (application: Pick<TradeApplication, 'id' | 'status'>) => `Application #${application.id} was ${application.status} already.`;
 
 type Approval = { accountNumber: string; canPayOnAccount: boolean; canSwitchAccounts: boolean };
@@ -25,7 +25,7 @@ export function createApplicationsService(deps: {
   repo: ApplicationsRepo;
   transact: Transact;
   jobs: JobQueue;
-  accounts: Pick<AccountsService, 'openAccount'>;
+  accounts: Pick<AccountsService, 'openAccount' | 'suggestAccountNumber'>;
   colleagues: Pick<ColleaguesService, 'inviteMember'>;
   now?: () => Date;
 }) {
@@ -97,11 +97,14 @@ export function createApplicationsService(deps: {
       return application;
     },
 
+    /** The number the approval screen suggests (issue #26 item 2): the next free one under the rule. */
+    suggestAccountNumber: (): Promise<{ next: string | null; rule: string }> => deps.accounts.suggestAccountNumber(),
+
     /**
      * POST /admin/api/applications/{id}/approve: opens the account with the settings given and invites
      * the applicant as its manager, with the audit entry, in one transaction. Errors: NotFoundError;
      * ConflictError when it was decided already (also by a decision made at the same moment);
-     * ValidationError on `account_number` when the number is taken.
+     * ValidationError on `account_number` when the number breaks the store's rule or is taken.
      */
     async approve(actor: AuditActor, audit: AuditWriter, id: number, body: ApproveApplicationBody): Promise<TradeApplication> {
       return transact(async (tx) => {

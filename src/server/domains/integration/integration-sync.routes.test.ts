@@ -171,6 +171,24 @@ describe('PUT /api/integration/accounts', () => {
     expect(rows[0].n).toBe(1);
     expectInvalid(await erp.put('/api/integration/accounts', { accounts: Array.from({ length: 1001 }, (_, i) => ({ ...good, external_code: `C${i}`, account_number: `N${i}` })) }), 'accounts');
   });
+
+  it('refuses a new account number outside the rule (4 to 12 digits) on its record, and keeps a number the account already holds', async () => {
+    const erp = await newErp(testApp);
+    const good = { external_code: 'ERP-R1', account_number: '733101', name: 'Rule Home', can_pay_on_account: true, can_switch_accounts: false };
+    const answer = await erp.put('/api/integration/accounts', {
+      accounts: [good, { ...good, external_code: 'ERP-R2', account_number: 'abc' }, { ...good, external_code: 'ERP-R3', account_number: '12' }],
+    });
+    const body = expectInvalid(answer, 'accounts.1.account_number', /must be 4 to 12 digits/);
+    expect(Object.keys(body.errors).sort()).toEqual(['accounts.1.account_number', 'accounts.2.account_number']);
+    const { rows } = await testApp.database.pool.query(`SELECT count(*)::int AS n FROM accounts WHERE external_code LIKE 'ERP-R%'`);
+    expect(rows[0].n).toBe(0);
+
+    // An account opened before the rule keeps its number through the ERP's adoption and later upserts.
+    const legacy = await createAccountWithUser(testApp, { accountNumber: 'OLD-77' });
+    okBody(await erp.put('/api/integration/accounts', { accounts: [{ ...good, external_code: 'ERP-R4', account_number: legacy.accountNumber }] }));
+    okBody(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-R4', account_number: legacy.accountNumber, name: 'Renamed' }] }));
+    expectInvalid(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-R4', account_number: 'OLD-78' }] }), 'accounts.0.account_number');
+  });
 });
 
 describe('PUT /api/integration/categories/{id}/hidden-accounts', () => {

@@ -1,6 +1,7 @@
 // A batch is all or nothing (issue #19): a failure after the rows are written (here the audit entry,
 // the last statement of the batch's transaction) leaves every record as it was.
 import { describe, expect, it } from 'vitest';
+import { accountNumberRule } from '../../../shared/account-number.ts';
 import { transactOn } from '../../db/executor.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
@@ -22,6 +23,7 @@ describe('integration upserts interrupted', () => {
       },
       sessions,
       searchWords: { queueRebuild: async () => {} },
+      accountNumbers: accountNumberRule(),
     });
   }
 

@@ -9,6 +9,7 @@ import {
   integrationProductSchema,
   type UpsertResult,
 } from '../../../shared/schemas/integration.ts';
+import { accountNumberProblem, type AccountNumberRule } from '../../../shared/account-number.ts';
 import type { Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, type FieldErrors } from '../../errors.ts';
 import { parseInput } from '../../http/error-handler.ts';
@@ -26,6 +27,8 @@ export function createIntegrationSyncService(deps: {
   audit: AuditWriter;
   sessions: Pick<AuthService, 'accountChanged' | 'forgetAccount'>;
   searchWords: SearchWordsRebuilds;
+  /** The store's rule for account numbers (config.accountNumbers): a number sent new follows it. */
+  accountNumbers: AccountNumberRule;
 }) {
   const { repo, transact, audit, sessions, searchWords } = deps;
 
@@ -90,6 +93,9 @@ export function createIntegrationSyncService(deps: {
         const accounts = records.map(({ index, value }) => {
           const current = currentOf(value.external_code, value.account_number);
           const merged = mergeAccountRecord(current, value, `accounts.${index}`, errors);
+          // Issue #26 item 2: a number the account does not hold yet follows the rule (one it holds is kept).
+          const problem = value.account_number === undefined || value.account_number === current?.account_number ? null : accountNumberProblem(deps.accountNumbers, value.account_number);
+          if (problem !== null) errors[`accounts.${index}.account_number`] ??= problem;
           const holder = held.find((row) => row.account_number === merged.account_number);
           if (holder && holder.external_code !== null && holder.external_code !== merged.external_code) {
             errors[`accounts.${index}.account_number`] ??= `The account number '${merged.account_number}' belongs to the account with external code '${holder.external_code}'.`;

@@ -30,8 +30,15 @@ export const integrationDomain = defineDomain({
   name: 'integration',
   services: {
     apiKeys: ({ database }, { audit }) => createApiKeysService({ repo: createApiKeysRepo(database.db), transact: transactOn(database.db), audit: audit.write }),
-    integrationSync: ({ database }, { audit, auth, searchWords }) =>
-      createIntegrationSyncService({ repo: createIntegrationSyncRepo(), transact: transactOn(database.db), audit: audit.write, sessions: auth, searchWords }),
+    integrationSync: ({ database, config }, { audit, auth, searchWords }) =>
+      createIntegrationSyncService({
+        repo: createIntegrationSyncRepo(),
+        transact: transactOn(database.db),
+        audit: audit.write,
+        sessions: auth,
+        searchWords,
+        accountNumbers: config.accountNumbers,
+      }),
     orderFeed: ({ database }) => createOrderFeedService({ repo: createOrderFeedRepo(database.db) }),
     webhooks: ({ database, jobs, config, log, now }, { audit }) =>
       createWebhooksService({

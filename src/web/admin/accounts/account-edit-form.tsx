@@ -1,4 +1,4 @@
-// Changing an account (issue #17 Part 6): its name and what it may do. Only what changed is sent; turning
+// Changing an account (issue #17 Part 6): its number (issue #26 item 2), its name and what it may do. Only what changed is sent; turning
 // off 'May pay on account' asks first, since the buyers then pay by card at checkout.
 import { useState, type FormEvent } from 'react';
 import type { AccountDetailJson, UpdateAccountBody } from '../../../shared/schemas/admin-accounts.ts';
@@ -9,10 +9,12 @@ import { FormAlert } from '../form-alert.tsx';
 import { AccountAllowances, RequiredTextField } from './account-fields.tsx';
 
 function changesOf(account: AccountDetailJson, fields: FormData): UpdateAccountBody {
+  const accountNumber = String(fields.get('account_number') ?? '').trim();
   const name = String(fields.get('name') ?? '').trim();
   const canPay = fields.get('can_pay_on_account') === 'on';
   const canSwitch = fields.get('can_switch_accounts') === 'on';
   return {
+    ...(accountNumber !== account.account_number ? { account_number: accountNumber } : {}),
     ...(name !== account.name ? { name } : {}),
     ...(canPay !== account.can_pay_on_account ? { can_pay_on_account: canPay } : {}),
     ...(canSwitch !== account.can_switch_accounts ? { can_switch_accounts: canSwitch } : {}),
@@ -46,6 +48,7 @@ export function AccountEditForm({ account, onSaved }: { account: AccountDetailJs
   return (
     <form className="admin-panel admin-stack" onSubmit={(event) => void onSubmit(event)} aria-labelledby="account-edit-heading">
       <h2 id="account-edit-heading">Change the account</h2>
+      <RequiredTextField id="account-number" label="Account number" name="account_number" maxLength={50} defaultValue={account.account_number} error={errors.account_number} />
       <RequiredTextField id="account-name" label="Name" name="name" maxLength={120} defaultValue={account.name} error={errors.name} />
       <AccountAllowances canPayOnAccount={account.can_pay_on_account} canSwitchAccounts={account.can_switch_accounts} />
       <div>

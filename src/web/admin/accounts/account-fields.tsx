@@ -2,14 +2,21 @@
 // Part 6): a required line of text with the server's message beside it, and what the account may do.
 import type { InputHTMLAttributes } from 'react';
 
-type TextFieldProps = { id: string; label: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>;
+type TextFieldProps = { id: string; label: string; error: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>;
 
-export function RequiredTextField({ id, label, error, ...input }: TextFieldProps) {
+export function RequiredTextField({ id, label, error, hint, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} required autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input id={id} required autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      {hint ? (
+        <span id={hintId} className="admin-muted">
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={errorId} className="admin-error">
           {error}

@@ -1,15 +1,15 @@
-// Approving a trade application (issue #17 Part 6): the account number staff choose (the server says
-// when it is taken, next to the field) and what the account may do. The server opens the account and
+// Approving a trade application (issue #17 Part 6): the account number staff choose, the next free one
+// suggested under the store's rule (issue #26 item 2; the server says when it is taken or breaks it) and what the account may do. The server opens the account and
 // e-mails the applicant to set a password.
 import { useState, type FormEvent } from 'react';
-import type { TradeApplicationJson } from '../../../shared/schemas/admin-applications.ts';
+import type { TradeApplicationDetailJson, TradeApplicationJson } from '../../../shared/schemas/admin-applications.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminApi } from '../admin-api.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { AccountAllowances, RequiredTextField } from '../accounts/account-fields.tsx';
 
-export function ApproveForm({ application, onDone }: { application: TradeApplicationJson; onDone: (approved: TradeApplicationJson, message: string) => void }) {
+export function ApproveForm({ application, onDone }: { application: TradeApplicationDetailJson; onDone: (approved: TradeApplicationJson, message: string) => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSending, setSending] = useState(false);
 
@@ -35,7 +35,15 @@ export function ApproveForm({ application, onDone }: { application: TradeApplica
   return (
     <form className="admin-panel admin-stack" onSubmit={(event) => void onSubmit(event)} aria-labelledby="approve-heading">
       <h2 id="approve-heading">Approve and open the account</h2>
-      <RequiredTextField id="approve-account-number" label="Account number" name="account_number" maxLength={50} error={errors.account_number} />
+      <RequiredTextField
+        id="approve-account-number"
+        label="Account number"
+        name="account_number"
+        maxLength={50}
+        defaultValue={application.suggested_account_number ?? ''}
+        hint={application.suggested_account_number ? `${application.account_number_rule} The next free one is suggested.` : application.account_number_rule}
+        error={errors.account_number}
+      />
       <AccountAllowances canPayOnAccount canSwitchAccounts={false} />
       <p className="admin-muted">The applicant becomes the account’s manager and is e-mailed a link to set a password.</p>
       <div>
