@@ -1,6 +1,7 @@
 // What the desk can still do with an order (issue #17 Part 6): the moves its status allows, cancelling
 // (roles that may, after a confirmation), resending the confirmation e-mail of a live order or the
-// cancellation notice of a cancelled one; and what the server notice.
+// cancellation notice of a cancelled one; and what the server said.
+import { Link } from 'react-router';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
 import { resendableNotice } from '../../../shared/fulfilment-moves.ts';
 import { formatAdminTime } from '../admin-format.ts';
@@ -51,6 +52,10 @@ export function OrderActions({ order, canCancel }: { order: StaffOrderDetailJson
             {resendable === 'confirmation' ? 'Resend confirmation e-mail' : 'Resend cancellation notice'}
           </button>
         )}
+        {/* issue #26 item 18: printing the slip is one of the things the desk does with the order. */}
+        <Link className="button button-secondary" to={`/admin/orders/${order.id}/packing-slip`}>
+          Packing slip (printable)
+        </Link>
       </div>
       {moves.includes('dispatched') ? <DispatchForm isSending={isSending} onMove={move} /> : null}
       {moves.length === 0 ? <p className="admin-muted">{`This order is ${order.fulfilment_status}: it does not change any more.`}</p> : null}
