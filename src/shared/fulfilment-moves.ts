@@ -10,3 +10,13 @@ export const FULFILMENT_MOVES: { readonly [From in FulfilmentStatus]: readonly F
   delivered: [],
   cancelled: [],
 };
+
+/**
+ * The e-mail the desk may send the buyer again (issue #26 item 5): a live order its confirmation; a
+ * cancelled one its cancellation notice ('Thank you for your order… Paid by card' would be false); none
+ * for an order refunded without being cancelled.
+ */
+export function resendableNotice(order: { fulfilmentStatus: FulfilmentStatus; paymentStatus: string }): 'confirmation' | 'cancellation' | null {
+  if (order.fulfilmentStatus === 'cancelled') return 'cancellation';
+  return order.paymentStatus === 'refunded' || order.paymentStatus === 'cancelled' ? null : 'confirmation';
+}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_MAX_LENGTH } from '../account-number.ts';
 import { ACCOUNT_ROLES } from '../account-roles.ts';
 import { addressJsonSchema } from './addresses.ts';
-import { ORDER_STATUSES } from './orders.ts';
+import { FULFILMENT_STATUSES, ORDER_STATUSES } from './orders.ts';
 import { adminPageFields, adminPageResponseSchema, adminRecordResponseSchema, adminSavedResponseSchema } from './admin-lists.ts';
 import { requiredText } from './address-fields.ts';
 import { lineText } from './text.ts';
@@ -59,7 +59,8 @@ export const accountRecentOrderJsonSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
   created_at: z.iso.datetime(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STATUSES).describe('Its payment status: placed_on_account, paid or refunded.'),
+  fulfilment_status: z.enum(FULFILMENT_STATUSES).describe('Where it is on its way to the buyer (issue #26 item 12: shown as its status).'),
   total: z.number().int().describe('In cents.'),
 });
 export type AccountRecentOrderJson = z.infer<typeof accountRecentOrderJsonSchema>;

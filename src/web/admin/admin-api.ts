@@ -66,7 +66,8 @@ export function adminApi(api: ApiClient) {
       get: (id: number) => api.call<{ data: StaffOrderDetailJson }>('GET', `/admin/api/orders/${id}`),
       packingSlip: (id: number) => api.call<{ data: PackingSlipJson }>('GET', `/admin/api/orders/${id}/packing-slip`),
       move: (id: number, body: OrderStatusMoveBody) => api.call<OrderStatusMoveResponseJson>('POST', `/admin/api/orders/${id}/status`, body),
-      resendConfirmation: (id: number) => api.call<{ message: string }>('POST', `/admin/api/orders/${id}/resend-confirmation`, {}),
+      /** Sends a live order's confirmation, or a cancelled order's cancellation notice, to the buyer again. */
+      resend: (id: number, notice: 'confirmation' | 'cancellation') => api.call<{ message: string }>('POST', `/admin/api/orders/${id}/resend-${notice}`, {}),
     },
     // customer-screens: trade applications, customer accounts and address change requests.
     applications: {

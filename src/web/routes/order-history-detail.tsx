@@ -8,7 +8,7 @@ import { COMPANY } from '../lib/site-links.ts';
 import { OrderAgainButton } from '../features/orders/order-again-button.tsx';
 import { SaveAsListButton } from '../features/fast-orders/save-as-list-button.tsx';
 import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
-import { formatOrderDate, fulfilmentText, orderStatusText, orderTitle } from '../features/orders/order-format.ts';
+import { formatOrderDate, orderStatusFactText, orderTitle, paymentFactText } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { isIdText } from '../../shared/id-range.ts';
@@ -45,21 +45,15 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt>Status</dt>
-            <dd>{orderStatusText(order.status)}</dd>
+            <dd>{orderStatusFactText(order)}</dd>
           </div>
-          {order.order_number ? (
-            <div>
-              <dt>Delivery</dt>
-              <dd>{fulfilmentText(order)}</dd>
-            </div>
-          ) : null}
           <div>
             <dt>Placed by</dt>
             <dd>{order.placed_by}</dd>
           </div>
           <div>
             <dt>Payment</dt>
-            <dd>{order.payment_method === 'account' ? 'On account' : 'Card'}</dd>
+            <dd>{paymentFactText(order)}</dd>
           </div>
           {order.payment_reference ? (
             <div>

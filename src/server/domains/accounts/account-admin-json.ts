@@ -29,6 +29,7 @@ export function toAccountDetailJson(account: AccountDetail): AccountDetailJson {
       order_number: order.orderNumber,
       created_at: order.createdAt.toISOString(),
       status: order.status,
+      fulfilment_status: order.fulfilment.status,
       total: order.totalCents,
     })),
     fast_order_lists_count: account.fastOrderListsCount,

@@ -83,7 +83,7 @@ describe('accounts for staff', () => {
       ['7 Side Road', null, false],
     ]);
     expect(json.recent_orders).toHaveLength(RECENT_ORDERS_SHOWN);
-    expect(json.recent_orders[0]).toEqual({ id: expect.any(Number), order_number: expect.stringMatching(/^CS-\d+$/), created_at: expect.any(String), status: 'placed_on_account', total: 115 });
+    expect(json.recent_orders[0]).toEqual({ id: expect.any(Number), order_number: expect.stringMatching(/^CS-\d+$/), created_at: expect.any(String), status: 'placed_on_account', fulfilment_status: 'new', total: 115 });
     const ids = json.recent_orders.map((order) => order.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     // The care home's residents stay the care home's.

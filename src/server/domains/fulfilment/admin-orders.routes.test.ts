@@ -4,7 +4,7 @@ import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid } from '../../testing/api.ts';
 import { createAccountWithUser, signedInAccount } from '../../testing/factories.ts';
-import { insertPlacedOrder } from '../../testing/fulfilment.fixtures.ts';
+import { insertPlacedOrder, statusMailJobsOf } from '../../testing/fulfilment.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
 
@@ -74,6 +74,36 @@ describe('/admin/api/orders', () => {
     expect(resent.body).toEqual({ message: expect.stringMatching(/confirmation/) });
     expect((await warehouse.post('/admin/api/orders/2147483000/resend-confirmation', {})).status).toBe(404);
     await expectStaffGuarded(testApp, { method: 'GET', url: `/admin/api/orders/${order.id}/packing-slip` });
+  });
+
+  it('resends the confirmation of a live order only: a cancelled and refunded one is a 409 and resends its cancellation notice instead (issue #26 item 5)', async () => {
+    const account = await createAccountWithUser(testApp);
+    const order = await insertPlacedOrder(testApp, account, { card: { provider: 'sandbox' } });
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const notCancelled = await staff.post(`/admin/api/orders/${order.id}/resend-cancellation`, {});
+    expect(notCancelled.status).toBe(409);
+    expect(notCancelled.body).toEqual({ message: `Order ${order.orderNumber} is not cancelled: there is no cancellation notice to send.` });
+
+    const cancelled = await staff.post(`/admin/api/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancelled.body.data, cancelled.text).toMatchObject({ fulfilment_status: 'cancelled', payment_status: 'refunded' });
+    const refused = await staff.post(`/admin/api/orders/${order.id}/resend-confirmation`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.body).toEqual({ message: `Order ${order.orderNumber} is cancelled: its confirmation is not sent again. Resend its cancellation notice instead.` });
+
+    const mailsBefore = await statusMailJobsOf(testApp, order.id);
+    const resent = await staff.post(`/admin/api/orders/${order.id}/resend-cancellation`, {});
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.body).toEqual({ message: 'The cancellation notice is on its way to the buyer again.' });
+    expect(await statusMailJobsOf(testApp, order.id)).toBe(mailsBefore + 1);
+
+    const owner = apiAs(testApp, await signedInStaff(testApp, 'owner'));
+    const audit = await owner.get(`/admin/api/audit?entity=order&q=${order.orderNumber}`);
+    expect(audit.body.data.map((row: { action: string }) => row.action)).toContain('order.resend_cancellation');
+    expect(audit.body.data.map((row: { action: string }) => row.action)).not.toContain('order.resend_confirmation');
+    expect((await staff.post('/admin/api/orders/2147483000/resend-cancellation', {})).status).toBe(404);
+    expectInvalid(await staff.post('/admin/api/orders/0/resend-cancellation', {}), 'id');
+    await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/orders/${order.id}/resend-cancellation`, body: {} });
   });
 
   it('streams the CSV of a day range with one row per line, and refuses a range the wrong way round', async () => {

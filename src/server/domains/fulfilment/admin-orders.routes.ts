@@ -1,6 +1,7 @@
 // The back office's orders (issue #17 Part 3): GET /admin/api/orders, /admin/api/orders/{id},
-// /admin/api/orders/{id}/packing-slip and /admin/api/orders.csv; POST /admin/api/orders/{id}/status and
-// /admin/api/orders/{id}/resend-confirmation. Warehouse staff move orders but never cancel them.
+// /admin/api/orders/{id}/packing-slip and /admin/api/orders.csv; POST /admin/api/orders/{id}/status,
+// /admin/api/orders/{id}/resend-confirmation (a live order) and /resend-cancellation (a cancelled one).
+// Warehouse staff move orders but never cancel them.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
@@ -108,11 +109,34 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
   app.post('/admin/api/orders/:id/resend-confirmation', {
     config: {
       ...MOVE,
-      docs: { summary: 'Sends the order confirmation e-mail to the buyer again', description: 'Needs orders.move.', params: idParamsSchema, response: adminMessageResponseSchema },
+      docs: {
+        summary: 'Sends the order confirmation e-mail to the buyer again',
+        description: 'Needs orders.move. Only for a live order: a cancelled or refunded one is a 409 (a cancelled order resends its cancellation notice).',
+        params: idParamsSchema,
+        response: adminMessageResponseSchema,
+        errors: { 409: 'The order is cancelled or refunded' },
+      },
     },
   }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     await fulfilment.resendConfirmation(staffActor(request.staff), id);
     return { message: 'The order confirmation e-mail is on its way to the buyer again.' };
+  });
+
+  app.post('/admin/api/orders/:id/resend-cancellation', {
+    config: {
+      ...MOVE,
+      docs: {
+        summary: "Sends the buyer the e-mail about the order's cancellation again",
+        description: 'Needs orders.move. Only for a cancelled order; any other is a 409.',
+        params: idParamsSchema,
+        response: adminMessageResponseSchema,
+        errors: { 409: 'The order is not cancelled' },
+      },
+    },
+  }, async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params);
+    await fulfilment.resendCancellation(staffActor(request.staff), id);
+    return { message: 'The cancellation notice is on its way to the buyer again.' };
   });
 }

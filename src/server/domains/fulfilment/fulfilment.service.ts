@@ -4,7 +4,8 @@
 // its answers with fulfilment-json.ts; who may call what is the routes' `permission`.
 import type { OrdersCsvQuery, StaffOrderListQuery } from '../../../shared/schemas/staff-orders.ts';
 import type { OrderStatusMoveBody } from '../../../shared/schemas/staff-orders.ts';
-import { NotFoundError } from '../../errors.ts';
+import { resendableNotice } from '../../../shared/fulfilment-moves.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditActor } from '../audit/audit-entry.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { StaffOrder, StaffOrderRow } from '../orders/staff-order.types.ts';
@@ -18,7 +19,7 @@ export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: numbe
 export type StaffOrderDetail = StaffOrder & { payments: Awaited<ReturnType<PaymentsService['findOrderPayments']>> };
 
 export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments'> & {
-  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'csvLines'>;
+  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines'>;
   payments: StatusMovesDeps['payments'] & Pick<PaymentsService, 'findOrderPayments'>;
 };
 
@@ -50,12 +51,30 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
 
     moveStatus: (actor: AuditActor, orderId: number, input: OrderStatusMoveBody): Promise<StatusMoveOutcome> => moves.moveStatus(actor, orderId, input),
 
-    /** Queues the order's confirmation e-mail to its buyer again, on record in the audit log. */
+    /** Queues the order's confirmation e-mail to its buyer again, on record in the audit log; a 409 unless the order is live. */
     async resendConfirmation(actor: AuditActor, orderId: number): Promise<void> {
       const order = await findOrder(orderId);
+      const notice = resendableNotice({ fulfilmentStatus: order.fulfilment.status, paymentStatus: order.status });
+      if (notice !== 'confirmation') {
+        const instead = notice === 'cancellation' ? ' Resend its cancellation notice instead.' : '';
+        throw new ConflictError(`Order ${order.orderNumber} is ${order.fulfilment.status === 'cancelled' ? 'cancelled' : 'refunded'}: its confirmation is not sent again.${instead}`);
+      }
       await transact(async (tx) => {
         await orders.resendConfirmation(order.id, tx);
         await audit(tx, { actor, action: 'order.resend_confirmation', entity: 'order', entityId: order.id, reference: order.orderNumber, before: null, after: { confirmation_resent: true } });
+      });
+    },
+
+    /** Queues the buyer's e-mail about the order's cancellation again, on record in the audit log; a 409 unless it is cancelled. */
+    async resendCancellation(actor: AuditActor, orderId: number): Promise<void> {
+      const order = await findOrder(orderId);
+      const cancellation = order.history.findLast((change) => change.to === 'cancelled');
+      if (order.fulfilment.status !== 'cancelled' || !cancellation) {
+        throw new ConflictError(`Order ${order.orderNumber} is not cancelled: there is no cancellation notice to send.`);
+      }
+      await transact(async (tx) => {
+        await orders.resendStatusMail(cancellation, tx);
+        await audit(tx, { actor, action: 'order.resend_cancellation', entity: 'order', entityId: order.id, reference: order.orderNumber, before: null, after: { cancellation_resent: true } });
       });
     },
 

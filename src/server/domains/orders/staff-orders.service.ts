@@ -6,7 +6,7 @@ import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
 import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
-import type { CsvCursor, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder } from './staff-order.types.ts';
+import type { CsvCursor, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder, StatusChange } from './staff-order.types.ts';
 import { orderConfirmationMailQueue, orderEventsQueue, orderStatusMailQueue } from './orders.queues.ts';
 
 /** Orders a CSV page reads at once: their lines are a few hundred rows. */
@@ -51,6 +51,11 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
     /** Within `tx`: queues the order's confirmation e-mail again (staff resend it). */
     async resendConfirmation(orderId: number, tx: DbExecutor): Promise<void> {
       await jobs.send(orderConfirmationMailQueue, { orderId }, { executor: tx });
+    },
+
+    /** Within `tx`: queues the buyer's e-mail about one fulfilment move again (staff resend a cancellation notice). */
+    async resendStatusMail(change: Pick<StatusChange, 'id' | 'orderId'>, tx: DbExecutor): Promise<void> {
+      await jobs.send(orderStatusMailQueue, { changeId: change.id, orderId: change.orderId }, { executor: tx });
     },
 
     /** Every line of the placed orders created within the days, a page of orders at a time (never all in memory). */

@@ -6,6 +6,7 @@ import { formatCents } from '../../../shared/money.ts';
 import type { AccountDetailJson } from '../../../shared/schemas/admin-accounts.ts';
 import { formatOrderDate, orderStatusText } from '../../features/orders/order-format.ts';
 import { AdminTable } from '../list-parts.tsx';
+import { FULFILMENT_LABELS } from '../orders/order-words.ts';
 
 export function AccountUsers({ users }: { users: AccountDetailJson['users'] }) {
   // A new account's manager joins when they accept the e-mailed invitation (set a password).
@@ -42,13 +43,15 @@ export function AccountAddresses({ addresses }: { addresses: AccountDetailJson['
 export function AccountOrders({ orders }: { orders: AccountDetailJson['recent_orders'] }) {
   if (orders.length === 0) return <p>No orders yet.</p>;
   return (
-    <AdminTable caption="Recent orders" headings={['Order', 'Date', 'Status', { label: 'Total', className: 'admin-number' }]}>
+    // issue #26 item 12: Status is where the order is on its way; how it is paid is Payment.
+    <AdminTable caption="Recent orders" headings={['Order', 'Date', 'Status', 'Payment', { label: 'Total', className: 'admin-number' }]}>
       {orders.map((order) => (
         <tr key={order.id}>
           <td>
             <Link to={`/admin/orders/${order.id}`}>{order.order_number}</Link>
           </td>
           <td>{formatOrderDate(order.created_at)}</td>
+          <td>{FULFILMENT_LABELS[order.fulfilment_status]}</td>
           <td>{orderStatusText(order.status)}</td>
           <td className="admin-number">{formatCents(order.total)}</td>
         </tr>

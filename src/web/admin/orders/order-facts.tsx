@@ -1,6 +1,5 @@
 // An order's facts for the desk (issue #17 Part 6): account, who placed it, PO, payment, notes, and
 // where it goes and who pays.
-import { Link } from 'react-router';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { FactRows, carrierText } from './fact-rows.tsx';
@@ -31,9 +30,6 @@ export function OrderFacts({ order }: { order: StaffOrderDetailJson }) {
         <OrderAddress title="Shipping address" info={order.shipping_info} place={order.shipping_place} />
         <OrderAddress title="Billing address" info={order.billing_info} place={order.billing_place} />
       </div>
-      <p className="admin-no-print">
-        <Link to={`/admin/orders/${order.id}/packing-slip`}>Packing slip (printable)</Link>
-      </p>
     </div>
   );
 }

@@ -50,6 +50,6 @@ export function useOrderActions(order: { id: number; order_number: string }) {
     noticeRef,
     isSending,
     move: (body: OrderStatusMoveBody) => run(async () => movedText(order.order_number, (await browserAdminApi().orders.move(order.id, body)).data)),
-    resend: () => run(async () => (await browserAdminApi().orders.resendConfirmation(order.id)).message),
+    resend: (notice: 'confirmation' | 'cancellation') => run(async () => (await browserAdminApi().orders.resend(order.id, notice)).message),
   };
 }

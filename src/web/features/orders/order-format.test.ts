@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFulfilmentJson } from '../../../shared/schemas/orders.ts';
-import { fulfilmentText } from './order-format.ts';
+import { fulfilmentText, orderStatusFactText, paymentFactText } from './order-format.ts';
 
 const NOT_SENT: OrderFulfilmentJson = { fulfilment_status: 'new', carrier: null, tracking_ref: null, dispatched_at: null, delivered_at: null };
 
@@ -17,5 +17,24 @@ describe('fulfilmentText', () => {
     expect(fulfilmentText(NOT_SENT)).toBe('Received');
     expect(fulfilmentText({ ...NOT_SENT, fulfilment_status: 'processing' })).toBe('Being prepared');
     expect(fulfilmentText({ ...NOT_SENT, fulfilment_status: 'cancelled' })).toBe('Cancelled');
+  });
+});
+
+describe('an order page’s Status and Payment (issue #26 item 12)', () => {
+  it('shows where a placed order is as its Status, never how it was paid', () => {
+    const dispatched = { ...NOT_SENT, fulfilment_status: 'dispatched', carrier: 'NZ Couriers', tracking_ref: 'ABC123', dispatched_at: '2026-11-25T11:30:00Z' } as const;
+    expect(orderStatusFactText({ ...dispatched, order_number: 'CS-100001', status: 'paid' })).toBe('Dispatched 26 Nov · NZ Couriers · ABC123');
+    expect(orderStatusFactText({ ...NOT_SENT, order_number: 'CS-100002', status: 'placed_on_account' })).toBe('Received');
+    expect(orderStatusFactText({ ...NOT_SENT, fulfilment_status: 'cancelled', order_number: 'CS-100003', status: 'refunded' })).toBe('Cancelled');
+  });
+
+  it('shows a card payment not yet placed by its payment status, having no fulfilment', () => {
+    expect(orderStatusFactText({ ...NOT_SENT, order_number: null, status: 'awaiting_payment' })).toBe('Awaiting payment');
+  });
+
+  it('labels how the order is paid as Payment', () => {
+    expect(paymentFactText({ payment_method: 'account', status: 'placed_on_account' })).toBe('Placed on account');
+    expect(paymentFactText({ payment_method: 'card', status: 'paid' })).toBe('Card · Paid');
+    expect(paymentFactText({ payment_method: 'card', status: 'refunded' })).toBe('Card · Refunded');
   });
 });

@@ -71,6 +71,20 @@ export function fulfilmentText(order: OrderFulfilmentJson): string {
 }
 
 /**
+ * An order's Status on its page (issue #26 item 12): where a placed order is on its way ('Dispatched
+ * 26 Nov · NZ Couriers · ABC123'); an order not placed (a card payment in progress or given up) has no
+ * fulfilment, so its payment status ('Awaiting payment').
+ */
+export function orderStatusFactText(order: OrderFulfilmentJson & { order_number: string | null; status: OrderStatus }): string {
+  return order.order_number ? fulfilmentText(order) : orderStatusText(order.status);
+}
+
+/** An order's Payment on its page: 'Placed on account', 'Card · Paid', 'Card · Refunded'. */
+export function paymentFactText(order: { payment_method: 'account' | 'card'; status: OrderStatus }): string {
+  return order.payment_method === 'account' ? orderStatusText(order.status) : `Card · ${orderStatusText(order.status)}`;
+}
+
+/**
  * What an order is called: 'Order CS-100123' once placed; before that (a card payment in progress, or
  * one that was declined) it has no order number, only its payment reference (issue #16 item 5).
  */

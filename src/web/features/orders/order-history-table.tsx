@@ -1,5 +1,6 @@
 // spec §2 Order history table: Order No, Shipping Address, Order Date, Amount and 'View Order', with
-// where each order is on its way (issue #17: 'Dispatched 26 Nov · NZ Couriers · ABC123').
+// where each order is on its way as its Status (issue #17: 'Dispatched 26 Nov · NZ Couriers · ABC123';
+// issue #26 item 12: the order's page calls it Status too).
 // Below 640 px each row stacks into labelled lines (orders.css): explicit roles keep it a table for
 // screen readers whatever its CSS display.
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] 
               Order Date
             </th>
             <th scope="col" role="columnheader">
-              Delivery
+              Status
             </th>
             <th scope="col" role="columnheader" className="order-table__amount">
               Amount
@@ -46,7 +47,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] 
               <td role="cell" data-label="Order Date">
                 <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
               </td>
-              <td role="cell" data-label="Delivery">
+              <td role="cell" data-label="Status">
                 {fulfilmentText(order)}
               </td>
               <td role="cell" data-label="Amount" className="order-table__amount">
