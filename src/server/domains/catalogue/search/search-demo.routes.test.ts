@@ -1,0 +1,28 @@
+// Issue #26 items 21 and 22 on the demo catalogue, with both engines: facets naming the parent where two
+// categories share a title, category words in matching, and partial matches rather than an empty page.
+import { describe, expect, it } from 'vitest';
+import { productsResponseSchema, type ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
+import { seedDemoIfEmpty } from '../../../seed/seed-demo.ts';
+import { apiAsNewGuest, okBody } from '../../../testing/api.ts';
+import { useTestApp } from '../../../testing/suite.ts';
+
+describe.each(['memory', 'postgres'] as const)('search on the demo catalogue (%s engine)', (engine) => {
+  const testApp = useTestApp(
+    async (built) => {
+      await seedDemoIfEmpty(built.database.db, { info: () => {} });
+      await built.app.services.catalogueSearch.caughtUp();
+      return {};
+    },
+    { config: { searchEngine: engine } },
+  );
+  const search = async (query: string): Promise<ProductsResponse> =>
+    productsResponseSchema.parse(okBody(await (await apiAsNewGuest(testApp)).get(`/api/products?${query}`)));
+
+  it('names the parent of a facet whose title another facet shares (issue #26 item 21)', async () => {
+    const body = await search('keyword=dermacare&per_page=1');
+    const titles = body.meta.facets?.categories.map((facet) => facet.title) ?? [];
+    expect(titles).toEqual(expect.arrayContaining(['Skin Care (Continence Care)', 'Skin Care (Personal Care)']));
+    expect(titles).not.toContain('Skin Care');
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
