@@ -99,3 +99,14 @@ describe('ACCOUNT_NUMBER_PATTERN', () => {
     expect(() => loadConfig({ ACCOUNT_NUMBER_PATTERN: '\\d*' })).toThrow(/ACCOUNT_NUMBER_PATTERN: must not accept ""/);
   });
 });
+
+describe('TRACKING_URL_TEMPLATES', () => {
+  it('is none unless set, and stops the start-up naming the variable when it is not carrier to address with {ref}', () => {
+    expect(loadConfig({}).trackingUrlTemplates).toEqual({});
+    expect(loadConfig({ TRACKING_URL_TEMPLATES: '{"NZ Post":"https://www.nzpost.co.nz/tools/tracking/item/{ref}"}' }).trackingUrlTemplates).toEqual({
+      'nz post': 'https://www.nzpost.co.nz/tools/tracking/item/{ref}',
+    });
+    expect(() => loadConfig({ TRACKING_URL_TEMPLATES: '{"NZ Post":"https://www.nzpost.co.nz/"}' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRACKING_URL_TEMPLATES: 'nz post' })).toThrow(/TRACKING_URL_TEMPLATES: is not JSON/);
+  });
+});

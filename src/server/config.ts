@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountNumberRule, DEFAULT_ACCOUNT_NUMBER_PATTERN, type AccountNumberRule } from '../shared/account-number.ts';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../shared/public-config.ts';
+import { trackingUrlTemplatesFromEnv, type TrackingUrlTemplates } from './kernel/tracking-urls.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -98,6 +99,8 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: booleanFromEnv.default(false),
   /** Issue #19: how long a webhook receiver has to answer one delivery attempt. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Issue #26 item 14: carrier → tracking address with {ref}, as JSON; the dispatch e-mail links the reference. */
+  TRACKING_URL_TEMPLATES: trackingUrlTemplatesFromEnv,
 }).superRefine((env, context) => {
   if ((env.HEADER_EXTERNAL_LINK_LABEL === undefined) !== (env.HEADER_EXTERNAL_LINK_URL === undefined)) {
     const missing = env.HEADER_EXTERNAL_LINK_LABEL === undefined ? 'HEADER_EXTERNAL_LINK_LABEL' : 'HEADER_EXTERNAL_LINK_URL';
@@ -159,6 +162,8 @@ export type AppConfig = Readonly<{
   webhooks: Readonly<{ allowPrivate: boolean; timeoutMs: number }>;
   /** Issue #26 item 2: the one rule for account numbers (approval, account edit, CLI, ERP upsert). */
   accountNumbers: AccountNumberRule;
+  /** Issue #26 item 14: the dispatch e-mail's tracking link per carrier (none for a carrier not listed). */
+  trackingUrlTemplates: TrackingUrlTemplates;
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the build. */
   isDevServer: boolean;
 }>;
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     webhooks: Object.freeze({ allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, timeoutMs: e.WEBHOOK_TIMEOUT_MS }),
     accountNumbers: e.ACCOUNT_NUMBER_PATTERN,
+    trackingUrlTemplates: e.TRACKING_URL_TEMPLATES,
     isDevServer: false,
     ...overrides,
   });

@@ -38,7 +38,7 @@ const ORDER: Order = {
 
 describe('merchantOrderMessage', () => {
   it('names the order, its account, who placed it, the PO number, lines and total', () => {
-    const message = merchantOrderMessage({ to: 'orders@caresupply.example', order: ORDER, account: { id: 1, accountNumber: '100200', name: 'Sunrise Care' } });
+    const message = merchantOrderMessage({ to: 'orders@caresupply.example', order: ORDER, account: { id: 1, accountNumber: '100200', name: 'Sunrise Care' }, publicUrl: 'https://shop.example' });
     expect(message.to).toBe('orders@caresupply.example');
     expect(message.subject).toBe('New order CS-100012 from 100200 Sunrise Care ($64.34)');
     expect(message.text.split('\n')).toEqual(
@@ -58,9 +58,15 @@ describe('merchantOrderMessage', () => {
     );
   });
 
+  it('links to the order in the back office, from the public base address (issue #26 item 14)', () => {
+    const message = merchantOrderMessage({ to: 'orders@caresupply.example', order: ORDER, account: { id: 1, accountNumber: '100200', name: 'Sunrise Care' }, publicUrl: 'https://shop.example' });
+    const lines = message.text.split('\n');
+    expect(lines.slice(0, 4)).toEqual(['A new order CS-100012 has been placed.', '', 'Open it in the back office:', 'https://shop.example/admin/orders/12']);
+  });
+
   it('keeps an account name or PO number on its own line: no forged line', () => {
     const order = { ...ORDER, shippingInfo: { ...SHIPPING, purchase_order_no: 'PO-1\nTotal: $0.01' } };
-    const message = merchantOrderMessage({ to: 'orders@caresupply.example', order, account: { id: 1, accountNumber: '100200', name: 'Evil\r\nTotal: $0.01' } });
+    const message = merchantOrderMessage({ to: 'orders@caresupply.example', order, account: { id: 1, accountNumber: '100200', name: 'Evil\r\nTotal: $0.01' }, publicUrl: 'https://shop.example' });
     const lines = message.text.split('\n');
     expect(lines).toContain('Account: 100200 Evil Total: $0.01');
     expect(lines).toContain('Purchase order: PO-1 Total: $0.01');
@@ -87,6 +93,7 @@ describe('the merchant’s e-mail for each order placed', () => {
     expect(mail.subject).toBe(`New order ${order?.order_number} from ${buyer.accountNumber} Test Account ${buyer.accountNumber} ($27.55)`);
     expect(mail.text).toContain('4 x ');
     expect(mail.text).toContain('Total: $27.55');
+    expect(mail.text).toContain(`\n${testApp.config.publicUrl}/admin/orders/${order?.id}\n`);
   });
 
   it('is queued when a card order is paid, not while its payment is open', async () => {

@@ -1,7 +1,8 @@
-// Each placed order e-mailed to the merchant (issue #17 Part 3, ORDERS_EMAIL), as a job queued in the
-// transaction that places or pays it: the order cannot be placed without the e-mail being owed. At least
-// once, like the buyer's confirmation. The account's name and the buyer's text are the merchant's own
-// copy: kept, but one line each (no value can forge a line such as 'Total: $0.01').
+// Each placed order e-mailed to the merchant (issue #17 Part 3, ORDERS_EMAIL), with a link to it in the
+// back office (issue #26 item 14), as a job queued in the transaction that places or pays it: the order
+// cannot be placed without the e-mail being owed. At least once, like the buyer's confirmation. The
+// account's name and the buyer's text are the merchant's own copy: kept, but one line each (no value can
+// forge a line such as 'Total: $0.01').
 import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
@@ -15,7 +16,7 @@ import type { OrderAccount } from './staff-order.types.ts';
 const jobDataSchema = z.object({ orderId: z.number().int().positive() });
 
 /** The merchant's copy: number, account, who placed it, PO number, payment, lines, totals and delivery. */
-export function merchantOrderMessage(input: { to: string; order: Order; account: OrderAccount }): MailMessage {
+export function merchantOrderMessage(input: { to: string; order: Order; account: OrderAccount; publicUrl: string }): MailMessage {
   const { order, account } = input;
   const orderNumber = placedOrderNumber(order);
   const accountText = `${account.accountNumber} ${oneLine(account.name)}`;
@@ -25,6 +26,10 @@ export function merchantOrderMessage(input: { to: string; order: Order; account:
     subject: `New order ${orderNumber} from ${accountText} (${formatCents(order.totalCents)})`,
     text: [
       `A new order ${orderNumber} has been placed.`,
+      '',
+      // issue #26 item 14: straight to the order in the back office.
+      'Open it in the back office:',
+      `${input.publicUrl}/admin/orders/${order.id}`,
       '',
       `Order number: ${orderNumber}`,
       `Order date: ${orderDateText(order)}`,
@@ -43,7 +48,7 @@ export function merchantOrderMessage(input: { to: string; order: Order; account:
   };
 }
 
-export function createMerchantOrderMailJob(deps: { repo: OrdersRepo; mailer: Mailer; ordersEmail: string; log: ServiceLogger }) {
+export function createMerchantOrderMailJob(deps: { repo: OrdersRepo; mailer: Mailer; ordersEmail: string; publicUrl: string; log: ServiceLogger }) {
   const { repo, mailer, log } = deps;
   return async function sendMerchantOrderMail(data: unknown): Promise<void> {
     const { orderId } = jobDataSchema.parse(data);
@@ -52,7 +57,7 @@ export function createMerchantOrderMailJob(deps: { repo: OrdersRepo; mailer: Mai
       log.warn({ orderId }, 'merchant e-mail for an order that is not placed: skipped');
       return;
     }
-    await mailer.send(merchantOrderMessage({ to: deps.ordersEmail, order, account }));
+    await mailer.send(merchantOrderMessage({ to: deps.ordersEmail, order, account, publicUrl: deps.publicUrl }));
     log.info({ orderId }, 'order e-mailed to the merchant');
   };
 }

@@ -73,6 +73,17 @@ describe('orderStatusMessage', () => {
     expect(orderStatusMessage({ to: 'a@example.test', order: ORDER, change: { ...CHANGE, to: 'delivered' }, orderUrl: URL }).text).toContain('Delivered: 26 November 2026');
   });
 
+  it('links the tracking reference through its carrier’s template, URL-encoded; no link for a carrier without one (issue #26 item 14)', () => {
+    const templates = { 'nz couriers': 'https://track.example/nzc/{ref}?from=mail' };
+    const change = { ...CHANGE, carrier: ' NZ  Couriers ', trackingRef: 'AB 12/3?x' };
+    const linked = orderStatusMessage({ to: 'a@example.test', order: ORDER, change, orderUrl: URL, trackingUrlTemplates: templates });
+    expect(linked.text.split('\n').slice(2, 5)).toEqual(['Carrier: NZ  Couriers', 'Tracking reference: AB 12/3?x', 'Track your parcel: https://track.example/nzc/AB%2012%2F3%3Fx?from=mail']);
+    const otherCarrier = orderStatusMessage({ to: 'a@example.test', order: ORDER, change: { ...change, carrier: 'DPD' }, orderUrl: URL, trackingUrlTemplates: templates });
+    expect(otherCarrier.text).not.toContain('Track your parcel');
+    const noReference = orderStatusMessage({ to: 'a@example.test', order: ORDER, change: { ...change, trackingRef: null }, orderUrl: URL, trackingUrlTemplates: templates });
+    expect(noReference.text).not.toContain('Track your parcel');
+  });
+
   it('is never the confirmation e-mail’s subject (the fault suite counts those per order)', () => {
     const message = orderStatusMessage({ to: 'a@example.test', order: ORDER, change: CHANGE, orderUrl: URL });
     expect(message.subject).not.toMatch(/^Your Care Supply Co order CS-\d+/);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { formatCents } from '../../../shared/money.ts';
 import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
+import { trackingUrl, type TrackingUrlTemplates } from '../../kernel/tracking-urls.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { oneLine } from './order-mail.ts';
@@ -24,11 +25,14 @@ const HEADLINES: Record<Exclude<FulfilmentStatus, 'new'>, string> = {
   cancelled: 'has been cancelled',
 };
 
-function detailLines(change: StatusChange, order: Order): string[] {
+function detailLines(change: StatusChange, order: Order, trackingUrlTemplates: TrackingUrlTemplates): string[] {
   if (change.to === 'dispatched') {
+    // issue #26 item 14: the reference as a link where the carrier has a tracking address.
+    const tracking = trackingUrl(trackingUrlTemplates, change.carrier, change.trackingRef);
     return [
       ...(change.carrier ? [`Carrier: ${oneLine(change.carrier)}`] : []),
       ...(change.trackingRef ? [`Tracking reference: ${oneLine(change.trackingRef)}`] : []),
+      ...(tracking ? [`Track your parcel: ${tracking}`] : []),
       `Dispatched: ${dateFormat.format(change.createdAt)}`,
     ];
   }
@@ -41,7 +45,7 @@ function detailLines(change: StatusChange, order: Order): string[] {
 }
 
 /** What the buyer is told about one move of their order. Plain text. */
-export function orderStatusMessage(input: { to: string; order: Order; change: StatusChange; orderUrl: string }): MailMessage {
+export function orderStatusMessage(input: { to: string; order: Order; change: StatusChange; orderUrl: string; trackingUrlTemplates?: TrackingUrlTemplates }): MailMessage {
   const { order, change } = input;
   const orderNumber = placedOrderNumber(order);
   if (change.to === 'new') throw new Error(`status change ${change.id} moves order ${order.id} back to new`);
@@ -49,11 +53,11 @@ export function orderStatusMessage(input: { to: string; order: Order; change: St
   return {
     to: input.to,
     subject: `Care Supply Co order ${orderNumber} ${headline}`,
-    text: [`Your order ${orderNumber} ${headline}.`, '', ...detailLines(change, order), '', 'View your order:', input.orderUrl].join('\n'),
+    text: [`Your order ${orderNumber} ${headline}.`, '', ...detailLines(change, order, input.trackingUrlTemplates ?? {}), '', 'View your order:', input.orderUrl].join('\n'),
   };
 }
 
-export function createOrderStatusMailJob(deps: { repo: OrdersRepo; mailer: Mailer; publicUrl: string; log: ServiceLogger }) {
+export function createOrderStatusMailJob(deps: { repo: OrdersRepo; mailer: Mailer; publicUrl: string; trackingUrlTemplates: TrackingUrlTemplates; log: ServiceLogger }) {
   const { repo, mailer, log } = deps;
   return async function sendOrderStatusMail(data: unknown): Promise<void> {
     const { changeId } = jobDataSchema.parse(data);
@@ -65,7 +69,7 @@ export function createOrderStatusMailJob(deps: { repo: OrdersRepo; mailer: Maile
       return;
     }
     const orderUrl = `${deps.publicUrl}/order-history/${order.id}`;
-    await mailer.send(orderStatusMessage({ to: owner.user.email, order, change, orderUrl }));
+    await mailer.send(orderStatusMessage({ to: owner.user.email, order, change, orderUrl, trackingUrlTemplates: deps.trackingUrlTemplates }));
     log.info({ changeId, orderId: order.id, status: change.to }, 'order status e-mail sent');
   };
 }

@@ -25,11 +25,11 @@ export const ordersDomain = defineDomain({
     },
     {
       queue: merchantOrderMailQueue,
-      handler: ({ database, mailer, config, log }) => createMerchantOrderMailJob({ repo: createOrdersRepo(database.db), mailer, ordersEmail: config.mail.ordersEmail, log }),
+      handler: ({ database, mailer, config, log }) => createMerchantOrderMailJob({ repo: createOrdersRepo(database.db), mailer, ordersEmail: config.mail.ordersEmail, publicUrl: config.publicUrl, log }),
     },
     {
       queue: orderStatusMailQueue,
-      handler: ({ database, mailer, config, log }) => createOrderStatusMailJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, log }),
+      handler: ({ database, mailer, config, log }) => createOrderStatusMailJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, trackingUrlTemplates: config.trackingUrlTemplates, log }),
     },
   ],
   routes: (app, { orders }) => registerOrdersRoutes(app, { orders }),
