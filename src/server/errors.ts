@@ -34,7 +34,14 @@ export class CsrfError extends Error {
 
 export class ForbiddenError extends Error {}
 
-export class ConflictError extends Error {}
+export class ConflictError extends Error {
+  /** When the conflict will have passed by itself (a refund claim being settled): the 409's Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message?: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
 
 export class TooManyRequestsError extends Error {
   readonly retryAfterSeconds: number;

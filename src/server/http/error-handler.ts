@@ -47,7 +47,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof CsrfError) return send(403, { message: error.message });
     if (error instanceof ForbiddenError) return send(403, { message: error.message });
     if (error instanceof NotFoundError) return send(404, { message: 'Not found.' });
-    if (error instanceof ConflictError) return send(409, { message: error.message });
+    if (error instanceof ConflictError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(409, { message: error.message });
+    }
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return send(429, { message: error.message });

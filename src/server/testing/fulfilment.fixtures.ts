@@ -163,7 +163,8 @@ export function buildFulfilment(
     : services.orders;
   const audit = options.audit ?? recordingAuditWriter().write;
   const { refundClaimStaleSeconds } = options;
-  return createFulfilmentService({ transact: transactOn(testApp.database.db), orders, payments, audit, log: silentLog, refundClaimStaleSeconds });
+  const { jobs } = testApp.app;
+  return createFulfilmentService({ transact: transactOn(testApp.database.db), orders, payments, jobs, audit, log: silentLog, refundClaimStaleSeconds });
 }
 
 /** Lets the first `parties` callers go on only once all of them have come; later callers go on at once. */

@@ -1,5 +1,6 @@
 // The back office's order endpoints (issue #17 Part 3): thin routes over the fulfilment service, which
 // fulfilment.service.test.ts tests in depth; here the wire, the permissions and the bad input.
+import { sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid } from '../../testing/api.ts';
@@ -54,6 +55,25 @@ describe('/admin/api/orders', () => {
     const cancelled = await staff.post(`/admin/api/orders/${order.id}/status`, { status: 'cancelled', note: 'Customer rang' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.fulfilment_status).toBe('cancelled');
+  });
+
+  it('answers 409 with Retry-After and the wait in words while a cancellation’s refund claim is held (issue #26 item 7)', async () => {
+    const account = await createAccountWithUser(testApp);
+    const order = await insertPlacedOrder(testApp, account, { card: { provider: 'sandbox' } });
+    const warehouse = apiAs(testApp, await signedInStaff(testApp, 'warehouse'));
+    // A cancellation that died holding its claim 8 s ago, by the database's clock.
+    await testApp.database.db.execute(sql`UPDATE orders SET refund_claim = 'crashed', refund_claimed_at = now() - interval '8 seconds' WHERE id = ${order.id}`);
+
+    const refused = await warehouse.post(`/admin/api/orders/${order.id}/status`, { status: 'processing' });
+
+    expect(refused.status).toBe(409);
+    const retryAfterSeconds = Number(refused.headers['retry-after']);
+    // 20 s stale time less the 8 s gone, plus the job's margin of 5 s (a busy machine's seconds either way).
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(14);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(18);
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(new RegExp(`finished or given back, within ${retryAfterSeconds} seconds\\. Try again then\\.$`)),
+    });
   });
 
   it('shows a card order with its payment, prints its packing slip without prices and sends the confirmation again', async () => {

@@ -98,7 +98,8 @@ describe('cancelling an order paid by card', () => {
     const fulfilment = buildFulfilment(testApp, { provider: provider() });
     const dispatch = fulfilment.moveStatus(STAFF, order.id, { status: 'processing' });
     await expect(dispatch).rejects.toThrow(ConflictError);
-    await expect(dispatch).rejects.toThrow(/A refund for this order is under way since .*: it moves only when that cancellation is finished/);
+    await expect(dispatch).rejects.toThrow(/A refund for this order is under way since .*: the order moves again once that cancellation is finished or given back, within \d+ seconds/);
+    await expect(dispatch).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });
     // Within the claim's stale time, another cancellation waits for the first.
     await expect(fulfilment.moveStatus(OTHER_STAFF, order.id, { status: 'cancelled' })).rejects.toThrow(ConflictError);
 

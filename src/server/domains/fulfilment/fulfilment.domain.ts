@@ -2,6 +2,7 @@
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
 import { registerAdminOrdersRoutes } from './admin-orders.routes.ts';
+import { refundClaimJobSchema, refundClaimQueue } from './fulfilment.queues.ts';
 import { createFulfilmentService, type FulfilmentService } from './fulfilment.service.ts';
 
 declare module '../../assembly/domain.ts' {
@@ -13,8 +14,18 @@ declare module '../../assembly/domain.ts' {
 export const fulfilmentDomain = defineDomain({
   name: 'fulfilment',
   services: {
-    fulfilment: ({ database, log }, { orders, payments, audit }) =>
-      createFulfilmentService({ transact: transactOn(database.db), orders, payments, audit: audit.write, log }),
+    fulfilment: ({ database, jobs, log }, { orders, payments, audit }) =>
+      createFulfilmentService({ transact: transactOn(database.db), orders, payments, jobs, audit: audit.write, log }),
   },
+  jobs: [
+    {
+      queue: refundClaimQueue,
+      handler: (_context, { fulfilment }) => async (data) => {
+        const job = refundClaimJobSchema.parse(data);
+        const settled = await fulfilment.settleRefundClaim(job);
+        if (settled.kind === 'fresh') await fulfilment.requeueRefundClaim(job, settled.retryInSeconds);
+      },
+    },
+  ],
   staffRoutes: (scope, { fulfilment }) => registerAdminOrdersRoutes(scope, { fulfilment }),
 });

@@ -51,6 +51,10 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
 
     moveStatus: (actor: AuditActor, orderId: number, input: OrderStatusMoveBody): Promise<StatusMoveOutcome> => moves.moveStatus(actor, orderId, input),
 
+    /** The job of a cancellation's refund claim (issue #26 item 7): finishes or releases it once stale. */
+    settleRefundClaim: moves.settleRefundClaim,
+    requeueRefundClaim: moves.requeueRefundClaim,
+
     /** Queues the order's confirmation e-mail to its buyer again, on record in the audit log; a 409 unless the order is live. */
     async resendConfirmation(actor: AuditActor, orderId: number): Promise<void> {
       const order = await findOrder(orderId);

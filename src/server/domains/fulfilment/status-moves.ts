@@ -6,13 +6,17 @@
 // part in our transaction. So: claim the refund on the order (no other move while it is held), call the
 // provider, then commit the cancellation with the refund. If the provider refuses, the claim is given
 // back and the order stays as it was. If this process dies between the provider's refund and our commit,
-// the claim stays: nothing can dispatch the order, and cancelling it again (after the claim's stale time)
-// asks the provider again under a new key, which answers 'already refunded' for a charge already given
-// back, and then commits. The money never goes back twice and a refunded order is never shipped.
+// the claim stays: nothing can dispatch the order. A job queued with the claim wakes when the claim goes
+// stale (the database's clock) and asks the provider what became of the money: given back, it commits the
+// cancellation; not, it releases the claim (issue #26 item 7). It never asks for a refund itself, so no run
+// of it, however many at once, gives money back twice. Cancelling again after the stale time still takes
+// the claim over and asks under a new key, which answers 'already refunded' for a charge already given back.
+// The money never goes back twice and a refunded order is never shipped.
 import { randomUUID } from 'node:crypto';
 import type { OrderStatusMoveBody } from '../../../shared/schemas/staff-orders.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuditActor, AuditEntry, AuditWriter } from '../audit/audit-entry.types.ts';
 import { FULFILMENT_STATUS, fulfilmentMoveRefusal, ORDER_STATUS } from '../orders/orders.service.ts';
@@ -20,19 +24,36 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { FulfilmentMove, FulfilmentState, MovedOrder } from '../orders/staff-order.types.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { OrderStatus, FulfilmentStatus } from '../../../shared/schemas/orders.ts';
+import { waitText } from '../../../shared/wait-text.ts';
+import { refundClaimQueue, type RefundClaimJob } from './fulfilment.queues.ts';
 
 /** A move made: its history row, the fulfilment after it, and the order's payment status after it. */
 export type StatusMoveOutcome =
   | (MovedOrder & { ok: true; orderId: number; paymentStatus: OrderStatus })
   | { ok: false; kind: 'refund-failed'; message: string };
 
+type Payment = NonNullable<Awaited<ReturnType<PaymentsService['findApprovedPayment']>>>;
+
+/** What the job made of a refund claim: finished, released, gone already, or not stale yet (try again then). */
+export type RefundClaimSettlement = { kind: 'finished' | 'released' | 'gone' } | { kind: 'fresh'; retryInSeconds: number };
+
+/**
+ * How long a refund claim holds before its job settles it and a new cancellation may take it over. Longer
+ * than a live cancellation's provider calls (Stripe: 3 s a request, tried once more), and short enough that a
+ * claim a crash left is settled within 30 s of a restart (issue #26 item 7).
+ */
+export const REFUND_CLAIM_STALE_SECONDS = 20;
+/** From a claim going stale to its job having run: the worker's polling (JOB_POLLING_SECONDS) and the provider's answer. */
+const SETTLE_MARGIN_SECONDS = 5;
+
 export type StatusMovesDeps = {
   transact: Transact;
   orders: Pick<OrdersService, 'findFulfilmentState' | 'moveFulfilment' | 'claimRefund' | 'releaseRefundClaim' | 'markRefunded'>;
-  payments: Pick<PaymentsService, 'findApprovedPayment' | 'refundPayment' | 'markRefunded'>;
+  payments: Pick<PaymentsService, 'findApprovedPayment' | 'refundPayment' | 'findRefundState' | 'markRefunded'>;
+  jobs: Pick<JobQueue, 'send'>;
   audit: AuditWriter;
   log: ServiceLogger;
-  /** How long a refund claim holds before a new cancellation may take it over (its holder died). Default 120 s. */
+  /** How long a refund claim holds (tests shorten it). Default REFUND_CLAIM_STALE_SECONDS. */
   refundClaimStaleSeconds?: number;
 };
 
@@ -49,17 +70,6 @@ function moveDetails(input: OrderStatusMoveBody): MoveDetails {
   return { carrier, trackingRef, note: input.note || null };
 }
 
-function claimText(state: FulfilmentState): string {
-  const since = state.refundClaimedAt ? ` since ${state.refundClaimedAt.toISOString()}` : '';
-  return `A refund for this order is under way${since}: it moves only when that cancellation is finished (cancel it again to finish it).`;
-}
-
-/** Throws the conflict that says why `to` is refused from where the order is. */
-function refuseUnlessAllowed(state: FulfilmentState, to: FulfilmentStatus): void {
-  const refusal = fulfilmentMoveRefusal(state.fulfilmentStatus, to);
-  if (refusal) throw new ConflictError(refusal);
-  if (state.refundClaim !== null && to !== FULFILMENT_STATUS.cancelled) throw new ConflictError(claimText(state));
-}
 
 function auditEntry(actor: AuditActor, state: FulfilmentState, moved: MovedOrder, paymentStatus: OrderStatus): AuditEntry {
   const { change } = moved;
@@ -79,8 +89,25 @@ function auditEntry(actor: AuditActor, state: FulfilmentState, moved: MovedOrder
 }
 
 export function createStatusMoves(deps: StatusMovesDeps) {
-  const { transact, orders, payments, audit, log } = deps;
-  const staleSeconds = deps.refundClaimStaleSeconds ?? 120;
+  const { transact, orders, payments, jobs, audit, log } = deps;
+  const staleSeconds = deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS;
+
+  /** The 409 while a refund claim is held: how long until its job has settled it (Retry-After, and in words). */
+  function claimConflict(state: FulfilmentState): ConflictError {
+    const since = state.refundClaimedAt ? ` since ${state.refundClaimedAt.toISOString()}` : '';
+    const waitSeconds = Math.max(0, Math.ceil(staleSeconds - (state.refundClaimAgeSeconds ?? 0))) + SETTLE_MARGIN_SECONDS;
+    return new ConflictError(
+      `A refund for this order is under way${since}: the order moves again once that cancellation is finished or given back, within ${waitText(waitSeconds)}. Try again then.`,
+      { retryAfterSeconds: waitSeconds },
+    );
+  }
+
+  /** Throws the conflict that says why `to` is refused from where the order is. */
+  function refuseUnlessAllowed(state: FulfilmentState, to: FulfilmentStatus): void {
+    const refusal = fulfilmentMoveRefusal(state.fulfilmentStatus, to);
+    if (refusal) throw new ConflictError(refusal);
+    if (state.refundClaim !== null && to !== FULFILMENT_STATUS.cancelled) throw claimConflict(state);
+  }
 
   /** The conflict when a guarded write found the order moved meanwhile: where it is now, in words. */
   async function conflictNow(orderId: number, to: FulfilmentStatus, tx?: DbExecutor): Promise<ConflictError> {
@@ -88,7 +115,7 @@ export function createStatusMoves(deps: StatusMovesDeps) {
     if (!now) return new ConflictError('The order changed while you were moving it. Reload it and try again.');
     const refusal = fulfilmentMoveRefusal(now.fulfilmentStatus, to);
     if (refusal) return new ConflictError(refusal);
-    if (now.refundClaim !== null) return new ConflictError(claimText(now));
+    if (now.refundClaim !== null) return claimConflict(now);
     return new ConflictError('The order changed while you were moving it. Reload it and try again.');
   }
 
@@ -102,6 +129,16 @@ export function createStatusMoves(deps: StatusMovesDeps) {
     });
   }
 
+  /** Commits the cancellation a refund (done at the provider) belongs to, under its claim. */
+  async function commitRefundedCancel(actor: AuditActor, state: FulfilmentState, payment: Payment, claim: string, details: MoveDetails) {
+    const move = { orderId: state.id, from: state.fulfilmentStatus, to: FULFILMENT_STATUS.cancelled, actor, refundClaim: claim, ...details };
+    return commitMove(actor, state, move, async (tx) => {
+      if (!(await orders.markRefunded(state.id, tx))) throw new Error(`order ${state.id} was no longer paid when its refund was recorded`);
+      await payments.markRefunded(payment.id, tx);
+      return ORDER_STATUS.refunded;
+    });
+  }
+
   async function cancelWithRefund(actor: AuditActor, state: FulfilmentState, details: MoveDetails): Promise<StatusMoveOutcome> {
     const payment = await payments.findApprovedPayment(state.id);
     if (!payment) {
@@ -111,23 +148,54 @@ export function createStatusMoves(deps: StatusMovesDeps) {
       return { ok: false, kind: 'refund-failed', message: 'The order was not cancelled: no approved card payment was found to refund.' };
     }
     const claim = randomUUID();
-    if (!(await orders.claimRefund(state.id, state.fulfilmentStatus, claim, staleSeconds))) throw await conflictNow(state.id, FULFILMENT_STATUS.cancelled);
+    // The claim and the job that settles it if this process dies holding it commit together.
+    const job: RefundClaimJob = { orderId: state.id, claim, actor, note: details.note };
+    const isClaimed = await transact(async (tx) => {
+      if (!(await orders.claimRefund(state.id, state.fulfilmentStatus, claim, staleSeconds, tx))) return false;
+      await jobs.send(refundClaimQueue, job, { executor: tx, startAfterSeconds: staleSeconds });
+      return true;
+    });
+    if (!isClaimed) throw await conflictNow(state.id, FULFILMENT_STATUS.cancelled);
     const refund = await payments.refundPayment(payment, claim);
     if (!refund.ok) {
       await orders.releaseRefundClaim(state.id, claim);
       return { ok: false, kind: 'refund-failed', message: `The order was not cancelled. ${refund.message}` };
     }
-    const move = { orderId: state.id, from: state.fulfilmentStatus, to: FULFILMENT_STATUS.cancelled, actor, refundClaim: claim, ...details };
     try {
-      return await commitMove(actor, state, move, async (tx) => {
-        if (!(await orders.markRefunded(state.id, tx))) throw new Error(`order ${state.id} was no longer paid when its refund was recorded`);
-        await payments.markRefunded(payment.id, tx);
-        return ORDER_STATUS.refunded;
-      });
+      return await commitRefundedCancel(actor, state, payment, claim, details);
     } catch (error) {
-      log.error({ err: error, orderId: state.id, paymentId: payment.id }, 'refunded by the provider but the cancellation was not recorded: cancel the order again to finish it');
+      log.error({ err: error, orderId: state.id, paymentId: payment.id }, 'refunded by the provider but the cancellation was not recorded: its refund claim job finishes it');
       throw error;
     }
+  }
+
+  /**
+   * A refund claim's job: once the claim is stale by the database's clock, asks the provider whether the
+   * money went back. Yes: commits the cancellation as its actor asked. No: releases the claim, the order
+   * as it was. Another run, or a cancellation that took the claim over, having settled it first: 'gone'.
+   * A provider that cannot say throws (the job is tried again).
+   */
+  async function settleRefundClaim(job: RefundClaimJob): Promise<RefundClaimSettlement> {
+    const state = await orders.findFulfilmentState(job.orderId);
+    if (!state || state.refundClaim !== job.claim) return { kind: 'gone' };
+    const ageSeconds = state.refundClaimAgeSeconds ?? 0;
+    if (ageSeconds < staleSeconds) return { kind: 'fresh', retryInSeconds: Math.ceil(staleSeconds - ageSeconds) };
+    const payment = await payments.findApprovedPayment(state.id);
+    const refundState = payment ? await payments.findRefundState(payment) : 'not-refunded';
+    if (!payment || refundState === 'not-refunded') {
+      await orders.releaseRefundClaim(state.id, job.claim);
+      log.warn({ orderId: state.id, claim: job.claim }, 'a cancellation died before its refund: the claim is released, the order is as it was');
+      return { kind: 'released' };
+    }
+    try {
+      await commitRefundedCancel(job.actor, state, payment, job.claim, { carrier: null, trackingRef: null, note: job.note });
+    } catch (error) {
+      // Another run (or a new cancellation) settled the claim since we read it: nothing is left to do.
+      if (error instanceof ConflictError) return { kind: 'gone' };
+      throw error;
+    }
+    log.warn({ orderId: state.id, claim: job.claim }, 'a cancellation died after its refund: the job recorded it');
+    return { kind: 'finished' };
   }
 
   return {
@@ -144,5 +212,11 @@ export function createStatusMoves(deps: StatusMovesDeps) {
       if (input.status === FULFILMENT_STATUS.cancelled && state.status === ORDER_STATUS.paid) return cancelWithRefund(actor, state, details);
       return commitMove(actor, state, { orderId, from: state.fulfilmentStatus, to: input.status, actor, ...details });
     },
+
+    settleRefundClaim,
+
+    /** Queues the claim's job again to run when the claim goes stale (it ran early). */
+    requeueRefundClaim: (job: RefundClaimJob, afterSeconds: number): Promise<void> =>
+      jobs.send(refundClaimQueue, job, { startAfterSeconds: afterSeconds }),
   };
 }

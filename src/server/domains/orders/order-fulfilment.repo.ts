@@ -22,6 +22,8 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
           fulfilmentStatus: orders.fulfilmentStatus,
           refundClaim: orders.refundClaim,
           refundClaimedAt: orders.refundClaimedAt,
+          // The database's clock, not this process's, says how old a claim is (several processes, one clock).
+          refundClaimAgeSeconds: sql<number | null>`extract(epoch from now() - ${orders.refundClaimedAt})::float8`,
         })
         .from(orders)
         .where(and(eq(orders.id, orderId), isNotNull(orders.orderNumber)));

@@ -60,6 +60,8 @@ export type FulfilmentState = {
   fulfilmentStatus: FulfilmentStatus;
   refundClaim: string | null;
   refundClaimedAt: Date | null;
+  /** How long the claim has been held, by the database's clock; null without a claim. */
+  refundClaimAgeSeconds: number | null;
 };
 
 export type FulfilmentMove = {

@@ -24,6 +24,9 @@ export type CreatedPayment = { reference: string; url: string };
 
 export type RefundResult = 'refunded' | 'already-refunded';
 
+/** What the provider holds of a payment's refunds: given back in full (or on its way), or none. */
+export type RefundState = 'refunded' | 'not-refunded';
+
 export type PaymentState = { status: 'open'; url: string } | { status: 'complete' } | { status: 'closed' };
 
 export type PaymentProvider = {
@@ -39,6 +42,11 @@ export type PaymentProvider = {
    * 'already-refunded' when it had been given back before (a refund whose answer was lost, retried).
    */
   refundPayment(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  /**
+   * Whether a completed payment has been given back, as the provider has it (a refund whose answer a crash
+   * lost is found here); throws when the provider cannot be reached or holds a part refund only.
+   */
+  findRefundState(input: { reference: string; amountCents: number }): Promise<RefundState>;
 };
 
 /** spec §8 'Payment request failed', without the source's undefined name: the provider's name is ours. */

@@ -7,7 +7,7 @@ import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CartServiceForOrders } from '../cart/cart.types.ts';
 import type { OrderSummary, PaymentMethod } from '../orders/order.types.ts';
 import { cardPaymentReference, confirmationPath, ORDER_STATUS, PAYMENT_STATUS, placedOrderNumber, type OrdersService } from '../orders/orders.service.ts';
-import { GATEWAY_FAILURE_MESSAGE, type PaymentProvider } from './payment-provider.ts';
+import { GATEWAY_FAILURE_MESSAGE, type PaymentProvider, type RefundState } from './payment-provider.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { paymentQueriesOn, type Payment, type PaymentsRepo } from './payments.repo.ts';
 import { isSandboxReference } from './sandbox-provider.ts';
@@ -205,6 +205,16 @@ export function createPaymentsService(deps: {
         log.error({ err: error, orderId: payment.orderId, reference: payment.reference }, 'refund refused by the payment provider');
         return { ok: false, message: `The payment provider did not refund the payment: ${refusalText(error)}` };
       }
+    },
+
+    /**
+     * Whether the provider has given an approved payment back (a cancellation whose process died after
+     * asking for the refund). One paid through a provider no longer configured was never asked: not refunded.
+     * Throws when the provider cannot say.
+     */
+    async findRefundState(payment: Payment): Promise<RefundState> {
+      if (payment.provider !== provider.name) return 'not-refunded';
+      return provider.findRefundState({ reference: payment.reference, amountCents: payment.amountCents });
     },
 
     /** Within `tx`: approved → refunded; true when it changed. */

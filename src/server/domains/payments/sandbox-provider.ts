@@ -35,5 +35,9 @@ export function createSandboxProvider(): PaymentProvider {
       // No money moves in the sandbox: the payment row (and a cancelled order's status) record the refund.
       return 'refunded';
     },
+    async findRefundState() {
+      // Nothing moves in the sandbox: a refund our commit never recorded gave nothing back.
+      return 'not-refunded';
+    },
   };
 }

@@ -9,7 +9,7 @@ export type StripeClient = {
         params: Stripe.Checkout.SessionCreateParams,
         options?: Stripe.RequestOptions,
       ): Promise<{ id: string; url: string | null }>;
-      retrieve(id: string): Promise<{
+      retrieve(id: string, params?: Stripe.Checkout.SessionRetrieveParams, options?: Stripe.RequestOptions): Promise<{
         id: string;
         url: string | null;
         status: Stripe.Checkout.Session.Status | null;
@@ -20,6 +20,7 @@ export type StripeClient = {
   };
   refunds: {
     create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string; status: string | null }>;
+    list(params: Stripe.RefundListParams): Promise<{ data: { id: string; amount: number; status: string | null }[]; has_more: boolean }>;
   };
   webhooks: {
     constructEvent(payload: string | Buffer, header: string | string[] | Buffer, secret: string): Stripe.Event;
@@ -35,7 +36,20 @@ export function createStripeClient(secretKey: string): StripeClient {
  * Stripe charges is exactly the order's total_cents, which the webhook checks again before marking
  * the order paid. The order id travels as client_reference_id and in metadata.
  */
+/**
+ * A staff cancellation's calls to Stripe: 3 s each, tried once more, so a refund's calls are over well within
+ * the 20 s a refund claim holds before its job asks Stripe what became of it (fulfilment/status-moves.ts).
+ */
+const REFUND_REQUEST: Stripe.RequestOptions = { timeout: 3_000, maxNetworkRetries: 1 };
+
 export function createStripeProvider(client: StripeClient): PaymentProvider {
+  async function paymentIntentOf(reference: string): Promise<string> {
+    const session = await client.checkout.sessions.retrieve(reference, {}, REFUND_REQUEST);
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new Error(`Stripe checkout session ${reference} has no payment to refund`);
+    return paymentIntent;
+  }
+
   return {
     name: 'stripe',
     async createPayment(input) {
@@ -74,11 +88,9 @@ export function createStripeProvider(client: StripeClient): PaymentProvider {
       if (session.status === 'open') await client.checkout.sessions.expire(reference);
     },
     async refundPayment(input) {
-      const session = await client.checkout.sessions.retrieve(input.reference);
-      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      if (!paymentIntent) throw new Error(`Stripe checkout session ${input.reference} has no payment to refund`);
+      const paymentIntent = await paymentIntentOf(input.reference);
       try {
-        const refund = await client.refunds.create({ payment_intent: paymentIntent, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+        const refund = await client.refunds.create({ payment_intent: paymentIntent, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey, ...REFUND_REQUEST });
         // 'pending' is on its way (Stripe settles it later); 'failed' or 'canceled' at once is a refusal.
         if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
         return 'refunded';
@@ -87,6 +99,15 @@ export function createStripeProvider(client: StripeClient): PaymentProvider {
         if ((error as { code?: unknown }).code === 'charge_already_refunded') return 'already-refunded';
         throw error;
       }
+    },
+    async findRefundState(input) {
+      const paymentIntent = await paymentIntentOf(input.reference);
+      const refunds = await client.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+      // 'pending' and 'requires_action' are on their way; 'failed' and 'canceled' gave nothing back.
+      const givenBackCents = refunds.data.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled').reduce((sum, refund) => sum + refund.amount, 0);
+      if (givenBackCents >= input.amountCents) return 'refunded';
+      if (givenBackCents === 0 && !refunds.has_more) return 'not-refunded';
+      throw new Error(`Stripe payment ${paymentIntent} is refunded in part (${givenBackCents} of ${input.amountCents} cents): settle it by hand`);
     },
   };
 }

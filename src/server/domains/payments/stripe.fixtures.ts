@@ -47,6 +47,13 @@ export function fakeStripe() {
         refunds.push({ params, options });
         return { id: `re_${refunds.length}`, status: 'succeeded' };
       },
+      async list(params) {
+        const data = refunds
+          .map((refund, index) => ({ id: `re_${index + 1}`, amount: refund.params.amount ?? 0, status: 'succeeded', paymentIntent: refund.params.payment_intent }))
+          .filter((refund) => refund.paymentIntent === params.payment_intent)
+          .map(({ paymentIntent: _paymentIntent, ...refund }) => refund);
+        return { data, has_more: false };
+      },
     },
     webhooks: realStripe.webhooks,
   };

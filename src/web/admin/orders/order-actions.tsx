@@ -29,7 +29,7 @@ export function OrderActions({ order, canCancel }: { order: StaffOrderDetailJson
         </p>
       </div>
       {order.refund_started_at ? (
-        <p className="admin-error">{`A refund for this order has been under way since ${formatAdminTime(order.refund_started_at)}: cancel the order again to finish it.`}</p>
+        <p className="admin-error">{`A refund for this order has been under way since ${formatAdminTime(order.refund_started_at)}: the store finishes it or gives it up by itself about 25 seconds after it started. Reload the page then.`}</p>
       ) : null}
       <div className="admin-form">
         {moves.includes('processing') ? (

@@ -1,0 +1,20 @@
+// The fulfilment domain's job queues, each beside the job that works it (settings: jobs/queues.ts).
+import { z } from 'zod';
+import { MUST_COMPLETE, defineQueue } from '../../jobs/queues.ts';
+
+/**
+ * Issue #26 item 7: a cancellation's refund claim, settled if its process died holding it. Queued with the
+ * claim, to start when the claim goes stale; it finishes the cancellation when the provider has given the
+ * money back and releases the claim when it has not (status-moves.ts). Data: RefundClaimJob.
+ */
+export const refundClaimQueue = defineQueue('refund-claim-settle', MUST_COMPLETE);
+
+const actorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('staff'), staffId: z.number().int(), email: z.string() }),
+  z.object({ kind: z.literal('api-key'), staffId: z.null(), keyId: z.number().int(), email: z.string() }),
+  z.object({ kind: z.literal('sign-in'), staffId: z.null(), email: z.string() }),
+]);
+
+/** The claim to settle, and who cancelled with which note (the cancellation it finishes is theirs). */
+export const refundClaimJobSchema = z.object({ orderId: z.number().int(), claim: z.string(), actor: actorSchema, note: z.string().nullable() });
+export type RefundClaimJob = z.infer<typeof refundClaimJobSchema>;
