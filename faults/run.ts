@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { REFUND_CLAIM_DEADLINE_SECONDS } from './refund-claim.ts';
 import { canRestartPostgres, SCENARIOS, type ScenarioName, type ScenarioResult, type ScenarioSettings } from './scenarios.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,6 +22,13 @@ for (const name of requested) {
     console.error(`Unknown scenario '${name}'. Known: ${Object.keys(SCENARIOS).join(', ')}`);
     process.exit(2);
   }
+}
+
+function refundClaimText(refundClaim: ScenarioResult['refundClaim']): string {
+  if (!refundClaim) return '';
+  const settled =
+    refundClaim.settledSeconds === null ? 'not settled within 60 s' : `settled ${refundClaim.settledSeconds} s after the restart (${refundClaim.sinceClaimSeconds} s after the claim)`;
+  return `refund claim killed mid-cancel: ${settled}${refundClaim.isConsistent ? ', order as it was and movable' : ', ORDER NOT AS IT WAS'}; `;
 }
 
 async function isPostgresReachable(): Promise<boolean> {
@@ -67,7 +75,10 @@ for (const name of requested) {
     result.ordersIntact === result.ordersAcknowledged &&
     // A run in which no order was placed audits nothing: it proves no more than a store that never answered.
     result.ordersAcknowledged > 0 &&
-    result.faultsInjected >= result.faultsRequired;
+    result.faultsInjected >= result.faultsRequired &&
+    // Issue #26 item 7: a refund claim a kill left is settled within 30 s of the store answering again.
+    (result.refundClaim === null ||
+      (result.refundClaim.settledSeconds !== null && result.refundClaim.settledSeconds <= REFUND_CLAIM_DEADLINE_SECONDS && result.refundClaim.isConsistent));
   if (!isClean) failed = true;
   const restart = result.restartMs.length > 0 ? `restart after kill ${Math.min(...result.restartMs)}–${Math.max(...result.restartMs)} ms (${result.restartRetries} retried starts)` : '';
   console.log(
@@ -77,7 +88,7 @@ for (const name of requested) {
       `${result.faultsSurvived === null ? '' : `same process answered 200 after ${result.faultsSurvived} of ${result.faultsInjected}; `}` +
       `e-mails ${result.emailsMissing} missing, ${result.emailsLate} late (over 60 s of up-time), ${result.emailsMissing30sAfterLastRestart} missing 30 s after the last restart, ` +
       `longest delay ${result.longestEmailDelaySeconds} s (${result.longestEmailUptimeDelaySeconds} s up), ${result.emailsRepeated} sent twice; ${result.unexpectedAnswers} unexpected answers; ` +
-      `${result.requestsRetried} requests retried; ${restart}; ${result.seconds} s`,
+      `${result.requestsRetried} requests retried; ${restart}; ${refundClaimText(result.refundClaim)}${result.seconds} s`,
   );
   for (const note of result.notes.slice(0, 10)) console.log(`     ${note}`);
 }

@@ -11,6 +11,7 @@ import { startNginx, type RunningProxy } from '../scripts/cluster/nginx.ts';
 import { startStore, stopStore, type StoreProcess } from '../scripts/cluster/store-process.ts';
 import { audit, EMAIL_DEADLINE_SECONDS, waitForEmails, type AuditFigures, type Outage } from './audit.ts';
 import { createBuyer, type Buyer } from './buyer.ts';
+import { holdRefundClaim, insertPaidCardOrder, waitForSettledClaim, type SettledClaim } from './refund-claim.ts';
 import { createPostgresDatabase, prepareDatabase, type PreparedDatabase } from './setup.ts';
 
 /** `faults`: how many faults per scenario (undefined: each scenario's own number). */
@@ -33,6 +34,12 @@ export type ScenarioResult = AuditFigures & {
   checkouts: number;
   requestsRetried: number;
   seconds: number;
+  /**
+   * Issue #26 item 7, where the scenario kills a cancellation holding its refund claim: seconds from the
+   * store answering again to the claim settled (null: not within 60 s), and whether the order was left as
+   * it was. Null where the scenario does not.
+   */
+  refundClaim: SettledClaim | null;
   notes: string[];
 };
 
@@ -128,6 +135,8 @@ async function runScenario(
     keepsProcesses: boolean;
     /** The whole store cannot serve during the fault (no other process takes over). */
     isStoreDown: boolean;
+    /** The first kill comes while a cancellation with refund holds its claim (PostgreSQL: the suite writes while the store runs). */
+    hasRefundClaimAtKill?: boolean;
   },
 ): Promise<ScenarioResult> {
   const startedAt = Date.now();
@@ -167,14 +176,19 @@ async function runScenario(
     let faultsSurvived = 0;
     const outages: Outage[] = [];
     const faultCount = settings.faults ?? options.faults;
+    const refundOrderId = options.hasRefundClaimAtKill && target.databaseUrl ? await insertPaidCardOrder(target.databaseUrl) : null;
+    let refundClaim: ScenarioResult['refundClaim'] = null;
     for (let fault = 0; fault < faultCount; fault++) {
       await sleep(between(...options.faultPause));
       const before = [...stores];
+      const isRefundClaimKill = refundOrderId !== null && fault === 0;
+      const claimedAtMs = isRefundClaimKill && target.databaseUrl ? await holdRefundClaim(target.databaseUrl, refundOrderId) : 0;
       const fromMs = Date.now();
       await options.fault({ stores, restart, target });
       faultsInjected += 1;
       const isBack = await everyStoreAnswers(stores, 30_000);
       if (options.isStoreDown) outages.push({ fromMs, toMs: Date.now() });
+      if (isRefundClaimKill && target.databaseUrl) refundClaim = await waitForSettledClaim(target.databaseUrl, refundOrderId, { claimedAtMs, backAtMs: Date.now() });
       if (!options.keepsProcesses) continue;
       const died = before.filter((store) => store.child.exitCode !== null || store.child.signalCode !== null);
       if (isBack && died.length === 0) faultsSurvived += 1;
@@ -220,6 +234,7 @@ async function runScenario(
       checkouts,
       requestsRetried: buyers.reduce((sum, buyer) => sum + buyer.ledger.retries, 0),
       seconds: Math.round((Date.now() - startedAt) / 1000),
+      refundClaim,
       notes,
     };
   } finally {
@@ -265,7 +280,14 @@ export const SCENARIOS = {
   'embedded-kill': (settings: ScenarioSettings) =>
     runScenario('kill -9 during checkouts', 'embedded', settings, { ...KILL, processes: 1, isStoreDown: true, fault: killTheStore, faultPause: [800, 2500] }),
   'postgres-kill': (settings: ScenarioSettings) =>
-    runScenario('kill -9 during checkouts', 'postgres', settings, { ...KILL, processes: 1, isStoreDown: true, fault: killTheStore, faultPause: [800, 2500] }),
+    runScenario('kill -9 during checkouts and a cancel with refund', 'postgres', settings, {
+      ...KILL,
+      processes: 1,
+      isStoreDown: true,
+      fault: killTheStore,
+      faultPause: [800, 2500],
+      hasRefundClaimAtKill: true,
+    }),
   // Without the rights to restart the server (not root), its connections are ended instead.
   'postgres-restart': (settings: ScenarioSettings) =>
     settings.pgRestart === 'restart'

@@ -159,7 +159,7 @@ describe('card payments through Stripe Checkout', () => {
     expect(stripe.refunds).toHaveLength(1);
     expect(stripe.refunds[0]?.params).toEqual({ payment_intent: `pi_${sessionId}`, amount: 5748 });
     const [payment] = await paymentsOf(testApp, order.id);
-    expect(stripe.refunds[0]?.options).toEqual({ idempotencyKey: `refund-payment-${payment?.id}` });
+    expect(stripe.refunds[0]?.options).toEqual({ idempotencyKey: `refund-payment-${payment?.id}`, timeout: 3000, maxNetworkRetries: 1 });
     expect(payment?.status).toBe('refunded');
     const orders = await ordersOf(testApp, account.accountId);
     expect(orders.map((row) => [row.payment_method, row.status])).toEqual([
