@@ -80,4 +80,6 @@ await (await import('./fulfilment-setup.ts')).placeNewOrder('900019');
   await openAddressRequest(DESK_ACCOUNT.accountNumber);
 }
 
+// Issue #26 item 3: a link and two pictures stored off the site before the rule (e2e/site-paths.spec.ts).
+await (await import('./site-path-setup.ts')).storeOffSitePaths(process.env.PORT);
 await import('../src/server/main.ts');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requiredText } from './address-fields.ts';
 import { wholeNumber } from './numbers.ts';
 import { codeText, lineText, linesText } from './text.ts';
+import { isSitePath, sitePathMessage, SITE_PATH_MAX_LENGTH } from '../site-path.ts';
 
 export const NOTICE_MAX_LENGTH = 1000;
 export const PAGE_BODY_MAX_LENGTH = 20_000;
@@ -14,12 +15,12 @@ const markdownText = (label: string, max: number) =>
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} may not be greater than ${max} characters.`);
 
-/** A path on this site ('/about-us', '/images/…'): never another site. */
+/** A path on this site ('/about-us', '/images/…'): never another site (the one rule of site-path.ts). */
 const sitePath = (label: string) =>
   codeText(label)
     .trim()
-    .max(500, `The ${label} may not be greater than 500 characters.`)
-    .regex(/^\/(?!\/)[^\s<>"]*$/, `The ${label} must be a path on this site, starting with '/'.`);
+    .max(SITE_PATH_MAX_LENGTH, `The ${label} may not be greater than ${SITE_PATH_MAX_LENGTH} characters.`)
+    .refine(isSitePath, sitePathMessage(label));
 const position = wholeNumber('position').min(0, 'The position must be 0 or more.').max(100_000, 'The position must be 100000 or less.');
 const filesField = z.array(z.object({ path: sitePath('file path') }), { error: 'The files must be a list of { path }.' }).max(5, 'At most 5 files.');
 

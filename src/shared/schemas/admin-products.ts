@@ -7,6 +7,7 @@ import { bodyId, textId } from './ids.ts';
 import { pictureSourceSchema } from './media.ts';
 import { MONEY_INPUT_MAX_CENTS } from '../money-input.ts';
 import { matrixCellName, priceAboveBaseError } from '../price-rules.ts';
+import { isSitePath } from '../site-path.ts';
 import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
 import { codeText, lineText, linesText, searchText } from './text.ts';
 
@@ -50,7 +51,10 @@ export const variantMatrixBodySchema = z
           key: codeText('key').trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'The key must be 1-40 lower-case letters, digits or hyphens.'),
           label: label('label', 60),
           /** A hex colour ('#1d4ed8') or a path on this site. */
-          swatch: codeText('swatch').trim().regex(/^(#[0-9a-fA-F]{6}|\/(?!\/)[^\s"'<>]{1,300})$/, "The swatch must be a colour like '#1d4ed8' or a path on this site."),
+          swatch: codeText('swatch')
+            .trim()
+            .max(300, 'The swatch may not be greater than 300 characters.')
+            .refine((swatch) => /^#[0-9a-fA-F]{6}$/.test(swatch) || isSitePath(swatch), "The swatch must be a colour like '#1d4ed8' or a path on this site."),
         }),
       )
       .min(1, 'Give at least one block.')

@@ -3,13 +3,13 @@ import { isSafeHref, normaliseHref } from './sanitize-html.ts';
 
 describe('isSafeHref (popup links)', () => {
   it('keeps web, mail and phone links, same-site paths and fragments', () => {
-    for (const href of ['https://caresupply.example/help', 'HTTP://example.test', 'mailto:orders@example.test', 'tel:+6495550123', '/', '/category/gloves', '/a//b', '#start']) {
+    for (const href of ['https://caresupply.example/help', 'HTTP://example.test', 'mailto:orders@example.test', 'tel:+6495550123', '/', '/category/gloves', '/images/a%20b.png', '#start']) {
       expect(isSafeHref(href), href).toBe(true);
     }
   });
 
-  it('refuses paths that browsers read as another site: two slashes, or a slash and a backslash', () => {
-    for (const href of ['//evil.example', '/\\evil.example', '/\\/evil.example', '\\\\evil.example', '\\/evil.example']) {
+  it('refuses paths that browsers read as another site: two slashes, or a slash and a backslash, encoded or not (issue #26 item 3)', () => {
+    for (const href of ['//evil.example', '/\\evil.example', '/\\/evil.example', '\\\\evil.example', '\\/evil.example', '/a//b', '/%5Cevil.example', '/%2F%2Fevil.example']) {
       expect(isSafeHref(href), href).toBe(false);
     }
   });

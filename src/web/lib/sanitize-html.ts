@@ -2,11 +2,13 @@
 // so this is a small allow-list: known tags survive, their attributes are dropped except a safe
 // href, scripts and the like are removed with their content, and everything else becomes text.
 
+import { isSitePath } from '../../shared/site-path.ts';
+
 const ALLOWED_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'A', 'SPAN', 'H2', 'H3', 'H4']);
 const DROPPED_WITH_CONTENT = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH']);
-// A relative href must be one '/' then a path: '//host' and '/\host' both go to another site (browsers read
-// a backslash as a slash).
-const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
+// A relative href must be a path on this site (the one rule of site-path.ts): '//host' and '/\host' both go
+// to another site (browsers read a backslash as a slash).
+const SAFE_HREF = /^(?:https?:|mailto:|tel:|#)/i;
 // What the URL parser ignores: C0 controls and spaces at either end, and tabs and newlines anywhere ('java\tscript:').
 const IGNORED_AT_ENDS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const IGNORED_ANYWHERE = /[\t\n\r]/g;
@@ -18,7 +20,8 @@ export function normaliseHref(href: string): string {
 
 /** Whether a popup link may keep this href: http(s), mailto, tel, a same-site path or a fragment. */
 export function isSafeHref(href: string): boolean {
-  return SAFE_HREF.test(normaliseHref(href));
+  const read = normaliseHref(href);
+  return read.startsWith('/') ? isSitePath(read) : SAFE_HREF.test(read);
 }
 
 export function escapeHtml(text: string): string {

@@ -1,11 +1,11 @@
 // spec §3 Cart: the one mapping from a priced cart to the wire.
 import type { CartItemJson, CartJson } from '../../../shared/schemas/cart.ts';
-import { PLACEHOLDER_IMAGE, productImageUrl, productUrl } from '../catalogue/catalogue.service.ts';
+import { firstImageUrl, productImageUrl, productUrl } from '../catalogue/catalogue.service.ts';
 import type { PricedCart, PricedLine } from './cart.service.ts';
 
 /** The picture a buyer saw for this line: the cell's own for a variant line, else the product's. */
 export function linePicture(item: PricedLine['item']): string {
-  return item.variantId > 0 ? productImageUrl(item.sku) : (item.images[0]?.url ?? PLACEHOLDER_IMAGE);
+  return item.variantId > 0 ? productImageUrl(item.sku) : firstImageUrl(item.images);
 }
 
 /**
@@ -24,7 +24,7 @@ export function toCartItemJson(line: PricedLine): CartItemJson {
     pack_size: item.packSize,
     qty: line.qty,
     line_total: line.lineTotalCents,
-    image: item.images[0]?.url ?? PLACEHOLDER_IMAGE,
+    image: firstImageUrl(item.images),
     pimage: item.variantId > 0 ? productImageUrl(item.sku) : '',
     variant_id: item.variantId,
     variant_label: item.variantLabel,

@@ -190,6 +190,10 @@ describe('/admin/api/products', () => {
     expectInvalid(await patch({ images: [{ url: '/media/elsewhere.jpg', alt: '' }] }), 'images.0.url');
     expectInvalid(await patch({ price_range_from: 100 }), 'price_range_to');
     expectInvalid(await patch({ variants: { ...MATRIX, cells: [{ ...MATRIX.cells[0], block_key: 'green' }] } }), 'variants.cells.0.block_key');
+    // issue #26 item 3: a swatch picture is a path on this site, by the one rule
+    for (const swatch of ['/\\evil.example/x.png', '//evil.example/x.png', '/%5Cevil.example/x.png', '/%2F%2Fevil.example', 'https://evil.example/x.png']) {
+      expectInvalid(await patch({ variants: { ...MATRIX, blocks: [{ ...MATRIX.blocks[0], swatch }, MATRIX.blocks[1]] } }), 'variants.blocks.0.swatch');
+    }
     expectInvalid(await staff.request('PATCH', `/admin/api/products/${id}`, { price: 100 }), 'version');
     expectInvalid(await staff.get('/admin/api/products?q=a%00b'), 'q');
     expectInvalid(await staff.get('/admin/api/products?q=%ED%A0%80'), 'q');

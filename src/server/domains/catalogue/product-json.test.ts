@@ -34,6 +34,15 @@ describe('toProductJson', () => {
     expect(JSON.stringify(json)).not.toContain('1299');
   });
 
+  it('sends no picture stored off the site, however written, so no page fetches one (issue #26 item 3)', () => {
+    const offSite = ['/\\evil.example/x.png', '//evil.example/x.png', '/%5Cevil.example/x.png'].map((url) => ({ url, alt: 'x' }));
+    const mixed = toProductJson({ ...product, images: [...offSite, ...product.images] }, category, guest);
+    expect(mixed).toMatchObject({ image: '/images/products/NIT-1.svg', primary_image: '/images/products/NIT-1.svg', images: product.images });
+    const onlyOffSite = toProductJson({ ...product, images: offSite }, category, guest);
+    expect(onlyOffSite).toMatchObject({ image: PLACEHOLDER_IMAGE, images: [{ url: PLACEHOLDER_IMAGE, alt: product.title }] });
+    expect(JSON.stringify(onlyOffSite)).not.toContain('evil.example');
+  });
+
   it('gives a signed-in account the prices in cents', () => {
     expect(toProductJson(product, category, buyer)).toMatchObject({ price: 1299, base_price: 1499, price_range_from: null, price_range_to: null });
   });

@@ -2,9 +2,11 @@
 import type {
   CategoryLink,
   ProductDetailJson,
+  ProductImage,
   ProductJson,
   VariantMatrixJson,
 } from '../../../shared/schemas/catalogue.ts';
+import { isSitePath } from '../../../shared/site-path.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 import { productImageUrl } from './catalogue-images.ts';
 import { categoryUrl } from './category-tree.ts';
@@ -13,6 +15,16 @@ import type { Product, ProductDetail, VariantMatrix } from './product.ts';
 export type CategoryRef = { id: number; title: string; path: string };
 
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+/** The pictures a page may show: those on this site (issue #26 item 3: a stored '/\\host' path fetches nothing). */
+export function shownImages(images: readonly ProductImage[]): ProductImage[] {
+  return images.filter((image) => isSitePath(image.url));
+}
+
+/** The product's first picture a page may show, or the placeholder. */
+export function firstImageUrl(images: readonly ProductImage[]): string {
+  return shownImages(images)[0]?.url ?? PLACEHOLDER_IMAGE;
+}
 
 export function productUrl(slug: string): string {
   return `/product/${slug}`;
@@ -35,7 +47,8 @@ export function priceRangeOf(product: Pick<Product, 'hasVariants' | 'priceRangeF
 
 /** spec §1/§6: a guest's product has no price keys at all; a signed-in account sees cents. */
 export function toProductJson(product: Product, category: CategoryRef, viewer: Viewer): ProductJson {
-  const image = product.images[0]?.url ?? PLACEHOLDER_IMAGE;
+  const images = shownImages(product.images);
+  const image = images[0]?.url ?? PLACEHOLDER_IMAGE;
   const json: ProductJson = {
     id: product.id,
     sku: product.sku,
@@ -43,7 +56,7 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
     url: productUrl(product.slug),
     image,
     primary_image: image,
-    images: product.images.length > 0 ? product.images : [{ url: PLACEHOLDER_IMAGE, alt: product.title }],
+    images: images.length > 0 ? images : [{ url: PLACEHOLDER_IMAGE, alt: product.title }],
     on_sale: product.isOnSale,
     has_variants: product.hasVariants,
     special_text: product.specialText,

@@ -12,6 +12,8 @@ const noScript = (html: string) => {
   expect(html).not.toMatch(/<a [^>]*href="javascript:/i);
 };
 const BAD_TEXT = ['Nul\u0000here', 'Lone \ud800 surrogate'];
+/** What browsers (or a server decoding again) read as another site. */
+const OFF_SITE_PATHS = ['/\\evil.example/x', '//evil.example/x', '/images\\x.png', '/%2F%2Fevil.example/x', '/%5Cevil.example/x', '/%255Cevil.example', '/%09/evil.example', '/%0A/evil.example'];
 
 const story = {
   title: 'Orders in minutes',
@@ -86,6 +88,18 @@ describe('/admin/api content', () => {
     expectInvalid(await staff.post('/admin/api/customer-logos', { title: 'Acme', type: 'Hospitals', files: 'x' }), 'files');
     expectInvalid(await staff.post('/admin/api/customer-logos', { title: 'Acme', type: 'Hospitals', files: [{ path: '//evil.example/x.png' }] }), 'files.0.path');
     for (const title of BAD_TEXT) expectInvalid(await staff.post('/admin/api/customer-logos', { title, type: 'Hospitals', files: [{ path: '/x.svg' }] }), 'title');
+  });
+
+  it('refuses a testimonial link or logo picture that leads off the site, however it is written (issue #26 item 3)', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    for (const path of OFF_SITE_PATHS) {
+      expectInvalid(await staff.post('/admin/api/testimonials', { ...story, url: path }), 'url');
+      expectInvalid(await staff.post('/admin/api/customer-logos', { title: 'Acme', type: 'Hospitals', files: [{ path }] }), 'files.0.path');
+    }
+    const created = await staff.post('/admin/api/testimonials', story);
+    expect(created.status, created.text).toBe(201);
+    expectInvalid(await staff.request('PATCH', `/admin/api/testimonials/${created.body.data.id}`, { url: '/\\evil.example/x' }), 'url');
+    expect(okBody(await staff.get('/admin/api/testimonials')).data.find((row: { id: number }) => row.id === created.body.data.id).url).toBe('/about-us');
   });
 
   it('adds, replaces the picture of, and removes a customer logo, on record', async () => {

@@ -2,7 +2,7 @@
 // product priced for the viewer, and the resident's planned cost by the shared calculator.
 import type { ResidentJson, ResidentLineJson, ResidentProductJson } from '../../../shared/schemas/residents.ts';
 import { residentCosts, type CostLine } from '../../../shared/resident-usage.ts';
-import { PLACEHOLDER_IMAGE, productUrl, type ListedItem } from '../catalogue/catalogue.service.ts';
+import { firstImageUrl, productUrl, type ListedItem } from '../catalogue/catalogue.service.ts';
 import type { OrderTime, Resident, ResidentLine } from './resident-types.ts';
 
 /** A product a line may use: sold to the account today (ListedItem whose purchase check passed). */
@@ -17,7 +17,7 @@ export function toSchedulableProduct(listed: ListedItem | null): SchedulableProd
   return {
     id: product.id,
     title: product.title,
-    image: product.images[0]?.url ?? PLACEHOLDER_IMAGE,
+    image: firstImageUrl(product.images),
     price: listed.check.item.priceCents,
     sku: product.sku,
     url: productUrl(product.slug),

@@ -1,4 +1,5 @@
 import type { ProductDetailJson, ProductImage } from '../../../shared/schemas/catalogue.ts';
+import { isSitePath } from '../../../shared/site-path.ts';
 
 export type GalleryImage = ProductImage;
 
@@ -11,5 +12,6 @@ export function galleryImages(product: Pick<ProductDetailJson, 'title' | 'image'
   const colours = (product.variants?.blocks ?? []).slice(1).flatMap((block) =>
     block.image ? [{ url: block.image, alt: `${product.title}, ${block.label}` }] : [],
   );
-  return [...own, ...colours].filter((image) => image.url);
+  // issue #26 item 3: only pictures on this site are fetched (the server sends no other; this holds for a page kept from before)
+  return [...own, ...colours].filter((image) => isSitePath(image.url));
 }

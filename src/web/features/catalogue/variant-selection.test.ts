@@ -42,7 +42,9 @@ describe('variantCell', () => {
 describe('swatches', () => {
   it('tells image swatches from colours', () => {
     expect(isImageSwatch('/images/swatches/red.png')).toBe(true);
-    expect(isImageSwatch('https://cdn.example/s.jpg')).toBe(true);
+    // issue #26 item 3: a picture from another site is never fetched; it falls back to the neutral colour
+    expect(isImageSwatch('https://cdn.example/s.jpg')).toBe(false);
+    expect(isImageSwatch('/\\evil.example/s.png')).toBe(false);
     expect(isImageSwatch('#ff0000')).toBe(false);
   });
 

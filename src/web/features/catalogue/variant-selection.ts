@@ -1,5 +1,6 @@
 import type { VariantMatrixJson } from '../../../shared/schemas/catalogue.ts';
 import { QUANTITY_MAX } from '../../../shared/limits.ts';
+import { isSitePath } from '../../../shared/site-path.ts';
 
 /** Typed quantities keyed by variant cell id; '' when a box is empty. */
 export type VariantQuantities = Record<number, string>;
@@ -24,9 +25,9 @@ export function variantCell(matrix: VariantMatrixJson, blockKey: string, size: s
   return matrix.variants[blockKey]?.find((cell) => cell.size === size);
 }
 
-/** A swatch is an image when it looks like a URL or a path, otherwise a CSS colour such as '#1e3a8a'. */
+/** A swatch is a picture when it is a path on this site (issue #26 item 3), otherwise a CSS colour such as '#1e3a8a'. */
 export function isImageSwatch(swatch: string): boolean {
-  return /^(https?:)?\/\//.test(swatch) || swatch.startsWith('/') || /\.(png|jpe?g|gif|webp|svg|avif)(\?.*)?$/i.test(swatch);
+  return isSitePath(swatch);
 }
 
 /** Only hex colours reach the SVG fill; anything else falls back to a neutral grey. */

@@ -3,6 +3,7 @@
 // the toggle only change what is shown.
 import { useId, useState } from 'react';
 import type { CustomerLogoJson } from '../../../shared/schemas/content.ts';
+import { isSitePath } from '../../../shared/site-path.ts';
 
 /** spec §9: customer grid 12 at a time. */
 export const LOGOS_AT_FIRST = 12;
@@ -12,7 +13,9 @@ export function visibleLogos(logos: CustomerLogoJson[], type: string, isFull: bo
   return isFull ? matching : matching.slice(0, LOGOS_AT_FIRST);
 }
 
-export function CustomerLogos({ logos, types }: { logos: CustomerLogoJson[]; types: string[] }) {
+export function CustomerLogos({ logos: stored, types }: { logos: CustomerLogoJson[]; types: string[] }) {
+  // issue #26 item 3: a picture stored before the site-path rule ('/\\host/x.png') is fetched from nowhere
+  const logos = stored.filter((logo) => isSitePath(logo.files[0]?.path ?? ''));
   const [type, setType] = useState('all');
   const [isFull, setFull] = useState(false);
   const name = useId();

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TestimonialJson, TestimonialsResponse } from '../../../shared/schemas/content.ts';
+import { isSitePath } from '../../../shared/site-path.ts';
 import { createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 
@@ -67,7 +68,8 @@ export function CustomerStories({ first }: { first: TestimonialsResponse }) {
               <strong>{story.data.name}</strong>
               <span>{story.data.job_title}</span>
             </p>
-            {story.url ? (
+            {/* issue #26 item 3: a link stored before the site-path rule ('/\\host') is not shown */}
+            {isSitePath(story.url) ? (
               <Link to={story.url} className="customer-stories__more">
                 Learn More <span className="visually-hidden">about {story.title}</span>
               </Link>

@@ -2,6 +2,7 @@
 // lines table stacks below 640 px like the order history table (explicit roles keep it a table).
 import { formatCents } from '../../../shared/money.ts';
 import type { OrderDetailJson } from '../../../shared/schemas/orders.ts';
+import { isSitePath } from '../../../shared/site-path.ts';
 import { summaryRows } from '../../lib/cart-display.ts';
 import { SummaryTable } from '../../components/cart-summary.tsx';
 import { AddressBlock } from '../addresses/address-block.tsx';
@@ -37,7 +38,7 @@ export function OrderLinesTable({ order }: { order: OrderDetailJson }) {
               <th scope="row" role="rowheader">
                 <span className="order-line__product">
                   {/* The picture the buyer saw when ordering (a colour's own); the title says what it is. */}
-                  {line.image ? <img className="order-line__picture" src={line.image} alt="" width={48} height={48} /> : null}
+                  {isSitePath(line.image) ? <img className="order-line__picture" src={line.image} alt="" width={48} height={48} /> : null}
                   <span>{line.title}</span>
                 </span>
               </th>

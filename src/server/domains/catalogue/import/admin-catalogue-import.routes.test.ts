@@ -109,6 +109,20 @@ describe('/admin/api/catalogue/import and /admin/api/catalogue.csv', () => {
     expect(long.body.rows[0].errors).toEqual({ title: 'must be at most 200 characters' });
   });
 
+  it('refuses an image_url that leads off the site, naming the column, and will not apply the file (issue #26 item 3)', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const path = fixture.categories.nitrile.path;
+    const offSite = ['/\\evil.example/x.png', '//evil.example/x.png', '/images\\x.png', '/%2F%2Fevil.example/x.png', '/%5Cevil.example/x.png', '/%255Cevil.example', '/%09/evil.example'];
+    const lines = offSite.map((url, index) => `OFF-${index},Off Gloves-${index},${path},1.00,,,${url}`);
+    const checked = await upload(staff, [`${HEADER},image_url`, ...lines, `ON-1,On Gloves-1,${path},1.00,,,/images/products/ON-1.svg`].join('\n'));
+    expect(checked.status, checked.text).toBe(200);
+    expect(checked.body).toMatchObject({ valid: 1, invalid: offSite.length });
+    for (const row of checked.body.rows.slice(0, offSite.length)) expect(Object.keys(row.errors)).toEqual(['image_url']);
+    const before = await productCount();
+    expectInvalid(await staff.post(`/admin/api/catalogue/import/${checked.body.token}/apply`, {}), 'token', /row\(s\) with errors/);
+    expect(await productCount()).toBe(before);
+  });
+
   it('keeps uploaded pictures, the stock on hand, the version history and the added date of the products it updates', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
     const vinyl = fixture.products.vinyl;

@@ -2,6 +2,7 @@
 // with its line. What a row then makes of a product, new or existing, is import-merge.ts.
 import { z } from 'zod';
 import { readMoneyInput } from '../../../../shared/money-input.ts';
+import { isSitePath, SITE_PATH_MAX_LENGTH } from '../../../../shared/site-path.ts';
 import { normaliseCategoryPath } from '../category-tree.ts';
 import { parseCsv, type CsvError } from '../../../kernel/csv.ts';
 
@@ -97,7 +98,7 @@ const CELL_SCHEMAS = {
       .transform((value) => value === 'true' || value === 'yes' || value === '1'),
   ],
   description: ['description', z.string().max(5000, 'must be at most 5000 characters')],
-  image_url: ['imageUrl', z.string().max(500).regex(/^\/(?!\/)\S*$/, "must be a path on this site starting with '/'")],
+  image_url: ['imageUrl', z.string().max(SITE_PATH_MAX_LENGTH).refine(isSitePath, "must be a path on this site starting with '/' (no '//', backslash or control character)")],
   created_at: [
     'createdAt',
     z
