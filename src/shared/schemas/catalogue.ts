@@ -92,6 +92,11 @@ export const productsResponseSchema = z.object({
     corrected_keyword: z.string().optional(),
     /** Beyond §7 (issue #18): for a keyword search, the categories and on-special count of its matches. */
     facets: searchFacetsSchema.optional(),
+    /**
+     * Beyond §7 (issue #26 item 22): when no product held every word of the keyword, the words left out to
+     * find the best partial matches (the results hold the other words); absent otherwise.
+     */
+    left_out_words: z.array(z.string()).optional(),
   }),
   links: paginationLinksSchema,
 });

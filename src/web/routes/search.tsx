@@ -58,6 +58,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { keyword, isAsTyped, listing, facets, config, products } = loaderData;
   if (!products) return <SearchPrompt />;
   const corrected = products.meta.corrected_keyword;
+  // Issue #26 item 22: no product held every word, so the best partial matches are shown.
+  const leftOut = products.meta.left_out_words;
   // Paging, sorting and the facets keep the words as typed (as_typed) and each other.
   const base: Record<string, string> = isAsTyped ? { keyword, as_typed: '1' } : { keyword };
   const facetsJson = products.meta.facets;
@@ -81,6 +83,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             Search instead for <Link to={`/search?${new URLSearchParams({ keyword, as_typed: '1' }).toString()}`}>{keyword}</Link>
           </p>
         ) : null}
+        {leftOut !== undefined && leftOut.length > 0 ? (
+          <p className="search-page__left-out">
+            No product matches every word, so these match some of them: they leave out {quotedList(leftOut)}.
+          </p>
+        ) : null}
       </div>
       {hasFacets ? (
         <div className="listing-layout">
@@ -101,6 +108,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 /** 'Search results for “glovs”', or, when nothing matched as typed, what was searched for instead (issue #16 item 11). */
 function searchHeading(keyword: string, corrected: string | undefined): string {
   return corrected !== undefined ? `Showing results for “${corrected}”` : `Search results for “${keyword}”`;
+}
+
+/** ['purple'] → '“purple”'; ['purple', 'zebra'] → '“purple” and “zebra”'. */
+function quotedList(words: readonly string[]): string {
+  const quoted = words.map((word) => `“${word}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}` : (quoted[0] ?? '');
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -69,6 +69,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
         ...meta,
         ...(listing.correctedKeyword !== undefined ? { corrected_keyword: listing.correctedKeyword } : {}),
         ...(listing.facets ? { facets: toSearchFacetsJson(listing.facets) } : {}),
+        ...(listing.leftOutWords ? { left_out_words: listing.leftOutWords } : {}),
       },
       links: paginationLinks('/api/products', queryStringOf(request.url), meta),
     });

@@ -38,6 +38,8 @@ export type ProductListing = {
   correctedKeyword?: string;
   /** A keyword search's facets (issue #18). */
   facets?: KeywordFacets;
+  /** The words no product held together with the others, left out of the search (issue #26 item 22). */
+  leftOutWords?: string[];
 };
 
 /** A saved product as the viewer sees it today: see findListedProducts. */
@@ -157,12 +159,13 @@ export function createCatalogueService(deps: {
       let total: number;
       let searchedInstead: string | undefined;
       let facets: KeywordFacets | undefined;
+      let leftOutWords: string[] = [];
       if (keyword === '') {
         [products, total] = await Promise.all([repo.findProductPage(page), listingTotal(page)]);
       } else {
         // Issue #18: the search engine ranks, counts exactly and corrects misspelt words (issue #16 item 11).
         const found = await keywordSearch.searchPage({ query, terms, visible, filter, sort });
-        ({ products, total, facets } = found);
+        ({ products, total, facets, leftOutWords } = found);
         searchedInstead = found.correctedKeyword ?? undefined;
       }
       const categories = await visible.categoriesOf(products.map((product) => product.categoryId));
@@ -171,7 +174,13 @@ export function createCatalogueService(deps: {
         const category = categories.get(product.categoryId);
         if (category) items.push({ product, category });
       }
-      return { items, total, ...(searchedInstead !== undefined ? { correctedKeyword: searchedInstead } : {}), ...(facets ? { facets } : {}) };
+      return {
+        items,
+        total,
+        ...(searchedInstead !== undefined ? { correctedKeyword: searchedInstead } : {}),
+        ...(facets ? { facets } : {}),
+        ...(leftOutWords.length > 0 ? { leftOutWords } : {}),
+      };
     },
 
     /**

@@ -8,7 +8,8 @@ import type { CategoryNode } from '../category-tree.ts';
 import type { ListingSort } from '../listing-sort.ts';
 import type { Product } from '../product.ts';
 import { searchTerms } from '../search-query.ts';
-import type { SearchEngine, SearchRequest } from './search-engine.ts';
+import { categoryWordsOf } from './category-words.ts';
+import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
 import { textWords } from './search-text.ts';
 import { withSynonyms, type Synonyms } from './synonyms.ts';
 
@@ -16,7 +17,14 @@ import { withSynonyms, type Synonyms } from './synonyms.ts';
 export const FACET_CATEGORY_LIMIT = 20;
 
 export type KeywordFacets = { categories: { category: CategoryNode; count: number }[]; onSale: number };
-export type KeywordPage = { products: Product[]; total: number; correctedKeyword: string | null; facets: KeywordFacets };
+export type KeywordPage = {
+  products: Product[];
+  total: number;
+  correctedKeyword: string | null;
+  facets: KeywordFacets;
+  /** The words left out when no product matched them all (issue #26 item 22); empty when none were. */
+  leftOutWords: string[];
+};
 
 export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListedProducts'>; engine: SearchEngine; synonyms: Synonyms }) {
   const { repo, engine } = deps;
@@ -53,8 +61,9 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
         withFacets: true,
+        categoryWords: categoryWordsOf(visible.menu().roots),
       };
-      const answer = await engine.search(request);
+      const { answer, leftOutWords } = await searchOrPartly(engine, request);
       const facetCounts = (answer.facets?.categories ?? []).slice(0, FACET_CATEGORY_LIMIT);
       const [products, categories] = await Promise.all([
         answer.products ?? productsOf(visible, answer.productIds),
@@ -64,6 +73,7 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
         products,
         total: answer.total,
         correctedKeyword: answer.correctedKeyword,
+        leftOutWords,
         facets: {
           categories: facetCounts.flatMap(({ categoryId, count }) => {
             const category = categories.get(categoryId);
@@ -90,11 +100,46 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
         limit: SUGGEST_PRODUCT_LIMIT,
         offset: 0,
         withFacets: false,
+        categoryWords: categoryWordsOf(visible.menu().roots),
       });
       const products = answer.products ?? (await productsOf(visible, answer.productIds));
       return { products, categories: matchingCategories(visible, terms, deps.synonyms) };
     },
   };
+}
+
+/**
+ * The search, or when no product holds every term, the best partial match (issue #26 item 22): a page is
+ * never empty while some products hold some of the words. Terms no product holds alone go first; then,
+ * one at a time, the term whose leaving out finds the most products (the later word on a tie), until
+ * something is found. Only a search that found nothing pays for this: one search per term, then per pair
+ * left, at most 36 for 8 terms (remembered answers on the memory engine).
+ */
+async function searchOrPartly(engine: SearchEngine, request: SearchRequest): Promise<{ answer: SearchAnswer; leftOutWords: string[] }> {
+  const answer = await engine.search(request);
+  if (answer.total > 0 || request.terms.length < 2) return { answer, leftOutWords: [] };
+  const count = async (terms: readonly string[]) =>
+    (await engine.search({ ...request, terms: [...terms], keyword: terms.join(' '), limit: 0, offset: 0, withFacets: false })).total;
+  const alone = await Promise.all(request.terms.map((term) => count([term])));
+  let kept = request.terms.filter((_term, index) => (alone[index] ?? 0) > 0);
+  // A number or a letter or two alone ('1' of 'TFD-1') finds products by chance, not by what was meant.
+  if (!kept.some(isWordWorthKeeping)) return { answer, leftOutWords: [] };
+  let keptTotal = kept.length === 1 ? 1 : await count(kept);
+  while (keptTotal === 0 && kept.length > 1) {
+    const current = kept;
+    const totals = await Promise.all(current.map((_term, index) => count(current.filter((_other, at) => at !== index))));
+    const leaveOut = totals.lastIndexOf(Math.max(...totals));
+    kept = current.filter((_term, index) => index !== leaveOut);
+    keptTotal = totals[leaveOut] ?? 0;
+  }
+  const partly = await engine.search({ ...request, terms: kept, keyword: kept.join(' ') });
+  if (partly.total === 0 || !kept.some(isWordWorthKeeping)) return { answer, leftOutWords: [] };
+  return { answer: partly, leftOutWords: request.terms.filter((term) => !kept.includes(term)) };
+}
+
+/** A partial match keeps at least one term of 3+ characters holding a letter. */
+function isWordWorthKeeping(term: string): boolean {
+  return term.length >= 3 && /\p{L}/u.test(term);
 }
 
 /** Visible categories whose title has a word starting with each term (or a synonym): shallowest first. */

@@ -10,6 +10,7 @@ import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolutio
 import { createCategoryCounts } from './category-counts.ts';
 import { createSortedWords } from './sorted-words.ts';
 import { topSlots } from './top-slots.ts';
+import { categoriesMatching, hasCategoryWordStartingWith, type CategoryWords } from './category-words.ts';
 import type { VisibleCategories } from '../catalogue-visibility.ts';
 import type { Product } from '../product.ts';
 
@@ -41,6 +42,8 @@ const WEIGHT = {
   exact: { title: 10, sku: 6, description: 2 },
   prefix: { title: 4, sku: 3, description: 1 },
 } as const;
+/** A term met by a word of the product's category trail (issue #26 item 22): above the description. */
+const CATEGORY_WEIGHT = { exact: 3, prefix: 1 } as const;
 const WHOLE_TITLE_WORD = WEIGHT.exact.title;
 /** A prefix beginning at least this many words has its merged postings remembered (expansionOf). */
 const EXPANSION_MIN_WORDS = 64;
@@ -62,6 +65,18 @@ export function createMemoryIndex(synonyms: Synonyms) {
   const slotOf = new Map<number, number>();
   const freeSlots: number[] = [];
   const categoryCounts = createCategoryCounts();
+  /** The slots of each category's products, for a term met by the category's words. */
+  const categorySlots = new Map<number, Set<number>>();
+  const placeInCategory = (categoryId: number, slot: number, isIn: boolean) => {
+    let inCategory = categorySlots.get(categoryId);
+    if (!inCategory) {
+      if (!isIn) return;
+      inCategory = new Set();
+      categorySlots.set(categoryId, inCategory);
+    }
+    if (isIn) inCategory.add(slot);
+    else if (inCategory.delete(slot) && inCategory.size === 0) categorySlots.delete(categoryId);
+  };
   /** Each slot's place in title order; rebuilt when a title sort next needs it after a title changed. */
   let titleRanks: Float64Array | null = null;
   // Per-query scratch, one per slot, reused: values count only where `stamp` is this query's.
@@ -69,6 +84,8 @@ export function createMemoryIndex(synonyms: Synonyms) {
   let termBest = new Uint8Array(0);
   let hits = new Uint8Array(0);
   let wholeTitleTerms = new Uint8Array(0);
+  /** Whether a term met the product's own text (not only its category's words). */
+  let ownText = new Uint8Array(0);
   let score = new Uint16Array(0);
   let tier = new Uint8Array(0);
   let primary = new Float64Array(0);
@@ -90,6 +107,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     termBest = new Uint8Array(capacity);
     hits = new Uint8Array(capacity);
     wholeTitleTerms = new Uint8Array(capacity);
+    ownText = new Uint8Array(capacity);
     score = new Uint16Array(capacity);
     tier = new Uint8Array(capacity);
     primary = new Float64Array(capacity);
@@ -101,6 +119,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     if (slot === undefined) return;
     const entry = slots[slot] as Entry;
     categoryCounts.add(entry.product, -1);
+    placeInCategory(entry.product.categoryId, slot, false);
     const words = wordsOf(entry);
     for (const field of TEXT_FIELDS) {
       for (const word of words[field]) {
@@ -132,6 +151,8 @@ export function createMemoryIndex(synonyms: Synonyms) {
       // A price or flag change: the words and slot stay.
       categoryCounts.add((slots[previous] as Entry).product, -1);
       categoryCounts.add(document.product, 1);
+      placeInCategory((slots[previous] as Entry).product.categoryId, previous, false);
+      placeInCategory(document.product.categoryId, previous, true);
       slots[previous] = { ...document, skuKey: (slots[previous] as Entry).skuKey };
       version += 1;
       return;
@@ -143,6 +164,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     slots[slot] = entry;
     slotOf.set(id, slot);
     categoryCounts.add(document.product, 1);
+    placeInCategory(document.product.categoryId, slot, true);
     ensureCapacity(slots.length);
     for (const field of TEXT_FIELDS) {
       for (const word of words[field]) {
@@ -175,27 +197,33 @@ export function createMemoryIndex(synonyms: Synonyms) {
   }
 
   /** Marks each slot holding one of the term's words (as a whole word or the start of one) with its best weight. */
-  function matchTerm(term: ResolvedTerm, touched: number[]): void {
-    const mark = (list: readonly number[], weight: number) => {
+  function matchTerm(term: ResolvedTerm, touched: number[], categoryWords: CategoryWords | undefined): void {
+    const mark = (list: Iterable<number>, weight: number, isOwnText: boolean) => {
       for (const slot of list) {
         if (stamp[slot] !== query) {
           stamp[slot] = query;
           hits[slot] = 0;
           wholeTitleTerms[slot] = 0;
+          ownText[slot] = 0;
           score[slot] = 0;
           termBest[slot] = 0;
         }
         const best = termBest[slot] ?? 0;
         if (best === 0) touched.push(slot);
         if (weight > best) termBest[slot] = weight;
+        if (isOwnText) ownText[slot] = 1;
       }
     };
     for (const word of term.words) {
       const { exact, longer } = expansionOf(word);
       for (const field of FIELDS) {
-        if (exact) mark(exact[field], WEIGHT.exact[field]);
-        mark(longer[field], WEIGHT.prefix[field]);
+        if (exact) mark(exact[field], WEIGHT.exact[field], true);
+        mark(longer[field], WEIGHT.prefix[field], true);
       }
+    }
+    for (const [categoryId, match] of categoriesMatching(term.words, categoryWords)) {
+      const inCategory = categorySlots.get(categoryId);
+      if (inCategory) mark(inCategory, CATEGORY_WEIGHT[match], false);
     }
   }
 
@@ -240,14 +268,14 @@ export function createMemoryIndex(synonyms: Synonyms) {
     return expansion;
   }
 
-  /** Slots holding every term, each with its tier and score. */
-  function wordMatches(resolved: readonly ResolvedTerm[]): number[] {
+  /** Slots holding every term (in their own text or their category's words, one at least in their own), each with its tier and score. */
+  function wordMatches(resolved: readonly ResolvedTerm[], categoryWords: CategoryWords | undefined): number[] {
     if (resolved.length === 0 || resolved.some((term) => term.words.length === 0)) return [];
     query = (query + 1) >>> 0 || 1;
     let touched: number[] = [];
     resolved.forEach((term, index) => {
       touched = [];
-      matchTerm(term, touched);
+      matchTerm(term, touched, categoryWords);
       for (const slot of touched) {
         const best = termBest[slot] ?? 0;
         termBest[slot] = 0;
@@ -257,7 +285,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
         if (best === WHOLE_TITLE_WORD) wholeTitleTerms[slot] = (wholeTitleTerms[slot] ?? 0) + 1;
       }
     });
-    return touched.filter((slot) => hits[slot] === resolved.length);
+    return touched.filter((slot) => hits[slot] === resolved.length && ownText[slot] === 1);
   }
 
   /** Products whose SKU is the keyword (tier 0), or starts with it from 4 characters (tier 1). */
@@ -294,16 +322,17 @@ export function createMemoryIndex(synonyms: Synonyms) {
     const { resolved, correctedKeyword } = resolveTerms(request.terms, {
       isAsTyped: request.isAsTyped,
       synonyms,
-      hasWordStartingWith: (prefix) => !vocabulary.atPrefix(prefix).keys().next().done || skuWords.hasPrefix(prefix),
+      hasWordStartingWith: (prefix) =>
+        !vocabulary.atPrefix(prefix).keys().next().done || skuWords.hasPrefix(prefix) || hasCategoryWordStartingWith(prefix, request.categoryWords),
       hasWord: (word) => vocabulary.has(word),
       nearWords: (word, edits) => nearWordsOf(word, edits),
     });
-    const matched = wordMatches(resolved);
+    const matched = wordMatches(resolved, request.categoryWords);
     for (const slot of matched) tier[slot] = wholeTitleTerms[slot] === resolved.length ? TIER.wholeTitleWords : TIER.other;
     for (const [id, skuTier] of skuMatches(request.keyword)) {
       const slot = slotOf.get(id);
       if (slot === undefined) continue;
-      const isWordMatch = stamp[slot] === query && hits[slot] === resolved.length && resolved.length > 0;
+      const isWordMatch = stamp[slot] === query && hits[slot] === resolved.length && resolved.length > 0 && ownText[slot] === 1;
       if (!isWordMatch) {
         score[slot] = 0;
         matched.push(slot);

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/executor.ts';
 import { categoryCondition } from '../catalogue-listing.repo.ts';
+import { categoriesMatching, hasCategoryWordStartingWith, type CategoryWords } from './category-words.ts';
 import { editDistance } from './edit-distance.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
 import { allowedEdits, SKU_PREFIX_MIN_LENGTH, skuKey } from './search-text.ts';
@@ -15,13 +16,31 @@ import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolutio
 const CANDIDATES_PER_WORD = 20;
 const SKU_KEY = sql.raw(`lower(regexp_replace(p.sku, '[^[:alnum:]]', '', 'g'))`);
 
-/** Each term: any of its words, as a prefix of a title or SKU word or as the stemmed word. */
+/** A term's words, each as a prefix of a title or SKU word or as the stemmed word. */
+function termQuery(term: ResolvedTerm): SQL {
+  const words = term.words.map((word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${word}))`);
+  return sql`(${sql.join(words, sql` || `)})`;
+}
+
+/** Every term, in the product's own text. */
 function matchQuery(resolved: readonly ResolvedTerm[]): SQL {
-  const perTerm = resolved.map((term) => {
-    const words = term.words.map((word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${word}))`);
-    return sql`(${sql.join(words, sql` || `)})`;
+  return sql.join(resolved.map(termQuery), sql` && `);
+}
+
+/**
+ * Every term, in the product's own text or its category trail's words, one at least in its own text (issue
+ * #26 item 22); null when no term meets a category, so the plain full-text match serves.
+ */
+function matchWithCategories(resolved: readonly ResolvedTerm[], categoryWords: CategoryWords | undefined): SQL | null {
+  const perTerm = resolved.map((term) => [...categoriesMatching(term.words, categoryWords).keys()]);
+  if (perTerm.every((ids) => ids.length === 0)) return null;
+  const eachTerm = resolved.map((term, index) => {
+    const ids = perTerm[index] ?? [];
+    const own = sql`p.search_vector @@ ${termQuery(term)}`;
+    return ids.length === 0 ? own : sql`(${own} OR p.category_id = ANY(${sql.param(ids)}::int[]))`;
   });
-  return sql.join(perTerm, sql` && `);
+  const anyOwn = sql`p.search_vector @@ (${sql.join(resolved.map(termQuery), sql` || `)})`;
+  return sql`(${anyOwn} AND ${sql.join(eachTerm, sql` AND `)})`;
 }
 
 /** Every term a whole word of the title (the third tier). */
@@ -76,7 +95,7 @@ export function createPostgresEngine(deps: { db: DbExecutor; synonyms: Synonyms 
     return resolveTerms(request.terms, {
       isAsTyped: request.isAsTyped,
       synonyms,
-      hasWordStartingWith: (prefix) => !unknown.has(prefix),
+      hasWordStartingWith: (prefix) => !unknown.has(prefix) || hasCategoryWordStartingWith(prefix, request.categoryWords),
       hasWord: (word) => nearby.has(word),
       nearWords: (word, edits): NearWord[] =>
         (unknown.get(word) ?? []).flatMap((candidate) => {
@@ -95,10 +114,13 @@ export function createPostgresEngine(deps: { db: DbExecutor; synonyms: Synonyms 
       const skuExact = key === '' ? sql`FALSE` : sql`${SKU_KEY} = ${key}`;
       const skuPrefix =
         key.length >= SKU_PREFIX_MIN_LENGTH ? sql`(${SKU_KEY} ~>=~ ${key} AND ${SKU_KEY} ~<~ ${afterPrefix(key)})` : sql`FALSE`;
-      const wordMatch = canMatchWords ? sql`p.search_vector @@ (${matchQuery(resolved)})` : sql`FALSE`;
+      const withCategories = canMatchWords ? matchWithCategories(resolved, request.categoryWords) : null;
+      const wordMatch = withCategories ?? (canMatchWords ? sql`p.search_vector @@ (${matchQuery(resolved)})` : sql`FALSE`);
       const tier = sql`CASE WHEN ${skuExact} THEN 0 WHEN ${skuPrefix} THEN 1
         WHEN ${canMatchWords ? sql`to_tsvector('simple', translate(p.title, '-/', '  ')) @@ (${wholeTitleQuery(resolved)})` : sql`FALSE`} THEN 2 ELSE 3 END`;
-      const rank = canMatchWords ? sql`ts_rank(p.search_vector, ${matchQuery(resolved)})` : sql`0`;
+      // With category words in play a product may lack a term in its own text: rank by the terms it holds.
+      const rankQuery = withCategories ? sql.join(resolved.map(termQuery), sql` || `) : canMatchWords ? matchQuery(resolved) : null;
+      const rank = rankQuery ? sql`ts_rank(p.search_vector, ${rankQuery})` : sql`0`;
       const matched = sql`
         SELECT p.id, p.title, p.price_cents, p.created_at, p.category_id, p.is_on_sale, ${tier} AS tier, ${rank} AS rank
         FROM products p

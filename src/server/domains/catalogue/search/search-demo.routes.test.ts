@@ -25,4 +25,19 @@ describe.each(['memory', 'postgres'] as const)('search on the demo catalogue (%s
     expect(titles).not.toContain('Skin Care');
     expect(new Set(titles).size).toBe(titles.length);
   });
+
+  it('finds the continence pads for words split between their title and their category (issue #26 item 22)', async () => {
+    const body = await search('keyword=incontinence%20pads&per_page=24');
+    expect(body.meta.total).toBeGreaterThan(20);
+    expect(body.meta).not.toHaveProperty('left_out_words');
+    for (const product of body.data) expect(product.category.url).toMatch(/^\/category\/continence\//);
+    expect(body.data.filter((product) => /Pad/.test(product.title)).length).toBeGreaterThan(20);
+  });
+
+  it('shows the best partial matches for words no product holds together, naming those left out (issue #26 item 22)', async () => {
+    const body = await search('keyword=incontinence%20pads%20purple&per_page=3');
+    expect(body.meta.left_out_words).toEqual(['purple']);
+    expect(body.data.length).toBe(3);
+    for (const product of body.data) expect(product.category.url).toMatch(/^\/category\/continence\//);
+  });
 });

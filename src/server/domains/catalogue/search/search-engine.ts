@@ -3,6 +3,7 @@
 import type { VisibleCategories } from '../catalogue-visibility.ts';
 import type { ListingSort } from '../listing-sort.ts';
 import type { Product } from '../product.ts';
+import type { CategoryWords } from './category-words.ts';
 
 export type SearchRequest = {
   /** searchTerms(keyword): lower-case words, stop words out, at most 8; every one must match. */
@@ -23,6 +24,12 @@ export type SearchRequest = {
   offset: number;
   /** Count the facets (the search page); suggestions and pickers need none. */
   withFacets: boolean;
+  /**
+   * The categories' words (issue #26 item 22): a term may match the words of a product's category trail
+   * instead of its own text, as long as some term matches its own text. A Map, so it stays out of the
+   * memory engine's key for remembered answers (it follows the category tree, as the answer bytes do).
+   */
+  categoryWords?: CategoryWords;
 };
 
 export type SearchFacetCounts = {

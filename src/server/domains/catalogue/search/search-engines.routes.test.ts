@@ -68,6 +68,37 @@ describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) =>
     });
   });
 
+  describe('category words and partial matches (issue #26 item 22)', () => {
+    it('matches a word of the category trail together with the title, but never the category alone', async () => {
+      const body = await search('keyword=incontinence%20pad');
+      expect(skus(body)).toEqual(['DPD-1']);
+      expect(body.meta).not.toHaveProperty('left_out_words');
+      expect(skus(await search('keyword=care%20extra'))).toEqual(['DPD-1']);
+      // 'Continence Care' names the pad's category only: a word of its own text must be there too.
+      expect((await search('keyword=continence')).meta.total).toBe(0);
+      expect((await suggest('incontinence pa')).data.products.map((product) => product.sku)).toEqual(['DPD-1']);
+    });
+
+    it('answers the best partial match, naming the words left out, when no product holds every word', async () => {
+      const body = await search('keyword=nitrile%20gloves%20purple');
+      expect(body.meta.left_out_words).toEqual(['purple']);
+      expect(body.meta.total).toBe(3);
+      expect(skus(body).sort()).toEqual(['NIT-1', 'NIT-2', 'NIT-3']);
+      expect(body.meta.facets?.categories).toEqual([expect.objectContaining({ id: fixture.categories.nitrile.id, count: 3 })]);
+      // Of 'vinyl' and 'nitrile', leaving out 'vinyl' finds more.
+      const either = await search('keyword=vinyl%20nitrile%20gloves');
+      expect(either.meta.left_out_words).toEqual(['vinyl']);
+      expect(either.meta.total).toBe(3);
+    });
+
+    it('leaves no word out when every word matches, and answers empty when no word does', async () => {
+      expect((await search('keyword=nitrile%20gloves')).meta).not.toHaveProperty('left_out_words');
+      const none = await search('keyword=purple%20zebra');
+      expect(none.meta.total).toBe(0);
+      expect(none.meta).not.toHaveProperty('left_out_words');
+    });
+  });
+
   describe('SKUs', () => {
     it('puts an exact SKU first, typed without its punctuation or case, then a 4+ character SKU prefix', async () => {
       expect(skus(await search('keyword=nit2'))[0]).toBe('NIT-2');
@@ -161,7 +192,10 @@ describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) =>
 
     it('bounds the work of fifty words (at most eight terms are searched)', async () => {
       const words = Array.from({ length: 50 }, (_, index) => (index === 0 ? 'nitrile' : `w${index}`)).join(' ');
-      expect((await search(`keyword=${encodeURIComponent(words.slice(0, 100))}`)).meta.total).toBe(0);
+      // Nothing holds them all: the partial match leaves out the other seven of the eight searched.
+      const body = await search(`keyword=${encodeURIComponent(words.slice(0, 100))}`);
+      expect(body.meta.total).toBe(3);
+      expect(body.meta.left_out_words).toEqual(['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7']);
       expect((await suggest(words.slice(0, 100))).data.products).toEqual([]);
     });
   });
