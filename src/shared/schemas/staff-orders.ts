@@ -23,14 +23,19 @@ const unlessBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => 
 const dateRangeIsOrdered = (query: { date_from?: string; date_to?: string }) => !query.date_from || !query.date_to || query.date_from <= query.date_to;
 const DATE_RANGE_ISSUE = { path: ['date_to'], message: 'The date to must be on or after the date from.' };
 
-/** GET /admin/api/orders: filters, page and sort. Dates are New Zealand calendar days, both included. */
+/** The list's filters, which its CSV takes too (issue #26 item 10). Dates are New Zealand calendar days, both included. */
+const staffOrderFilterFields = {
+  status: unlessBlank(z.enum(FULFILMENT_STATUSES)),
+  account_number: unlessBlank(lineText('account number').trim().max(40)),
+  q: unlessBlank(lineText('q').trim().max(KEYWORD_MAX_LENGTH)),
+  date_from: unlessBlank(isoDate('date from')),
+  date_to: unlessBlank(isoDate('date to')),
+};
+
+/** GET /admin/api/orders: filters, page and sort. */
 export const staffOrderListQuerySchema = z
   .object({
-    status: unlessBlank(z.enum(FULFILMENT_STATUSES)),
-    account_number: unlessBlank(lineText('account number').trim().max(40)),
-    q: unlessBlank(lineText('q').trim().max(KEYWORD_MAX_LENGTH)),
-    date_from: unlessBlank(isoDate('date from')),
-    date_to: unlessBlank(isoDate('date to')),
+    ...staffOrderFilterFields,
     page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
     per_page: textWholeNumber('per page', { min: 1, max: STAFF_ORDERS_PER_PAGE_MAX }).default(STAFF_ORDERS_PER_PAGE_DEFAULT),
     sort: unlessBlank(z.enum(STAFF_ORDER_SORTS)).transform((sort): StaffOrderSort => sort ?? '-created_at'),
@@ -47,10 +52,11 @@ export const orderStatusMoveBodySchema = z.object({
 });
 export type OrderStatusMoveBody = z.infer<typeof orderStatusMoveBodySchema>;
 
-/** GET /admin/api/orders.csv: both days required (New Zealand calendar days, both included). */
-export const ordersCsvQuerySchema = z
-  .object({ date_from: isoDate('date from'), date_to: isoDate('date to') })
-  .refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
+/**
+ * GET /admin/api/orders.csv: the list's filters (issue #26 item 10). Days left out are the last 30 days
+ * to today (New Zealand days, both included): no 'To' is today, no 'From' is 29 days before 'To'.
+ */
+export const ordersCsvQuerySchema = z.object(staffOrderFilterFields).refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
 export type OrdersCsvQuery = z.infer<typeof ordersCsvQuerySchema>;
 
 const paymentMethod = z.enum(['account', 'card']).describe('account: placed on the account (invoiced); card: paid by card through the payment provider.');

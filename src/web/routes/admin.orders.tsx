@@ -33,7 +33,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <OrderFilters params={params} />
       <FilterErrors errors={errors} />
       {list ? <OrdersTable list={list} params={params} /> : null}
-      <OrdersCsvForm />
+      {/* Keyed by the list's filters, so its days follow the list's when they change. */}
+      <OrdersCsvForm key={new URLSearchParams(Object.entries(params)).toString()} params={params} />
     </section>
   );
 }

@@ -139,6 +139,32 @@ describe('/admin/api/orders', () => {
     expectInvalid(await staff.get(`/admin/api/orders.csv?date_from=2025-03-02&date_to=2025-03-01`), 'date_to');
   });
 
+  it("exports what the list shows: its status, account and words filters, and the last 30 days when no days are given (issue #26 item 10)", async () => {
+    const kowhai = await createAccountWithUser(testApp, { accountName: 'Kōwhai Lodge' });
+    const rata = await createAccountWithUser(testApp, { accountName: 'Rātā House' });
+    const wanted = await insertPlacedOrder(testApp, kowhai, { purchaseOrderNo: 'PO-CSV-1' });
+    const otherPo = await insertPlacedOrder(testApp, kowhai, { purchaseOrderNo: 'PO-OTHER' });
+    const otherAccount = await insertPlacedOrder(testApp, rata, { purchaseOrderNo: 'PO-CSV-2' });
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
+    const monthAgo = new Date(`${today}T00:00:00Z`);
+    monthAgo.setUTCDate(monthAgo.getUTCDate() - 29);
+
+    const csv = await staff.get(`/admin/api/orders.csv?status=new&account_number=${kowhai.accountNumber}&q=PO-CSV&date_from=&date_to=`);
+    expect(csv.status, csv.text).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${monthAgo.toISOString().slice(0, 10)}-to-${today}.csv"`);
+    expect(csv.text).toContain(wanted.orderNumber);
+    expect(csv.text).not.toContain(otherPo.orderNumber);
+    expect(csv.text).not.toContain(otherAccount.orderNumber);
+
+    const list = await staff.get(`/admin/api/orders?status=new&account_number=${kowhai.accountNumber}&q=PO-CSV`);
+    expect(list.body.data.map((row: { order_number: string }) => row.order_number)).toEqual([wanted.orderNumber]);
+    const processing = await staff.get(`/admin/api/orders.csv?status=processing&account_number=${kowhai.accountNumber}`);
+    expect(processing.text.trim().split('\r\n')).toHaveLength(1);
+    expectInvalid(await staff.get('/admin/api/orders.csv?status=lost'), 'status');
+    expectInvalid(await staff.get('/admin/api/orders.csv?date_from=2025-13-01'), 'date_from');
+  });
+
   it('answers 404 for an order that does not exist, 422 for bad ids and input, and guards every endpoint', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
     expect((await staff.get('/admin/api/orders/2147483000')).status).toBe(404);

@@ -44,17 +44,18 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
     config: {
       ...READ,
       docs: {
-        summary: 'The orders placed between two days as a CSV download',
-        description: 'Needs orders.read. date_from and date_to are New Zealand days, both included.',
+        summary: "The orders the list's filters find as a CSV download, one row per line",
+        description:
+          'Needs orders.read. The filters of GET /admin/api/orders (status, account_number, q, date_from, date_to; a blank filter is none). The days are New Zealand days, both included; without date_to it is today, without date_from 29 days before date_to (so neither: the last 30 days).',
         query: ordersCsvQuerySchema,
         produces: 'text/csv',
       },
     },
   }, async (request, reply) => {
-    const range = parseInput(ordersCsvQuerySchema, request.query);
+    const csv = fulfilment.ordersCsv(parseInput(ordersCsvQuerySchema, request.query));
     reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="orders-${range.date_from}-to-${range.date_to}.csv"`);
-    return reply.send(Readable.from(fulfilment.ordersCsv(range)));
+    reply.header('content-disposition', `attachment; filename="orders-${csv.dateFrom}-to-${csv.dateTo}.csv"`);
+    return reply.send(Readable.from(csv.chunks));
   });
 
   app.get('/admin/api/orders/:id', {

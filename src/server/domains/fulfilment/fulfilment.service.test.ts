@@ -155,7 +155,7 @@ describe('the orders CSV', () => {
 
   async function csvOf(range: { date_from: string; date_to: string }): Promise<string[]> {
     let text = '';
-    for await (const chunk of buildFulfilment(testApp).ordersCsv(range)) text += chunk;
+    for await (const chunk of buildFulfilment(testApp).ordersCsv(range).chunks) text += chunk;
     return text.split('\r\n').filter(Boolean);
   }
 

@@ -10,7 +10,7 @@ import type { AuditActor } from '../audit/audit-entry.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { StaffOrder, StaffOrderRow } from '../orders/staff-order.types.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { ordersCsvChunks } from './orders-csv.ts';
+import { csvDays, ordersCsvChunks } from './orders-csv.ts';
 import { createStatusMoves, type StatusMoveOutcome, type StatusMovesDeps } from './status-moves.ts';
 
 export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: number; perPage: number };
@@ -85,8 +85,15 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     /** What a printed packing slip needs: the order as the detail has it (the slip leaves out prices). */
     getPackingSlip: (orderId: number): Promise<StaffOrder> => findOrder(orderId),
 
-    /** The CSV of the days' placed orders, one row per line, as chunks of text read a page at a time. */
-    ordersCsv: (range: OrdersCsvQuery): AsyncGenerator<string> => ordersCsvChunks(orders.csvLines({ dateFrom: range.date_from, dateTo: range.date_to })),
+    /**
+     * The CSV of the placed orders the list's filters find (days left out: the last 30), one row per line,
+     * as chunks of text read a page at a time; with the days it covers.
+     */
+    ordersCsv(query: OrdersCsvQuery, now = new Date()): { dateFrom: string; dateTo: string; chunks: AsyncGenerator<string> } {
+      const days = csvDays(query, now);
+      const filter = { status: query.status, accountNumber: query.account_number, text: query.q, ...days };
+      return { ...days, chunks: ordersCsvChunks(orders.csvLines(filter)) };
+    },
   };
 }
 export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

@@ -1,6 +1,7 @@
-// The orders CSV for an accounts system (issue #17 Part 3): one row per order line, each carrying its
-// order's fields, written page by page as the pages are read (never the whole range in memory).
+// The orders CSV for an accounts system (issue #17 Part 3): the orders the list shows (its filters, issue
+// #26 item 10), one row per order line, each carrying its order's fields, written page by page as the pages are read (never the whole range in memory).
 import { csvRow } from '../../../shared/csv-cell.ts';
+import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import type { OrderCsvLine } from '../orders/staff-order.types.ts';
 
 export const ORDERS_CSV_HEADER = [
@@ -24,7 +25,27 @@ export const ORDERS_CSV_HEADER = [
 ] as const;
 
 // The store's calendar day (New Zealand), as YYYY-MM-DD.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Days the CSV covers when none are given (issue #26 item 10): the last 30, today included. */
+export const CSV_DEFAULT_DAYS = 30;
+
+/** The store's day (YYYY-MM-DD) `days` after `day` (before, when negative). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The days a CSV covers: those given; no 'To' is today (or 'From', if later), no 'From' is 29 days
+ * before 'To', so nothing given is the last 30 days.
+ */
+export function csvDays(query: { date_from?: string; date_to?: string }, now: Date): { dateFrom: string; dateTo: string } {
+  const today = dayFormat.format(now);
+  const dateTo = query.date_to ?? (query.date_from && query.date_from > today ? query.date_from : today);
+  return { dateFrom: query.date_from ?? addDays(dateTo, 1 - CSV_DEFAULT_DAYS), dateTo };
+}
 
 /** Cents as a plain decimal of dollars ('1234.50'), what an accounts system imports; whole-number maths, no float. */
 export function decimalDollars(cents: number): string {

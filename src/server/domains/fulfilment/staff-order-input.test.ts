@@ -67,9 +67,12 @@ describe('the status move body', () => {
 });
 
 describe('the CSV query', () => {
-  it('needs both days, in order', () => {
+  it("takes the list's filters, days optional but in order (issue #26 item 10)", () => {
     expect(parseInput(ordersCsvQuerySchema, { date_from: '2025-03-01', date_to: '2025-03-31' })).toEqual({ date_from: '2025-03-01', date_to: '2025-03-31' });
-    expect(refusedFields(ordersCsvQuerySchema, {})).toEqual(['date_from', 'date_to']);
+    expect(parseInput(ordersCsvQuerySchema, {})).toEqual({});
+    expect(parseInput(ordersCsvQuerySchema, { status: 'new', account_number: ' 100200 ', q: 'NIT-1', date_from: '', date_to: '' })).toEqual({ status: 'new', account_number: '100200', q: 'NIT-1' });
+    expect(refusedFields(ordersCsvQuerySchema, { status: 'lost' })).toEqual(['status']);
+    expect(refusedFields(ordersCsvQuerySchema, { date_to: '2025-02-30' })).toEqual(['date_to']);
     expect(refusedFields(ordersCsvQuerySchema, { date_from: '2025-03-31', date_to: '2025-03-01' })).toEqual(['date_to']);
     expect(refusedFields(ordersCsvQuerySchema, { date_from: 'a\u0000', date_to: '2025-03-01' })).toEqual(['date_from']);
   });

@@ -125,11 +125,11 @@ export function createStaffOrdersRepo(db: DbExecutor) {
     },
 
     /**
-     * The lines of up to `limit` placed orders created within the days, after `cursor`, in order of
+     * The lines of up to `limit` placed orders the list's filter finds, after `cursor`, in order of
      * creation; `next` is where the following page starts (null after the last).
      */
-    async findCsvPage(range: { dateFrom: string; dateTo: string }, cursor: CsvCursor | null, limit: number): Promise<{ lines: OrderCsvLine[]; next: CsvCursor | null }> {
-      const conditions = [sql`o.order_number IS NOT NULL`, ...dayRange(range.dateFrom, range.dateTo)];
+    async findCsvPage(filter: StaffOrderListFilter, cursor: CsvCursor | null, limit: number): Promise<{ lines: OrderCsvLine[]; next: CsvCursor | null }> {
+      const conditions = [listConditions(filter)];
       if (cursor) conditions.push(sql`(o.created_at, o.id) > (${cursor.createdAt}::timestamptz, ${cursor.id})`);
       const result = await db.execute<{
         id: number;

@@ -59,11 +59,11 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
       await jobs.send(orderStatusMailQueue, { changeId: change.id, orderId: change.orderId }, { executor: tx });
     },
 
-    /** Every line of the placed orders created within the days, a page of orders at a time (never all in memory). */
-    async *csvLines(range: { dateFrom: string; dateTo: string }, ordersPerPage = CSV_PAGE_ORDERS): AsyncGenerator<OrderCsvLine[]> {
+    /** Every line of the placed orders the filter finds within its days, a page of orders at a time (never all in memory). */
+    async *csvLines(filter: StaffOrderListFilter & { dateFrom: string; dateTo: string }, ordersPerPage = CSV_PAGE_ORDERS): AsyncGenerator<OrderCsvLine[]> {
       let cursor: CsvCursor | null = null;
       do {
-        const page = await repo.findCsvPage(range, cursor, ordersPerPage);
+        const page = await repo.findCsvPage(filter, cursor, ordersPerPage);
         if (page.lines.length > 0) yield page.lines;
         cursor = page.next;
       } while (cursor);
