@@ -3,7 +3,7 @@
 // follow the one address rule (shared/address-rules.ts, issue #16 item 3).
 import { z } from 'zod';
 import { APPLICATION_LABELS as LABELS, SHIPPING_FIELDS } from '../application-fields.ts';
-import { phoneText, postCodeText, requiredText, whenParsed } from './address-fields.ts';
+import { optionalText, phoneText, postCodeText, requiredText, whenParsed } from './address-fields.ts';
 import { emailText } from './session.ts';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
@@ -21,11 +21,14 @@ export const tradeApplicationBodySchema = z
     contact_phone: phoneText(LABELS.contact_phone),
     contact_email: emailText(LABELS.contact_email),
     billing_address: requiredText(LABELS.billing_address),
+    // Issue #26 item 11: optional, as an address's suburb is; '' when left out.
+    billing_suburb: optional(optionalText(LABELS.billing_suburb, 120)),
     billing_city: requiredText(LABELS.billing_city, 120),
     billing_phone: phoneText(LABELS.billing_phone),
     billing_postcode: postCodeText(LABELS.billing_postcode),
     same_address: z.boolean({ error: 'The same address field must be true or false.' }).optional().default(false),
     shipping_address: optional(requiredText(LABELS.shipping_address)),
+    shipping_suburb: optional(optionalText(LABELS.shipping_suburb, 120)),
     shipping_city: optional(requiredText(LABELS.shipping_city, 120)),
     shipping_phone: optional(phoneText(LABELS.shipping_phone)),
     shipping_postcode: optional(postCodeText(LABELS.shipping_postcode)),
@@ -42,6 +45,8 @@ export const tradeApplicationBodySchema = z
   .transform((body) => ({
     ...body,
     shipping_address: body.same_address ? body.billing_address : (body.shipping_address ?? ''),
+    billing_suburb: body.billing_suburb ?? '',
+    shipping_suburb: body.same_address ? (body.billing_suburb ?? '') : (body.shipping_suburb ?? ''),
     shipping_city: body.same_address ? body.billing_city : (body.shipping_city ?? ''),
     shipping_phone: body.same_address ? body.billing_phone : (body.shipping_phone ?? ''),
     shipping_postcode: body.same_address ? body.billing_postcode : (body.shipping_postcode ?? ''),

@@ -222,7 +222,17 @@ export const orderFeedQuerySchema = z.object({
 });
 export type OrderFeedQuery = z.infer<typeof orderFeedQuerySchema>;
 
-const feedAddressSchema = z.record(z.string(), z.unknown());
+/**
+ * An order's shipping_info or billing_info as saved at checkout (spec §7), with the region and country named
+ * beside their ids (issue #26 item 20); each is null where its id names none (region_id 0: no region).
+ */
+const feedAddressSchema = z.looseObject({
+  region_id: z.number().int(),
+  region: z.string().nullable().describe('The region’s name, e.g. Auckland; null for region_id 0.'),
+  country_id: z.number().int(),
+  country: z.string().nullable().describe('The country’s name, e.g. New Zealand.'),
+  country_code: z.string().length(2).nullable().describe('The country’s ISO 3166-1 alpha-2 code, e.g. NZ.'),
+});
 export const feedOrderJsonSchema = z.object({
   id: z.number(),
   order_number: z.string(),

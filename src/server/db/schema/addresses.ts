@@ -6,6 +6,8 @@ import { accounts, users } from './accounts.ts';
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
+  /** ISO 3166-1 alpha-2 (issue #26 item 20: the ERP's order feed names the country by it). */
+  code: text('code'),
   position: integer('position').notNull().default(0),
 });
 

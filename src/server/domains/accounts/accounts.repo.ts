@@ -31,6 +31,7 @@ export type OpenedAccount = {
   companyName: string;
   phone: string;
   billingAddress1: string;
+  billingAddress2?: string;
   billingCity: string;
   billingPhone: string;
   billingPostCode: string;

@@ -18,8 +18,8 @@ declare module '../../assembly/domain.ts' {
 export const applicationsDomain = defineDomain({
   name: 'applications',
   services: {
-    applications: ({ database, jobs, now }, { accounts, colleagues }) =>
-      createApplicationsService({ repo: createApplicationsRepo(database.db), transact: transactOn(database.db), jobs, accounts, colleagues, now }),
+    applications: ({ database, jobs, now }, { accounts, colleagues, addresses }) =>
+      createApplicationsService({ repo: createApplicationsRepo(database.db), transact: transactOn(database.db), jobs, accounts, colleagues, addresses, now }),
   },
   jobs: [
     {

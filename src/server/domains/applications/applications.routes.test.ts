@@ -174,6 +174,42 @@ describe('the trade-account application', () => {
     await expect(runApprove(['x', '--account-number', '1'], { database: testApp.database })).rejects.toThrow(/application ID/);
   });
 
+  it('takes an optional suburb for each address, and approval starts the account complete: its delivery address and billing suburb (issue #26 item 11)', async () => {
+    const withSuburbs = application({ billing_suburb: 'Grey Lynn', shipping_suburb: 'Freemans Bay' });
+    const without = application({ billing_suburb: undefined, shipping_suburb: '' });
+    const client = await visitor(testApp, '10.1.0.21');
+    okBody(await client.post('/register', withSuburbs));
+    okBody(await client.post('/register', without));
+    expectInvalid(await client.post('/register', application({ shipping_suburb: 'x'.repeat(121) })), 'shipping_suburb');
+    const stored = async (email: string) =>
+      (await testApp.database.pool.query('SELECT id, billing_suburb, shipping_suburb FROM trade_applications WHERE email = $1', [email])).rows[0];
+    const first = await stored(withSuburbs.email);
+    expect(first).toMatchObject({ billing_suburb: 'Grey Lynn', shipping_suburb: 'Freemans Bay' });
+    const second = await stored(without.email);
+    expect(second).toMatchObject({ billing_suburb: '', shipping_suburb: '' });
+
+    const log = console.log;
+    console.log = () => {};
+    try {
+      expect(await runApprove([String(first.id), '--account-number', String(60_000 + first.id)], { database: testApp.database })).toBe(0);
+      expect(await runApprove([String(second.id), '--account-number', String(60_000 + second.id)], { database: testApp.database })).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    const accountOf = async (id: number) =>
+      (await testApp.database.pool.query('SELECT a.id, a.billing_address1, a.billing_address2 FROM accounts a JOIN trade_applications t ON t.account_id = a.id WHERE t.id = $1', [id])).rows[0];
+    const addressesOf = async (accountId: number) =>
+      (await testApp.database.pool.query('SELECT line_1, suburb, city, post_code, phone, country_id, region_id, is_primary FROM addresses WHERE account_id = $1', [accountId])).rows;
+    const opened = await accountOf(first.id);
+    expect(opened).toMatchObject({ billing_address1: '7 Kowhai Street', billing_address2: 'Grey Lynn' });
+    expect(await addressesOf(opened.id)).toEqual([
+      { line_1: '9 Dock Road', suburb: 'Freemans Bay', city: 'Auckland', post_code: '1010', phone: '095550102', country_id: 155, region_id: 0, is_primary: true },
+    ]);
+    const plain = await accountOf(second.id);
+    expect(plain).toMatchObject({ billing_address2: '' });
+    expect(await addressesOf(plain.id)).toEqual([expect.objectContaining({ line_1: '9 Dock Road', suburb: '', is_primary: true })]);
+  });
+
   it('refuses from the CLI an account number outside the rule (4 to 12 digits), and leaves the application pending', async () => {
     const body = application();
     okBody(await (await visitor(testApp, '10.1.0.13')).post('/register', body));

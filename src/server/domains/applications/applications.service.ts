@@ -4,12 +4,14 @@
 // Part 4), each decision with its audit entry in its own transaction; the CLI does the same unaudited.
 import type { ApplicationListQuery, ApplicationStatus, ApproveApplicationBody } from '../../../shared/schemas/admin-applications.ts';
 import { accountNumberTakenMessage } from '../../../shared/account-number.ts';
+import { DEFAULT_COUNTRY_ID, DEFAULT_REGION_ID } from '../../../shared/limits.ts';
 import type { DeclineBody } from '../../../shared/schemas/admin-lists.ts';
 import type { TradeApplicationBody } from '../../../shared/schemas/applications.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { ColleaguesService } from '../colleagues/colleagues.service.ts';
 import type { ApplicationsRepo, TradeApplication } from './applications.repo.ts';
@@ -27,6 +29,7 @@ export function createApplicationsService(deps: {
   jobs: JobQueue;
   accounts: Pick<AccountsService, 'openAccount' | 'suggestAccountNumber'>;
   colleagues: Pick<ColleaguesService, 'inviteMember'>;
+  addresses: Pick<AddressesService, 'addAddressIn'>;
   now?: () => Date;
 }) {
   const { repo, transact, jobs, colleagues } = deps;
@@ -49,11 +52,24 @@ export function createApplicationsService(deps: {
       companyName: application.companyName,
       phone: application.contactPhone,
       billingAddress1: application.billingAddress,
+      // My Account's billing form names address2 'Suburb' (spec §3).
+      billingAddress2: application.billingSuburb,
       billingCity: application.billingCity,
       billingPhone: application.billingPhone,
       billingPostCode: application.billingPostcode,
     });
     if (accountId === undefined) throw new ValidationError({ account_number: accountNumberTakenMessage(approval.accountNumber) });
+    // Issue #26 item 11: the account starts with the application's shipping address to deliver to.
+    await deps.addresses.addAddressIn(tx, accountId, {
+      line1: application.shippingAddress,
+      suburb: application.shippingSuburb,
+      city: application.shippingCity,
+      postCode: application.shippingPostcode,
+      phone: application.shippingPhone,
+      countryId: DEFAULT_COUNTRY_ID,
+      regionId: DEFAULT_REGION_ID,
+      isPrimary: true,
+    });
     // They join when they accept it (issue #16 item 23), signing in if the address already has a login.
     await colleagues.inviteMember({ accountId, email: application.email, role: 'manager', invitedBy: null }, tx);
     return repo.decide(tx, id, { status: 'approved', accountId }, now());

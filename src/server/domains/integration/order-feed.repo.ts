@@ -1,21 +1,35 @@
 // The ERP's order feed (issue #19, docs/decisions.md): placed orders by the transaction that placed them
 // (then id), only those placed by transactions older than the oldest still running, so an order whose
 // transaction commits later can never sort before a cursor already handed out. Two statements a page.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { FeedPosition } from './order-feed.ts';
 
+/** Shipping or billing info as the feed gives it: the saved info, with its region and country named (issue #26 item 20). */
+export type FeedPlace<T> = T & { region: string | null; country: string | null; country_code: string | null };
+
 export type FeedOrderRow = {
   id: number; placed_xid: string; order_number: string; account_number: string; external_code: string | null; created_at: Date | string;
-  status: string; fulfilment_status: string; payment_method: string; shipping_info: ShippingInfo; billing_info: BillingInfo;
+  status: string; fulfilment_status: string; payment_method: string; shipping_info: FeedPlace<ShippingInfo>; billing_info: FeedPlace<BillingInfo>;
   sub_total_cents: number; tax_total_cents: number; shipping_cents: number; discount_cents: number; total_cents: number;
 };
 export type FeedLineRow = { order_id: number; sku: string; title: string; variant_id: number; unit_price_cents: number; qty: number; line_total_cents: number };
 
+/**
+ * `info` (an order's shipping_info or billing_info) with `region`, `country` and `country_code` (ISO 3166-1
+ * alpha-2) beside its region_id and country_id: null where the id names none (region_id 0 is no region).
+ */
+const namedPlace = (info: SQL): SQL => sql`(${info} || (
+  SELECT jsonb_build_object('region', r.name, 'country', c.title, 'country_code', c.code)
+  FROM (SELECT CASE WHEN jsonb_typeof(${info}->'region_id') = 'number' THEN (${info}->>'region_id')::numeric END AS region_id,
+               CASE WHEN jsonb_typeof(${info}->'country_id') = 'number' THEN (${info}->>'country_id')::numeric END AS country_id) ids
+  LEFT JOIN regions r ON r.id = ids.region_id LEFT JOIN countries c ON c.id = ids.country_id))`;
+
 const ORDER_SELECT = sql`
   SELECT o.id, o.placed_xid::text AS placed_xid, o.order_number, a.account_number, a.external_code, o.created_at, o.status,
-    o.fulfilment_status, o.payment_method, o.shipping_info, o.billing_info, o.sub_total_cents, o.tax_total_cents,
+    o.fulfilment_status, o.payment_method, ${namedPlace(sql`o.shipping_info`)} AS shipping_info, ${namedPlace(sql`o.billing_info`)} AS billing_info,
+    o.sub_total_cents, o.tax_total_cents,
     o.shipping_cents, o.discount_cents, o.total_cents
   FROM orders o JOIN accounts a ON a.id = o.account_id`;
 
@@ -51,7 +65,7 @@ export function createOrderFeedRepo(db: Db) {
                  'id', p.id, 'order_number', p.order_number, 'account_number', p.account_number, 'account_external_code', p.external_code,
                  'created_at', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', p.status,
                  'fulfilment_status', p.fulfilment_status, 'payment_method', p.payment_method,
-                 'purchase_order_no', coalesce(p.shipping_info->>'purchase_order_no', ''), 'shipping_info', p.shipping_info, 'billing_info', p.billing_info,
+                 'purchase_order_no', coalesce(p.shipping_info->>'purchase_order_no', ''), 'shipping_info', ${namedPlace(sql`p.shipping_info`)}, 'billing_info', ${namedPlace(sql`p.billing_info`)},
                  'sub_total', p.sub_total_cents, 'tax_total', p.tax_total_cents, 'shipping', p.shipping_cents, 'discount', p.discount_cents,
                  'total', p.total_cents, 'lines', coalesce(pl.lines, '[]'::json)) ORDER BY p.placed_xid, p.id), '[]'::json)::text AS data,
                count(*)::int AS count,

@@ -51,7 +51,10 @@ describe('GET /api/integration/orders', () => {
       lines: [expect.objectContaining({ qty: expect.any(Number), unit_price: expect.any(Number), sku: expect.any(String) })],
     });
     expect(first.data[0].shipping_info).toHaveProperty('purchase_order_no', 'PO-0');
-    expect(first.data[0].billing_info).toBeTypeOf('object');
+    // Issue #26 item 20: the region and country named, and the country's ISO 3166-1 alpha-2 code, beside their ids.
+    const place = { region_id: 2, region: 'Auckland', country_id: 155, country: 'New Zealand', country_code: 'NZ' };
+    expect(first.data[0].shipping_info).toMatchObject(place);
+    expect(first.data[0].billing_info).toMatchObject(place);
     expect(first.next).toMatch(/^[A-Za-z0-9_-]+$/);
 
     const rest = await readAll(erp, first.next, 2);
@@ -59,6 +62,20 @@ describe('GET /api/integration/orders', () => {
     const later = await insertPlacedOrder(testApp, account);
     expect((await readFeedUntil(erp, rest.cursor, 2, 1)).numbers).toEqual([later.orderNumber]);
     expect((await readAll(erp, rest.cursor, 2)).numbers).toEqual([later.orderNumber]);
+  });
+
+  it('names no region for region_id 0, and each country by its own name and code', async () => {
+    const erp = await newErp(testApp, ['orders']);
+    const start = await readAll(erp, null, 1000);
+    const order = await insertPlacedOrder(testApp, await createAccountWithUser(testApp));
+    await testApp.database.db.execute(sql`
+      UPDATE orders SET shipping_info = shipping_info || '{"region_id": 0, "country_id": 13}'::jsonb,
+        billing_info = billing_info || '{"region_id": 0, "country_id": 225}'::jsonb WHERE id = ${order.id}`);
+    expect((await readFeedUntil(erp, start.cursor, 10, 1)).numbers).toEqual([order.orderNumber]);
+    const page = okBody(await erp.get(`/api/integration/orders?limit=10${start.cursor ? `&after=${start.cursor}` : ''}`));
+    const fed = page.data.find((entry: { order_number: string }) => entry.order_number === order.orderNumber);
+    expect(fed?.shipping_info).toMatchObject({ region_id: 0, region: null, country_id: 13, country: 'Australia', country_code: 'AU' });
+    expect(fed?.billing_info).toMatchObject({ region_id: 0, region: null, country_id: 225, country: 'United Kingdom', country_code: 'GB' });
   });
 
   it('answers 422 for a cursor it did not give and a limit out of range, and 403 for a key without the orders scope', async () => {

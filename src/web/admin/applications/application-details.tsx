@@ -22,6 +22,7 @@ function AddressPanel({ application, kind }: { application: TradeApplicationJson
       {kind === 'shipping' && application.same_address ? <p>Same as billing.</p> : null}
       <dl className="admin-details">
         <Field term="Street">{application[`${kind}_address`]}</Field>
+        <Field term="Suburb">{application[`${kind}_suburb`]}</Field>
         <Field term="City">{application[`${kind}_city`]}</Field>
         <Field term="Post code">{application[`${kind}_postcode`]}</Field>
         <Field term="Phone">{application[`${kind}_phone`]}</Field>

@@ -13,11 +13,13 @@ export type ApplicationValues = {
   contact_phone: string;
   contact_email: string;
   billing_address: string;
+  billing_suburb: string;
   billing_city: string;
   billing_phone: string;
   billing_postcode: string;
   same_address: boolean;
   shipping_address: string;
+  shipping_suburb: string;
   shipping_city: string;
   shipping_phone: string;
   shipping_postcode: string;
@@ -30,11 +32,13 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   contact_phone: '',
   contact_email: '',
   billing_address: '',
+  billing_suburb: '',
   billing_city: '',
   billing_phone: '',
   billing_postcode: '',
   same_address: false,
   shipping_address: '',
+  shipping_suburb: '',
   shipping_city: '',
   shipping_phone: '',
   shipping_postcode: '',
@@ -48,6 +52,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function fieldProblem(field: TextField, value: string): string {
   const label = APPLICATION_LABELS[field];
   const text = value.trim();
+  // Issue #26 item 11: a suburb is optional, as in an address.
+  if (field.endsWith('_suburb')) return text.length > 120 ? `The ${label} may not be greater than 120 characters.` : '';
   if (text === '') return `The ${label} field is required.`;
   if ((field === 'email' || field === 'contact_email') && !EMAIL.test(text)) return `The ${label} must be a valid email address.`;
   if (field.endsWith('_phone')) return phoneProblem(label, text);
@@ -78,6 +84,7 @@ export function toPayload(values: ApplicationValues): TradeApplicationInput {
   return {
     ...values,
     shipping_address: values.billing_address,
+    shipping_suburb: values.billing_suburb,
     shipping_city: values.billing_city,
     shipping_phone: values.billing_phone,
     shipping_postcode: values.billing_postcode,

@@ -12,7 +12,7 @@ import { canUseSameAddress, EMPTY_APPLICATION, fieldProblem, isApplicationValid,
 const FAILED_MESSAGE = 'An error has occurred when registering your information';
 
 type TextName = Exclude<keyof ApplicationValues, 'same_address'>;
-type FieldSpec = { name: TextName; label: string; type?: string; autoComplete: string };
+type FieldSpec = { name: TextName; label: string; type?: string; autoComplete: string; isOptional?: boolean };
 
 const SECTIONS: Array<{ title: string; fields: FieldSpec[] }> = [
   { title: 'Login Details', fields: [{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }] },
@@ -29,6 +29,7 @@ const SECTIONS: Array<{ title: string; fields: FieldSpec[] }> = [
     title: 'Billing Address',
     fields: [
       { name: 'billing_address', label: 'Street Address', autoComplete: 'billing street-address' },
+      { name: 'billing_suburb', label: 'Suburb', autoComplete: 'billing address-level3', isOptional: true },
       { name: 'billing_city', label: 'City', autoComplete: 'billing address-level2' },
       { name: 'billing_phone', label: 'Phone', type: 'tel', autoComplete: 'billing tel' },
       { name: 'billing_postcode', label: 'Post Code', autoComplete: 'billing postal-code' },
@@ -38,6 +39,7 @@ const SECTIONS: Array<{ title: string; fields: FieldSpec[] }> = [
 
 const SHIPPING_FIELDS: FieldSpec[] = [
   { name: 'shipping_address', label: 'Street Address', autoComplete: 'shipping street-address' },
+  { name: 'shipping_suburb', label: 'Suburb', autoComplete: 'shipping address-level3', isOptional: true },
   { name: 'shipping_city', label: 'City', autoComplete: 'shipping address-level2' },
   { name: 'shipping_phone', label: 'Phone', type: 'tel', autoComplete: 'shipping tel' },
   { name: 'shipping_postcode', label: 'Post Code', autoComplete: 'shipping postal-code' },
@@ -60,7 +62,7 @@ export function ApplicationForm() {
       name={spec.name}
       type={spec.type ?? 'text'}
       value={values[spec.name]}
-      required
+      required={!spec.isOptional}
       autoComplete={spec.autoComplete}
       error={errorOf(spec.name)}
       onBlur={() => setTouched((current) => new Set(current).add(spec.name))}

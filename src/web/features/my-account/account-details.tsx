@@ -82,7 +82,8 @@ export function AccountDetails({ account }: { account: MyAccountJson }) {
           <dd>
             {billing ? (
               <address>
-                {billing.address1}, {billing.address2}, {billing.city} {billing.post_code}
+                {/* Issue #26 item 11: a part left empty (no suburb) leaves no ', ,' gap. */}
+                {[billing.address1, billing.address2, `${billing.city} ${billing.post_code}`.trim()].filter((part) => part.trim() !== '').join(', ')}
                 <br />
                 {billing.address_phone}
                 {billing.reference ? ` · Ref: ${billing.reference}` : ''}
