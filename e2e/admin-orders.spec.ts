@@ -1,8 +1,10 @@
 // The back office's order screens (issue #17 Part 6): a buyer places orders on account; the desk finds
-// one by filtering, opens it, moves it to processing (by keyboard alone) and dispatches it, prints its
-// packing slip, and the buyer reads 'Dispatched … NZ Couriers · <ref>' in Order History. A warehouse
-// member sees Orders but not Staff or Audit, and no 'Cancel order'. The desk cancels another order
-// after a confirmation (dismissed first: nothing changes). axe and 1024 px on each screen.
+// one by filtering, exports what the list shows as CSV (issue #26 item 10), opens it, moves it to
+// processing (by keyboard alone) and dispatches it, prints its packing slip from its actions, and the
+// buyer reads 'Dispatched … NZ Couriers · <ref>' in Order History. A warehouse member sees Orders but
+// not Staff or Audit, and no 'Cancel order'. The desk cancels another order
+// after a confirmation (dismissed first: nothing changes), and can then resend only its cancellation
+// notice. The account's recent orders show Status and Payment apart. axe and 1024 px on each screen.
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
@@ -83,6 +85,8 @@ test.describe('the back office orders', () => {
   });
 
   test('the desk finds an order by filtering, moves it to processing by keyboard, dispatches it and prints its packing slip', async ({ page }) => {
+    // A long walk through every screen: more than a minute on a loaded 2-core machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1024, height: 800 });
     await signInStaff(page, E2E_STAFF.desk);
     await expect(page.getByRole('link', { name: /^\d+ new orders?$/ })).toBeVisible();
@@ -137,11 +141,39 @@ test.describe('the back office orders', () => {
 
     // The CSV export of today downloads a file with the order in it.
     const csvForm = page.getByRole('form', { name: 'Export orders (CSV)' });
+    const downloadCsv = async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), csvForm.getByRole('button', { name: 'Download CSV' }).click()]);
+      return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+    };
     await csvForm.getByLabel('From').fill(nzToday());
     await csvForm.getByLabel('To').fill(nzToday());
-    const [download] = await Promise.all([page.waitForEvent('download'), csvForm.getByRole('button', { name: 'Download CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe(`orders-${nzToday()}-to-${nzToday()}.csv`);
-    expect(await readFile(await download.path(), 'utf8')).toContain(toDispatch.number);
+    const todays = await downloadCsv();
+    expect(todays.name).toBe(`orders-${nzToday()}-to-${nzToday()}.csv`);
+    expect(todays.text).toContain(toDispatch.number);
+
+    // issue #26 item 10: it exports what the list shows (here its words), and no days is the last 30.
+    await gotoHydrated(page, `/admin/orders?account_number=${BUYER.accountNumber}&q=PO-DESK-2`);
+    await expect(csvForm.getByText(`The orders the list shows (account ${BUYER.accountNumber}, words 'PO-DESK-2')`)).toBeVisible();
+    const filtered = await downloadCsv();
+    const monthAgo = new Date(`${nzToday()}T00:00:00Z`);
+    monthAgo.setUTCDate(monthAgo.getUTCDate() - 29);
+    expect(filtered.name).toBe(`orders-${monthAgo.toISOString().slice(0, 10)}-to-${nzToday()}.csv`);
+    expect(filtered.text).toContain(toCancel.number);
+    expect(filtered.text).not.toContain(toDispatch.number);
+    // Days the wrong way round, or a date typed in part, are told on the page; nothing is downloaded.
+    await csvForm.getByLabel('From').fill('2026-02-02');
+    await csvForm.getByLabel('To').fill('2026-01-01');
+    await csvForm.getByRole('button', { name: 'Download CSV' }).click();
+    await expect(csvForm.getByRole('alert')).toHaveText('The date to must be on or after the date from.');
+    await expect(csvForm.getByLabel('To')).toBeFocused();
+    await expect(csvForm.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
+    await csvForm.getByLabel('To').fill('');
+    await csvForm.getByLabel('From').fill('');
+    await csvForm.getByLabel('From').pressSequentially('11');
+    await csvForm.getByRole('button', { name: 'Download CSV' }).click();
+    await expect(csvForm.getByRole('alert')).toHaveText(/^The 'From' date is not a whole date/);
+    await expect(page).toHaveURL(/q=PO-DESK-2/);
+    await gotoHydrated(page, `/admin/orders?account_number=${BUYER.accountNumber}`);
 
     await page.getByRole('link', { name: toDispatch.number, exact: true }).click();
     await expect(page.getByRole('heading', { name: `Order ${toDispatch.number}`, level: 1 })).toBeVisible();
@@ -180,7 +212,9 @@ test.describe('the back office orders', () => {
     await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Packing slip (printable)' }).click();
+    // issue #26 item 18: the packing slip is one of the order's actions, and nowhere else on the page.
+    await expect(page.getByRole('link', { name: 'Packing slip (printable)' })).toHaveCount(1);
+    await page.getByRole('region', { name: 'Actions' }).getByRole('link', { name: 'Packing slip (printable)' }).click();
     await expect(page.getByRole('heading', { name: `Packing slip: order ${toDispatch.number}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Items in this order' })).toContainText(toDispatch.sku);
     await expect(page.getByRole('table', { name: 'Items in this order' }).getByRole('cell', { name: '2', exact: true })).toBeVisible();
@@ -263,9 +297,27 @@ test.describe('the back office orders', () => {
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Dispatch' })).toHaveCount(0);
     await expect(page.getByText('This order is cancelled: it does not change any more.')).toBeVisible();
+    // issue #26 item 5: a cancelled order's confirmation is not offered again; its cancellation notice is.
+    await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Resend cancellation notice' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The cancellation notice is on its way to the buyer again.' })).toBeVisible();
 
     await gotoHydrated(page, `/admin/orders?account_number=${BUYER.accountNumber}&status=cancelled`);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
     await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Cancelled');
+  });
+
+  test("the account's recent orders show where each order is as Status and how it is paid as Payment", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await signInStaff(page, E2E_STAFF.desk);
+    await gotoHydrated(page, `/admin/accounts?q=${BUYER.accountNumber}`);
+    await page.getByRole('link', { name: BUYER.accountNumber, exact: true }).click();
+    const recent = page.getByRole('table', { name: 'Recent orders' });
+    await expect(recent.getByRole('columnheader')).toHaveText(['Order', 'Date', 'Status', 'Payment', 'Total']);
+    const cells = (order: Placed) => recent.getByRole('row').filter({ hasText: order.number }).getByRole('cell');
+    // issue #26 item 12: 'Placed on account' is how it is paid, not where it is.
+    await expect(cells(toDispatch).nth(2)).toHaveText('Dispatched');
+    await expect(cells(toCancel).nth(2)).toHaveText('Cancelled');
+    await expect(cells(toCancel).nth(3)).toHaveText('Placed on account');
   });
 });

@@ -20,6 +20,9 @@ test('a dispatched order reads "Dispatched <day> · carrier · tracking referenc
 
   await row.getByRole('link', { name: /View Order/ }).click();
   await expect(page).toHaveURL(new RegExp(`/order-history/${order?.id}$`));
-  const delivery = page.locator('.order-facts div').filter({ has: page.getByText('Delivery', { exact: true }) });
-  await expect(delivery.locator('dd')).toHaveText(words);
+  // issue #26 item 12: Status is where the order is on its way; how it was paid is Payment.
+  const status = page.locator('.order-facts div').filter({ has: page.getByText('Status', { exact: true }) });
+  await expect(status.locator('dd')).toHaveText(words);
+  const payment = page.locator('.order-facts div').filter({ has: page.getByText('Payment', { exact: true }) });
+  await expect(payment.locator('dd')).toHaveText('Placed on account');
 });
