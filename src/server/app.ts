@@ -25,6 +25,7 @@ import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { redactingLoggerOptions } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,8 @@ export type BuildAppOptions = {
   isTerminal?: boolean;
   /** Tests: every documented JSON answer is checked against its response schema (answer-check.ts). */
   checkAnswers?: boolean;
+  /** Tests: where the JSON log lines go (the test reads them); otherwise standard output. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -67,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const ownsDatabase = !options.database;
 
   const app = Fastify({
-    logger: loggerOptions(config, options.isTerminal ?? false),
+    logger: loggerOptions(config, options.isTerminal ?? false, options.logStream),
     trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
@@ -144,10 +147,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 }
 
 /** JSON lines for a log collector; readable, coloured lines (pino-pretty) for a person at a terminal. */
-function loggerOptions(config: AppConfig, isTerminal: boolean) {
+function loggerOptions(config: AppConfig, isTerminal: boolean, stream: BuildAppOptions['logStream']) {
   const isPretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && isTerminal);
-  if (!isPretty) return { level: config.logLevel };
-  return { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+  const base = { level: config.logLevel, ...redactingLoggerOptions() };
+  if (!isPretty) return stream ? { ...base, stream } : base;
+  return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
 }
 
 /** A number of proxy hops as the function Fastify's types ask for (it trusts the nearest `hops` addresses). */

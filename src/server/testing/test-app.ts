@@ -20,7 +20,7 @@ export type TestApp = {
 export type TestAppOptions = Pick<BuildAppOptions, 'now' | 'runJobs'> & { mailer?: Mailer };
 
 export type SiblingAppOptions = TestAppOptions &
-  Pick<BuildAppOptions, 'stripeClient'> & {
+  Pick<BuildAppOptions, 'stripeClient' | 'logStream'> & {
     overrides?: Partial<AppConfig>;
     /** Adds to the app before it is ready: a test's own routes, or pages with a stub renderer. */
     beforeReady?: (app: FastifyInstance, config: AppConfig) => Promise<void> | void;
@@ -89,8 +89,8 @@ export async function buildSiblingApp(
 ): Promise<{ app: FastifyInstance; mailer: CapturingMailer; config: AppConfig }> {
   const mailer = createCapturingMailer();
   const config = { ...testApp.config, ...options.overrides };
-  const { now, runJobs, stripeClient } = options;
-  const app = await buildApp(config, { database: testApp.database, withPages: false, mailer: options.mailer ?? mailer, now, runJobs, stripeClient, checkAnswers: true });
+  const { now, runJobs, stripeClient, logStream } = options;
+  const app = await buildApp(config, { database: testApp.database, withPages: false, mailer: options.mailer ?? mailer, now, runJobs, stripeClient, logStream, checkAnswers: true });
   await options.beforeReady?.(app, config);
   await app.ready();
   return { app, mailer, config };
