@@ -172,6 +172,18 @@ export async function benchStaffOrders(adminUrl: string, products: number, serve
     rows.push(summary('bare route: the order list SQL (status, 14 days)', 4, bareListRuns));
     rows.push(summary(`GET /admin/api/orders?${filter} (${check.meta.total} match)`, 4, storeListRuns));
 
+    // Issue #26 item 8: words the desk is told on the phone, a line's SKU and a buyer's e-mail (the
+    // generated lines are 'SKU-<1..3>-<id % 97>', the buyers 'bench-buyer-<number>@example.test').
+    for (const words of ['SKU-2-41', 'bench-buyer-0004']) {
+      const wordsList = `${base}/admin/api/orders?q=${encodeURIComponent(words)}`;
+      const found = (await (await fetch(wordsList, { headers: { cookie: staff.cookie } })).json()) as { meta?: { total: number } };
+      if (!found.meta) throw new Error(`the order list answered ${JSON.stringify(found)}`);
+      await measureGet(wordsList, 4, 2, staff.cookie);
+      const runs: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) runs.push(await measureGet(wordsList, 4, roundSeconds, staff.cookie));
+      rows.push(summary(`GET /admin/api/orders?q=${words} (${found.meta.total} match)`, 4, runs));
+    }
+
     const moveHeaders = { cookie: staff.cookie, 'x-xsrf-token': staff.csrf };
     for (const connections of [1, 4]) {
       const [bareMoves, storeMoves] = await alternate(

@@ -37,7 +37,11 @@ export const users = pgTable(
     /** The account the user last worked in; signing in lands there (spec §2 Switch Account). */
     lastAccountId: integer('last_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Issue #26 item 8: the back office's order words find a buyer by any part of their e-mail.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
 );
 
 export const accountUsers = pgTable(

@@ -68,6 +68,8 @@ export const orders = pgTable(
     index('orders_placed_created_idx').on(t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_fulfilment_created_idx').on(t.fulfilmentStatus, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_total_idx').on(t.totalCents, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+    // Issue #26 item 8: the placed orders of the buyers whose e-mail matches the list's words.
+    index('orders_placed_user_idx').on(t.userId).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_feed_idx').on(t.placedXid, t.id).where(sql`${t.placedXid} IS NOT NULL`),
   ],
 );

@@ -2,6 +2,7 @@
 // fulfilment.service.test.ts tests in depth; here the wire, the permissions and the bad input.
 import { sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid } from '../../testing/api.ts';
 import { createAccountWithUser, signedInAccount } from '../../testing/factories.ts';
@@ -137,6 +138,31 @@ describe('/admin/api/orders', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.text).toContain(order.orderNumber);
     expectInvalid(await staff.get(`/admin/api/orders.csv?date_from=2025-03-02&date_to=2025-03-01`), 'date_to');
+  });
+
+  it("finds an order by a line's SKU or product title and by its buyer's e-mail, in the list and its CSV (issue #26 item 8)", async () => {
+    const buyer = await createAccountWithUser(testApp, { email: `jane.rewi-${Date.now()}@sunrise.example` });
+    const order = await insertPlacedOrder(testApp, buyer);
+    await testApp.database.db.execute(sql`
+      INSERT INTO order_lines (order_id, product_id, sku, title, unit_price_cents, qty, line_total_cents)
+      VALUES (${order.id}, 9, 'NIT-7731', 'Kōwhai Nitrile Gloves, large', 1250, 2, 2500)`);
+    const other = await insertPlacedOrder(testApp, await createAccountWithUser(testApp));
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const found = async (words: string) => {
+      const list = await staff.get(`/admin/api/orders?q=${encodeURIComponent(words)}`);
+      expect(list.status, list.text).toBe(200);
+      return list.body.data.map((row: { id: number }) => row.id);
+    };
+    expect(await found('nit-7731')).toEqual([order.id]);
+    expect(await found('nitrile gloves')).toEqual([order.id]);
+    expect(await found('JANE.REWI')).toEqual([order.id]);
+    expect(await found('@sunrise.example')).toEqual([order.id]);
+    // No match runs from one line into the next, nor from the SKU into the title.
+    expect(await found('7731 Kōwhai')).toEqual([]);
+    expect(await found('APR-1')).toEqual(expect.arrayContaining([order.id, other.id]));
+    const csv = await staff.get('/admin/api/orders.csv?q=NIT-7731');
+    expect(csv.text).toContain(order.orderNumber);
+    expect(csv.text).not.toContain(other.orderNumber);
   });
 
   it("exports what the list shows: its status, account and words filters, and the last 30 days when no days are given (issue #26 item 10)", async () => {

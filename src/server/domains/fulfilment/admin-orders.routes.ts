@@ -33,7 +33,7 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
       ...READ,
       docs: {
         summary: 'Orders of every account, filtered, sorted and a page at a time',
-        description: 'Needs orders.read. status, account_number, q (part of an order number, purchase order number or account name), date_from and date_to (New Zealand days, both included); a blank filter is none. meta holds the paging.',
+        description: 'Needs orders.read. status, account_number, q (part of an order number, purchase order number, the SKU or product title of a line, the buyer’s e-mail or the account name), date_from and date_to (New Zealand days, both included); a blank filter is none. meta holds the paging.',
         query: staffOrderListQuerySchema,
         response: staffOrderListResponseSchema,
       },

@@ -82,14 +82,17 @@ describe('the back office’s orders', () => {
     expect(await ids({ status: 'new', date_from: '2025-03-02', account_number: '' })).toEqual(at(3));
   });
 
-  it('finds by a part of the order number, the PO number or the account name, in any case', async () => {
+  it('finds by a part of the order number, the PO number, a line, the buyer’s e-mail or the account name, in any case', async () => {
     const number = orders[1]?.orderNumber ?? '';
     expect(await ids({ q: number })).toEqual(at(1));
     expect(await ids({ q: number.slice(3).toLowerCase() })).toEqual(at(1));
     expect(await ids({ q: 'po-22' })).toEqual(at(2));
     expect(await ids({ q: 'rata' })).toEqual(at(3, 2));
     expect(await ids({ q: 'KŌWHAI' })).toEqual(at(1, 0));
-    expect(await ids({ q: 'Aprons' })).toEqual([]); // a product is not what staff search here
+    // issue #26 item 8: every order here has one line, APR-1 'Aprons'.
+    expect(await ids({ q: 'aprons' })).toEqual(at(3, 2, 1, 0));
+    expect(await ids({ q: 'APR-1' })).toEqual(at(3, 2, 1, 0));
+    expect(await ids({ q: kowhai.email.toUpperCase() })).toEqual(at(1, 0));
     expect(await ids({ q: '100%' })).toEqual([]);
   });
 

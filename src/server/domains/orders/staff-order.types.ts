@@ -8,7 +8,7 @@ import type { Order, OrderFulfilment, PaymentMethod } from './order.types.ts';
 export type StaffOrderListFilter = {
   status?: FulfilmentStatus;
   accountNumber?: string;
-  /** A case-insensitive part of the order number, the PO number or the account's name. */
+  /** A case-insensitive part of the order number, the PO number, a line's SKU or title, the buyer's e-mail or the account's name. */
   text?: string;
   /** New Zealand calendar days, both included. */
   dateFrom?: string;

@@ -34,12 +34,14 @@ function listConditions(filter: StaffOrderListFilter): SQL {
   if (filter.accountNumber) conditions.push(sql`o.account_id = (SELECT a.id FROM accounts a WHERE a.account_number = ${filter.accountNumber})`);
   if (filter.text) {
     const pattern = containsPattern(filter.text);
-    // The order number and PO number through the search texts' trigram index (their first two lines), or
-    // any order of an account whose name matches (few accounts, read whole).
+    // The order number, PO number and each line's SKU and title through the search texts' trigram index
+    // (one line each, so no match runs from one into the next); the orders of a buyer whose e-mail
+    // matches, through users' trigram index (issue #26 item 8); or any order of an account whose name
+    // matches (few accounts, read whole).
     conditions.push(sql`o.id IN (
-      SELECT s.order_id FROM order_search_texts s JOIN orders so ON so.id = s.order_id
-      WHERE s.search_text ILIKE ${pattern}
-        AND (so.order_number ILIKE ${pattern} OR so.shipping_info->>'purchase_order_no' ILIKE ${pattern})
+      SELECT s.order_id FROM order_search_texts s WHERE s.search_text ILIKE ${pattern}
+      UNION ALL
+      SELECT uo.id FROM orders uo WHERE uo.order_number IS NOT NULL AND uo.user_id IN (SELECT u.id FROM users u WHERE u.email ILIKE ${pattern})
       UNION ALL
       SELECT ao.id FROM orders ao WHERE ao.account_id IN (SELECT a.id FROM accounts a WHERE a.name ILIKE ${pattern}))`);
   }
