@@ -65,16 +65,34 @@ test('the desk approves one trade application by keyboard and declines another w
   await row.getByRole('link', { name: approved.company_name }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Trade application: ${approved.company_name}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(approved.contact_email);
-  await expect(page.getByLabel('May pay on account')).toBeChecked();
+  // Issue #26 item 4: credit is not granted by default.
+  await expect(page.getByLabel('May pay on account')).not.toBeChecked();
   await expect(page.getByLabel('May switch between accounts')).not.toBeChecked();
+  // Issue #26 item 2: the next free number is suggested, with the rule beside it.
+  const number = page.getByLabel('Account number');
+  await expect(number).toHaveValue(/^[0-9]{4,12}$/);
+  await expect(number).toHaveAccessibleDescription(/The account number must be 4 to 12 digits\./);
   await checkScreen(page);
 
-  // Keyboard alone: a taken number first (the server's message beside the field), then a free one.
-  const number = page.getByLabel('Account number');
+  // Keyboard alone: approving asks first and names what it grants; saying no opens nothing.
   await tabTo(page, number);
+  await number.press('ControlOrMeta+a');
   await page.keyboard.type('900001');
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.dismiss(); }));
   await page.keyboard.press('Enter');
-  await expect(number).toHaveAccessibleDescription('Account number 900001 is taken: choose another.');
+  const question = await asked;
+  expect(question).toContain(`Approve the application from ${approved.company_name}?`);
+  expect(question).toContain('This opens account 900001 with these settings:');
+  expect(question).toContain('May pay on account (invoiced): no, card only');
+  expect(question).toContain('May switch between accounts: no');
+  expect(question).toContain(`${approved.email} is e-mailed a link`);
+  await expect(page.getByRole('button', { name: 'Approve application' })).toBeEnabled();
+  await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A taken number (the server's message beside the field), then a free one.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await number.press('Enter');
+  await expect(number).toHaveAccessibleDescription(/Account number 900001 is taken: choose another\./);
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   const accountNumber = `8${String(run).slice(-6)}`;
   await number.press('ControlOrMeta+a');
@@ -85,7 +103,9 @@ test('the desk approves one trade application by keyboard and declines another w
   await page.keyboard.press('Space');
   await expect(page.getByLabel('May switch between accounts')).toBeChecked();
   await page.keyboard.press('Tab');
+  const granted = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog.accept(); }));
   await page.keyboard.press('Enter');
+  expect(await granted).toContain('May switch between accounts: yes');
   const outcome = page.getByRole('status').filter({ hasText: 'The account is open, and the applicant has the e-mail to set a password.' });
   await expect(outcome).toBeFocused();
   await expect(page.getByRole('button', { name: 'Approve application' })).toHaveCount(0);

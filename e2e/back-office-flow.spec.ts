@@ -10,7 +10,8 @@ import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
-const ACCOUNT_NUMBER = `MT-${run}`.toUpperCase();
+// Issue #26 item 2: an account number is 4 to 12 digits.
+const ACCOUNT_NUMBER = String(Date.now()).slice(-9);
 const APPLICANT = { email: `matai-${run}@apply.example`, password: 'Matai-manager-2026', accountNumber: ACCOUNT_NUMBER };
 const COMPANY = `Mātai Rest Home ${run}`;
 const CARRIER = 'Mainfreight';
@@ -49,6 +50,9 @@ test('an application approved in the back office becomes an account whose manage
   await desk.getByRole('row').filter({ hasText: APPLICANT.email }).getByRole('link', { name: COMPANY }).click();
   await desk.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await desk.getByLabel('Account number').fill(ACCOUNT_NUMBER);
+  // Credit starts unticked (issue #26 item 4): this care home is to order on account, so the desk ticks it.
+  await desk.getByLabel('May pay on account').check();
+  desk.once('dialog', (dialog) => void dialog.accept());
   await desk.getByRole('button', { name: 'Approve application' }).click();
   await expect(desk.getByRole('status').filter({ hasText: /account is open/i })).toBeVisible();
 
