@@ -66,16 +66,25 @@ export function createMemoryIndex(synonyms: Synonyms) {
   const freeSlots: number[] = [];
   const categoryCounts = createCategoryCounts();
   /** The slots of each category's products, for a term met by the category's words. */
-  const categorySlots = new Map<number, Set<number>>();
+  const categorySlots = new Map<number, number[]>();
   const placeInCategory = (categoryId: number, slot: number, isIn: boolean) => {
     let inCategory = categorySlots.get(categoryId);
     if (!inCategory) {
       if (!isIn) return;
-      inCategory = new Set();
+      inCategory = [];
       categorySlots.set(categoryId, inCategory);
     }
-    if (isIn) inCategory.add(slot);
-    else if (inCategory.delete(slot) && inCategory.size === 0) categorySlots.delete(categoryId);
+    if (isIn) {
+      inCategory.push(slot);
+      return;
+    }
+    // As the postings: the last slot takes the removed one's place (an array walks faster than a Set).
+    const at = inCategory.indexOf(slot);
+    if (at >= 0) {
+      inCategory[at] = inCategory[inCategory.length - 1] as number;
+      inCategory.pop();
+    }
+    if (inCategory.length === 0) categorySlots.delete(categoryId);
   };
   /** Each slot's place in title order; rebuilt when a title sort next needs it after a title changed. */
   let titleRanks: Float64Array | null = null;
@@ -198,7 +207,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
 
   /** Marks each slot holding one of the term's words (as a whole word or the start of one) with its best weight. */
   function matchTerm(term: ResolvedTerm, touched: number[], categoryWords: CategoryWords | undefined): void {
-    const mark = (list: Iterable<number>, weight: number, isOwnText: boolean) => {
+    const mark = (list: readonly number[], weight: number, isOwnText: boolean) => {
       for (const slot of list) {
         if (stamp[slot] !== query) {
           stamp[slot] = query;
