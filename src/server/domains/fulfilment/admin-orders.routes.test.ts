@@ -2,7 +2,6 @@
 // fulfilment.service.test.ts tests in depth; here the wire, the permissions and the bad input.
 import { sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid } from '../../testing/api.ts';
 import { createAccountWithUser, signedInAccount } from '../../testing/factories.ts';
