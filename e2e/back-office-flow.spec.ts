@@ -3,7 +3,7 @@
 // account; the desk dispatches that order; the new manager reads it in Order History. (Enrolling with a
 // code computed from the setup key on screen is e2e/admin.spec.ts's and signInStaff's first sign-in.)
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { api, expect, gotoHydrated, simpleProduct, test } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 import { E2E_STAFF, signInStaff, openBackOfficeScreen } from './staff-session.ts';
 
@@ -56,17 +56,18 @@ test('an application approved in the back office becomes an account whose manage
   await desk.getByRole('button', { name: 'Approve application' }).click();
   await expect(desk.getByRole('status').filter({ hasText: /account is open/i })).toBeVisible();
 
-  // The applicant sets a password from the e-mail, signs in as the account's manager and orders on account.
+  // The applicant sets a password from the e-mail, which signs them in as the account's manager
+  // (issue #26 item 11: their names from the application are filled in), and orders on account.
   const mail = await mailTo(APPLICANT.email, /\/invitation\/[A-Za-z0-9_-]+/);
   const link = new URL(/https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? 'http://x/').pathname;
   await gotoHydrated(applicant, link);
-  await applicant.getByLabel('First Name').fill('Tama');
-  await applicant.getByLabel('Last Name').fill('Ngata');
+  await expect(applicant.getByLabel('First Name')).toHaveValue('Tama');
+  await expect(applicant.getByLabel('Last Name')).toHaveValue('Ngata');
   await applicant.getByLabel('Password', { exact: true }).fill(APPLICANT.password);
   await applicant.getByLabel('Confirm Password').fill(APPLICANT.password);
   await applicant.getByRole('button', { name: 'Set password and accept' }).click();
-  await expect(applicant.getByRole('status')).toBeVisible();
-  await signIn(applicant, APPLICANT);
+  await applicant.waitForURL((url) => url.pathname === '/my-account');
+  await expect(applicant.getByRole('region', { name: 'Account Details' })).toContainText('Manager');
   const product = await simpleProduct(applicant);
   await api(applicant, 'POST', '/api/cart', { id: product.id, qty: 3, variant_id: 0 });
   await gotoHydrated(applicant, '/checkout');

@@ -1,7 +1,7 @@
 // A colleague made through the invitation flow (issue #16 item 23: nobody joins until they accept), for
 // the specs that need a fresh user of their own: the manager's page invites, and the link is accepted.
 import type { Page } from '@playwright/test';
-import { api, expect } from './fixtures.ts';
+import { api, expect, gotoHydrated } from './fixtures.ts';
 import { mailTo } from './outbox.ts';
 
 export const COLLEAGUE_PASSWORD = 'Kereru-over-the-bush';
@@ -29,6 +29,11 @@ export async function newColleague(manager: Page, prefix: string, role: 'manager
   const email = `${prefix}-${Date.now()}@example.test`;
   const usedInvitation = await invite(manager, email, role);
   const token = usedInvitation.split('/').pop() ?? '';
-  await api(manager, 'POST', '/api/invitations/accept', { token, first_name: 'Ari', last_name: 'Colleague', password: COLLEAGUE_PASSWORD, password_confirmation: COLLEAGUE_PASSWORD });
+  // Accepting signs the new colleague in (issue #26 item 11): in a browser of their own, not the manager's.
+  const context = await manager.context().browser()!.newContext();
+  const colleague = await context.newPage();
+  await gotoHydrated(colleague, '/login');
+  await api(colleague, 'POST', '/api/invitations/accept', { token, first_name: 'Ari', last_name: 'Colleague', password: COLLEAGUE_PASSWORD, password_confirmation: COLLEAGUE_PASSWORD });
+  await context.close();
   return { email, password: COLLEAGUE_PASSWORD, usedInvitation };
 }

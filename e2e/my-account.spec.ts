@@ -84,9 +84,9 @@ test.describe('My Account', () => {
     await colleague.getByLabel('Password', { exact: true }).fill('Kereru-over-the-bush');
     await colleague.getByLabel('Confirm Password').fill('Kereru-over-the-bush');
     await colleague.getByRole('button', { name: 'Set password and accept' }).click();
-    await expect(colleague.getByRole('status')).toHaveText('Your password is set. Please sign in.');
-    await signIn(colleague, { email, password: 'Kereru-over-the-bush', accountNumber: MANAGER.accountNumber });
-    await gotoHydrated(colleague, '/my-account');
+    // Accepting signs them in (issue #26 item 11): no second typing of the password on /login.
+    await colleague.waitForURL((url) => url.pathname === '/my-account');
+    await colleague.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(colleague.getByRole('region', { name: 'Account Details' })).toContainText('Buyer');
     // A buyer changes their own details, not the account's.
     await expect(colleague.getByRole('button', { name: 'Change billing address' })).toHaveCount(0);

@@ -171,6 +171,8 @@ export const invitationResponseSchema = z.object({
     account_number: z.string(),
     account_name: z.string(),
     role: roleJson,
+    first_name: z.string().describe("The invitee's first name when the store has it (a trade application's purchaser), to fill in the form; '' when not."),
+    last_name: z.string().describe("Their last name likewise; '' when not."),
     expires_at: instantJson('When the link stops working'),
     has_login: z.boolean().describe('The invited address already signs in here, so they sign in and accept (POST /api/invitations/join) rather than set a password.'),
   }),
@@ -179,8 +181,9 @@ export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 export const invitationAcceptedResponseSchema = z.object({
   success: successFlag,
   email: z.string().describe('The address they now sign in with.'),
+  account_number: z.string().describe('The account this new session is in.'),
   message: z.string(),
-  redirect: redirectText('/login'),
+  redirect: redirectText('/my-account'),
 });
 export const invitationJoinedResponseSchema = z.object({
   success: successFlag,

@@ -79,7 +79,7 @@ export default function InvitationPage({ loaderData, params }: Route.ComponentPr
       {showSignIn ? <InvitationSignIn email={invitation.has_login ? invitation.email : ''} /> : null}
       {!signedInAs && !showSignIn ? (
         <>
-          <InvitationForm token={params.token} email={invitation.email} />
+          <InvitationForm token={params.token} email={invitation.email} names={{ first_name: invitation.first_name, last_name: invitation.last_name }} />
           <p className="auth-footer-link">
             <button type="button" className="link-button" onClick={() => setWantsSignIn(true)}>
               I already sign in at {COMPANY.name} with another email

@@ -9,6 +9,9 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { runApprove, runDecline, runList } from '../../cli/commands/applications.ts';
 import { APPLICATION_SENT_MESSAGE } from '../../../shared/schemas/applications.ts';
 import { tradeApplicationMailQueue } from './applications.queues.ts';
+import { splitPurchaserName } from './applications.service.ts';
+import { colleagueInvitationMailQueue } from '../colleagues/colleagues.queues.ts';
+import { invitationTokenOf } from '../../testing/invitations.fixtures.ts';
 
 /** Kowhai Lodge's application, delivering somewhere other than its billing address. */
 const application = (overrides: Record<string, unknown> = {}) =>
@@ -208,6 +211,17 @@ describe('the trade-account application', () => {
     const plain = await accountOf(second.id);
     expect(plain).toMatchObject({ billing_address2: '' });
     expect(await addressesOf(plain.id)).toEqual([expect.objectContaining({ line_1: '9 Dock Road', suburb: '', is_primary: true })]);
+
+    // The manager's invitation link fills in the names the application gave.
+    await testApp.app.jobs.runDue(colleagueInvitationMailQueue);
+    const token = invitationTokenOf((await testApp.mailer.nextTo(withSuburbs.email)).text);
+    expect(okBody(await apiAs(testApp, null).get(`/api/invitations/${token}`)).data).toMatchObject({ email: withSuburbs.email, role: 'manager', first_name: 'Aroha', last_name: 'Ngata' });
+  });
+
+  it('splits the purchaser name into the first word and the rest for the invitation form', () => {
+    expect(splitPurchaserName('  Aroha   Ngata ')).toEqual({ firstName: 'Aroha', lastName: 'Ngata' });
+    expect(splitPurchaserName('Jan van der Berg')).toEqual({ firstName: 'Jan', lastName: 'van der Berg' });
+    expect(splitPurchaserName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
   });
 
   it('refuses from the CLI an account number outside the rule (4 to 12 digits), and leaves the application pending', async () => {

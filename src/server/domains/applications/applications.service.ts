@@ -71,7 +71,8 @@ export function createApplicationsService(deps: {
       isPrimary: true,
     });
     // They join when they accept it (issue #16 item 23), signing in if the address already has a login.
-    await colleagues.inviteMember({ accountId, email: application.email, role: 'manager', invitedBy: null }, tx);
+    const { firstName, lastName } = splitPurchaserName(application.purchaserName);
+    await colleagues.inviteMember({ accountId, email: application.email, role: 'manager', invitedBy: null, firstName, lastName }, tx);
     return repo.decide(tx, id, { status: 'approved', accountId }, now());
   }
 
@@ -160,3 +161,9 @@ export function createApplicationsService(deps: {
   };
 }
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+
+/** The application's one purchaser name as the invitation form's two (issue #26 item 11): the first word, then the rest. */
+export function splitPurchaserName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}

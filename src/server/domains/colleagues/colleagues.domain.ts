@@ -26,5 +26,5 @@ export const colleaguesDomain = defineDomain({
         createInvitationMailJob({ repo: createColleaguesRepo(database.db), mailer, publicUrl: config.publicUrl, log, now: now ?? (() => new Date()) }),
     },
   ],
-  routes: (app, { colleagues }) => registerColleaguesRoutes(app, { colleagues }),
+  routes: (app, { colleagues, auth }, { config }) => registerColleaguesRoutes(app, { colleagues, auth, config }),
 });

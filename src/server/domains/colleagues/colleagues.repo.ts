@@ -82,7 +82,10 @@ export function createColleaguesRepo(db: DbExecutor) {
     },
 
     /** A new invitation; the account's earlier pending ones for the same e-mail stop working. */
-    async insertInvitation(tx: DbExecutor, row: { accountId: number; email: string; role: AccountRole; tokenHash: string; invitedBy: number | null; expiresAt: Date }) {
+    async insertInvitation(
+      tx: DbExecutor,
+      row: { accountId: number; email: string; role: AccountRole; tokenHash: string; invitedBy: number | null; firstName?: string; lastName?: string; expiresAt: Date },
+    ) {
       await tx
         .update(accountInvitations)
         .set({ usedAt: sql`now()` })
@@ -103,6 +106,8 @@ export function createColleaguesRepo(db: DbExecutor) {
           accountName: accounts.name,
           email: accountInvitations.email,
           role: accountInvitations.role,
+          firstName: accountInvitations.firstName,
+          lastName: accountInvitations.lastName,
           expiresAt: accountInvitations.expiresAt,
         })
         .from(accountInvitations)

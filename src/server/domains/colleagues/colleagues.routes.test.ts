@@ -2,7 +2,7 @@
 // the account keeps a manager; the invitation link works once, within 7 days.
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
-import { createAccountWithUser, guestHeaders, signedInAccount, signIn, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { cookieValue, createAccountWithUser, guestHeaders, mergeCookies, signedInAccount, signIn, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -34,13 +34,27 @@ describe('an account’s users', () => {
       account_number: manager.accountNumber,
       account_name: 'Kowhai Lodge',
       role: 'buyer',
+      first_name: '',
+      last_name: '',
       expires_at: expect.stringMatching(/^\d{4}-/),
       has_login: false,
     });
-    const visitor = apiAs(testApp, await guestHeaders(testApp));
+    const guestSession = await guestHeaders(testApp);
+    const visitor = apiAs(testApp, guestSession);
     expectInvalid(await visitor.post('/api/invitations/accept', { token, first_name: 'Mere', last_name: 'Tane', password: email, password_confirmation: email }), 'password');
-    const accepted = okBody(await visitor.post('/api/invitations/accept', { token, first_name: 'Mere', last_name: 'Tane', password: PASSWORD, password_confirmation: PASSWORD }));
-    expect(accepted).toMatchObject({ success: true, email });
+    const acceptance = await visitor.post('/api/invitations/accept', { token, first_name: 'Mere', last_name: 'Tane', password: PASSWORD, password_confirmation: PASSWORD });
+    expect(okBody(acceptance)).toEqual({
+      success: true,
+      email,
+      account_number: manager.accountNumber,
+      message: `Your password is set, and you are signed in to account #${manager.accountNumber}.`,
+      redirect: '/my-account',
+    });
+    // Accepting signed them in (issue #26 item 11), under a new session id rather than the guest's.
+    const cookies = mergeCookies(guestSession.cookies, acceptance);
+    expect(cookieValue(cookies, 'sid')).not.toBe(cookieValue(guestSession.cookies, 'sid'));
+    const justJoined = apiAs(testApp, { cookies, headers: { cookie: cookies, 'x-xsrf-token': cookieValue(cookies, 'XSRF-TOKEN') ?? '' } });
+    expect(okBody(await justJoined.get('/api/my-account')).data).toMatchObject({ account_number: manager.accountNumber, role: 'buyer', first_name: 'Mere' });
     // Used once: the same link again, or a made-up one, is refused.
     expectInvalid(await visitor.post('/api/invitations/accept', { token, first_name: 'Mere', last_name: 'Tane', password: PASSWORD, password_confirmation: PASSWORD }), 'token');
     expect((await guest.get(`/api/invitations/${token}`)).status).toBe(404);

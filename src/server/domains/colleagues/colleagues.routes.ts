@@ -20,8 +20,11 @@ import {
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { codeText } from '../../../shared/schemas/text.ts';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import { parseInput } from '../../http/error-handler.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
+import { startSignedInSession } from '../../http/session.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import { INVITATION_INVALID_MESSAGE, type ColleaguesService } from './colleagues.service.ts';
 
 const tokenParamsSchema = z.object({ token: codeText('token').max(200) });
@@ -31,8 +34,8 @@ const idParam = (params: unknown): number => parseInput(idParamsSchema, params).
 /** One answer whatever the address (issue #16 item 24): it never says whether the address is a customer. */
 export const invitationSentMessage = (email: string) => `An invitation has been sent to ${email}. They join this account when they accept it.`;
 
-export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleagues: ColleaguesService }): void {
-  const { colleagues } = deps;
+export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleagues: ColleaguesService; auth: AuthService; config: Pick<AppConfig, 'cookieSecure'> }): void {
+  const { colleagues, auth, config } = deps;
   const manager = (docs: RouteDocs) => ({ config: { access: 'customer' as const, role: 'manager' as const, docs } });
 
   app.get('/api/account-users', {
@@ -133,6 +136,8 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
         account_number: invitation.accountNumber,
         account_name: invitation.accountName,
         role: invitation.role,
+        first_name: invitation.firstName,
+        last_name: invitation.lastName,
         expires_at: invitation.expiresAt.toISOString(),
         has_login: invitation.hasLogin,
       },
@@ -143,16 +148,22 @@ export function registerColleaguesRoutes(app: FastifyInstance, deps: { colleague
     config: {
       access: 'public',
       docs: {
-        summary: 'Accepts an invitation by setting a password for the invited address; they then sign in',
-        description: 'Public: the token is the authentication. A link that is invalid, used or expired is a 422 on token; an address that has a login by now is a 422 on email (sign in and join instead).',
+        summary: 'Accepts an invitation by setting a password for the invited address, and signs them in',
+        description: 'Public: the token is the authentication. The answer starts their session in the account (as POST /api/login does, replacing any session this browser had). A link that is invalid, used or expired is a 422 on token; an address that has a login by now is a 422 on email (sign in and join instead).',
         body: acceptInvitationBodySchema,
         response: invitationAcceptedResponseSchema,
       },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const body = parseInput(acceptInvitationBodySchema, request.body);
     const { email } = await colleagues.acceptInvitation({ token: body.token, firstName: body.first_name, lastName: body.last_name, password: body.password });
-    return { success: true, email, message: 'Your password is set. Please sign in.', redirect: '/login' };
+    // Signed in with what they just set (issue #26 item 11), rather than typing it again on /login.
+    const session = await auth.signIn({ email, password: body.password, rememberMe: false, previousToken: request.sessionToken });
+    if (!session.ok) throw new Error('a login just made does not sign in');
+    startSignedInSession(request, reply, config, { token: session.sessionToken, isPersistent: false });
+    reply.header('cache-control', 'no-store');
+    const message = `Your password is set, and you are signed in to account #${session.accountNumber}.`;
+    return { success: true, email, account_number: session.accountNumber, message, redirect: '/my-account' };
   });
 
   // Any role may accept for themselves: their role where they are now has nothing to do with it.

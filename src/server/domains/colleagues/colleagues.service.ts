@@ -22,7 +22,16 @@ export const INVITATION_EMAIL_HAS_LOGIN_MESSAGE = 'This email address already ha
 export const alreadyMemberMessage = (email: string) => `${email} is already a user of this account.`;
 
 /** What the invitation link's page shows. */
-export type InvitationDetails = { email: string; accountNumber: string; accountName: string; role: AccountRole; expiresAt: Date; hasLogin: boolean };
+export type InvitationDetails = {
+  email: string;
+  accountNumber: string;
+  accountName: string;
+  role: AccountRole;
+  firstName: string;
+  lastName: string;
+  expiresAt: Date;
+  hasLogin: boolean;
+};
 
 export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: Transact; jobs: JobQueue; auth: AuthService; now?: () => Date }) {
   const { repo, transact, jobs, auth } = deps;
@@ -62,7 +71,10 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
      * nobody joins until the person who follows the link accepts. Only a user of this very account (whom
      * the manager sees listed) is refused.
      */
-    async inviteMember(input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null }, executor?: DbExecutor): Promise<void> {
+    async inviteMember(
+      input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null; firstName?: string; lastName?: string },
+      executor?: DbExecutor,
+    ): Promise<void> {
       // Inside the caller's transaction when given one (an approved application: the account and its manager together).
       const inTransaction = <T>(work: (tx: DbExecutor) => Promise<T>) => (executor ? work(executor) : transact(work));
       await inTransaction(async (tx) => {
@@ -74,6 +86,8 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
           // A placeholder nobody knows; the e-mail job makes the real link (invitation-mail.ts).
           tokenHash: hashToken(newRandomToken()),
           invitedBy: input.invitedBy,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
           expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
         });
         await jobs.send(colleagueInvitationMailQueue, { invitationId }, { executor: tx });
@@ -97,8 +111,8 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
       const invitation = await repo.findUsableInvitation({ tokenHash: hashToken(token) }, now());
       if (!invitation || !isAccountRole(invitation.role)) return undefined;
       const hasLogin = (await repo.findUserIdByEmail(invitation.email)) !== undefined;
-      const { email, accountNumber, accountName, role, expiresAt } = invitation;
-      return { email, accountNumber, accountName, role, expiresAt, hasLogin };
+      const { email, accountNumber, accountName, role, firstName, lastName, expiresAt } = invitation;
+      return { email, accountNumber, accountName, role, firstName, lastName, expiresAt, hasLogin };
     },
 
     /**

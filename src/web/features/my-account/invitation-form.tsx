@@ -1,14 +1,14 @@
 // The invitation link's page (issue #11 part 4) for an address with no sign-in yet: the invitee sets
-// their name and password, which accepts the invitation, then signs in. The link works once, within 7 days.
+// their name and password, which accepts the invitation and signs them in (issue #26 item 11); the names
+// an approved application gave start filled in. The link works once, within 7 days.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { myAccountApi } from './my-account-api.ts';
 
-export function InvitationForm({ token, email }: { token: string; email: string }) {
-  const [values, setValues] = useState({ first_name: '', last_name: '', password: '', password_confirmation: '' });
+export function InvitationForm({ token, email, names }: { token: string; email: string; names: { first_name: string; last_name: string } }) {
+  const [values, setValues] = useState({ ...names, password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
@@ -26,6 +26,8 @@ export function InvitationForm({ token, email }: { token: string; email: string 
     try {
       const answer = await myAccountApi(createBrowserApiClient()).acceptInvitation({ token, ...values });
       setDone(answer.message);
+      // A whole page load, so the header and every page see the new session.
+      window.location.assign(answer.redirect);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422 && error.body.errors) setErrors(error.body.errors);
       else setFailure(apiErrorMessage(error));
@@ -39,9 +41,9 @@ export function InvitationForm({ token, email }: { token: string; email: string 
         <p className="notice notice-success" role="status">
           {done}
         </p>
-        <Link className="button button-primary" to="/login">
-          Sign in
-        </Link>
+        <a className="button button-primary" href="/my-account">
+          Go to My Account
+        </a>
       </div>
     );
   }

@@ -34,7 +34,7 @@ export function myAccountApi(api: ApiClient) {
     invitation: (token: string) => api.call<InvitationResponse>('GET', `/api/invitations/${encodeURIComponent(token)}`),
     /** Someone without a sign-in: their login for the invited address. */
     acceptInvitation: (body: { token: string; first_name: string; last_name: string; password: string; password_confirmation: string }) =>
-      api.call<{ success: true; email: string; message: string; redirect: string }>('POST', '/api/invitations/accept', body),
+      api.call<{ success: true; email: string; account_number: string; message: string; redirect: string }>('POST', '/api/invitations/accept', body),
     /** The signed-in person accepts as themselves. */
     joinWithInvitation: (token: string) =>
       api.call<{ success: true; account_number: string; message: string; redirect: string }>('POST', '/api/invitations/join', { token }),
