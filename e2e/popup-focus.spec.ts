@@ -42,6 +42,39 @@ test.describe('focus after a popup closes', () => {
     await expect(page.locator(':focus')).toHaveAccessibleName(/increase|quantity/i);
   });
 
+  test('Add to cart keeps the focus while its call is slow, refuses a second press meanwhile, and gets it back after Escape (issue #26 item 24)', async ({ page }) => {
+    await signIn(page, E2E_BUYERS.cart);
+    await emptyCart(page);
+    const product = await simpleProduct(page);
+    await gotoHydrated(page, product.url);
+    // The answer is held back as on a loaded machine, so the message comes while the button is still busy.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() === 'POST') {
+        posts += 1;
+        await held;
+      }
+      await route.continue();
+    });
+    const addButton = page.getByRole('button', { name: 'Add to cart', exact: true });
+    await addButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(addButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(addButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    release();
+    const message = page.getByRole('dialog', { name: 'Message' });
+    await expect(message).toContainText('Product has been added to cart');
+    await page.keyboard.press('Escape');
+    await expect(message).toBeHidden();
+    await expect(addButton).toBeFocused();
+    expect(posts).toBe(1);
+    const cart = await api<{ items: Array<{ qty: number }> }>(page, 'GET', '/api/cart');
+    expect(cart.items.map((item) => item.qty)).toEqual([1]);
+  });
+
   test('dismissing the delivery notice moves the focus on to the page content, not to the page body', async ({ page }) => {
     await gotoHydrated(page, '/');
     const dismiss = page.getByRole('button', { name: 'Dismiss notice' });

@@ -27,6 +27,12 @@ const pageOf = () => window.location.pathname + window.location.search;
 export function trackFocus(): void {
   if (isTracking) return;
   isTracking = true;
+  // A control focused before the page was hydrated (pressed while its script loaded) counts as the last.
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) {
+    lastFocused = active;
+    lastAncestors = ancestorsOf(active);
+  }
   document.addEventListener('focusin', (event) => {
     if (!(event.target instanceof HTMLElement)) return;
     lastFocused = event.target;

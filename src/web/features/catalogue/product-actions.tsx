@@ -34,6 +34,7 @@ function SingleProductAdd({ productId }: { productId: number }) {
       className="product-actions"
       onSubmit={(event) => {
         event.preventDefault();
+        if (cart.isAdding) return;
         const checked = quantityToSubmit(qty);
         if (!checked.ok) return cart.showError(checked.message);
         setQty(String(checked.qty));
@@ -42,7 +43,7 @@ function SingleProductAdd({ productId }: { productId: number }) {
     >
       <QuantityStepper value={qty} onChange={setQty} />
       <div className="product-actions__buttons">
-        <button type="submit" className="button button-primary cat-button--large" disabled={cart.isAdding}>
+        <button type="submit" className="button button-primary cat-button--large" aria-disabled={cart.isAdding || undefined}>
           Add to cart
         </button>
         <AddToFastOrderButton

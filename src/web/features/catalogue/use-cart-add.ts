@@ -5,7 +5,9 @@ import { escapeHtml } from '../../lib/sanitize-html.ts';
 
 /**
  * spec §4 Add to cart: the button is disabled and loading is on during the call, then a popup with
- * the success text or the server's message; the button is re-enabled either way.
+ * the success text or the server's message; the button is re-enabled either way. The Add to cart buttons
+ * are disabled by aria-disabled and a guard, not the disabled attribute, so they keep the keyboard focus
+ * and the message gives it back to them however soon it is closed (issue #26 item 24).
  */
 export function useCartAdd() {
   const { setLoading, showPopup, setCart } = useAppState();

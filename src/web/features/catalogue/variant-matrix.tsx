@@ -36,6 +36,7 @@ function VariantOrderForm({ productId, matrix }: { productId: number; matrix: Va
       className="variant-matrix"
       onSubmit={(event) => {
         event.preventDefault();
+        if (cart.isAdding) return;
         const items = variantItemsToAdd(matrix, quantities);
         // spec §5: no cell above 0 gives the plural message.
         if (items.length === 0) return cart.showError(VARIANT_QUANTITY_TOO_LOW_MESSAGE);
@@ -61,7 +62,7 @@ function VariantOrderForm({ productId, matrix }: { productId: number; matrix: Va
               : { ok: false, message: VARIANT_QUANTITY_TOO_LOW_MESSAGE };
           }}
         />
-        <button type="submit" className="button button-primary cat-button--large" disabled={cart.isAdding}>
+        <button type="submit" className="button button-primary cat-button--large" aria-disabled={cart.isAdding || undefined}>
           Add to cart
         </button>
       </div>
