@@ -94,8 +94,9 @@ export const products = pgTable(
       .generatedAlwaysAs(
         // The 'simple' (unstemmed) title words let a typed prefix match a word longer than its stem
         // ('continen' → 'continence', whose English stem is 'contin'). Hyphens become spaces first, or
-        // the parser reads 'NIT-2' and 'Large-200' as the negative numbers '-2' and '-200'.
-        sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(sku, ''), '-_./', '    ')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        // the parser reads 'NIT-2' and 'Large-200' as the negative numbers '-2' and '-200'. The title's
+        // sizes ('5 X 5cm' → '5x5 5cm') are words of their own (search/size-words.ts, migration 0037).
+        sql`setweight(to_tsvector('english', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(title, ''), '-/', '  ')), 'A') || setweight(to_tsvector('simple', translate(coalesce(sku, ''), '-_./', '    ')), 'A') || setweight(to_tsvector('simple', search_size_words(title)), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
       ),
   },
   (t) => [

@@ -1,3 +1,5 @@
+import { withSizeWords } from './search/size-words.ts';
+
 // Turns a shopper's keyword into safe full-text search terms. Only letters and digits survive,
 // so nothing typed can become tsquery syntax (& | ! ( ) : * < > ' \) or SQL.
 
@@ -16,11 +18,12 @@ const STOP_WORDS = new Set(
   same so than too very s t can will just don should now`.split(/\s+/),
 );
 
-/** 'Nitrile GLOVES, size-M!' → ['nitrile', 'gloves', 'size', 'm']; at most 8 distinct terms. */
+/**
+ * 'Nitrile GLOVES, size-M!' → ['nitrile', 'gloves', 'size', 'm']; at most 8 distinct terms. A size is one
+ * term: '5 x 5cm dressing' → ['5x5', 'dressing'] (search/size-words.ts).
+ */
 export function searchTerms(keyword: string): string[] {
-  const words = keyword
-    .normalize('NFKC')
-    .toLowerCase()
+  const words = withSizeWords(keyword.normalize('NFKC').toLowerCase())
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .map((word) => word.slice(0, MAX_TERM_LENGTH));

@@ -11,6 +11,7 @@ import { searchTerms } from '../search-query.ts';
 import { categoryWordsOf } from './category-words.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
 import { textWords } from './search-text.ts';
+import { sizeWordText } from './size-words.ts';
 import { withSynonyms, type Synonyms } from './synonyms.ts';
 
 /** Most categories a search page's facet lists (the rest are rarely worth a line). */
@@ -134,7 +135,7 @@ async function searchOrPartly(engine: SearchEngine, request: SearchRequest): Pro
   }
   const partly = await engine.search({ ...request, terms: kept, keyword: kept.join(' ') });
   if (partly.total === 0 || !kept.some(isWordWorthKeeping)) return { answer, leftOutWords: [] };
-  return { answer: partly, leftOutWords: request.terms.filter((term) => !kept.includes(term)) };
+  return { answer: partly, leftOutWords: request.terms.filter((term) => !kept.includes(term)).map(sizeWordText) };
 }
 
 /** A partial match keeps at least one term of 3+ characters holding a letter. */

@@ -5,6 +5,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { categoryTest, type SearchAnswer, type SearchRequest } from './search-engine.ts';
 import { descriptionText, SKU_PREFIX_MIN_LENGTH, skuKey, textWords } from './search-text.ts';
+import { isSizeWord, titleSizeWords } from './size-words.ts';
 import type { Synonyms } from './synonyms.ts';
 import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
 import { createCategoryCounts } from './category-counts.ts';
@@ -28,7 +29,7 @@ type Entry = SearchDocument & { skuKey: string };
 /** A product's distinct words per field: computed again when it leaves the index, rather than kept. */
 function wordsOf(document: SearchDocument): Record<Field, string[]> {
   return {
-    title: [...new Set(textWords(document.product.title))],
+    title: [...new Set([...textWords(document.product.title), ...titleSizeWords(document.product.title)])],
     sku: [...new Set(textWords(document.product.sku))],
     description: [...new Set(textWords(descriptionText(document.description)))],
   };
@@ -225,9 +226,11 @@ export function createMemoryIndex(synonyms: Synonyms) {
     };
     for (const word of term.words) {
       const { exact, longer } = expansionOf(word);
+      // A size matches whole: '5x5' is not the start of '5x50'.
+      const isWhole = isSizeWord(word);
       for (const field of FIELDS) {
         if (exact) mark(exact[field], WEIGHT.exact[field], true);
-        mark(longer[field], WEIGHT.prefix[field], true);
+        if (!isWhole) mark(longer[field], WEIGHT.prefix[field], true);
       }
     }
     for (const [categoryId, match] of categoriesMatching(term.words, categoryWords)) {

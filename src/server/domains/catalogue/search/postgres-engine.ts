@@ -9,6 +9,7 @@ import { categoriesMatching, hasCategoryWordStartingWith, type CategoryWords } f
 import { editDistance } from './edit-distance.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
 import { allowedEdits, SKU_PREFIX_MIN_LENGTH, skuKey } from './search-text.ts';
+import { isSizeWord } from './size-words.ts';
 import { withSynonyms, type Synonyms } from './synonyms.ts';
 import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
 
@@ -16,9 +17,11 @@ import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolutio
 const CANDIDATES_PER_WORD = 20;
 const SKU_KEY = sql.raw(`lower(regexp_replace(p.sku, '[^[:alnum:]]', '', 'g'))`);
 
-/** A term's words, each as a prefix of a title or SKU word or as the stemmed word. */
+/** A term's words, each as a prefix of a title or SKU word or as the stemmed word; a size whole. */
 function termQuery(term: ResolvedTerm): SQL {
-  const words = term.words.map((word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${word}))`);
+  const words = term.words.map((word) =>
+    isSizeWord(word) ? sql`to_tsquery('simple', ${word})` : sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${word}))`,
+  );
   return sql`(${sql.join(words, sql` || `)})`;
 }
 
@@ -89,7 +92,7 @@ export function createPostgresEngine(deps: { db: DbExecutor; synonyms: Synonyms 
   }
 
   async function resolve(request: SearchRequest) {
-    const words = [...new Set(request.terms.flatMap((term) => withSynonyms(term, synonyms)))];
+    const words = [...new Set(request.terms.filter((term) => !isSizeWord(term)).flatMap((term) => withSynonyms(term, synonyms)))];
     const unknown = await unknownWords(words);
     const nearby = new Set([...unknown.values()].flat());
     return resolveTerms(request.terms, {
@@ -117,7 +120,7 @@ export function createPostgresEngine(deps: { db: DbExecutor; synonyms: Synonyms 
       const withCategories = canMatchWords ? matchWithCategories(resolved, request.categoryWords) : null;
       const wordMatch = withCategories ?? (canMatchWords ? sql`p.search_vector @@ (${matchQuery(resolved)})` : sql`FALSE`);
       const tier = sql`CASE WHEN ${skuExact} THEN 0 WHEN ${skuPrefix} THEN 1
-        WHEN ${canMatchWords ? sql`to_tsvector('simple', translate(p.title, '-/', '  ')) @@ (${wholeTitleQuery(resolved)})` : sql`FALSE`} THEN 2 ELSE 3 END`;
+        WHEN ${canMatchWords ? sql`to_tsvector('simple', translate(p.title, '-/', '  ') || ' ' || search_size_words(p.title)) @@ (${wholeTitleQuery(resolved)})` : sql`FALSE`} THEN 2 ELSE 3 END`;
       // With category words in play a product may lack a term in its own text: rank by the terms it holds.
       const rankQuery = withCategories ? sql.join(resolved.map(termQuery), sql` || `) : canMatchWords ? matchQuery(resolved) : null;
       const rank = rankQuery ? sql`ts_rank(p.search_vector, ${rankQuery})` : sql`0`;

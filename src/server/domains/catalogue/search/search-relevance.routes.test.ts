@@ -63,6 +63,17 @@ const RELEVANCE: Expectation[] = [
   { query: 'serviette', allOfTop3: /Napkin/ },
   { query: 'nappy', allOfTop3: /Pad/ },
   { query: 'continence wipes', allOfTop3: /Wipes/ },
+  // Sizes match the title's size as a whole, never a pack suffix (issue #26 item 23: '10 X 10cm-5').
+  { query: '5 x 5 dressing', allOfTop3: /Dressing 5 X 5cm-/ },
+  { query: '5x5 dressing', allOfTop3: /Dressing 5 X 5cm-/ },
+  { query: 'foam dressing 10x10cm', top3: ['DRS-1012', 'DRS-1006'] },
+  { query: '15 x 15', allOfTop3: /15 X 15cm-/ },
+  { query: 'underpad 60 x 90', top3: ['UBP-1004'] },
+  { query: '90x60 underpad', top3: ['UBP-1004'] },
+  { query: 'crepe bandage 10cm', top3: ['BND-1004'] },
+  { query: '7.5cm bandage', top3: ['BND-1013', 'BND-1012'] },
+  { query: '7.5 cm bandage', top3: ['BND-1013', 'BND-1012'] },
+  { query: '500ml', allOfTop3: /500ml/ },
 ];
 
 describe.each(['memory', 'postgres'] as const)('search relevance (%s engine)', (engine) => {

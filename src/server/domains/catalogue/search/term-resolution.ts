@@ -2,8 +2,9 @@
 // a term that some catalogue word starts with is searched as typed; one that none does is misspelt, and
 // is replaced by the nearest catalogue word within its allowed edits (one from 4 letters, two from 8; a
 // swap of neighbouring letters is one), unless the buyer asked for the words as typed. Either way the
-// word stands with its synonyms.
+// word stands with its synonyms. A size ('5x5', '10cm') stands as typed, matched whole (size-words.ts).
 import { allowedEdits, transpositions } from './search-text.ts';
+import { isSizeWord, sizeWordText } from './size-words.ts';
 import { withSynonyms, type Synonyms } from './synonyms.ts';
 
 /** words: what the term matches (each also as a prefix); empty when it can match nothing. */
@@ -57,6 +58,10 @@ export function resolveTerms(
   const searched: string[] = [];
   const corrected: string[] = [];
   const resolved = terms.map((term): ResolvedTerm => {
+    if (isSizeWord(term)) {
+      searched.push(sizeWordText(term));
+      return { term, words: [term] };
+    }
     if (isKnownTerm(term, options.synonyms, options)) {
       searched.push(term);
       return { term, words: withSynonyms(term, options.synonyms) };
