@@ -3,6 +3,15 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export const SCRYPT_PARAMS = Object.freeze({ N: 2 ** 15, r: 8, p: 1 });
+/**
+ * Under Vitest only, a cost 32 times lower, as test suites commonly do (Django's tests use a fast hasher):
+ * the suite makes thousands of users, and each hash at the store's cost takes 100 ms of a core. Hashes
+ * describe their cost, so either verifies; password-hash.test.ts sets PASSWORD_HASH_COST=production to
+ * check the store's own. Nothing outside Vitest (the store, the e2e and fault suites) ever uses it.
+ */
+const TEST_SCRYPT_PARAMS = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+const TEST_DUMMY_PASSWORD_HASH = 'scrypt$1024$8$1$2dbGiEL50hz2gnhQYmFW2w$h1Y3w2J0kJ-hAXE2xHUSXQJe3y4PnL20eUkXbTjWgGg';
+const isTestCost = () => process.env.VITEST !== undefined && process.env.PASSWORD_HASH_COST !== 'production';
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // The largest cost a stored hash may ask for: a corrupt row must not make a verify allocate gigabytes.
@@ -20,7 +29,7 @@ function maxmemFor(N: number, r: number, p: number): number {
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = isTestCost() ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
   const salt = randomBytes(SALT_LENGTH);
   const key = await scryptAsync(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r, p) });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -46,7 +55,7 @@ export function parsePasswordHash(stored: string): ParsedHash | null {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parsePasswordHash(stored);
   if (!parsed) {
-    await verifyPassword(password, DUMMY_PASSWORD_HASH);
+    await verifyAgainstDummy(password);
     return false;
   }
   const { N, r, p, salt, key } = parsed;
@@ -63,6 +72,6 @@ export const DUMMY_PASSWORD_HASH =
 
 /** Spends the time of one verification and always fails. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  await verifyPassword(password, DUMMY_PASSWORD_HASH);
+  await verifyPassword(password, isTestCost() ? TEST_DUMMY_PASSWORD_HASH : DUMMY_PASSWORD_HASH);
   return false;
 }
