@@ -1,6 +1,6 @@
 // The back office on a phone, a desk and a wide screen (issue #26 item 18): at 375, 1024 and 1440 px no
 // screen scrolls sideways (a wide table scrolls inside its own named box, which the keyboard can scroll),
-// the header band spans the width and axe finds nothing serious (at 375 and 1440 px); the owner's 14 screens are five groups
+// the header band spans the width and axe finds nothing serious (every screen at 375 px, three at 1440); the owner's 14 screens are five groups
 // on one line at 1440 px, the current page is marked, and the menu works by keyboard alone.
 import type { Page } from '@playwright/test';
 import { api, expect, gotoHydrated, test } from './fixtures.ts';
@@ -28,6 +28,9 @@ const SCREENS = [
   '/admin/api-keys',
   '/admin/webhooks',
 ];
+
+/** The screens axe reads at 1440 px as well: the home, a list, a form. */
+const AXE_AT_1440 = new Set(['/admin', '/admin/orders', '/admin/products/new']);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
@@ -102,9 +105,10 @@ for (const width of [375, 1024, 1440]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFits(page, `${screen} at ${width} px`);
       if (width === 375) expect(await sidewaysProblems(page), `${screen} at 375 px`).toEqual([]);
-      // axe at the narrowest and widest (what the menu shows differs only there); at 1024 px the fit alone,
-      // as axe on every screen costs the browser suite about a minute a width.
-      if (width !== 1024) expect(await seriousAxeFindings(page), `${screen} at ${width} px`).toEqual([]);
+      // axe on every screen at the narrowest width; at 1440 px, where the menu is a line of groups rather
+      // than a button, on a list, a record and a form; at 1024 px the fit alone (issue #26, CI time: axe on
+      // every screen costs the browser suite about a minute and a half a width).
+      if (width === 375 || (width === 1440 && AXE_AT_1440.has(screen))) expect(await seriousAxeFindings(page), `${screen} at ${width} px`).toEqual([]);
     }
   });
 }
