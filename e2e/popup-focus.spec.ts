@@ -75,6 +75,33 @@ test.describe('focus after a popup closes', () => {
     expect(cart.items.map((item) => item.qty)).toEqual([1]);
   });
 
+  test('Add to cart pressed before the page is hydrated adds once, without reloading the page, and Escape gives the focus back to it (issue #26 item 24)', async ({ page }) => {
+    await signIn(page, E2E_BUYERS.cart);
+    await emptyCart(page);
+    const product = await simpleProduct(page);
+    // The page's script is held back, as on a slow phone: the server's HTML is there, React is not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(product.url);
+    const addButton = page.getByRole('button', { name: 'Add to cart', exact: true });
+    await addButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    release();
+    const message = page.getByRole('dialog', { name: 'Message' });
+    await expect(message).toContainText('Product has been added to cart');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(product.url);
+    await page.keyboard.press('Escape');
+    await expect(message).toBeHidden();
+    await expect(addButton).toBeFocused();
+    const cart = await api<{ items: Array<{ qty: number }> }>(page, 'GET', '/api/cart');
+    expect(cart.items.map((item) => item.qty)).toEqual([1]);
+  });
+
   test('dismissing the delivery notice moves the focus on to the page content, not to the page body', async ({ page }) => {
     await gotoHydrated(page, '/');
     const dismiss = page.getByRole('button', { name: 'Dismiss notice' });

@@ -7,6 +7,7 @@ import { StorefrontShell } from './features/layout/storefront-shell.tsx';
 import { requestContext } from './lib/api-context.ts';
 import { orThrowResponse } from './lib/loader-errors.ts';
 import { revalidateAfterWritesOnly } from './lib/revalidation.ts';
+import { EARLY_PRESS_SCRIPT, replayEarlyPress } from './lib/early-press.ts';
 import { PageStylesheet } from './styles/page-stylesheet.tsx';
 import { BASE_STYLES } from './styles/stylesheets.ts';
 
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <PageStylesheet sheet={BASE_STYLES} />
         <Links nonce={data?.cspNonce} />
+        <script nonce={data?.cspNonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESS_SCRIPT }} />
       </head>
       <body>
         {children}
@@ -71,10 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the page interactive (<html data-hydrated>): browser tests wait for it before typing. */
+/** Marks the page interactive (<html data-hydrated>): browser tests wait for it before typing. A press held until now is sent. */
 function useHydrationMarker(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyPress();
   }, []);
 }
 
