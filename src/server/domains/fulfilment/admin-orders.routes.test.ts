@@ -196,6 +196,10 @@ describe('/admin/api/orders', () => {
     expectInvalid(await staff.get('/admin/api/orders/0'), 'id');
     expectInvalid(await staff.get(`/admin/api/orders?status=${encodeURIComponent('new\u0000')}`), 'status');
     expectInvalid(await staff.get(`/admin/api/orders?q=${'x'.repeat(10_000)}`), 'q');
+    // The CSV export takes the list's filters, by the same rules.
+    expectInvalid(await staff.get(`/admin/api/orders.csv?q=${'x'.repeat(10_000)}`), 'q');
+    expectInvalid(await staff.get('/admin/api/orders.csv?q=PO%00CSV'), 'q');
+    expectInvalid(await staff.get('/admin/api/orders.csv?account_number=%00'), 'account_number');
     const account = await createAccountWithUser(testApp);
     const order = await insertPlacedOrder(testApp, account);
     expectInvalid(await staff.post(`/admin/api/orders/${order.id}/status`, { status: 'processing', note: 'bad \ud800 note' }), 'note');
@@ -205,6 +209,7 @@ describe('/admin/api/orders', () => {
     const customer = apiAs(testApp, await signedInAccount(testApp));
     expect((await customer.get('/admin/api/orders')).status).toBe(401);
     await expectStaffGuarded(testApp, { method: 'GET', url: '/admin/api/orders' });
+    await expectStaffGuarded(testApp, { method: 'GET', url: '/admin/api/orders.csv' });
     await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/orders/${order.id}/status`, body: { status: 'processing' } });
     await expectStaffGuarded(testApp, { method: 'POST', url: `/admin/api/orders/${order.id}/resend-confirmation`, body: {} });
   });
