@@ -2,19 +2,11 @@
 // categories share a title, category words in matching, and partial matches rather than an empty page.
 import { describe, expect, it } from 'vitest';
 import { productsResponseSchema, type ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
-import { seedDemoIfEmpty } from '../../../seed/seed-demo.ts';
 import { apiAsNewGuest, okBody } from '../../../testing/api.ts';
-import { useTestApp } from '../../../testing/suite.ts';
+import { useDemoSearchTestApp } from './search.fixtures.ts';
 
 describe.each(['memory', 'postgres'] as const)('search on the demo catalogue (%s engine)', (engine) => {
-  const testApp = useTestApp(
-    async (built) => {
-      await seedDemoIfEmpty(built.database.db, { info: () => {} });
-      await built.app.services.catalogueSearch.caughtUp();
-      return {};
-    },
-    { config: { searchEngine: engine } },
-  );
+  const testApp = useDemoSearchTestApp(engine);
   const search = async (query: string): Promise<ProductsResponse> =>
     productsResponseSchema.parse(okBody(await (await apiAsNewGuest(testApp)).get(`/api/products?${query}`)));
 

@@ -2,9 +2,8 @@
 // among the first three, or a rule every one of the first three must meet (where many are equally right).
 // Run against both engines; the PostgreSQL pass runs it on a PostgreSQL server as well.
 import { describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../../seed/seed-demo.ts';
 import { apiAsNewGuest, okBody } from '../../../testing/api.ts';
-import { useTestApp } from '../../../testing/suite.ts';
+import { useDemoSearchTestApp } from './search.fixtures.ts';
 
 type Expectation = { query: string; top3: string[] } | { query: string; allOfTop3: RegExp };
 
@@ -77,14 +76,7 @@ const RELEVANCE: Expectation[] = [
 ];
 
 describe.each(['memory', 'postgres'] as const)('search relevance (%s engine)', (engine) => {
-  const testApp = useTestApp(
-    async (built) => {
-      await seedDemoIfEmpty(built.database.db, { info: () => {} });
-      await built.app.services.catalogueSearch.caughtUp();
-      return {};
-    },
-    { config: { searchEngine: engine } },
-  );
+  const testApp = useDemoSearchTestApp(engine);
 
   it(`answers with the ${engine} engine`, () => {
     const size = testApp.app.services.catalogueSearch.indexSize();

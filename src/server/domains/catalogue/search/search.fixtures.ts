@@ -1,6 +1,7 @@
-// The search route tests' app: the small catalogue, searchable, with a buyer and an account that
-// 'clinical' is hidden from, on the engine chosen.
+// The search route tests' apps on the engine chosen: the small catalogue, searchable, with a buyer and an
+// account that 'clinical' is hidden from; or the demo catalogue the README's store starts with.
 import type { AppConfig } from '../../../config.ts';
+import { seedDemoIfEmpty } from '../../../seed/seed-demo.ts';
 import { signedInAccount } from '../../../testing/factories.ts';
 import { useTestApp } from '../../../testing/suite.ts';
 import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from '../catalogue.fixtures.ts';
@@ -15,6 +16,18 @@ export function useSearchTestApp(engine: AppConfig['searchEngine']) {
         restricted: await signedInAccount(built, { accountNumber: RESTRICTED_ACCOUNT }),
         buyer: await signedInAccount(built, { accountNumber: '100300' }),
       };
+    },
+    { config: { searchEngine: engine } },
+  );
+}
+
+/** The demo catalogue, searchable, on the engine chosen (the relevance set and the demo's search tests). */
+export function useDemoSearchTestApp(engine: AppConfig['searchEngine']) {
+  return useTestApp(
+    async (built) => {
+      await seedDemoIfEmpty(built.database.db, { info: () => {} });
+      await built.app.services.catalogueSearch.caughtUp();
+      return {};
     },
     { config: { searchEngine: engine } },
   );
