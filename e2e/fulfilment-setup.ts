@@ -3,8 +3,7 @@
 // then dispatched with NZ Couriers under ABC123 by a warehouse member (issue #17), so
 // e2e/order-fulfilment.spec.ts sees what a buyer sees. The store's own services, as the CLI builds them.
 import { sql } from 'drizzle-orm';
-import { withCliServices } from '../src/server/cli/cli-services.ts';
-import { withCliDatabase } from '../src/server/cli/cli-database.ts';
+import type { E2eSetup } from './setup-context.ts';
 
 export const FULFILMENT_CARRIER = 'NZ Couriers';
 export const FULFILMENT_TRACKING_REF = 'ABC123';
@@ -26,11 +25,8 @@ const SHIPPING = {
   purchase_order_no: 'PO-E2E-17',
 };
 
-type CliDatabase = Parameters<Parameters<typeof withCliDatabase>[0]>[0];
-type CliServices = Parameters<Parameters<typeof withCliServices>[1]>[0];
-
 /** One order on account for the account `accountNumber`, placed by its first user; answers its id. */
-async function placeOnAccount(database: CliDatabase, orders: CliServices['orders'], accountNumber: string): Promise<number> {
+async function placeOnAccount({ database, services: { orders } }: E2eSetup, accountNumber: string): Promise<number> {
   const { db } = database;
   const owner = await db.execute<{ account_id: number; user_id: number }>(sql`
     SELECT a.id AS account_id, au.user_id FROM accounts a JOIN account_users au ON au.account_id = a.id WHERE a.account_number = ${accountNumber} LIMIT 1`);
@@ -58,20 +54,17 @@ async function placeOnAccount(database: CliDatabase, orders: CliServices['orders
 }
 
 /** Places one order on account for the account `accountNumber` and dispatches it; answers its id. */
-export async function placeAndDispatchOrder(accountNumber: string): Promise<number> {
-  return withCliDatabase((database) =>
-    withCliServices({ database }, async ({ orders, fulfilment, staff }) => {
-      const warehouse = await staff.createFromCli({ email: 'e2e-warehouse@caresupply.example', password: 'Totara-warehouse-2026', role: 'warehouse' });
-      const orderId = await placeOnAccount(database, orders, accountNumber);
-      const actor = { kind: 'staff', staffId: warehouse.id, email: warehouse.email } as const;
-      await fulfilment.moveStatus(actor, orderId, { status: 'processing' });
-      await fulfilment.moveStatus(actor, orderId, { status: 'dispatched', carrier: FULFILMENT_CARRIER, tracking_ref: FULFILMENT_TRACKING_REF });
-      return orderId;
-    }),
-  );
+export async function placeAndDispatchOrder(setup: E2eSetup, accountNumber: string): Promise<number> {
+  const { fulfilment, staff } = setup.services;
+  const warehouse = await staff.createFromCli({ email: 'e2e-warehouse@caresupply.example', password: 'Totara-warehouse-2026', role: 'warehouse' });
+  const orderId = await placeOnAccount(setup, accountNumber);
+  const actor = { kind: 'staff', staffId: warehouse.id, email: warehouse.email } as const;
+  await fulfilment.moveStatus(actor, orderId, { status: 'processing' });
+  await fulfilment.moveStatus(actor, orderId, { status: 'dispatched', carrier: FULFILMENT_CARRIER, tracking_ref: FULFILMENT_TRACKING_REF });
+  return orderId;
 }
 
 /** Issue #19: one order on account, left new, for the account `accountNumber` (e2e/admin-integrations.spec.ts moves it). */
-export async function placeNewOrder(accountNumber: string): Promise<number> {
-  return withCliDatabase((database) => withCliServices({ database }, ({ orders }) => placeOnAccount(database, orders, accountNumber)));
+export async function placeNewOrder(setup: E2eSetup, accountNumber: string): Promise<number> {
+  return placeOnAccount(setup, accountNumber);
 }

@@ -8,9 +8,10 @@ import path from 'node:path';
 const dataDir = path.join(tmpdir(), `store-e2e-${process.env.E2E_PORT ?? '3210'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
-process.env.PORT = process.env.E2E_PORT ?? '3210';
+const port = process.env.E2E_PORT ?? '3210';
+process.env.PORT = port;
 process.env.HOST = '127.0.0.1';
-process.env.PUBLIC_URL = `http://127.0.0.1:${process.env.PORT}`;
+process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOGIN_RATE_LIMIT_PER_15_MIN ??= '1000';
 // Every browser of the suite asks from 127.0.0.1; the limit itself is tested through the API.
@@ -41,45 +42,37 @@ const e2eAccounts = [
   // Issue #26: an account the desk renames, then finds in the audit log by its number (e2e/admin.spec.ts).
   ['e2e-audit@example.test', '900021', 'E2E Audit Care', '--on-account'],
 ] as const;
-const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
-const log = console.log;
-console.log = () => {}; // the command prints each account as JSON
-for (const [email, accountNumber, accountName, onAccount] of e2eAccounts) {
-  await createAccount([
-    '--email', email,
-    '--password', 'e2e-password',
-    '--account-number', accountNumber,
-    '--account-name', accountName,
-    '--first-name', 'Erin',
-    '--last-name', 'Tester',
-    onAccount,
-  ]);
-}
-// The back office's first owner (issue #17; e2e/admin.spec.ts), as a merchant makes theirs.
-const { run: createStaff } = await import('../src/server/cli/commands/staff-create.ts');
-await createStaff(['--email', 'e2e-owner@example.test', '--password', 'e2e-owner-password', '--role', 'owner'], { output: { out: () => {}, err: () => {} } });
-// Desk staff and a dispatcher that e2e/staff-session.ts signs in (their secrets: a file this run starts afresh).
-const { E2E_STAFF, staffSecretsFile } = await import('./staff-members.ts');
-rmSync(staffSecretsFile(process.env.PORT), { force: true });
-await createStaff(['--email', E2E_STAFF.desk.email, '--password', E2E_STAFF.desk.password, '--role', 'staff'], { output: { out: () => {}, err: () => {} } });
-await createStaff(['--email', E2E_STAFF.dispatch.email, '--password', E2E_STAFF.dispatch.password, '--role', 'warehouse'], { output: { out: () => {}, err: () => {} } });
-await createStaff(['--email', E2E_STAFF.integrations.email, '--password', E2E_STAFF.integrations.password, '--role', 'owner'], { output: { out: () => {}, err: () => {} } });
-console.log = log;
-
-// A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
+// One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
-await withCliDatabase((database) => database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'"));
-await (await import('./fulfilment-setup.ts')).placeAndDispatchOrder('900017');
-await (await import('./fulfilment-setup.ts')).placeNewOrder('900019');
-// customer-screens: an account on account whose synced address its manager asked to change (e2e/admin-customers.spec.ts).
-{
-  const { DESK_ACCOUNT, openAddressRequest } = await import('./customer-setup.ts');
-  console.log = () => {};
-  await createAccount(['--email', DESK_ACCOUNT.email, '--password', 'e2e-password', '--account-number', DESK_ACCOUNT.accountNumber, '--account-name', DESK_ACCOUNT.name, '--first-name', 'Erin', '--last-name', 'Tester', '--on-account']);
-  console.log = log;
-  await openAddressRequest(DESK_ACCOUNT.accountNumber);
-}
+const { withCliServices } = await import('../src/server/cli/cli-services.ts');
+const { run: createAccount } = await import('../src/server/cli/commands/accounts-create.ts');
+const { run: createStaff } = await import('../src/server/cli/commands/staff-create.ts');
+const quiet = { out: () => {}, err: () => {} }; // the commands print each account or member as JSON
+await withCliDatabase((database) => withCliServices({ database }, async (services) => {
+  const setup = { database, services };
+  const context = { services, database, output: quiet };
+  const buyer = (email: string, accountNumber: string, accountName: string, onAccount: string) =>
+    createAccount(['--email', email, '--password', 'e2e-password', '--account-number', accountNumber, '--account-name', accountName, '--first-name', 'Erin', '--last-name', 'Tester', onAccount], context);
+  for (const [email, accountNumber, accountName, onAccount] of e2eAccounts) await buyer(email, accountNumber, accountName, onAccount);
+  // The back office's first owner (issue #17; e2e/admin.spec.ts), as a merchant makes theirs.
+  await createStaff(['--email', 'e2e-owner@example.test', '--password', 'e2e-owner-password', '--role', 'owner'], context);
+  // Desk staff and a dispatcher that e2e/staff-session.ts signs in (their secrets: a file this run starts afresh).
+  const { E2E_STAFF, staffSecretsFile } = await import('./staff-members.ts');
+  rmSync(staffSecretsFile(port), { force: true });
+  await createStaff(['--email', E2E_STAFF.desk.email, '--password', E2E_STAFF.desk.password, '--role', 'staff'], context);
+  await createStaff(['--email', E2E_STAFF.dispatch.email, '--password', E2E_STAFF.dispatch.password, '--role', 'warehouse'], context);
+  await createStaff(['--email', E2E_STAFF.integrations.email, '--password', E2E_STAFF.integrations.password, '--role', 'owner'], context);
 
-// Issue #26 item 3: a link and two pictures stored off the site before the rule (e2e/site-paths.spec.ts).
-await (await import('./site-path-setup.ts')).storeOffSitePaths(process.env.PORT);
+  // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
+  await database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'");
+  const { placeAndDispatchOrder, placeNewOrder } = await import('./fulfilment-setup.ts');
+  await placeAndDispatchOrder(setup, '900017');
+  await placeNewOrder(setup, '900019');
+  // customer-screens: an account on account whose synced address its manager asked to change (e2e/admin-customers.spec.ts).
+  const { DESK_ACCOUNT, openAddressRequest } = await import('./customer-setup.ts');
+  await buyer(DESK_ACCOUNT.email, DESK_ACCOUNT.accountNumber, DESK_ACCOUNT.name, '--on-account');
+  await openAddressRequest(setup, DESK_ACCOUNT.accountNumber);
+  // Issue #26 item 3: a link and two pictures stored off the site before the rule (e2e/site-paths.spec.ts).
+  await (await import('./site-path-setup.ts')).storeOffSitePaths(setup, port);
+}));
 await import('../src/server/main.ts');
