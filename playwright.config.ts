@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_PORT, e2ePort } from './e2e/server-port.ts';
 
@@ -5,7 +6,12 @@ import { E2E_BASE_PORT, e2ePort } from './e2e/server-port.ts';
 // TEST_PARALLEL_INDEX names its store. A spec file runs whole in one worker, its tests in order.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
-// Debian's Chromium (a test tool's own browser download does not work on these machines).
+// Debian's Chromium (a test tool's own browser download does not work on these machines), as its headless
+// shell where installed: the same browser without the full browser's windowing layer, as Playwright itself
+// runs headless tests. On two cores it took half the browser's CPU time and a third off the suite (issue
+// #26, CI time; docs/decisions.md). CHROMIUM_PATH=/usr/bin/chromium runs the full browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -23,7 +29,7 @@ export default defineConfig({
     // browser's time, and a popup is where it ends up at once.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
