@@ -144,6 +144,12 @@ async function runScenario(
   const notes: string[] = [];
   const stores: StoreProcess[] = [];
   let proxy: RunningProxy | undefined;
+  const phases: string[] = [];
+  let phaseAt = Date.now();
+  const phase = (label: string) => {
+    phases.push(`${label} ${((Date.now() - phaseAt) / 1000).toFixed(1)} s`);
+    phaseAt = Date.now();
+  };
   try {
     const prepared = await prepareDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir }, settings.buyers);
     const ports = Array.from({ length: options.processes }, (_, index) => settings.basePort + 1 + index);
@@ -151,6 +157,7 @@ async function runScenario(
     for (const port of ports) stores.push((await startWithRetries(port, target.env, logFile(port))).store);
     if (options.processes > 1) proxy = await startNginx(settings.basePort, ports);
     const baseUrl = proxy ? `http://127.0.0.1:${proxy.port}` : `http://127.0.0.1:${ports[0]}`;
+    phase('prepare and start');
 
     const restartMs: number[] = [];
     let restartRetries = 0;
@@ -199,12 +206,14 @@ async function runScenario(
     await sleep(1500);
     isStopping = true;
     const checkouts = (await load).reduce((sum, count) => sum + count, 0);
+    phase('faults');
 
     const acknowledgedNumbers = buyers.flatMap((buyer) => [...buyer.ledger.acknowledgedOrderNumbers]);
     if (!(await waitForEmails(target.outboxDir, acknowledgedNumbers, EMAIL_DEADLINE_SECONDS * 1000))) notes.push(`some e-mails had not arrived after ${EMAIL_DEADLINE_SECONDS} s`);
     await sleep(2000); // e-mails of orders whose answer was lost
     await proxy?.stop();
     for (const store of stores) await stopStore(store);
+    phase('e-mails');
 
     const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolMax: 1, queueLimit: 10, queueTimeoutMs: 30_000 });
     const client = await database.pool.connect();
@@ -220,6 +229,8 @@ async function runScenario(
       client.release();
       await database.close();
     }
+    phase('audit');
+    notes.push(`time: ${phases.join(', ')}`);
     for (const buyer of buyers) notes.push(...buyer.ledger.unexpected.slice(0, 3));
     notes.push(...figures.details);
     return {
