@@ -8,8 +8,10 @@ const folders = (path) =>
     .map((entry) => entry.name);
 
 // Which domains may use a table module (a table module is imported only by its own domain's
-// repository). The identity tables are the accounts domain's; the auth domain signs users in against
-// them, and an order names who placed it (a read join).
+// repository). The first domain listed owns the file's tables and is the only one that writes them
+// (src/server/assembly/table-writes.test.ts reads the SQL text too); the others read them. The identity
+// tables are the accounts domain's; the auth domain signs users in against them, and an order names who
+// placed it (a read join).
 export const TABLE_OWNERS = {
   'accounts.ts': ['accounts', 'auth', 'orders', 'fast-orders', 'colleagues'],
   'addresses.ts': ['addresses'],

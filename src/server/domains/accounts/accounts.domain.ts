@@ -1,5 +1,6 @@
 // The accounts domain: trade accounts, My Account (details, switching between accounts), and the accounts as staff see them.
 import { defineDomain } from '../../assembly/domain.ts';
+import { createAccountSyncService, type AccountSyncService } from './account-sync.service.ts';
 import { transactOn } from '../../db/executor.ts';
 import { registerAdminAccountsRoutes } from './admin-accounts.routes.ts';
 import { createAccountAdminRepo } from './account-admin.repo.ts';
@@ -14,12 +15,15 @@ declare module '../../assembly/domain.ts' {
     accounts: AccountsService;
     myAccount: MyAccountService;
     accountAdmin: AccountAdminService;
+    /** The ERP's account writes, on the integration batch's transaction (issue #27 Part 1). */
+    accountSync: AccountSyncService;
   }
 }
 
 export const accountsDomain = defineDomain({
   name: 'accounts',
   services: {
+    accountSync: () => createAccountSyncService(),
     accounts: ({ database, config }, { auth }) => createAccountsService({ repo: createAccountsRepo(database.db), sessions: auth, accountNumbers: config.accountNumbers }),
     myAccount: ({ database }, { auth, emailChange }) =>
       createMyAccountService({ repo: createAccountsRepo(database.db), transact: transactOn(database.db), auth, emailChange }),

@@ -1,5 +1,6 @@
 // The addresses domain: an account's addresses, a user's delivery addresses, and change requests (staff decide them).
 import { defineDomain } from '../../assembly/domain.ts';
+import { createAddressSyncService, type AddressSyncService } from './address-sync.service.ts';
 import { transactOn } from '../../db/executor.ts';
 import { registerAdminAddressRequestsRoutes } from './admin-address-requests.routes.ts';
 import { createAddressChangeMailJob } from './address-change-mail.ts';
@@ -17,12 +18,15 @@ declare module '../../assembly/domain.ts' {
     addresses: AddressesService;
     userAddresses: UserAddressesService;
     addressRequests: AddressRequestsService;
+    /** The ERP's synced addresses, written on the integration batch's transaction (issue #27 Part 1). */
+    addressSync: AddressSyncService;
   }
 }
 
 export const addressesDomain = defineDomain({
   name: 'addresses',
   services: {
+    addressSync: () => createAddressSyncService(),
     addresses: ({ database }) => createAddressesService({ repo: createAddressesRepo(database.db) }),
     userAddresses: ({ database, jobs }) => createUserAddressesService({ repo: createAddressesRepo(database.db), transact: transactOn(database.db), jobs }),
     addressRequests: ({ database, jobs, now }) => createAddressRequestsService({ repo: createAddressRequestsRepo(database.db), transact: transactOn(database.db), jobs, now }),

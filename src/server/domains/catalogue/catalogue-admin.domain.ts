@@ -1,6 +1,7 @@
 // The catalogue as the merchant's staff keep it (issue #19 Part 1): products, their pictures and the
 // category tree, under /admin/api/. A domain of its own beside catalogue.domain.ts, on the same tables.
 import { defineDomain } from '../../assembly/domain.ts';
+import { createCatalogueSyncService, type CatalogueSyncService } from './catalogue-sync.service.ts';
 import { transactOn } from '../../db/executor.ts';
 import { createAdminCategoriesRepo } from './admin-categories.repo.ts';
 import { registerAdminCategoriesRoutes } from './admin-categories.routes.ts';
@@ -13,12 +14,15 @@ declare module '../../assembly/domain.ts' {
   interface StoreServices {
     adminProducts: AdminProductsService;
     adminCategories: AdminCategoriesService;
+    /** The ERP's product and category writes, on the integration batch's transaction (issue #27 Part 1). */
+    catalogueSync: CatalogueSyncService;
   }
 }
 
 export const catalogueAdminDomain = defineDomain({
   name: 'catalogue-admin',
   services: {
+    catalogueSync: () => createCatalogueSyncService(),
     adminProducts: ({ database }, { catalogueSearch, media, searchWords }) =>
       createAdminProductsService({ repo: createAdminProductsRepo(database.db), transact: transactOn(database.db), search: catalogueSearch, media, searchWords }),
     adminCategories: ({ database }, { accounts, media, catalogue }) =>

@@ -5,9 +5,12 @@ import { basePriceAfterPriceOnly, priceAboveBaseError } from '../../../shared/pr
 import type { IntegrationAccount, IntegrationAddress, IntegrationProduct } from '../../../shared/schemas/integration.ts';
 import type { FieldErrors } from '../../errors.ts';
 
-export type ProductState = { sku: string; price: number; base_price: number; on_sale: boolean; active: boolean; stock_on_hand: number | null };
-export type AccountFields = { external_code: string; account_number: string; name: string; can_pay_on_account: boolean; can_switch_accounts: boolean };
-export type AddressFields = { integration_code: string; line_1: string; line_2: string; suburb: string; city: string; post_code: string; phone: string; primary: boolean };
+import type { AccountFields } from '../accounts/account-sync.service.ts';
+import type { AddressFields } from '../addresses/address-sync.service.ts';
+import type { ProductState } from '../catalogue/catalogue-sync.service.ts';
+
+// The rows as their owning domains write them (issue #27 Part 1).
+export type { AccountFields, AddressFields, ProductState };
 
 /** The product as the record leaves it, or the field the record gets wrong (a base price below the price). */
 export function mergeProductRecord(stored: ProductState, sent: IntegrationProduct): ProductState | { field: string; message: string } {

@@ -5,7 +5,6 @@ import { accountNumberRule } from '../../../shared/account-number.ts';
 import { transactOn } from '../../db/executor.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import { createIntegrationSyncRepo } from './integration-sync.repo.ts';
 import { createIntegrationSyncService } from './integration-sync.service.ts';
 
 const ACTOR = { kind: 'api-key', staffId: null, keyId: 1, email: 'api-key:ERP' } as const;
@@ -15,8 +14,9 @@ describe('integration upserts interrupted', () => {
 
   function failingService() {
     const sessions = { accountChanged: async () => {}, forgetAccount: () => {} };
+    const { services } = testApp.app;
     return createIntegrationSyncService({
-      repo: createIntegrationSyncRepo(),
+      owners: { accounts: services.accountSync, addresses: services.addressSync, catalogue: services.catalogueSync },
       transact: transactOn(testApp.database.db),
       audit: async () => {
         throw new Error('the audit log is out of reach');

@@ -19,10 +19,13 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { SearchWordsRebuilds } from '../catalogue/search-words.types.ts';
 import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
 import { mergeAccountRecord, mergeAddressRecord, mergeProductRecord, type AddressFields, type ProductState } from './erp-records.ts';
-import type { IntegrationSyncRepo } from './integration-sync.repo.ts';
+import type { AccountSyncService } from '../accounts/account-sync.service.ts';
+import type { AddressSyncService } from '../addresses/address-sync.service.ts';
+import type { CatalogueSyncService } from '../catalogue/catalogue-sync.service.ts';
 
 export function createIntegrationSyncService(deps: {
-  repo: IntegrationSyncRepo;
+  /** The domains that own the rows a batch writes (issue #27 Part 1): each writes its own, on the batch's transaction. */
+  owners: { accounts: AccountSyncService; addresses: AddressSyncService; catalogue: CatalogueSyncService };
   transact: Transact;
   audit: AuditWriter;
   sessions: Pick<AuthService, 'accountChanged' | 'forgetAccount'>;
@@ -30,7 +33,8 @@ export function createIntegrationSyncService(deps: {
   /** The store's rule for account numbers (config.accountNumbers): a number sent new follows it. */
   accountNumbers: AccountNumberRule;
 }) {
-  const { repo, transact, audit, sessions, searchWords } = deps;
+  const { transact, audit, sessions, searchWords } = deps;
+  const { accounts: accountRows, addresses: addressSync, catalogue } = deps.owners;
 
   return {
     /**
@@ -41,7 +45,7 @@ export function createIntegrationSyncService(deps: {
       const { records, errors } = parseBatch(body, 'products', integrationProductSchema);
       refuseRepeats(records, (product) => product.sku, (index) => `products.${index}.sku`, 'SKU', errors);
       return transact(async (tx) => {
-        const stored = await repo.lockProducts(tx, records.map((record) => record.value.sku));
+        const stored = await catalogue.lockProducts(tx, records.map((record) => record.value.sku));
         const merged: ProductState[] = [];
         for (const { index, value } of records) {
           const current = stored.get(value.sku);
@@ -51,7 +55,7 @@ export function createIntegrationSyncService(deps: {
           else merged.push(product);
         }
         throwIfAny(errors);
-        const changes = await repo.updateProducts(tx, merged);
+        const changes = await catalogue.updateProducts(tx, merged);
         if (changes.length > 0) {
           await audit(tx, {
             actor,
@@ -86,7 +90,7 @@ export function createIntegrationSyncService(deps: {
         if (addresses.filter((address) => address.value.primary).length > 1) errors[`accounts.${index}.addresses`] = 'At most one address of an account may be primary.';
       }
       const { result, changedIds } = await transact(async (tx) => {
-        const held = await repo.lockAccounts(tx, records.map((r) => r.value.external_code), numbered.map((n) => n.value));
+        const held = await accountRows.lockAccounts(tx, records.map((r) => r.value.external_code), numbered.map((n) => n.value));
         // An account is the one with the code, else the one with the number and no code yet (adopted).
         const currentOf = (code: string, number: string | undefined) =>
           held.find((row) => row.external_code === code) ?? held.find((row) => row.external_code === null && row.account_number === number);
@@ -103,7 +107,7 @@ export function createIntegrationSyncService(deps: {
           return { index, value, current, merged };
         });
         const synced = accounts.filter(({ value }) => value.addresses !== undefined);
-        const stored = await repo.lockSyncedAddresses(tx, synced.flatMap(({ current }) => (current ? [current.id] : [])));
+        const stored = await addressSync.lockSyncedAddresses(tx, synced.flatMap(({ current }) => (current ? [current.id] : [])));
         const addressesOf = synced.map(({ index, value, current }) =>
           (value.addresses ?? []).map((address, at) => {
             const before = current ? stored.find((row) => row.account_id === current.id && row.integration_code === address.integration_code) : undefined;
@@ -111,14 +115,14 @@ export function createIntegrationSyncService(deps: {
           }),
         );
         throwIfAny(errors);
-        const written = await repo.upsertAccounts(tx, accounts.map(({ merged }) => merged));
+        const written = await accountRows.upsertAccounts(tx, accounts.map(({ merged }) => merged));
         // A code another batch inserted since this one looked: its row was updated with this one's defaults
         // for what it left out, so the whole batch is undone and sent again (it then finds the account).
         const raced = accounts.find(({ current, merged }) => !current && !written.some((row) => row.isNew && row.code === merged.external_code));
         if (raced) throw new ConflictError(`The account with external code '${raced.merged.external_code}' was added by another request meanwhile: send the batch again. Nothing was changed.`);
-        const ids = await repo.accountIdsByCode(tx, synced.map(({ value }) => value.external_code));
+        const ids = await accountRows.accountIdsByCode(tx, synced.map(({ value }) => value.external_code));
         const addressRows = synced.flatMap(({ value }, at) => (addressesOf[at] ?? []).map((address: AddressFields) => ({ accountId: ids.get(value.external_code) ?? 0, address })));
-        const addressChanges = await repo.syncAddresses(tx, [...ids.values()], addressRows);
+        const addressChanges = await addressSync.syncAddresses(tx, [...ids.values()], addressRows);
         const changed = written.filter((row) => !row.isNew);
         for (const row of changed) await sessions.accountChanged(tx, row.id);
         if (written.length > 0 || addressChanges > 0) {
@@ -144,13 +148,13 @@ export function createIntegrationSyncService(deps: {
       const { account_numbers: sent } = parseInput(hiddenAccountsBodySchema, body);
       const numbers = [...sent].sort();
       return transact(async (tx) => {
-        const known = await repo.findAccountNumbers(tx, numbers);
+        const known = await accountRows.findAccountNumbers(tx, numbers);
         const errors: FieldErrors = {};
         sent.forEach((number, index) => {
           if (!known.has(number)) errors[`account_numbers.${index}`] = `No account has the number '${number}'.`;
         });
         throwIfAny(errors);
-        const set = await repo.setHiddenAccounts(tx, categoryId, numbers);
+        const set = await catalogue.setHiddenAccounts(tx, categoryId, numbers);
         if (!set) throw new NotFoundError('category', categoryId);
         if (set.before.join('\n') !== numbers.join('\n')) {
           await audit(tx, { actor, action: 'category.hidden_accounts', entity: 'category', entityId: categoryId, reference: set.path, before: { rest_acc: set.before }, after: { rest_acc: numbers } });

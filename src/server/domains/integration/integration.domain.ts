@@ -9,7 +9,6 @@ import { createApiKeysRepo } from './api-keys.repo.ts';
 import { createApiKeysService, type ApiKeysService } from './api-keys.service.ts';
 import { webhookDeliveryQueue } from './integration.queues.ts';
 import { registerIntegrationRoutes } from './integration.routes.ts';
-import { createIntegrationSyncRepo } from './integration-sync.repo.ts';
 import { createIntegrationSyncService, type IntegrationSyncService } from './integration-sync.service.ts';
 import { createOrderFeedRepo } from './order-feed.repo.ts';
 import { createOrderFeedService, type OrderFeedService } from './order-feed.service.ts';
@@ -30,9 +29,9 @@ export const integrationDomain = defineDomain({
   name: 'integration',
   services: {
     apiKeys: ({ database }, { audit }) => createApiKeysService({ repo: createApiKeysRepo(database.db), transact: transactOn(database.db), audit: audit.write }),
-    integrationSync: ({ database, config }, { audit, auth, searchWords }) =>
+    integrationSync: ({ database, config }, { audit, auth, searchWords, accountSync, addressSync, catalogueSync }) =>
       createIntegrationSyncService({
-        repo: createIntegrationSyncRepo(),
+        owners: { accounts: accountSync, addresses: addressSync, catalogue: catalogueSync },
         transact: transactOn(database.db),
         audit: audit.write,
         sessions: auth,
