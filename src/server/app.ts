@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { assembleStore, queuesOf } from './assembly/assemble.ts';
+import { assembleStore, queuesOf, signedInPrefixesOf } from './assembly/assemble.ts';
 import type { StoreServices } from './assembly/domain.ts';
 import { STORE_DOMAINS } from './assembly/store-domains.ts';
 import { listenForCommands } from './cli/command-socket.ts';
@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // After the cookie plugin's own onSend hook, so a sign-in's or sign-out's Set-Cookie is seen.
   registerCacheControl(app);
   // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).
-  registerAccessRules(app, { apiKeys: services.apiKeys.authenticate });
+  registerAccessRules(app, { apiKeys: services.apiKeys.authenticate, signedInPrefixes: signedInPrefixesOf(STORE_DOMAINS) });
   await registerRateLimits(app, config, { signIn: services.signInLimiter, now: options.now });
   await registerUploads(app);
 

@@ -13,6 +13,8 @@ import { adminGuest } from '../testing/staff.ts';
 import { useTestApp } from '../testing/suite.ts';
 import { buildSiblingApp } from '../testing/test-app.ts';
 import { registerGracefulClose } from '../domains/health/graceful-close.ts';
+import { signedInPrefixesOf } from '../assembly/assemble.ts';
+import { STORE_DOMAINS } from '../assembly/store-domains.ts';
 import { registerAccessRules, routeAccessTable, RouteAccessError } from './access.ts';
 import { registerPages } from './pages.ts';
 
@@ -103,6 +105,17 @@ describe('route access rules', () => {
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
+  it('has every path a domain declares personal hold its routes, each of them signed-in', () => {
+    const table = routeAccessTable(testApp.whole);
+    const prefixes = signedInPrefixesOf(STORE_DOMAINS);
+    expect(new Set(prefixes).size, 'a prefix declared twice').toBe(prefixes.length);
+    for (const prefix of prefixes) {
+      const under = table.filter((row) => row.url.startsWith(prefix));
+      expect(under.length, `no route under ${prefix}`).toBeGreaterThan(0);
+      for (const row of under) expect(row.access, `${row.method} ${row.url}`).toBe('customer');
+    }
+  });
+
   it('answers 401 to a guest on every signed-in route, before its handler runs', async () => {
     const signedInRoutes = routeAccessTable(testApp.whole).filter((row) => row.access === 'customer');
     expect(signedInRoutes.map((row) => row.url)).toEqual(expect.arrayContaining(['/api/cart', '/api/checkout', '/api/order-history', '/api/payment/:type']));
@@ -162,7 +175,7 @@ describe('registering a route', () => {
     const app = Fastify();
     apps.push(app);
     registerGracefulClose(app);
-    registerAccessRules(app);
+    registerAccessRules(app, { signedInPrefixes: signedInPrefixesOf(STORE_DOMAINS) });
     return app;
   }
 

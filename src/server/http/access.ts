@@ -72,9 +72,6 @@ export const STAFF_API_PREFIX = '/admin/api/';
 /** The back office's routes a visitor without a staff session calls: the two sign-in steps and sign-out. */
 export const STAFF_SIGN_IN_ROUTES: readonly string[] = ['/admin/api/login', '/admin/api/login/code', '/admin/api/logout'];
 
-/** Paths where everything is personal: every route under them must be 'customer' (checked at registration). */
-export const SIGNED_IN_PREFIXES: readonly string[] = ['/api/cart', '/api/checkout', '/api/payment/', '/api/order-history', '/api/fast-orders', '/api/fast-order/', '/fast-order/', '/api/fast-order-items', '/api/quick-order/', '/api/resident-', '/api/my-account', '/api/account-users', '/api/user-addresses'];
-
 /**
  * Routes @fastify/static registers for us, one per built file: it puts the file and its folder in the
  * route's config (the handler itself may be wrapped by graceful-close by now, so its name says nothing).
@@ -95,7 +92,14 @@ function declaredAccess(route: RouteOptions): Access | undefined {
  * Call before any route is registered. Every route must declare `config.access` ('public' for static
  * files is filled in); each non-public route gets the access check as its own onRequest hook.
  */
-export function registerAccessRules(app: FastifyInstance, deps: { apiKeys?: ApiKeyAuthenticator } = {}): void {
+export function registerAccessRules(
+  app: FastifyInstance,
+  deps: {
+    apiKeys?: ApiKeyAuthenticator;
+    /** Paths where everything is personal, as the domains declare them (assembly/assemble.ts signedInPrefixesOf): every route under them must be 'customer'. */
+    signedInPrefixes: readonly string[];
+  },
+): void {
   const table: AccessTableRow[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
@@ -106,7 +110,7 @@ export function registerAccessRules(app: FastifyInstance, deps: { apiKeys?: ApiK
       route.config = { ...route.config, access };
     }
     if (access === undefined) throw new RouteAccessError(`${String(route.method)} ${url} declares no access rule (config.access)`);
-    checkAreaOf(route, access);
+    checkAreaOf(route, access, deps.signedInPrefixes);
     if (access !== 'public') route.onRequest = [...[route.onRequest ?? []].flat(), checkAccess];
     for (const method of [route.method].flat()) {
       table.push({
@@ -140,10 +144,10 @@ export function registerAccessRules(app: FastifyInstance, deps: { apiKeys?: ApiK
 }
 
 /** A route's rule fits where it lives; throws RouteAccessError at registration otherwise. */
-function checkAreaOf(route: RouteOptions, access: Access): void {
+function checkAreaOf(route: RouteOptions, access: Access, signedInPrefixes: readonly string[]): void {
   const name = `${String(route.method)} ${route.url}`;
   const isStaffApi = route.url.startsWith(STAFF_API_PREFIX);
-  if (access === 'public' && SIGNED_IN_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+  if (access === 'public' && signedInPrefixes.some((prefix) => route.url.startsWith(prefix))) {
     throw new RouteAccessError(`${name} is under a customer prefix but declares access 'public'`);
   }
   if (access === 'public' && isStaffApi && !STAFF_SIGN_IN_ROUTES.includes(route.url)) {

@@ -17,6 +17,7 @@ declare module '../../assembly/domain.ts' {
 
 export const ordersDomain = defineDomain({
   name: 'orders',
+  customerPrefixes: ['/api/order-history'],
   services: { orders: ({ database, jobs }, { cart }) => createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs }) },
   jobs: [
     {
