@@ -2,9 +2,8 @@
 // tables, so the integration domain's batch calls these on its transaction). A batch is a few statements
 // over arrays (unnest), and a row is written only when something in it changes.
 import { sql } from 'drizzle-orm';
+import { arrayParam as param } from '../../db/array-param.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-
-const param = (values: readonly unknown[]) => sql.param([...values]);
 
 /** The fields of an account the ERP sets, by its own code. */
 export type AccountFields = { external_code: string; account_number: string; name: string; can_pay_on_account: boolean; can_switch_accounts: boolean };

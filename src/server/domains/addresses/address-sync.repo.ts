@@ -1,9 +1,8 @@
 // The ERP's writes of an account's synced addresses (issue #19 Part 3; issue #27 Part 1: only the
 // addresses domain writes its table, so the integration domain's batch calls these on its transaction).
 import { sql } from 'drizzle-orm';
+import { arrayParam as param } from '../../db/array-param.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-
-const param = (values: readonly unknown[]) => sql.param([...values]);
 
 /** An address the ERP sends, by its own code. */
 export type AddressFields = { integration_code: string; line_1: string; line_2: string; suburb: string; city: string; post_code: string; phone: string; primary: boolean };

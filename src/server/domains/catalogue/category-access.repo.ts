@@ -1,9 +1,8 @@
 // Which accounts a category is hidden from (rest_acc), as the ERP sets it (issue #19 Part 3; issue #27
 // Part 1: only the catalogue writes its tables, so the integration domain calls this on its transaction).
 import { sql } from 'drizzle-orm';
+import { arrayParam as param } from '../../db/array-param.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-
-const param = (values: readonly unknown[]) => sql.param([...values]);
 
 export function createCategoryAccessRepo() {
   return {

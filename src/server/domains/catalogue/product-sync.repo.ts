@@ -2,9 +2,8 @@
 // tables, so the integration domain's batch calls these on its transaction). Each batch is a few
 // statements over arrays (unnest), and a row is written only when something in it changes.
 import { sql } from 'drizzle-orm';
+import { arrayParam as param } from '../../db/array-param.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-
-const param = (values: readonly unknown[]) => sql.param([...values]);
 
 /** The fields of a product the ERP sets. */
 export type ProductState = { sku: string; price: number; base_price: number; on_sale: boolean; active: boolean; stock_on_hand: number | null };
