@@ -127,3 +127,18 @@ export function FilterErrors({ errors }: { errors: string[] | null }) {
     </ul>
   );
 }
+
+/** One field of a list's GET filter form, with its hint read out with it. */
+export function FilterField({ id, name, label, value, type = 'search', hint }: { id: string; name: string; label: string; value: string; type?: string; hint?: string }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type={type} defaultValue={value} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint ? (
+        <span id={`${id}-hint`} className="admin-muted">
+          {hint}
+        </span>
+      ) : null}
+    </div>
+  );
+}

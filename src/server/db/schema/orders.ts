@@ -68,8 +68,10 @@ export const orders = pgTable(
     index('orders_placed_created_idx').on(t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_fulfilment_created_idx').on(t.fulfilmentStatus, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_total_idx').on(t.totalCents, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
-    // Issue #26 item 8: the placed orders of the buyers whose e-mail matches the list's words.
-    index('orders_placed_user_idx').on(t.userId).where(sql`${t.orderNumber} IS NOT NULL`),
+    // A buyer's and an account's placed orders in time, read from the index alone when the back office's
+    // words match their e-mail or name (issue #26 item 8).
+    index('orders_placed_user_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+    index('orders_placed_account_created_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_feed_idx').on(t.placedXid, t.id).where(sql`${t.placedXid} IS NOT NULL`),
   ],
 );
@@ -139,6 +141,25 @@ export const orderSearchTexts = pgTable(
     // the planner shuns a GIN index with a long pending list (a 5,000-order search then read every text).
     index('order_search_texts_account_text_idx').using('gin', t.accountId, sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * What the back office's order words read (issue #26 item 8): per placed order, each word of its search
+ * text (number, PO number, each line's title and SKU) and each ending of a word after punctuation inside
+ * it ('sku-2-41', '2-41', '41'), with the order's time. Kept by triggers from order_search_texts
+ * (migration 0038_staff_order_search_words.sql). A word's beginning is found in its index alone, in the
+ * list's order, however many orders hold it: a SKU in a fifth of all orders costs what a rare one does.
+ */
+export const orderSearchWords = pgTable(
+  'order_search_words',
+  {
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('order_search_words_word_idx').on(t.word.op('text_pattern_ops'), t.createdAt, t.orderId), index('order_search_words_order_idx').on(t.orderId)],
 );
 
 /** The last order number given (one row): taken and moved on in the transaction that places an order. */

@@ -8,6 +8,7 @@ import { createAccountWithUser, signedInAccount } from '../../testing/factories.
 import { insertPlacedOrder, statusMailJobsOf } from '../../testing/fulfilment.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
+import { insertUnplacedCardOrder, setOrderCreatedAt } from '../orders/orders.fixtures.ts';
 
 describe('/admin/api/orders', () => {
   const testApp = useTestApp();
@@ -156,12 +157,55 @@ describe('/admin/api/orders', () => {
     expect(await found('nitrile gloves')).toEqual([order.id]);
     expect(await found('JANE.REWI')).toEqual([order.id]);
     expect(await found('@sunrise.example')).toEqual([order.id]);
-    // No match runs from one line into the next, nor from the SKU into the title.
-    expect(await found('7731 Kōwhai')).toEqual([]);
+    // Each word typed begins a word of the order, in any order; a part after punctuation is a word's
+    // beginning too (the number of the SKU), the middle of a word is not.
+    expect(await found('gloves KŌWHAI')).toEqual([order.id]);
+    expect(await found('7731 large,')).toEqual([order.id]);
+    expect(await found('itrile')).toEqual([]);
+    expect(await found('nitrile mittens')).toEqual([]);
     expect(await found('APR-1')).toEqual(expect.arrayContaining([order.id, other.id]));
     const csv = await staff.get('/admin/api/orders.csv?q=NIT-7731');
     expect(csv.text).toContain(order.orderNumber);
     expect(csv.text).not.toContain(other.orderNumber);
+  });
+
+  it('finds an order by its words once it is placed, on its day, and sorts, pages and counts what its words find (issue #26 item 8)', async () => {
+    const account = await createAccountWithUser(testApp);
+    const unplaced = await insertUnplacedCardOrder(testApp, account, 'words-key:card');
+    await testApp.database.db.execute(sql`UPDATE order_lines SET sku = 'WORD-42', title = 'Thermometer strips' WHERE order_id = ${unplaced.id}`);
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const list = async (query: string) => {
+      const answer = await staff.get(`/admin/api/orders?${query}`);
+      expect(answer.status, answer.text).toBe(200);
+      return { ids: answer.body.data.map((row: { id: number }) => row.id), total: answer.body.meta.total };
+    };
+    // A card order whose payment is in progress has no number and is not in the list, words or not.
+    expect(await list('q=word-42')).toEqual({ ids: [], total: 0 });
+    const orderNumber = await unplaced.place();
+    expect(await list('q=word-42')).toEqual({ ids: [unplaced.id], total: 1 });
+    expect((await list(`q=${orderNumber.slice(3)}`)).ids).toEqual([unplaced.id]);
+
+    const older = await insertPlacedOrder(testApp, account);
+    const newer = await insertPlacedOrder(testApp, account);
+    await setOrderCreatedAt(testApp, older.id, '2025-03-10T01:00:00Z');
+    await setOrderCreatedAt(testApp, newer.id, '2025-03-12T01:00:00Z');
+    await testApp.database.db.execute(sql`UPDATE order_lines SET sku = 'WORD-42-B' WHERE order_id IN (${older.id}, ${newer.id})`);
+    expect(await list('q=WORD-42&sort=created_at&per_page=2')).toEqual({ ids: [older.id, newer.id], total: 3 });
+    expect(await list('q=WORD-42&sort=-created_at&per_page=2&page=2')).toEqual({ ids: [older.id], total: 3 });
+    expect(await list('q=WORD-42&date_from=2025-03-11&date_to=2025-03-31')).toEqual({ ids: [newer.id], total: 1 });
+    // Moved in time after it was placed, it is found on its new day.
+    await setOrderCreatedAt(testApp, older.id, '2025-03-20T01:00:00Z');
+    expect(await list('q=WORD-42&date_from=2025-03-11&date_to=2025-03-31&sort=created_at')).toEqual({ ids: [newer.id, older.id], total: 2 });
+    // With a status or by total, the same orders, read through the orders' own indexes.
+    expect(await list('q=WORD-42&status=new&sort=-total')).toEqual({ ids: expect.arrayContaining([older.id, newer.id]), total: 3 });
+    // A line's change is a change of words; a deleted order's words go with it.
+    await testApp.database.db.execute(sql`UPDATE order_lines SET sku = 'OTHER-1' WHERE order_id = ${newer.id}`);
+    expect((await list('q=word-42-b')).ids).toEqual([older.id]);
+    await testApp.database.db.execute(sql`DELETE FROM orders WHERE id = ${older.id}`);
+    expect(await list('q=word-42-b')).toEqual({ ids: [], total: 0 });
+    // Punctuation alone finds by e-mail and account name only; % and _ are taken as typed.
+    expect(await list(`q=${encodeURIComponent('%')}`)).toEqual({ ids: [], total: 0 });
+    expect(await list(`q=${encodeURIComponent('word_42')}`)).toEqual({ ids: [], total: 0 });
   });
 
   it("exports what the list shows: its status, account and words filters, and the last 30 days when no days are given (issue #26 item 10)", async () => {

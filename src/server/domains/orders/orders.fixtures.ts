@@ -12,6 +12,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { insertCatalogueFixture, type CatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import type { NewOrder } from './order.types.ts';
 import { orderConfirmationMailQueue } from './orders.queues.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 
 /** A test app with the catalogue fixture, for the enclosing describe block (`testApp.fixture`). */
 export function useOrdersApp(options?: UseTestAppOptions): TestApp & { fixture: CatalogueFixture } {
@@ -131,4 +132,14 @@ export async function paymentsOf(testApp: TestApp, orderId: number) {
 /** Moves an order's creation time (order history date filters). */
 export async function setOrderCreatedAt(testApp: TestApp, orderId: number, isoTimestamp: string): Promise<void> {
   await testApp.database.db.execute(sql`UPDATE orders SET created_at = ${isoTimestamp}::timestamptz WHERE id = ${orderId}`);
+}
+
+/**
+ * A card order whose payment is in progress: written with its lines but not yet placed, so it has no
+ * number; `place()` numbers it as a successful payment's transaction does.
+ */
+export async function insertUnplacedCardOrder(testApp: TestApp, account: { accountId: number; userId: number }, checkoutKey: string) {
+  const repo = createOrdersRepo(testApp.database.db);
+  const { order } = await repo.insertOrder({ ...newOrderOf(account, checkoutKey), status: 'awaiting_payment', paymentMethod: 'card' });
+  return { id: order.id, place: () => repo.assignOrderNumber(order.id) };
 }

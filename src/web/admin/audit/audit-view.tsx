@@ -5,7 +5,7 @@ import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '../../../
 import type { AuditEntryJson, AuditListJson } from '../../../shared/schemas/audit.ts';
 import type { AuditParams } from '../admin-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
-import { TableScroll } from '../list-parts.tsx';
+import { FilterField, TableScroll } from '../list-parts.tsx';
 
 const entityLabel = (entity: string) => (AUDIT_ENTITIES.includes(entity as AuditEntity) ? AUDIT_ENTITY_LABELS[entity as AuditEntity] : entity);
 
@@ -27,15 +27,7 @@ function Values({ entry }: { entry: AuditEntryJson }) {
 
 export function AuditFilters({ params }: { params: AuditParams }) {
   const field = (name: keyof AuditParams, label: string, type = 'search', hint?: string) => (
-    <div className="admin-field">
-      <label htmlFor={`audit-${name}`}>{label}</label>
-      <input id={`audit-${name}`} name={name} type={type} defaultValue={params[name] ?? ''} aria-describedby={hint ? `audit-${name}-hint` : undefined} />
-      {hint ? (
-        <span id={`audit-${name}-hint`} className="admin-muted">
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    <FilterField id={`audit-${name}`} name={name} label={label} value={params[name] ?? ''} type={type} hint={hint} />
   );
   return (
     <Form method="get" action="/admin/audit" className="admin-form admin-panel" role="search" aria-label="Search the audit log">

@@ -2,15 +2,13 @@
 // starts again at page 1 and keeps the sort.
 import { Form, Link } from 'react-router';
 import type { OrderListParams } from '../admin-api.ts';
+import { FilterField } from '../list-parts.tsx';
 import { FULFILMENT_LABELS, FULFILMENT_STATUS_ORDER } from './order-words.ts';
 import { ORDER_LIST_PATH } from './order-list-params.ts';
 
 export function OrderFilters({ params }: { params: OrderListParams }) {
-  const field = (name: keyof OrderListParams, label: string, type = 'search') => (
-    <div className="admin-field">
-      <label htmlFor={`orders-${name}`}>{label}</label>
-      <input id={`orders-${name}`} name={name} type={type} defaultValue={params[name] ?? ''} />
-    </div>
+  const field = (name: keyof OrderListParams, label: string, type = 'search', hint?: string) => (
+    <FilterField id={`orders-${name}`} name={name} label={label} value={params[name] ?? ''} type={type} hint={hint} />
   );
   return (
     <Form method="get" action={ORDER_LIST_PATH} className="admin-form admin-panel" role="search" aria-label="Find orders">
@@ -26,7 +24,7 @@ export function OrderFilters({ params }: { params: OrderListParams }) {
         </select>
       </div>
       {field('account_number', 'Account number')}
-      {field('q', 'Words')}
+      {field('q', 'Words', 'search', "Order or PO number, SKU, product words or their beginnings; part of a buyer's e-mail or account name")}
       {field('date_from', 'From', 'date')}
       {field('date_to', 'To', 'date')}
       {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
