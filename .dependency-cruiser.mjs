@@ -18,7 +18,9 @@ export const TABLE_OWNERS = {
   'applications.ts': ['applications', 'newsletter'],
   'content.ts': ['content'],
   'cart.ts': ['cart'],
-  'catalogue.ts': ['catalogue'],
+  'catalogue.ts': ['catalogue-admin', 'catalogue'],
+  // The spelling vocabulary: the catalogue's search (domains/catalogue/search/) rebuilds it.
+  'search.ts': ['catalogue'],
   'fast-orders.ts': ['fast-orders'],
   'orders.ts': ['orders'],
   'payments.ts': ['payments'],

@@ -7,7 +7,7 @@ import { applicationsDomain } from '../domains/applications/applications.domain.
 import { authDomain } from '../domains/auth/auth.domain.ts';
 import { cartDomain } from '../domains/cart/cart.domain.ts';
 import { catalogueDomain } from '../domains/catalogue/catalogue.domain.ts';
-import { catalogueAdminDomain } from '../domains/catalogue/catalogue-admin.domain.ts';
+import { catalogueAdminDomain } from '../domains/catalogue-admin/catalogue-admin.domain.ts';
 import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
 import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
 import { contentDomain } from '../domains/content/content.domain.ts';

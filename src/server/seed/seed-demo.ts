@@ -4,9 +4,9 @@ import { createAccountsService } from '../domains/accounts/accounts.service.ts';
 import { createAddressesRepo } from '../domains/addresses/addresses.repo.ts';
 import { createAddressesService } from '../domains/addresses/addresses.service.ts';
 import { DEMO_ADDRESSES } from '../domains/addresses/demo-addresses.ts';
-import { createCatalogueWriter } from '../domains/catalogue/catalogue-writes.repo.ts';
-import { DEMO_ACCOUNT_NUMBER } from '../domains/catalogue/seed/demo-categories.ts';
-import { writeDemoCatalogue } from '../domains/catalogue/seed/demo-catalogue.ts';
+import { createCatalogueWriter } from '../domains/catalogue-admin/catalogue-writes.repo.ts';
+import { DEMO_ACCOUNT_NUMBER } from '../domains/catalogue-admin/seed/demo-categories.ts';
+import { writeDemoCatalogue } from '../domains/catalogue-admin/seed/demo-catalogue.ts';
 
 /** The README's demo sign-in. */
 export const DEMO_BUYER = {

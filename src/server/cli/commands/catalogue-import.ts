@@ -1,5 +1,5 @@
 // `npm run cli -- catalogue:import FILE.csv`: adds or updates products by SKU from a CSV file, all or nothing.
-// Columns (header row, any order; see domains/catalogue/import/import-rows.ts):
+// Columns (header row, any order; see domains/catalogue-admin/import/import-rows.ts):
 //   sku,title,category_path,price,base_price,price_range_from,price_range_to,on_sale,description,image_url,created_at
 // Required: sku; a column left out keeps an existing product's value, and a new SKU needs title,
 // category_path (an existing category's full path) and price. Prices are dollars with up to 2 decimals
@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { withCliDatabase } from '../cli-database.ts';
-import { importCatalogueCsv } from '../../domains/catalogue/import/import-catalogue.ts';
+import { importCatalogueCsv } from '../../domains/catalogue-admin/import/import-catalogue.ts';
 import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';
 

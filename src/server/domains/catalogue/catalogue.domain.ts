@@ -1,6 +1,6 @@
-// The catalogue domain: categories, products and their prices for a viewer, search and listings.
+// The catalogue domain: categories, products and their prices for a viewer, search and listings. The
+// back office's catalogue, which writes them, is catalogue-admin's.
 import { defineDomain } from '../../assembly/domain.ts';
-import { transactOn } from '../../db/executor.ts';
 import { followCatalogueChanges, NOT_FOLLOWING } from './catalogue-changes.ts';
 import type { CatalogueChanges } from './catalogue-changes.types.ts';
 import { createCatalogueRepo } from './catalogue.repo.ts';
@@ -10,9 +10,6 @@ import { searchWordsRebuildQueue } from './catalogue.queues.ts';
 import { createCatalogueSearch, type CatalogueSearch } from './search/catalogue-search.ts';
 import { createSearchWordsService, type SearchWordsService } from './search/search-words.ts';
 import { createSearchWordsRepo } from './search/search-words.repo.ts';
-import { registerAdminCatalogueImportRoutes } from './import/admin-catalogue-import.routes.ts';
-import { createCatalogueImportRepo } from './import/catalogue-import.repo.ts';
-import { createCatalogueImportService, type CatalogueImportService } from './import/catalogue-import.service.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
@@ -23,8 +20,6 @@ declare module '../../assembly/domain.ts' {
     catalogueChanges: CatalogueChanges;
     /** The spelling vocabulary, rebuilt by a job after catalogue writes. */
     searchWords: SearchWordsService;
-    /** The back office's CSV import and export (issue #19). */
-    catalogueImport: CatalogueImportService;
   }
 }
 
@@ -38,12 +33,9 @@ export const catalogueDomain = defineDomain({
     catalogue: ({ database }, { catalogueSearch, catalogueChanges }) =>
       createCatalogueService({ repo: createCatalogueRepo(database.db), search: catalogueSearch, changes: catalogueChanges }),
     searchWords: ({ database, jobs }) => createSearchWordsService({ repo: createSearchWordsRepo(database.db), jobs }),
-    catalogueImport: ({ database, now }, { searchWords }) =>
-      createCatalogueImportService({ db: database.db, repo: createCatalogueImportRepo(database.db), transact: transactOn(database.db), searchWords, now }),
   },
   jobs: [{ queue: searchWordsRebuildQueue, handler: (_context, { searchWords }) => () => searchWords.rebuild() }],
   routes: (app, { catalogue }) => registerCatalogueRoutes(app, { catalogue }),
-  staffRoutes: (scope, { catalogueImport, audit }) => registerAdminCatalogueImportRoutes(scope, { catalogueImport, audit }),
   close: async ({ catalogueSearch, catalogueChanges }) => {
     await Promise.all([catalogueSearch?.stop(), catalogueChanges?.stop()]);
   },

@@ -1,7 +1,7 @@
 // A small, fully known catalogue for API tests (the demo seed is tested on its own).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { createCatalogueWriter, type NewProduct, type NewVariantMatrix } from './catalogue-writes.repo.ts';
+import { createCatalogueWriter, type NewProduct, type NewVariantMatrix } from '../catalogue-admin/catalogue-admin.fixtures.ts';
 
 /** The account number 'clinical' (and so 'tube-feeds' and its product) is hidden from. */
 export const RESTRICTED_ACCOUNT = '100200';

@@ -24,6 +24,13 @@ import { searchTerms } from './search-query.ts';
 export { firstImageUrl, PLACEHOLDER_IMAGE, productUrl, toProductJson } from './product-json.ts';
 export { productImageUrl } from './catalogue-images.ts';
 export type { FoundCode } from './product-match.ts';
+// Lent to the back office's catalogue (catalogue-admin), which writes what this domain reads: the
+// category tree's shape and addresses, the rules for a title's pack size, rich text and search terms.
+export { buildCategoryTree, categoryUrl, normaliseCategoryPath } from './category-tree.ts';
+export { categoryBannerUrl, categoryImageUrl } from './catalogue-images.ts';
+export { cleanRichText } from './rich-text.ts';
+export { packSizeOfTitle } from './pack-size.ts';
+export { searchTerms } from './search-query.ts';
 
 /** Picture colours remembered per process (then forgotten all at once): a SKU costs one query. */
 const SWATCH_MEMO_MAX = 10_000;

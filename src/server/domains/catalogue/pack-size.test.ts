@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/suite.ts';
-import { createCatalogueWriter, type NewProduct } from './catalogue-writes.repo.ts';
+import { createCatalogueWriter, type NewProduct } from '../catalogue-admin/catalogue-admin.fixtures.ts';
 import { packSizeOfTitle } from './pack-size.ts';
 
 const TITLES: [string, number | null][] = [

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../errors.ts';
 
 import type { AccountFields } from '../accounts/account-sync.service.ts';
 import type { AddressFields } from '../addresses/address-sync.service.ts';
-import type { ProductState } from '../catalogue/catalogue-sync.service.ts';
+import type { ProductState } from '../catalogue-admin/catalogue-sync.service.ts';
 
 // The rows as their owning domains write them (issue #27 Part 1).
 export type { AccountFields, AddressFields, ProductState };

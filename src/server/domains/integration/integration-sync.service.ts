@@ -21,7 +21,7 @@ import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
 import { mergeAccountRecord, mergeAddressRecord, mergeProductRecord, type AddressFields, type ProductState } from './erp-records.ts';
 import type { AccountSyncService } from '../accounts/account-sync.service.ts';
 import type { AddressSyncService } from '../addresses/address-sync.service.ts';
-import type { CatalogueSyncService } from '../catalogue/catalogue-sync.service.ts';
+import type { CatalogueSyncService } from '../catalogue-admin/catalogue-sync.service.ts';
 
 export function createIntegrationSyncService(deps: {
   /** The domains that own the rows a batch writes (issue #27 Part 1): each writes its own, on the batch's transaction. */

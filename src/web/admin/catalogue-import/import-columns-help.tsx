@@ -1,4 +1,4 @@
-// What a catalogue CSV may hold (issue #19 Part 1), as the server reads it (server/domains/catalogue/import/
+// What a catalogue CSV may hold (issue #19 Part 1), as the server reads it (server/domains/catalogue-admin/import/
 // import-rows.ts and import-merge.ts): only sku is required, and a column left out keeps what a product has.
 export function ImportColumnsHelp() {
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, okBody } from '../../../testing/api.ts';
 import { signedInAccount } from '../../../testing/factories.ts';
 import { later, useTestApp } from '../../../testing/suite.ts';
-import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
+import { insertCatalogueFixture } from '../../catalogue/catalogue.fixtures.ts';
 import { importCatalogueCsv } from './import-catalogue.ts';
 
 describe('importCatalogueCsv', () => {

@@ -4,7 +4,7 @@ import { apiAs, expectInvalid } from '../../../testing/api.ts';
 import { multipartBody } from '../../../testing/pictures.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../../testing/staff.ts';
 import { later, useTestApp } from '../../../testing/suite.ts';
-import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
+import { insertCatalogueFixture } from '../../catalogue/catalogue.fixtures.ts';
 import { parseCsv } from '../../../kernel/csv.ts';
 import { uploadCatalogueCsv as upload } from './catalogue-import.fixtures.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid } from '../../../testing/api.ts';
 import { signedInStaff } from '../../../testing/staff.ts';
 import { useTestApp } from '../../../testing/suite.ts';
-import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
+import { insertCatalogueFixture } from '../../catalogue/catalogue.fixtures.ts';
 import { uploadCatalogueCsv as upload } from './catalogue-import.fixtures.ts';
 
 const PICTURES = [{ url: '/media/AAAAAAAAAAAAAAAAAAAAAA-640.jpg', alt: 'Front' }];

@@ -5,7 +5,7 @@ import { apiAs, apiAsNewGuest, expectInvalid, type ApiClient } from '../../testi
 import { imageBomb, multipartBody, samplePicture, truncatedPicture } from '../../testing/pictures.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { insertCatalogueFixture } from './catalogue.fixtures.ts';
+import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 
 function upload(staff: ApiClient, id: number, bytes: Buffer, fields: Record<string, string> = {}, contentType = 'image/jpeg') {
   const { payload, headers } = multipartBody({ name: 'picture.jpg', contentType, bytes }, fields);

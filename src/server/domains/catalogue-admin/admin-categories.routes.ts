@@ -14,7 +14,8 @@ import { parseInput } from '../../http/error-handler.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { staffActor, type AuditService } from '../audit/audit.service.ts';
 import type { AdminCategoriesService, AdminCategoryTree } from './admin-categories.service.ts';
-import { categoryUrl, type CategoryNode } from './category-tree.ts';
+import { categoryUrl } from '../catalogue/catalogue.service.ts';
+import type { CategoryNode } from '../catalogue/catalogue.types.ts';
 
 const CATALOGUE = { access: 'staff', permission: 'catalogue' } as const;
 

@@ -5,7 +5,7 @@ import { apiAs, apiAsNewGuest, expectInvalid } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { insertCatalogueFixture } from './catalogue.fixtures.ts';
+import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 
 const MATRIX = {
   block_type: 'colour',

@@ -2,7 +2,7 @@
 import type { AdminProductJson, AdminProductRowJson } from '../../../shared/schemas/admin-products.ts';
 import type { AdminProductRow } from './admin-products.repo.ts';
 import type { AdminProductDetail } from './admin-products.service.ts';
-import { productUrl } from './product-json.ts';
+import { productUrl } from '../catalogue/catalogue.service.ts';
 
 export function toAdminProductRowJson(row: AdminProductRow): AdminProductRowJson {
   return {

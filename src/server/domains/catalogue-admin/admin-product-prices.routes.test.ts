@@ -6,7 +6,7 @@ import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
 import { signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { insertCatalogueFixture } from './catalogue.fixtures.ts';
+import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 
 type Cell = { block_key: string; size: string; sku: string; restrict: boolean; price: number | null };
 

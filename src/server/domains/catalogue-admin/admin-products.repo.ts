@@ -2,7 +2,7 @@
 // in every category (rest_acc is the buyers' rule).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import type { StoredProduct } from './product.ts';
+import type { StoredProduct } from '../catalogue/catalogue.types.ts';
 
 export type AdminProductRow = {
   id: number;

@@ -6,7 +6,7 @@ import { signedInAccount } from '../../testing/factories.ts';
 import { multipartBody, samplePicture, truncatedPicture } from '../../testing/pictures.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from './catalogue.fixtures.ts';
+import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from '../catalogue/catalogue.fixtures.ts';
 
 type Node = { id: number; title: string; path: string; depth: number; children: Node[]; rest_acc: { account_number: string; name: string | null }[]; banner_image: string | null };
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);

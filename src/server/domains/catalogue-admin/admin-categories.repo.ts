@@ -2,7 +2,7 @@
 // (a few dozen rows), so two moves cannot build a cycle or a fourth level between them.
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import type { CategoryRecord } from './category-tree.ts';
+import type { CategoryRecord } from '../catalogue/catalogue.types.ts';
 
 const SELECT = sql`SELECT id, parent_id AS "parentId", slug, path, depth, position, title, image, banner_image AS "bannerImage", blurb, rest_acc AS "restAcc" FROM categories`;
 

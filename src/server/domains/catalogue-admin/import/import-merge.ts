@@ -4,7 +4,7 @@
 // base price takes the base price with it (issue #26 item 15). Pure: the products come in.
 import { formatCents } from '../../../../shared/money.ts';
 import { basePriceAfterPriceOnly } from '../../../../shared/price-rules.ts';
-import { productImageUrl } from '../catalogue-images.ts';
+import { productImageUrl } from '../../catalogue/catalogue.service.ts';
 import type { NewProduct } from '../catalogue-writes.repo.ts';
 import { productSlug } from '../seed/demo-products.ts';
 import { addError, type ImportCells, type ReadRow, type RowErrors } from './import-rows.ts';

@@ -10,8 +10,8 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { AdminCategoriesRepo, CategoryChange } from './admin-categories.repo.ts';
-import { buildCategoryTree, type CategoryNode, type CategoryRecord } from './category-tree.ts';
-import { cleanRichText } from './rich-text.ts';
+import { buildCategoryTree, cleanRichText } from '../catalogue/catalogue.service.ts';
+import type { CategoryNode, CategoryRecord } from '../catalogue/catalogue.types.ts';
 import { slugify } from './seed/demo-products.ts';
 
 export type AdminCategoryTree = { roots: CategoryNode[]; accountNames: ReadonlyMap<string, string> };

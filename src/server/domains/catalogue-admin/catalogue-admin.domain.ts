@@ -1,5 +1,6 @@
-// The catalogue as the merchant's staff keep it (issue #19 Part 1): products, their pictures and the
-// category tree, under /admin/api/. A domain of its own beside catalogue.domain.ts, on the same tables.
+// The catalogue as the merchant's staff keep it (issue #19 Part 1): products, their pictures, the category
+// tree and the CSV import and export, under /admin/api/, and the ERP's catalogue writes. It owns the
+// catalogue's tables and alone writes them (issue #27 Part 1); the catalogue domain reads them.
 import { defineDomain } from '../../assembly/domain.ts';
 import { createCatalogueSyncService, type CatalogueSyncService } from './catalogue-sync.service.ts';
 import { transactOn } from '../../db/executor.ts';
@@ -9,6 +10,9 @@ import { createAdminCategoriesService, type AdminCategoriesService } from './adm
 import { createAdminProductsRepo } from './admin-products.repo.ts';
 import { registerAdminProductsRoutes } from './admin-products.routes.ts';
 import { createAdminProductsService, type AdminProductsService } from './admin-products.service.ts';
+import { registerAdminCatalogueImportRoutes } from './import/admin-catalogue-import.routes.ts';
+import { createCatalogueImportRepo } from './import/catalogue-import.repo.ts';
+import { createCatalogueImportService, type CatalogueImportService } from './import/catalogue-import.service.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
@@ -16,6 +20,8 @@ declare module '../../assembly/domain.ts' {
     adminCategories: AdminCategoriesService;
     /** The ERP's product and category writes, on the integration batch's transaction (issue #27 Part 1). */
     catalogueSync: CatalogueSyncService;
+    /** The back office's CSV import and export (issue #19). */
+    catalogueImport: CatalogueImportService;
   }
 }
 
@@ -23,6 +29,8 @@ export const catalogueAdminDomain = defineDomain({
   name: 'catalogue-admin',
   services: {
     catalogueSync: () => createCatalogueSyncService(),
+    catalogueImport: ({ database, now }, { searchWords }) =>
+      createCatalogueImportService({ db: database.db, repo: createCatalogueImportRepo(database.db), transact: transactOn(database.db), searchWords, now }),
     adminProducts: ({ database }, { catalogueSearch, media, searchWords }) =>
       createAdminProductsService({ repo: createAdminProductsRepo(database.db), transact: transactOn(database.db), search: catalogueSearch, media, searchWords }),
     adminCategories: ({ database }, { accounts, media, catalogue }) =>
@@ -34,8 +42,9 @@ export const catalogueAdminDomain = defineDomain({
         invalidate: () => catalogue.invalidate(),
       }),
   },
-  staffRoutes: (scope, { adminProducts, adminCategories, audit }) => {
+  staffRoutes: (scope, { adminProducts, adminCategories, catalogueImport, audit }) => {
     registerAdminProductsRoutes(scope, { adminProducts, audit });
     registerAdminCategoriesRoutes(scope, { adminCategories, audit });
+    registerAdminCatalogueImportRoutes(scope, { catalogueImport, audit });
   },
 });

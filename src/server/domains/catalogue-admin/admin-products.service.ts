@@ -10,14 +10,9 @@ import type { MediaService } from '../media/media.service.ts';
 import { checkPriceChange, newProductRange } from './admin-product-prices.ts';
 import { mapDuplicates } from './admin-product-skus.ts';
 import type { AdminMatrix, AdminProductFields, AdminProductRecord, AdminProductRow, AdminProductsRepo } from './admin-products.repo.ts';
-import type { VisibleCategories } from './catalogue-visibility.ts';
-import type { ListingCategoryFilter } from './category-tree.ts';
-import { packSizeOfTitle } from './pack-size.ts';
-import { cleanRichText } from './rich-text.ts';
-import type { CatalogueSearch } from './search/catalogue-search.ts';
-import type { SearchWordsService } from './search/search-words.ts';
+import { cleanRichText, packSizeOfTitle, searchTerms } from '../catalogue/catalogue.service.ts';
+import type { CatalogueSearch, ListingCategoryFilter, SearchWordsService, VisibleCategories } from '../catalogue/catalogue.types.ts';
 import { productSlug } from './seed/demo-products.ts';
-import { searchTerms } from './search-query.ts';
 
 export type AdminProductDetail = AdminProductRecord & { matrix: AdminMatrix | null };
 

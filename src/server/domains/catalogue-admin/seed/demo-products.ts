@@ -1,6 +1,6 @@
 // Deterministic demo and benchmark products made from the templates.
 import type { NewProduct, NewVariantMatrix } from '../catalogue-writes.repo.ts';
-import { productImageUrl } from '../catalogue-images.ts';
+import { productImageUrl } from '../../catalogue/catalogue.service.ts';
 import { PRODUCT_TEMPLATES, type MatrixTemplate, type ProductTemplate } from './demo-product-templates.ts';
 import { seededRandom, seedOf, type Random } from './prng.ts';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { readMoneyInput } from '../../../../shared/money-input.ts';
 import { isSitePath, SITE_PATH_MAX_LENGTH } from '../../../../shared/site-path.ts';
-import { normaliseCategoryPath } from '../category-tree.ts';
+import { normaliseCategoryPath } from '../../catalogue/catalogue.service.ts';
 import { parseCsv, type CsvError } from '../../../kernel/csv.ts';
 
 /**

@@ -1,6 +1,6 @@
 // What a checked CSV row would do to its product, for the preview (issue #19): make a new product,
 // change some columns (each told as 'before → after'), or change nothing. Pure: the products come in.
-import { productImageUrl } from '../catalogue-images.ts';
+import { productImageUrl } from '../../catalogue/catalogue.service.ts';
 import type { NewProduct } from '../catalogue-writes.repo.ts';
 import type { CurrentProduct } from './import-merge.ts';
 import type { ImportCells } from './import-rows.ts';

@@ -3,10 +3,9 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { categories, products, variantBlocks, variantCells, variantMatrices } from '../../db/schema/catalogue.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import type { CategoryRecord } from './category-tree.ts';
-import { packSizeOfTitle } from './pack-size.ts';
-import { createSearchWordsRepo } from './search/search-words.repo.ts';
-import type { StoredProduct } from './product.ts';
+import { packSizeOfTitle } from '../catalogue/catalogue.service.ts';
+import type { CategoryRecord, StoredProduct } from '../catalogue/catalogue.types.ts';
+import { rebuildSearchWords } from '../catalogue/search-words.service.ts';
 
 export type NewCategory = Omit<CategoryRecord, 'id'>;
 
@@ -122,7 +121,7 @@ export function createCatalogueWriter(db: DbExecutor) {
     },
 
     /** The spelling-correction vocabulary: every distinct word (3+ letters) of active product titles. */
-    rebuildSearchWords: () => createSearchWordsRepo(db).rebuild(),
+    rebuildSearchWords: () => rebuildSearchWords(db),
 
     /**
      * After a bulk write, outside any transaction: fresh planner statistics, and a visibility map

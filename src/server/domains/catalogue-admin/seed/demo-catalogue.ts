@@ -1,5 +1,5 @@
 // Writes the demo categories and products through the catalogue writer (inside the caller's transaction).
-import { categoryBannerUrl, categoryImageUrl } from '../catalogue-images.ts';
+import { categoryBannerUrl, categoryImageUrl } from '../../catalogue/catalogue.service.ts';
 import type { CatalogueWriter, NewCategory } from '../catalogue-writes.repo.ts';
 import { flattenDemoCategories } from './demo-categories.ts';
 import { demoProductsOfType } from './demo-products.ts';
