@@ -1,6 +1,7 @@
 // Inner boundaries of the code (CONVENTIONS.md §2 and §4), checked by `npm run lint` after ESLint.
 // Each rule's comment is what the report prints: it says what to do instead.
 import { readdirSync } from 'node:fs';
+import { DOMAIN_DECLARATIONS, tableOwnersOf } from './src/shared/domains/index.ts';
 
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -8,29 +9,10 @@ const folders = (path) =>
     .map((entry) => entry.name);
 
 // Which domains may use a table module (a table module is imported only by its own domain's
-// repository). The first domain listed owns the file's tables and is the only one that writes them
-// (src/server/assembly/table-writes.test.ts reads the SQL text too); the others read them. The identity
-// tables are the accounts domain's; the auth domain signs users in against them, and an order names who
-// placed it (a read join).
-export const TABLE_OWNERS = {
-  'accounts.ts': ['accounts', 'auth', 'orders', 'fast-orders', 'colleagues'],
-  'addresses.ts': ['addresses'],
-  'applications.ts': ['applications', 'newsletter'],
-  'content.ts': ['content'],
-  'cart.ts': ['cart'],
-  'catalogue.ts': ['catalogue-admin', 'catalogue'],
-  // The spelling vocabulary: the catalogue's search (domains/catalogue/search/) rebuilds it.
-  'search.ts': ['catalogue'],
-  'fast-orders.ts': ['fast-orders'],
-  'orders.ts': ['orders'],
-  'payments.ts': ['payments'],
-  'residents.ts': ['residents'],
-  'sessions.ts': ['auth'],
-  'staff.ts': ['staff'],
-  'audit.ts': ['audit'],
-  'media.ts': ['media'],
-  'integration.ts': ['integration'],
-};
+// repository): each domain declares the table modules it owns and those it reads (src/shared/domains/,
+// issue #27 Part 1). The owner is listed first and is the only one that writes them
+// (src/server/assembly/table-writes.test.ts reads the SQL text too); the others read them.
+export const TABLE_OWNERS = tableOwnersOf(DOMAIN_DECLARATIONS);
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const oneOf = (names) => `(${names.map(escape).join('|')})`;

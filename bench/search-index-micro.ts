@@ -1,10 +1,10 @@
 // A quick look at the in-process index alone: build time, heap and query latency at N generated products.
-import { makeProduct } from '../src/server/domains/catalogue-admin/seed/demo-products.ts';
-import { PRODUCT_TEMPLATES } from '../src/server/domains/catalogue-admin/seed/demo-product-templates.ts';
-import { seededRandom } from '../src/server/domains/catalogue-admin/seed/prng.ts';
+import { makeProduct } from '../src/server/domains/demo/demo-products.ts';
+import { PRODUCT_TEMPLATES } from '../src/server/domains/demo/demo-product-templates.ts';
+import { seededRandom } from '../src/server/domains/demo/prng.ts';
 import { createMemoryIndex } from '../src/server/domains/catalogue/search/memory-index.ts';
 import { STORE_SYNONYMS } from '../src/server/domains/catalogue/search/synonyms.ts';
-import { DEMO_CATEGORIES, type DemoCategory } from '../src/server/domains/catalogue-admin/seed/demo-categories.ts';
+import { DEMO_CATEGORIES, type DemoCategory } from '../src/server/domains/demo/demo-categories.ts';
 import { textWords } from '../src/server/domains/catalogue/search/search-text.ts';
 
 const count = Number(process.env.PRODUCTS ?? 50_000);

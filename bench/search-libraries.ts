@@ -14,9 +14,9 @@ import path from 'node:path';
 import { Charset, Document, Resolver } from 'flexsearch';
 import MiniSearch, { type Query } from 'minisearch';
 import { create, insert, search as oramaSearch, update as oramaUpdate } from '@orama/orama';
-import { demoLeaves } from '../src/server/domains/catalogue-admin/seed/demo-catalogue.ts';
-import { flattenDemoCategories } from '../src/server/domains/catalogue-admin/seed/demo-categories.ts';
-import { generatedProductMaker } from '../src/server/domains/catalogue-admin/seed/generate-catalogue.ts';
+import { demoLeaves } from '../src/server/domains/demo/demo-catalogue.ts';
+import { flattenDemoCategories } from '../src/server/domains/demo/demo-categories.ts';
+import { generatedProductMaker } from '../src/server/domains/demo/generate-catalogue.ts';
 import { median } from './medians.ts';
 
 type CatalogueRow = {

@@ -2,7 +2,7 @@
 // nearly every one is worked out afresh; each connection takes the next query from one shared list.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { seededRandom } from '../src/server/domains/catalogue-admin/seed/prng.ts';
+import { seededRandom } from '../src/server/domains/demo/prng.ts';
 
 type Row = { rps: number; p50: number; p99: number; errors: number };
 

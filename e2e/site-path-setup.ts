@@ -4,8 +4,6 @@
 // data is written first (as the store would at its start), so the demo seed still finds what it expects.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { createContentRepo } from '../src/server/domains/content/content.repo.ts';
-import { seedDemoIfEmpty } from '../src/server/seed/seed-demo.ts';
 import type { E2eSetup } from './setup-context.ts';
 
 /** What a browser reads as '//evil.example/…'. */
@@ -20,9 +18,8 @@ export function offSiteProductPath(port: string): string {
   return (JSON.parse(readFileSync(setupFile(port), 'utf8')) as { productPath: string }).productPath;
 }
 
-export async function storeOffSitePaths({ database }: E2eSetup, port: string): Promise<void> {
-  await seedDemoIfEmpty(database.db, { info: () => {} });
-  await createContentRepo(database.db).seedDemoIfEmpty();
+export async function storeOffSitePaths({ database, services }: E2eSetup, port: string): Promise<void> {
+  await services.demo.seedIfEmpty({ info: () => {} });
   const { db } = database;
   await db.execute(sql`
     INSERT INTO testimonials (title, url, category, name, job_title, quote, position)

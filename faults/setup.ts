@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openDatabase, runMigrations } from '../src/server/db/client.ts';
 import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo.ts';
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
-import { seedDemoIfEmpty } from '../src/server/seed/seed-demo.ts';
+import { withCliServices } from '../src/server/cli/cli-services.ts';
 
 export type FaultBuyer = { accountId: number; email: string; password: string };
 export type PreparedDatabase = { buyers: FaultBuyer[]; productIds: number[] };
@@ -34,7 +34,7 @@ export async function prepareDatabase(target: { databaseUrl?: string; dataDir: s
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolMax: 2, queueLimit: 100, queueTimeoutMs: 60_000 });
   try {
     await runMigrations(database);
-    await seedDemoIfEmpty(database.db, { info: () => undefined });
+    await withCliServices({ database }, ({ demo }) => demo.seedIfEmpty({ info: () => undefined }));
     const accounts = createAccountsService({ repo: createAccountsRepo(database.db) });
     const buyers: FaultBuyer[] = [];
     for (let index = 0; index < buyerCount; index++) {

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { customerLogoSvg } from '../src/server/domains/content/customer-logo-svg.ts';
-import { DEMO_LOGOS, logoPathOf } from '../src/server/domains/content/demo-content.ts';
+import { DEMO_LOGOS, logoPathOf } from '../src/server/domains/demo/demo-content.ts';
 
 for (const logo of DEMO_LOGOS) {
   const file = path.join('public', logoPathOf(logo.title));

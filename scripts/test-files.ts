@@ -31,7 +31,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/db/connection-loss.test.ts': 'a lost database connection',
   'src/server/domains/health/database-outage.test.ts': 'answering while the database is gone',
   'src/server/domains/health/shutdown.test.ts': 'shutting down with work in flight',
-  'src/server/seed/seed-demo.test.ts': 'the demo data `npm start` seeds into the embedded database',
+  'src/server/domains/demo/seed-demo.test.ts': 'the demo data `npm start` seeds into the embedded database',
   'src/server/cli/commands/accounts-create.test.ts': 'the CLI writing the embedded database',
 };
 

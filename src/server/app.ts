@@ -1,13 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { assembleStore, queuesOf, signedInPrefixesOf } from './assembly/assemble.ts';
+import { DOMAIN_DECLARATIONS, signedInPrefixesOf } from '../shared/domains/index.ts';
+import { assembleStore, queuesOf } from './assembly/assemble.ts';
 import type { StoreServices } from './assembly/domain.ts';
 import { STORE_DOMAINS } from './assembly/store-domains.ts';
 import { listenForCommands } from './cli/command-socket.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, runMigrations, type Database } from './db/client.ts';
 import { createAppSecretsRepo } from './domains/auth/app-secrets.repo.ts';
-import { createContentRepo } from './domains/content/content.repo.ts';
-import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { registerGracefulClose } from './domains/health/graceful-close.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { StripeClient } from './domains/payments/stripe-provider.ts';
@@ -81,30 +80,31 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const jobs = createJobQueue(database, app.log, { queues: queuesOf(STORE_DOMAINS), isWorker: options.runJobs ?? true, pollingIntervalSeconds: config.jobPollingSeconds });
   app.decorate('jobs', jobs);
 
-  if (ownsDatabase) {
-    await runMigrations(database);
-    if (config.seedDemo && database.kind === 'embedded') {
-      await seedDemoIfEmpty(database.db, app.log);
-      await createContentRepo(database.db).seedDemoIfEmpty();
-    }
-  }
+  if (ownsDatabase) await runMigrations(database);
 
   // The store's own secret (CSRF tokens, and signed newsletter unsubscribe links).
   const storeSecret = await resolveCsrfSecret(config, createAppSecretsRepo(database.db));
-  const store = assembleStore(
-    {
-      config,
-      database,
-      jobs,
-      mailer: options.mailer ?? createMailer(config.mail, app.log),
-      log: app.log,
-      now: options.now,
-      storeSecret,
-      isServing: true,
-      stripeClient: options.stripeClient,
-    },
-    STORE_DOMAINS,
-  );
+  const context = {
+    config,
+    database,
+    jobs,
+    mailer: options.mailer ?? createMailer(config.mail, app.log),
+    log: app.log,
+    now: options.now,
+    storeSecret,
+    stripeClient: options.stripeClient,
+  };
+  if (ownsDatabase && config.seedDemo && database.kind === 'embedded') {
+    // Before the serving store is built, so that its search index and caches start from the demo data;
+    // through a store that serves nothing (it builds no index and follows no notices).
+    const seeding = assembleStore({ ...context, isServing: false }, STORE_DOMAINS);
+    try {
+      await seeding.services.demo.seedIfEmpty(app.log);
+    } finally {
+      await seeding.close();
+    }
+  }
+  const store = assembleStore({ ...context, isServing: true }, STORE_DOMAINS);
   const { services } = store;
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // After the cookie plugin's own onSend hook, so a sign-in's or sign-out's Set-Cookie is seen.
   registerCacheControl(app);
   // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).
-  registerAccessRules(app, { apiKeys: services.apiKeys.authenticate, signedInPrefixes: signedInPrefixesOf(STORE_DOMAINS) });
+  registerAccessRules(app, { apiKeys: services.apiKeys.authenticate, signedInPrefixes: signedInPrefixesOf(DOMAIN_DECLARATIONS) });
   await registerRateLimits(app, config, { signIn: services.signInLimiter, now: options.now });
   await registerUploads(app);
 

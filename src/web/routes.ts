@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { ADMIN_SCREENS } from '../shared/domains/index.ts';
 
 const contentPages = [
   'support-education',
@@ -66,32 +67,7 @@ export default [
   route('admin/login', 'routes/admin.login.tsx'),
   layout('routes/admin-layout.tsx', { id: 'admin' }, [
     route('admin', 'routes/admin.home.tsx'),
-    route('admin/staff', 'routes/admin.staff.tsx'),
-    route('admin/audit', 'routes/admin.audit.tsx'),
-    // Orders (issue #17 Part 6): list, detail and the printable packing slip.
-    route('admin/orders', 'routes/admin.orders.tsx'),
-    route('admin/orders/:id', 'routes/admin.orders.$id.tsx'),
-    route('admin/orders/:id/packing-slip', 'routes/admin.orders.$id.packing-slip.tsx'),
-    // customer-screens: trade applications, customer accounts, address change requests
-    route('admin/applications', 'routes/admin.applications.tsx'),
-    route('admin/applications/:id', 'routes/admin.applications.$id.tsx'),
-    route('admin/accounts', 'routes/admin.accounts.tsx'),
-    route('admin/accounts/:id', 'routes/admin.accounts.$id.tsx'),
-    route('admin/address-requests', 'routes/admin.address-requests.tsx'),
-    // content-import: the catalogue CSV and the store's content (issue #19)
-    route('admin/catalogue-import', 'routes/admin.catalogue-import.tsx'),
-    route('admin/content', 'routes/admin.content.tsx'),
-    route('admin/content-pages/:slug', 'routes/admin.content-pages.$slug.tsx'),
-    route('admin/testimonials', 'routes/admin.testimonials.tsx'),
-    route('admin/customer-logos', 'routes/admin.customer-logos.tsx'),
-    // catalogue-admin (issue #19): products, their pictures and the category tree.
-    route('admin/products', 'routes/admin.products.tsx'),
-    route('admin/products/new', 'routes/admin.products.new.tsx'),
-    route('admin/products/:id', 'routes/admin.products.$id.tsx'),
-    route('admin/categories', 'routes/admin.categories.tsx'),
-    // Integrations (issue #19 Part 3): API keys, webhooks and a webhook's delivery log.
-    route('admin/api-keys', 'routes/admin.api-keys.tsx'),
-    route('admin/webhooks', 'routes/admin.webhooks.tsx'),
-    route('admin/webhooks/:id', 'routes/admin.webhooks.$id.tsx'),
+    // Each back-office screen and its pages, as its domain declares them (src/shared/domains/).
+    ...ADMIN_SCREENS.flatMap((screen) => screen.routes.map(([path, file]) => route(path, file))),
   ]),
 ] satisfies RouteConfig;

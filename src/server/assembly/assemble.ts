@@ -26,10 +26,6 @@ export function queuesOf(domains: readonly Domain[]): QueueDefinition[] {
   return queues;
 }
 
-/** The paths the domains declare personal (`customerPrefixes`): every route under them must be 'customer'. */
-export function signedInPrefixesOf(domains: readonly Domain[]): string[] {
-  return domains.flatMap((domain) => domain.customerPrefixes ?? []);
-}
 
 export function assembleStore(context: StoreContext, domains: readonly Domain[]): AssembledStore {
   type Name = keyof StoreServices;

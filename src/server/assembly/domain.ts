@@ -50,11 +50,6 @@ export type DomainJob = {
 
 export type Domain = {
   name: string;
-  /**
-   * Paths where everything is personal (issue #27 Part 1: the domain declares them, and the access rules
-   * refuse a route under them that is not 'customer', whichever domain registers it).
-   */
-  customerPrefixes?: readonly string[];
   services?: ServiceFactories;
   jobs?: readonly DomainJob[];
   routes?: (app: FastifyInstance, services: StoreServices, context: StoreContext) => void;

@@ -11,6 +11,7 @@ import { catalogueAdminDomain } from '../domains/catalogue-admin/catalogue-admin
 import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
 import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
 import { contentDomain } from '../domains/content/content.domain.ts';
+import { demoDomain } from '../domains/demo/demo.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
 import { healthDomain } from '../domains/health/health.domain.ts';
@@ -49,4 +50,6 @@ export const STORE_DOMAINS: readonly Domain[] = [
   catalogueAdminDomain,
   // Issue #19: the merchant's ERP (API keys, its upserts and order feed) and webhooks.
   integrationDomain,
+  // The demo store's data, written through the domains above.
+  demoDomain,
 ];

@@ -13,8 +13,7 @@ import { adminGuest } from '../testing/staff.ts';
 import { useTestApp } from '../testing/suite.ts';
 import { buildSiblingApp } from '../testing/test-app.ts';
 import { registerGracefulClose } from '../domains/health/graceful-close.ts';
-import { signedInPrefixesOf } from '../assembly/assemble.ts';
-import { STORE_DOMAINS } from '../assembly/store-domains.ts';
+import { DOMAIN_DECLARATIONS, signedInPrefixesOf } from '../../shared/domains/index.ts';
 import { registerAccessRules, routeAccessTable, RouteAccessError } from './access.ts';
 import { registerPages } from './pages.ts';
 
@@ -107,7 +106,7 @@ describe('route access rules', () => {
 
   it('has every path a domain declares personal hold its routes, each of them signed-in', () => {
     const table = routeAccessTable(testApp.whole);
-    const prefixes = signedInPrefixesOf(STORE_DOMAINS);
+    const prefixes = signedInPrefixesOf(DOMAIN_DECLARATIONS);
     expect(new Set(prefixes).size, 'a prefix declared twice').toBe(prefixes.length);
     for (const prefix of prefixes) {
       const under = table.filter((row) => row.url.startsWith(prefix));
@@ -175,7 +174,7 @@ describe('registering a route', () => {
     const app = Fastify();
     apps.push(app);
     registerGracefulClose(app);
-    registerAccessRules(app, { signedInPrefixes: signedInPrefixesOf(STORE_DOMAINS) });
+    registerAccessRules(app, { signedInPrefixes: signedInPrefixesOf(DOMAIN_DECLARATIONS) });
     return app;
   }
 

@@ -96,7 +96,7 @@ export function registerAccessRules(
   app: FastifyInstance,
   deps: {
     apiKeys?: ApiKeyAuthenticator;
-    /** Paths where everything is personal, as the domains declare them (assembly/assemble.ts signedInPrefixesOf): every route under them must be 'customer'. */
+    /** Paths where everything is personal, as the domains declare them (src/shared/domains/): every route under them must be 'customer'. */
     signedInPrefixes: readonly string[];
   },
 ): void {

@@ -1,7 +1,7 @@
 // `npm run cli -- catalogue:generate --products 50000 [--batch-size 2000]`: a large catalogue for benchmarks.
 import { parseArgs } from 'node:util';
 import { withCliDatabase } from '../cli-database.ts';
-import { generateCatalogue } from '../../domains/catalogue-admin/seed/generate-catalogue.ts';
+import { generateCatalogue } from '../../domains/demo/generate-catalogue.ts';
 import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';
 

@@ -1,18 +1,21 @@
-// `npm run cli -- seed:demo`: the demo catalogue and account, into the configured database, when its catalogue is empty.
+// `npm run cli -- seed:demo`: the demo catalogue, accounts and content, into the configured database, when
+// it has none (the demo domain, through the services of the domains that own them).
 import { withCliDatabase } from '../cli-database.ts';
-import { seedDemoIfEmpty } from '../../seed/seed-demo.ts';
-import { createContentRepo } from '../../domains/content/content.repo.ts';
+import { withCliServices } from '../cli-services.ts';
 import { outputOf, type CommandContext } from '../command-context.ts';
 import { UsageError } from '../usage-error.ts';
 
 export async function run(args: string[], context: CommandContext = {}): Promise<number> {
   if (args.length > 0) throw new UsageError(`seed:demo takes no arguments (got: ${args.join(' ')})`);
   const output = outputOf(context);
-  return withCliDatabase(async (database) => {
-    const result = await seedDemoIfEmpty(database.db, { info: (message) => output.err(message) });
-    if (!result.seeded) output.err('The catalogue already has categories: nothing seeded.');
-    if (await createContentRepo(database.db).seedDemoIfEmpty()) output.err('Seeded the demo customer logos and stories.');
-    output.out(JSON.stringify({ ...result, database: database.kind }));
-    return 0;
-  }, context.database);
+  return withCliDatabase(
+    (database) =>
+      withCliServices({ ...context, database }, async ({ demo }) => {
+        const result = await demo.seedIfEmpty({ info: (message) => output.err(message) });
+        if (!result.seeded) output.err('The catalogue already has categories: nothing seeded.');
+        output.out(JSON.stringify({ seeded: result.seeded, categories: result.categories, products: result.products, database: database.kind }));
+        return 0;
+      }),
+    context.database,
+  );
 }

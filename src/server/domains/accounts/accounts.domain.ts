@@ -22,7 +22,6 @@ declare module '../../assembly/domain.ts' {
 
 export const accountsDomain = defineDomain({
   name: 'accounts',
-  customerPrefixes: ['/api/my-account'],
   services: {
     accountSync: () => createAccountSyncService(),
     accounts: ({ database, config }, { auth }) => createAccountsService({ repo: createAccountsRepo(database.db), sessions: auth, accountNumbers: config.accountNumbers }),

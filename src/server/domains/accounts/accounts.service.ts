@@ -3,7 +3,8 @@ import { ValidationError } from '../../errors.ts';
 import { hashPassword } from '../../kernel/password-hash.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { insertAccount, type AccountSettingColumn, type AccountsRepo, type OpenedAccount } from './accounts.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createAccountsRepo, insertAccount, type AccountSettingColumn, type AccountsRepo, type OpenedAccount } from './accounts.repo.ts';
 
 export type CreateAccountWithUserInput = {
   email: string;
@@ -74,22 +75,30 @@ export function createAccountsService(deps: {
      * existing account keeps its name and settings, unless `setOnExisting`: then the settings given
      * (canPayOnAccount, canSwitchAccounts) are set on it too (the CLI's --can-switch, issue #16 item 17).
      */
-    async createAccountWithUser(input: CreateAccountWithUserInput, options: { setOnExisting?: boolean } = {}): Promise<CreateAccountWithUserResult> {
-      const email = input.email.trim();
-      const accountNumber = input.accountNumber.trim();
-      // Hashed up front (~70 ms) even when the user exists: this runs from the CLI and the demo seed only.
-      const passwordHash = await hashPassword(input.password);
-      const result = await repo.ensureAccountWithUser(
-        { accountNumber, name: input.accountName.trim() || accountNumber, canPayOnAccount: input.canPayOnAccount ?? true, canSwitchAccounts: input.canSwitchAccounts ?? false },
-        { email, passwordHash, firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' },
-        options.setOnExisting
-          ? { settings: { canPayOnAccount: input.canPayOnAccount, canSwitchAccounts: input.canSwitchAccounts }, whenChanged: async (executor, accountId) => sessions?.accountChanged(executor, accountId) }
-          : {},
-      );
-      if (result.changedSettings.length > 0) sessions?.forgetAccount(result.accountId);
-      const { accountId, accountName, userId, isNewAccount, isNewUser, changedSettings } = result;
-      return { accountId, accountName, userId, isNewAccount, isNewUser, changedSettings };
-    },
+    createAccountWithUser: (input: CreateAccountWithUserInput, options: { setOnExisting?: boolean } = {}): Promise<CreateAccountWithUserResult> =>
+      createAccountWithUserOn(repo, input, options),
+
+    /** The same inside the caller's transaction (the demo seed writes its catalogue and accounts together). */
+    createAccountWithUserIn: (executor: DbExecutor, input: CreateAccountWithUserInput): Promise<CreateAccountWithUserResult> =>
+      // The repository takes a Db; a transaction offers the same query API (and nests as a savepoint).
+      createAccountWithUserOn(createAccountsRepo(executor as unknown as Db), input, {}),
   };
+
+  async function createAccountWithUserOn(on: AccountsRepo, input: CreateAccountWithUserInput, options: { setOnExisting?: boolean }): Promise<CreateAccountWithUserResult> {
+    const email = input.email.trim();
+    const accountNumber = input.accountNumber.trim();
+    // Hashed up front (~70 ms) even when the user exists: this runs from the CLI and the demo seed only.
+    const passwordHash = await hashPassword(input.password);
+    const result = await on.ensureAccountWithUser(
+      { accountNumber, name: input.accountName.trim() || accountNumber, canPayOnAccount: input.canPayOnAccount ?? true, canSwitchAccounts: input.canSwitchAccounts ?? false },
+      { email, passwordHash, firstName: input.firstName?.trim() ?? '', lastName: input.lastName?.trim() ?? '' },
+      options.setOnExisting
+        ? { settings: { canPayOnAccount: input.canPayOnAccount, canSwitchAccounts: input.canSwitchAccounts }, whenChanged: async (executor, accountId) => sessions?.accountChanged(executor, accountId) }
+        : {},
+    );
+    if (result.changedSettings.length > 0) sessions?.forgetAccount(result.accountId);
+    const { accountId, accountName, userId, isNewAccount, isNewUser, changedSettings } = result;
+    return { accountId, accountName, userId, isNewAccount, isNewUser, changedSettings };
+  }
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -25,7 +25,6 @@ declare module '../../assembly/domain.ts' {
 
 export const addressesDomain = defineDomain({
   name: 'addresses',
-  customerPrefixes: ['/api/user-addresses'],
   services: {
     addressSync: () => createAddressSyncService(),
     addresses: ({ database }) => createAddressesService({ repo: createAddressesRepo(database.db) }),

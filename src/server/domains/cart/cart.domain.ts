@@ -13,7 +13,6 @@ declare module '../../assembly/domain.ts' {
 
 export const cartDomain = defineDomain({
   name: 'cart',
-  customerPrefixes: ['/api/cart'],
   services: { cart: ({ database, config }, { catalogue }) => createCartService({ repo: createCartRepo(database.db), catalogue, settings: cartSettingsOf(config) }) },
   routes: (app, { cart }) => registerCartRoutes(app, { cart }),
 });

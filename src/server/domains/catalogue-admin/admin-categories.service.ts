@@ -12,7 +12,7 @@ import type { MediaService } from '../media/media.service.ts';
 import type { AdminCategoriesRepo, CategoryChange } from './admin-categories.repo.ts';
 import { buildCategoryTree, cleanRichText } from '../catalogue/catalogue.service.ts';
 import type { CategoryNode, CategoryRecord } from '../catalogue/catalogue.types.ts';
-import { slugify } from './seed/demo-products.ts';
+import { slugify } from './slugs.ts';
 
 export type AdminCategoryTree = { roots: CategoryNode[]; accountNames: ReadonlyMap<string, string> };
 

@@ -12,7 +12,7 @@ import { mapDuplicates } from './admin-product-skus.ts';
 import type { AdminMatrix, AdminProductFields, AdminProductRecord, AdminProductRow, AdminProductsRepo } from './admin-products.repo.ts';
 import { cleanRichText, packSizeOfTitle, searchTerms } from '../catalogue/catalogue.service.ts';
 import type { CatalogueSearch, ListingCategoryFilter, SearchWordsService, VisibleCategories } from '../catalogue/catalogue.types.ts';
-import { productSlug } from './seed/demo-products.ts';
+import { productSlug } from './slugs.ts';
 
 export type AdminProductDetail = AdminProductRecord & { matrix: AdminMatrix | null };
 

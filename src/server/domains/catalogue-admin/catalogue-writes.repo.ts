@@ -76,6 +76,11 @@ export function createCatalogueWriter(db: DbExecutor) {
       return result.rows[0]?.found ?? false;
     },
 
+    async countProducts(): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
+      return row?.total ?? 0;
+    },
+
     async insertCategories(rows: NewCategory[]): Promise<{ id: number; path: string }[]> {
       if (rows.length === 0) return [];
       return db.insert(categories).values(rows).returning({ id: categories.id, path: categories.path });

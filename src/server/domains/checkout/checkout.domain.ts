@@ -11,7 +11,6 @@ declare module '../../assembly/domain.ts' {
 
 export const checkoutDomain = defineDomain({
   name: 'checkout',
-  customerPrefixes: ['/api/checkout'],
   services: { checkout: (_context, { cart, addresses }) => createCheckoutService({ cart, addresses }) },
   routes: (app, { checkout }) => registerCheckoutRoutes(app, { checkout }),
 });

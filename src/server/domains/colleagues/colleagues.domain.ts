@@ -15,7 +15,6 @@ declare module '../../assembly/domain.ts' {
 
 export const colleaguesDomain = defineDomain({
   name: 'colleagues',
-  customerPrefixes: ['/api/account-users'],
   services: {
     colleagues: ({ database, jobs, now }, { auth }) =>
       createColleaguesService({ repo: createColleaguesRepo(database.db), transact: transactOn(database.db), jobs, auth, now }),

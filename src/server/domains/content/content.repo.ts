@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { customerLogos, testimonials } from '../../db/schema/content.ts';
-import { DEMO_LOGOS, DEMO_TESTIMONIALS, logoPathOf } from './demo-content.ts';
+import type { NewContentBlocks } from './content.types.ts';
 
 export type CustomerLogo = typeof customerLogos.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
@@ -37,15 +37,15 @@ export function createContentRepo(db: DbExecutor) {
       return rows.map((row) => row.category);
     },
 
-    /** The demo logos and stories, when there are none yet (the demo seed; safe to repeat). */
-    async seedDemoIfEmpty(): Promise<boolean> {
+    /** Logos and stories when there are none yet (the demo's, from the demo domain; safe to repeat). */
+    async addContentIfEmpty(blocks: NewContentBlocks): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('seed-demo-content'))`);
         const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(customerLogos);
         if (Number(existing?.n ?? 0) > 0) return false;
-        await tx.insert(customerLogos).values(DEMO_LOGOS.map((logo, index) => ({ title: logo.title, type: logo.type, files: [{ path: logoPathOf(logo.title) }], position: index })));
+        await tx.insert(customerLogos).values(blocks.logos.map((logo, index) => ({ title: logo.title, type: logo.type, files: [{ path: logo.path }], position: index })));
         await tx.insert(testimonials).values(
-          DEMO_TESTIMONIALS.map((story, index) => ({ title: story.title, url: story.url, category: story.category, name: story.name, jobTitle: story.jobTitle, quote: story.quote, position: index })),
+          blocks.testimonials.map((story, index) => ({ title: story.title, url: story.url, category: story.category, name: story.name, jobTitle: story.jobTitle, quote: story.quote, position: index })),
         );
         return true;
       });

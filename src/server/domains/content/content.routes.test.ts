@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { createContentRepo } from './content.repo.ts';
-import { DEMO_LOGOS, DEMO_TESTIMONIALS } from './demo-content.ts';
+import { DEMO_CONTENT, DEMO_LOGOS, DEMO_TESTIMONIALS } from '../demo/demo.service.ts';
 
 describe('content blocks', () => {
   const testApp = useTestApp(async (base) => {
     const repo = createContentRepo(base.database.db);
-    const seeded = await repo.seedDemoIfEmpty();
-    return { seeded, again: await repo.seedDemoIfEmpty() };
+    const seeded = await repo.addContentIfEmpty(DEMO_CONTENT);
+    return { seeded, again: await repo.addContentIfEmpty(DEMO_CONTENT) };
   });
   const guest = () => apiAs(testApp, null);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { customerLogoSvg, layOutName, NAME_BOX, textWidth } from './customer-logo-svg.ts';
-import { DEMO_LOGOS, logoPathOf } from './demo-content.ts';
+import { DEMO_LOGOS, logoPathOf } from '../demo/demo.service.ts';
 
 describe('customer logos (issue #16 item 14: names were cut off)', () => {
   it.each(DEMO_LOGOS.map((logo) => [logo.title]))('%s: the whole name, on lines that fit the picture', (title) => {

@@ -13,7 +13,6 @@ declare module '../../assembly/domain.ts' {
 
 export const fastOrdersDomain = defineDomain({
   name: 'fast-orders',
-  customerPrefixes: ['/api/fast-orders', '/api/fast-order/', '/fast-order/', '/api/fast-order-items'],
   services: {
     fastOrders: ({ database }, { catalogue, cart, orders }) =>
       createFastOrdersService({ repo: createFastOrdersRepo(database.db), transact: transactOn(database.db), catalogue, cart, orders }),

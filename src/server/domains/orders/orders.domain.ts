@@ -17,7 +17,6 @@ declare module '../../assembly/domain.ts' {
 
 export const ordersDomain = defineDomain({
   name: 'orders',
-  customerPrefixes: ['/api/order-history'],
   services: { orders: ({ database, jobs }, { cart }) => createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs }) },
   jobs: [
     {

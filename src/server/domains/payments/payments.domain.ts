@@ -18,7 +18,6 @@ declare module '../../assembly/domain.ts' {
 
 export const paymentsDomain = defineDomain({
   name: 'payments',
-  customerPrefixes: ['/api/payment/'],
   services: {
     stripe: (context) => stripeSettings(context),
     payments: ({ database, config, log }, { orders, cart, stripe }) =>

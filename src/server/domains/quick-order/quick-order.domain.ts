@@ -11,7 +11,6 @@ declare module '../../assembly/domain.ts' {
 
 export const quickOrderDomain = defineDomain({
   name: 'quick-order',
-  customerPrefixes: ['/api/quick-order/'],
   services: { quickOrder: (_context, { catalogue }) => createQuickOrderService({ catalogue }) },
   routes: (app, { quickOrder }) => registerQuickOrderRoutes(app, { quickOrder }),
 });

@@ -13,7 +13,6 @@ declare module '../../assembly/domain.ts' {
 
 export const residentsDomain = defineDomain({
   name: 'residents',
-  customerPrefixes: ['/api/resident-'],
   services: {
     residentTracker: ({ database, config, jobs, log, now }, { catalogue, catalogueChanges, cart, auth, addresses, myAccount, orders }) =>
       createResidentTracker(database.db, {

@@ -6,7 +6,7 @@ import { formatCents } from '../../../../shared/money.ts';
 import { basePriceAfterPriceOnly } from '../../../../shared/price-rules.ts';
 import { productImageUrl } from '../../catalogue/catalogue.service.ts';
 import type { NewProduct } from '../catalogue-writes.repo.ts';
-import { productSlug } from '../seed/demo-products.ts';
+import { productSlug } from '../slugs.ts';
 import { addError, type ImportCells, type ReadRow, type RowErrors } from './import-rows.ts';
 
 /**

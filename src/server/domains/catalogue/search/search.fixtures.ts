@@ -1,7 +1,6 @@
 // The search route tests' apps on the engine chosen: the small catalogue, searchable, with a buyer and an
 // account that 'clinical' is hidden from; or the demo catalogue the README's store starts with.
 import type { AppConfig } from '../../../config.ts';
-import { seedDemoIfEmpty } from '../../../seed/seed-demo.ts';
 import { signedInAccount } from '../../../testing/factories.ts';
 import { useTestApp } from '../../../testing/suite.ts';
 import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from '../catalogue.fixtures.ts';
@@ -25,7 +24,7 @@ export function useSearchTestApp(engine: AppConfig['searchEngine']) {
 export function useDemoSearchTestApp(engine: AppConfig['searchEngine']) {
   return useTestApp(
     async (built) => {
-      await seedDemoIfEmpty(built.database.db, { info: () => {} });
+      await built.app.services.demo.seedIfEmpty({ info: () => {} });
       await built.app.services.catalogueSearch.caughtUp();
       return {};
     },

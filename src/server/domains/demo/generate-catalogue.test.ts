@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiAs, okBody } from '../../../testing/api.ts';
-import { useTestApp } from '../../../testing/suite.ts';
+import { apiAs, okBody } from '../../testing/api.ts';
+import { useTestApp } from '../../testing/suite.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
 describe('generateCatalogue', () => {

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CategoryNodeJson, ProductsResponse } from '../../shared/schemas/catalogue.ts';
-import { apiAs } from '../testing/api.ts';
-import { createAccountWithUser, signedInAccount, signIn, type TestSession } from '../testing/factories.ts';
-import { later, useTestApp } from '../testing/suite.ts';
-import { DEMO_BUYER, seedDemoIfEmpty } from './seed-demo.ts';
+import type { CategoryNodeJson, ProductsResponse } from '../../../shared/schemas/catalogue.ts';
+import { apiAs } from '../../testing/api.ts';
+import { createAccountWithUser, signedInAccount, signIn, type TestSession } from '../../testing/factories.ts';
+import { later, useTestApp } from '../../testing/suite.ts';
+import { DEMO_BUYER } from './demo.service.ts';
 
-describe('seedDemoIfEmpty', () => {
+describe('the demo seed', () => {
   const messages: string[] = [];
   const testApp = useTestApp(async (app) => ({
-    first: await seedDemoIfEmpty(app.database.db, { info: (message) => messages.push(message) }),
+    first: await app.app.services.demo.seedIfEmpty({ info: (message) => messages.push(message) }),
     buyer: await signIn(app, DEMO_BUYER),
     other: await signedInAccount(app, { accountNumber: '100300' }),
   }));
@@ -22,16 +22,16 @@ describe('seedDemoIfEmpty', () => {
   const get = async (url: string, session?: TestSession) => apiAs(testApp, session ?? null).get(url);
 
   it('seeds about 40 categories and at least 400 products into an empty catalogue, and says so', async () => {
-    expect(testApp.first).toEqual({ seeded: true, categories: 47, products: expect.any(Number) });
+    expect(testApp.first).toEqual({ seeded: true, categories: 47, products: expect.any(Number), content: true });
     expect(first.products).toBeGreaterThanOrEqual(400);
     expect(await count('products')).toBe(first.products);
     expect(await count('categories')).toBe(47);
     expect(await count('variant_matrices')).toBeGreaterThanOrEqual(5);
-    expect(messages).toEqual([expect.stringContaining('Seeded the demo catalogue')]);
+    expect(messages).toEqual([expect.stringContaining('Seeded the demo catalogue'), 'Seeded the demo customer logos and stories.']);
   });
 
   it('changes nothing when the catalogue has categories', async () => {
-    expect(await seedDemoIfEmpty(testApp.database.db, { info: () => undefined })).toEqual({ seeded: false, categories: 0, products: 0 });
+    expect(await testApp.app.services.demo.seedIfEmpty({ info: () => undefined })).toEqual({ seeded: false, categories: 0, products: 0, content: false });
     expect(await count('products')).toBe(first.products);
   });
 
@@ -68,8 +68,8 @@ describe('seedDemoIfEmpty', () => {
 });
 
 describe('demo addresses', () => {
-  const testApp = useTestApp(async ({ database }) => {
-    await seedDemoIfEmpty(database.db, { info: () => undefined });
+  const testApp = useTestApp(async ({ app }) => {
+    await app.services.demo.seedIfEmpty({ info: () => undefined });
     return {};
   });
 

@@ -1,7 +1,6 @@
 // A large catalogue for benchmarks: N products spread over the demo categories' leaves.
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { createCatalogueWriter, type NewProduct } from '../catalogue-writes.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { catalogueWriterOn, type NewProduct } from '../catalogue-admin/catalogue-writes.service.ts';
 import { demoLeaves, insertDemoCategories } from './demo-catalogue.ts';
 import { makeProduct } from './demo-products.ts';
 import { seededRandom, seedOf } from './prng.ts';
@@ -33,7 +32,7 @@ export function generatedProductMaker(
  */
 export async function generateCatalogue(db: Db, options: { count: number; batchSize: number; now: Date }): Promise<GenerateResult> {
   const result = await db.transaction(async (tx) => {
-    const writer = createCatalogueWriter(tx);
+    const writer = catalogueWriterOn(tx);
     await writer.lockCatalogue();
     let categoriesCreated = 0;
     let categoryIds: Map<string, number>;
@@ -45,7 +44,7 @@ export async function generateCatalogue(db: Db, options: { count: number; batchS
     }
     const leaves = demoLeaves(categoryIds);
     if (leaves.length === 0) throw new Error('None of the demo categories exist here: nothing to fill with generated products.');
-    const existing = (await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products`)).rows[0]?.total ?? 0;
+    const existing = await writer.countProducts();
     const makeGenerated = generatedProductMaker(leaves, { existing, now: options.now });
     let inserted = 0;
     for (let start = 0; start < options.count; start += options.batchSize) {
@@ -55,6 +54,6 @@ export async function generateCatalogue(db: Db, options: { count: number; batchS
     await writer.rebuildSearchWords();
     return { requested: options.count, inserted, categoriesCreated };
   });
-  await createCatalogueWriter(db).vacuumAnalyze();
+  await catalogueWriterOn(db).vacuumAnalyze();
   return result;
 }

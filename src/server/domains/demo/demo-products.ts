@@ -1,6 +1,6 @@
 // Deterministic demo and benchmark products made from the templates.
-import type { NewProduct, NewVariantMatrix } from '../catalogue-writes.repo.ts';
-import { productImageUrl } from '../../catalogue/catalogue.service.ts';
+import { productSlug, type NewProduct, type NewVariantMatrix } from '../catalogue-admin/catalogue-writes.service.ts';
+import { productImageUrl } from '../catalogue/catalogue.service.ts';
 import { PRODUCT_TEMPLATES, type MatrixTemplate, type ProductTemplate } from './demo-product-templates.ts';
 import { seededRandom, seedOf, type Random } from './prng.ts';
 
@@ -8,19 +8,6 @@ export type DemoProduct = Omit<NewProduct, 'categoryId'> & { typeCode: string; m
 
 const DAY_MS = 86_400_000;
 const DEFAULT_COUNT = 14;
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** 'Tena Slip Plus Medium-28' + 'DPD-1001' → 'tena-slip-plus-medium-28-dpd-1001': unique because the SKU is. */
-export function productSlug(title: string, sku: string): string {
-  return `${slugify(title)}-${slugify(sku)}`.slice(0, 200).replace(/-+$/, '');
-}
 
 /** A price that ends in 9 cents, within the template's range. */
 function priceWithin(random: Random, [min, max]: [number, number]): number {

@@ -1,7 +1,9 @@
 // The demo content blocks (issue #11 part 8): fictional New Zealand customers and their stories. Names
 // are invented; the logos are lettermarks drawn by scripts/draw-customer-logos.ts into public/.
+import type { NewContentBlocks, NewTestimonial } from '../content/content.types.ts';
+
 export type DemoLogo = { title: string; type: string };
-export type DemoTestimonial = { title: string; category: string; name: string; jobTitle: string; quote: string; url: string };
+export type DemoTestimonial = NewTestimonial;
 
 export const CUSTOMER_TYPES = ['Aged care', 'Hospitals', 'Catering', 'Disability support'] as const;
 
@@ -48,3 +50,9 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
 export function logoPathOf(title: string): string {
   return `/images/customers/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`;
 }
+
+/** The logos and stories as the content domain writes them. */
+export const DEMO_CONTENT: NewContentBlocks = {
+  logos: DEMO_LOGOS.map((logo) => ({ ...logo, path: logoPathOf(logo.title) })),
+  testimonials: DEMO_TESTIMONIALS,
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenDemoCategories } from './demo-categories.ts';
 import { PRODUCT_TEMPLATES } from './demo-product-templates.ts';
-import { demoProductsOfType, productSlug, sizePriceCents, slugify } from './demo-products.ts';
+import { demoProductsOfType, sizePriceCents } from './demo-products.ts';
 import { seededRandom } from './prng.ts';
 
 const now = new Date('2026-11-21T00:00:00Z');
@@ -76,11 +76,6 @@ describe('helpers', () => {
   it('prices sizes evenly from the range start (smallest) to its end (largest)', () => {
     expect([0, 1, 2, 3, 4].map((index) => sizePriceCents(1299, 1599, index, 5))).toEqual([1299, 1399, 1499, 1499, 1599]);
     expect(sizePriceCents(1299, 1599, 0, 1)).toBe(1299);
-  });
-
-  it('slugifies titles and SKUs into product addresses', () => {
-    expect(slugify('Gloves & PPE: Nitrile-100')).toBe('gloves-ppe-nitrile-100');
-    expect(productSlug('Tena Slip Plus Medium-28', 'DPD-1001')).toBe('tena-slip-plus-medium-28-dpd-1001');
   });
 
   it('draws the same numbers from the same seed', () => {

@@ -1,4 +1,4 @@
-import type { AddressInput } from './addresses.service.ts';
+import type { AddressInput } from '../addresses/addresses.service.ts';
 
 /** The demo account's delivery addresses: one primary, one synced from an external system (integration_code). */
 export const DEMO_ADDRESSES: readonly AddressInput[] = [

@@ -1,6 +1,6 @@
 // Writes the demo categories and products through the catalogue writer (inside the caller's transaction).
-import { categoryBannerUrl, categoryImageUrl } from '../../catalogue/catalogue.service.ts';
-import type { CatalogueWriter, NewCategory } from '../catalogue-writes.repo.ts';
+import { categoryBannerUrl, categoryImageUrl } from '../catalogue/catalogue.service.ts';
+import type { CatalogueWriter, NewCategory } from '../catalogue-admin/catalogue-writes.service.ts';
 import { flattenDemoCategories } from './demo-categories.ts';
 import { demoProductsOfType } from './demo-products.ts';
 

@@ -1,0 +1,21 @@
+// Trade accounts and their users (the identity tables).
+import { declareDomain } from './declaration.ts';
+
+export const accountsDeclaration = declareDomain({
+  name: 'accounts',
+  owns: ['accounts.ts'],
+  customerPrefixes: ['/api/my-account'],
+  screens: [
+    {
+      group: 'Customers',
+      to: '/admin/accounts',
+      rank: 2,
+      label: 'Accounts',
+      permission: 'accounts',
+      routes: [
+        ['admin/accounts', 'routes/admin.accounts.tsx'],
+        ['admin/accounts/:id', 'routes/admin.accounts.$id.tsx'],
+      ],
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+// Delivery addresses and the requests to change them.
+import { declareDomain } from './declaration.ts';
+
+export const addressesDeclaration = declareDomain({
+  name: 'addresses',
+  owns: ['addresses.ts'],
+  customerPrefixes: ['/api/user-addresses'],
+  screens: [
+    {
+      group: 'Customers',
+      to: '/admin/address-requests',
+      rank: 3,
+      label: 'Address requests',
+      permission: 'address-requests',
+      routes: [
+        ['admin/address-requests', 'routes/admin.address-requests.tsx'],
+      ],
+    },
+  ],
+});

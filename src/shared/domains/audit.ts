@@ -1,0 +1,19 @@
+// The audit log.
+import { declareDomain } from './declaration.ts';
+
+export const auditDeclaration = declareDomain({
+  name: 'audit',
+  owns: ['audit.ts'],
+  screens: [
+    {
+      group: 'Settings',
+      to: '/admin/audit',
+      rank: 2,
+      label: 'Audit log',
+      permission: 'audit',
+      routes: [
+        ['admin/audit', 'routes/admin.audit.tsx'],
+      ],
+    },
+  ],
+});

@@ -1,0 +1,7 @@
+// Checkout.
+import { declareDomain } from './declaration.ts';
+
+export const checkoutDeclaration = declareDomain({
+  name: 'checkout',
+  customerPrefixes: ['/api/checkout'],
+});

@@ -1,0 +1,20 @@
+// The order desk: orders through to delivery (through the orders domain's service).
+import { declareDomain } from './declaration.ts';
+
+export const fulfilmentDeclaration = declareDomain({
+  name: 'fulfilment',
+  screens: [
+    {
+      group: 'Orders',
+      to: '/admin/orders',
+      rank: 1,
+      label: 'Orders',
+      permission: 'orders.read',
+      routes: [
+        ['admin/orders', 'routes/admin.orders.tsx'],
+        ['admin/orders/:id', 'routes/admin.orders.$id.tsx'],
+        ['admin/orders/:id/packing-slip', 'routes/admin.orders.$id.packing-slip.tsx'],
+      ],
+    },
+  ],
+});
