@@ -102,6 +102,22 @@ test.describe('focus after a popup closes', () => {
     expect(cart.items.map((item) => item.qty)).toEqual([1]);
   });
 
+  test('the Products menu pressed before the page is interactive opens once it is', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Products' }).click();
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    release();
+    const menu = page.getByRole('navigation', { name: 'Products' });
+    await expect(menu.getByRole('link', { name: 'Gloves & PPE', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('dismissing the delivery notice moves the focus on to the page content, not to the page body', async ({ page }) => {
     await gotoHydrated(page, '/');
     const dismiss = page.getByRole('button', { name: 'Dismiss notice' });

@@ -55,6 +55,8 @@ export function MegaMenu(props: { categories: MenuCategory[] }) {
         ref={menu.buttonRef}
         type="button"
         className="mega-button"
+        // Pressed before the page is interactive, it opens the panel once it is (lib/early-press.ts).
+        data-early-press
         aria-expanded={menu.isOpen}
         aria-controls="mega-panel"
         onClick={onButtonClick}
