@@ -17,6 +17,16 @@ export function MegaMenu(props: { categories: MenuCategory[] }) {
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  // Pressed or tabbed to before the page was interactive, the button holds the focus and the CSS
+  // (:focus-within) showed the panel: it stays open now that the script runs, as if clicked. open() does
+  // nothing to a menu already open, so a click React saw during hydration is not undone.
+  const { open } = menu;
+  useEffect(() => {
+    if (document.activeElement !== menu.buttonRef.current) return;
+    setClickOpened(true);
+    open();
+    // Once, when the page becomes interactive.
+  }, []);
   useEffect(() => {
     if (!menu.isOpen) setClickOpened(false);
   }, [menu.isOpen]);
@@ -55,8 +65,6 @@ export function MegaMenu(props: { categories: MenuCategory[] }) {
         ref={menu.buttonRef}
         type="button"
         className="mega-button"
-        // Pressed before the page is interactive, it opens the panel once it is (lib/early-press.ts).
-        data-early-press
         aria-expanded={menu.isOpen}
         aria-controls="mega-panel"
         onClick={onButtonClick}
