@@ -5,8 +5,9 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { createCartRepo } from '../src/server/domains/cart/cart.repo.ts';
 import { createCatalogueRepo } from '../src/server/domains/catalogue/catalogue.repo.ts';
 import { createCatalogueService } from '../src/server/domains/catalogue/catalogue.service.ts';
-import { createPostgresEngine } from '../src/server/domains/catalogue/search/postgres-engine.ts';
-import { STORE_SYNONYMS } from '../src/server/domains/catalogue/search/synonyms.ts';
+import { createKeywordSearch } from '../src/server/domains/search/keyword-search.ts';
+import { createPostgresEngine } from '../src/server/domains/search/postgres-engine.ts';
+import { STORE_SYNONYMS } from '../src/server/domains/search/synonyms.ts';
 import { productsQuerySchema } from '../src/shared/schemas/catalogue.ts';
 
 const port = Number(process.env.PORT);
@@ -19,7 +20,7 @@ const database = await openDatabase({
 });
 const repo = createCatalogueRepo(database.db);
 // The service resolves the same query plans the store uses; its SQL goes through the same repo.
-const catalogue = createCatalogueService({ repo, search: { engine: createPostgresEngine({ db: database.db, synonyms: STORE_SYNONYMS }), synonyms: STORE_SYNONYMS } });
+const catalogue = createCatalogueService({ repo, search: createKeywordSearch({ engine: createPostgresEngine({ db: database.db, synonyms: STORE_SYNONYMS }), synonyms: STORE_SYNONYMS }) });
 const guest = { user: null, account: null };
 
 const app = Fastify({ logger: false });

@@ -2,10 +2,10 @@
 import { makeProduct } from '../src/server/domains/demo/demo-products.ts';
 import { PRODUCT_TEMPLATES } from '../src/server/domains/demo/demo-product-templates.ts';
 import { seededRandom } from '../src/server/domains/demo/prng.ts';
-import { createMemoryIndex } from '../src/server/domains/catalogue/search/memory-index.ts';
-import { STORE_SYNONYMS } from '../src/server/domains/catalogue/search/synonyms.ts';
+import { createMemoryIndex } from '../src/server/domains/search/memory-index.ts';
+import { STORE_SYNONYMS } from '../src/server/domains/search/synonyms.ts';
 import { DEMO_CATEGORIES, type DemoCategory } from '../src/server/domains/demo/demo-categories.ts';
-import { textWords } from '../src/server/domains/catalogue/search/search-text.ts';
+import { textWords } from '../src/server/domains/search/search-text.ts';
 
 const count = Number(process.env.PRODUCTS ?? 50_000);
 globalThis.gc?.();

@@ -22,6 +22,7 @@ import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
 import { quickOrderDomain } from '../domains/quick-order/quick-order.domain.ts';
 import { residentsDomain } from '../domains/residents/residents.domain.ts';
+import { searchDomain } from '../domains/search/search.domain.ts';
 import { staffDomain } from '../domains/staff/staff.domain.ts';
 import type { Domain } from './domain.ts';
 
@@ -36,6 +37,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   mediaDomain,
   contentDomain,
   catalogueDomain,
+  searchDomain,
   cartDomain,
   checkoutDomain,
   ordersDomain,

@@ -1,8 +1,8 @@
-// The catalogue as buyers see it: categories, products, listings and search (it rebuilds the spelling vocabulary).
+// The catalogue as buyers see it: categories, products, listings and the answers to keyword searches
+// (quick order's spelling corrections read the search domain's vocabulary).
 import { declareDomain } from './declaration.ts';
 
 export const catalogueDeclaration = declareDomain({
   name: 'catalogue',
-  owns: ['search.ts'],
-  reads: ['catalogue.ts'],
+  reads: ['catalogue.ts', 'search.ts'],
 });

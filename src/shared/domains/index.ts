@@ -11,6 +11,7 @@ import { newsletterDeclaration } from './newsletter.ts';
 import { mediaDeclaration } from './media.ts';
 import { contentDeclaration } from './content.ts';
 import { catalogueDeclaration } from './catalogue.ts';
+import { searchDeclaration } from './search.ts';
 import { cartDeclaration } from './cart.ts';
 import { checkoutDeclaration } from './checkout.ts';
 import { ordersDeclaration } from './orders.ts';
@@ -36,6 +37,7 @@ export const DOMAIN_DECLARATIONS: readonly DomainDeclaration[] = [
   mediaDeclaration,
   contentDeclaration,
   catalogueDeclaration,
+  searchDeclaration,
   cartDeclaration,
   checkoutDeclaration,
   ordersDeclaration,

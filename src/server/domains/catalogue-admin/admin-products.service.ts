@@ -11,7 +11,8 @@ import { checkPriceChange, newProductRange } from './admin-product-prices.ts';
 import { mapDuplicates } from './admin-product-skus.ts';
 import type { AdminMatrix, AdminProductFields, AdminProductRecord, AdminProductRow, AdminProductsRepo } from './admin-products.repo.ts';
 import { cleanRichText, packSizeOfTitle, searchTerms } from '../catalogue/catalogue.service.ts';
-import type { CatalogueSearch, ListingCategoryFilter, SearchWordsService, VisibleCategories } from '../catalogue/catalogue.types.ts';
+import type { ListingCategoryFilter, VisibleCategories } from '../catalogue/catalogue.types.ts';
+import type { CatalogueSearch, SearchWordsService } from '../search/search.types.ts';
 import { productSlug } from './slugs.ts';
 
 export type AdminProductDetail = AdminProductRecord & { matrix: AdminMatrix | null };

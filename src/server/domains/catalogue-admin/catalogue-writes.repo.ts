@@ -5,7 +5,7 @@ import { categories, products, variantBlocks, variantCells, variantMatrices } fr
 import type { DbExecutor } from '../../db/executor.ts';
 import { packSizeOfTitle } from '../catalogue/catalogue.service.ts';
 import type { CategoryRecord, StoredProduct } from '../catalogue/catalogue.types.ts';
-import { rebuildSearchWords } from '../catalogue/search-words.service.ts';
+import { rebuildSearchWords } from '../search/search-words.service.ts';
 
 export type NewCategory = Omit<CategoryRecord, 'id'>;
 

@@ -6,7 +6,7 @@ import { listenForNotices, type NoticeListener } from '../../db/notices.ts';
 import type { Database } from '../../db/client.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { CatalogueChanges } from './catalogue-changes.types.ts';
-import { CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './search/catalogue-notices.ts';
+import { CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
 
 /** Sent by the triggers on categories and nav_items (migration 0025). */
 export const CATEGORY_CHANGES_CHANNEL = 'store_category_changes';

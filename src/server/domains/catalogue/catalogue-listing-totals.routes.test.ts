@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, okBody } from '../../testing/api.ts';
 import type { TestSession } from '../../testing/factories.ts';
 import { later } from '../../testing/suite.ts';
-import { useSearchTestApp } from './search/search.fixtures.ts';
+import { useSearchTestApp } from '../search/search.fixtures.ts';
 
 type Listing = { meta: { total: number } };
 

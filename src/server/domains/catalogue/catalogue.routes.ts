@@ -22,8 +22,8 @@ import { categoryUrl, normaliseCategoryPath } from './category-tree.ts';
 import { paginationLinks, queryStringOf } from './listing-links.ts';
 import { listingBody, productJsonBytes } from './product-json-bytes.ts';
 import { toCategoryLink, toProductDetailJson, toProductJson } from './product-json.ts';
-import { createAnswerBytes } from './search/answer-bytes.ts';
-import { toSearchFacetsJson, toSuggestedProductJson } from './search/search-json.ts';
+import { createAnswerBytes } from './answer-bytes.ts';
+import { toSearchFacetsJson, toSuggestedProductJson } from './search-json.ts';
 
 /** A product's id (digits) or slug, as GET /api/products/{idOrSlug} reads it. */
 const productKeyParamsSchema = z.object({ idOrSlug: z.string() });

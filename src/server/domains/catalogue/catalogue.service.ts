@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import { GUEST, type Viewer } from '../../kernel/viewer.ts';
 import type { CatalogueRepo } from './catalogue.repo.ts';
 import type { CatalogueChanges } from './catalogue-changes.types.ts';
-import { createCatalogueVisibility, type CategoryView } from './catalogue-visibility.ts';
+import { createCatalogueVisibility, type CategoryView, type VisibleCatalogue } from './catalogue-visibility.ts';
 import type { ListedProducts } from './catalogue-listing.repo.ts';
 import { categoryTrail, type CategoryNode } from './category-tree.ts';
 import { GUEST_PRICE_SORT_MESSAGE, isPriceSortAllowed, resolveListingSort } from './listing-sort.ts';
@@ -13,10 +13,8 @@ import type { Product, ProductDetail } from './product.ts';
 import { createProductMatching } from './product-match.ts';
 import { decidePurchase } from './purchasable.ts';
 import type { PurchaseCheck, PurchaseRequest } from './purchase.types.ts';
-import type { AnswerStamp } from './search/answer-bytes.ts';
-import { createKeywordSearch, type KeywordFacets } from './search/keyword-search.ts';
-import type { SearchEngine } from './search/search-engine.ts';
-import type { Synonyms } from './search/synonyms.ts';
+import type { AnswerStamp } from './answer-bytes.ts';
+import type { KeywordSearch } from './keyword-search.types.ts';
 import { searchTerms } from './search-query.ts';
 
 // Lent to the domains whose answers show products (cart, fast orders, quick order, residents): what a
@@ -31,6 +29,12 @@ export { categoryBannerUrl, categoryImageUrl } from './catalogue-images.ts';
 export { cleanRichText } from './rich-text.ts';
 export { packSizeOfTitle } from './pack-size.ts';
 export { searchTerms } from './search-query.ts';
+// Lent to search, which indexes what this domain reads (issue #27 Part 1): the words of a query and of a
+// size, the products' rows and category filters in SQL, and the catalogue's change notices.
+export { isSizeWord, sizeWordText, titleSizeWords } from './size-words.ts';
+export { categoryCondition, hasVariants } from './catalogue-listing.repo.ts';
+export { productFields, toProduct } from './product-rows.repo.ts';
+export { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
 
 /** Picture colours remembered per process (then forgotten all at once): a SKU costs one query. */
 const SWATCH_MEMO_MAX = 10_000;
@@ -39,6 +43,8 @@ const SWATCH_MEMO_MAX = 10_000;
  * correctedKeyword: set when nothing matched the keyword as typed and the products are those of its
  * spelling correction (the words searched for instead), so the page can say so (issue #16 item 11).
  */
+export type KeywordFacets = { categories: { category: CategoryNode; count: number }[]; onSale: number };
+
 export type ProductListing = {
   items: { product: Product; category: CategoryNode }[];
   total: number;
@@ -55,16 +61,27 @@ export type ListedItem = { product: Product; category: CategoryNode; check: Purc
 /** Every read starts from the viewer's VisibleCatalogue (catalogue-visibility.ts), where rest_acc is applied. */
 export function createCatalogueService(deps: {
   repo: CatalogueRepo;
-  search: { engine: SearchEngine; synonyms: Synonyms };
+  /** Keyword search, from the search domain (the assembly hands it over). */
+  search: KeywordSearch;
   changes?: CatalogueChanges;
   treeTtlMs?: number;
   now?: () => number;
 }) {
   const { repo } = deps;
-  const keywordSearch = createKeywordSearch({ repo, engine: deps.search.engine, synonyms: deps.search.synonyms });
+  const keywordSearch = deps.search;
   /** A listing's total from the search engine's counts when it holds them (no rows counted), else from PostgreSQL. */
   const listingTotal = async (listed: ListedProducts): Promise<number> =>
-    (await deps.search.engine.countListed?.(listed.filter, listed.onSaleOnly ?? false)) ?? repo.countProducts(listed);
+    (await keywordSearch.countListed(listed.filter, listed.onSaleOnly ?? false)) ?? repo.countProducts(listed);
+
+  /** The engine's ids as products, in its order (one that went inactive meanwhile drops out). */
+  async function productsOf(visible: VisibleCatalogue, found: { productIds: readonly number[]; products?: Product[] }): Promise<Product[]> {
+    if (found.products) return found.products;
+    const listed = await repo.findListedProducts(
+      visible.everything,
+      found.productIds.map((id) => ({ productId: id, variantId: 0 })),
+    );
+    return listed.flatMap((item) => (item ? [item.product] : []));
+  }
   const visibility = createCatalogueVisibility({
     findCategories: () => repo.findCategories(),
     findNavItems: () => repo.findNavItems(),
@@ -128,7 +145,7 @@ export function createCatalogueService(deps: {
      * Null when answers may not be kept now.
      */
     async answerStamp(viewer: Viewer): Promise<{ stamp: AnswerStamp; viewerKey: string } | null> {
-      const engine = deps.search.engine.answerStamp?.() ?? null;
+      const engine = keywordSearch.answerStamp();
       if (engine === null) return null;
       const visible = await visibility.answerStampOf(viewer);
       const { account } = viewer;
@@ -172,7 +189,16 @@ export function createCatalogueService(deps: {
       } else {
         // Issue #18: the search engine ranks, counts exactly and corrects misspelt words (issue #16 item 11).
         const found = await keywordSearch.searchPage({ query, terms, visible, filter, sort });
-        ({ products, total, facets, leftOutWords } = found);
+        let facetCategories: ReadonlyMap<number, CategoryNode>;
+        [products, facetCategories] = await Promise.all([productsOf(visible, found), visible.categoriesOf(found.facetCounts.categories.map((facet) => facet.categoryId))]);
+        ({ total, leftOutWords } = found);
+        facets = {
+          categories: found.facetCounts.categories.flatMap(({ categoryId, count }) => {
+            const category = facetCategories.get(categoryId);
+            return category ? [{ category, count }] : [];
+          }),
+          onSale: found.facetCounts.onSale,
+        };
         searchedInstead = found.correctedKeyword ?? undefined;
       }
       const categories = await visible.categoriesOf(products.map((product) => product.categoryId));
@@ -243,9 +269,10 @@ export function createCatalogueService(deps: {
     async suggest(text: string, viewer: Viewer): Promise<{ items: { product: Product; category: CategoryNode }[]; categories: CategoryNode[] }> {
       const visible = await visibility.forViewer(viewer);
       const found = await keywordSearch.suggest(text, visible);
-      const categories = await visible.categoriesOf(found.products.map((product) => product.categoryId));
+      const products = await productsOf(visible, found);
+      const categories = await visible.categoriesOf(products.map((product) => product.categoryId));
       return {
-        items: found.products.flatMap((product) => {
+        items: products.flatMap((product) => {
           const category = categories.get(product.categoryId);
           return category ? [{ product, category }] : [];
         }),

@@ -1,4 +1,4 @@
-import { withSizeWords } from './search/size-words.ts';
+import { withSizeWords } from './size-words.ts';
 
 // Turns a shopper's keyword into safe full-text search terms. Only letters and digits survive,
 // so nothing typed can become tsquery syntax (& | ! ( ) : * < > ' \) or SQL.

@@ -16,7 +16,7 @@ import { parseInput } from '../../http/error-handler.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { batchReference } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SearchWordsRebuilds } from '../catalogue/search-words.types.ts';
+import type { SearchWordsRebuilds } from '../search/search-words.types.ts';
 import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
 import { mergeAccountRecord, mergeAddressRecord, mergeProductRecord, type AddressFields, type ProductState } from './erp-records.ts';
 import type { AccountSyncService } from '../accounts/account-sync.service.ts';

@@ -12,7 +12,7 @@ import { rowsByIdPages } from '../../../db/keyset-pages.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors.ts';
 import type { AuditWriter, StaffActor } from '../../audit/audit-entry.types.ts';
 import { createCatalogueWriter } from '../catalogue-writes.repo.ts';
-import type { SearchWordsService } from '../../catalogue/catalogue.types.ts';
+import type { SearchWordsService } from '../../search/search.types.ts';
 import type { CatalogueImportRepo, ExportedProduct } from './catalogue-import.repo.ts';
 import { rowChangeOf } from './import-changes.ts';
 import { checkAgainstCatalogue, importClashOf, writeImportedProducts } from './import-catalogue.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from '../search-query.ts';
+import { searchTerms } from './search-query.ts';
 import { isSizeWord, sizeWordText, titleSizeWords, withSizeWords } from './size-words.ts';
 
 describe('titleSizeWords', () => {

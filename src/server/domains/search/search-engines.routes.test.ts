@@ -2,11 +2,11 @@
 // tests for both (the relevance set is in search-relevance.routes.test.ts).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productsResponseSchema, type ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
-import { suggestResponseSchema } from '../../../../shared/schemas/search.ts';
-import { apiAs, expectInvalid, okBody } from '../../../testing/api.ts';
-import type { TestSession } from '../../../testing/factories.ts';
-import { later } from '../../../testing/suite.ts';
+import { productsResponseSchema, type ProductsResponse } from '../../../shared/schemas/catalogue.ts';
+import { suggestResponseSchema } from '../../../shared/schemas/search.ts';
+import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
+import type { TestSession } from '../../testing/factories.ts';
+import { later } from '../../testing/suite.ts';
 import { useSearchTestApp } from './search.fixtures.ts';
 
 describe.each(['memory', 'postgres'] as const)('search (%s engine)', (engine) => {

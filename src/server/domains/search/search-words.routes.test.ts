@@ -3,13 +3,13 @@
 // and the rebuild makes a new title word a correction and drops a word only withdrawn products had.
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiAsNewGuest, apiAs, okBody, type ApiClient } from '../../../testing/api.ts';
-import { multipartBody } from '../../../testing/pictures.fixtures.ts';
-import { signedInStaff } from '../../../testing/staff.ts';
-import { later, useTestApp } from '../../../testing/suite.ts';
-import { newErp } from '../../integration/integration.fixtures.ts';
-import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
-import { searchWordsRebuildQueue } from '../catalogue.queues.ts';
+import { apiAsNewGuest, apiAs, okBody, type ApiClient } from '../../testing/api.ts';
+import { multipartBody } from '../../testing/pictures.fixtures.ts';
+import { signedInStaff } from '../../testing/staff.ts';
+import { later, useTestApp } from '../../testing/suite.ts';
+import { newErp } from '../integration/integration.fixtures.ts';
+import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
+import { searchWordsRebuildQueue } from './search.queues.ts';
 import { SEARCH_WORDS_REBUILD_DELAY_SECONDS } from './search-words.ts';
 
 describe('the spelling vocabulary after catalogue writes', () => {

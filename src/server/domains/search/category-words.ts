@@ -1,7 +1,7 @@
 // Category names take part in matching (issue #26 item 22): 'incontinence pads' finds the pads of
 // 'Continence Care › Pads', whose titles never say 'continence'. Each category stands for the words of
 // its title and of its ancestors' titles; both engines match a term against them by the same rule.
-import type { CategoryNode } from '../category-tree.ts';
+import type { CategoryNode } from '../catalogue/catalogue.types.ts';
 import { textWords } from './search-text.ts';
 
 /** Category id → the words of its trail's titles ('Continence Care › Pads' → continence, care, pads). */

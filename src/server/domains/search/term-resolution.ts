@@ -4,7 +4,7 @@
 // swap of neighbouring letters is one), unless the buyer asked for the words as typed. Either way the
 // word stands with its synonyms. A size ('5x5', '10cm') stands as typed, matched whole (size-words.ts).
 import { allowedEdits, transpositions } from './search-text.ts';
-import { isSizeWord, sizeWordText } from './size-words.ts';
+import { isSizeWord, sizeWordText } from '../catalogue/catalogue.service.ts';
 import { withSynonyms, type Synonyms } from './synonyms.ts';
 
 /** words: what the term matches (each also as a prefix); empty when it can match nothing. */

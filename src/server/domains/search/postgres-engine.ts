@@ -3,13 +3,13 @@
 // engine builds. Terms are resolved by the rule of term-resolution.ts; each must match (a prefix, or
 // the stemmed word), with its synonyms.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/executor.ts';
-import { categoryCondition } from '../catalogue-listing.repo.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { categoryCondition } from '../catalogue/catalogue.service.ts';
 import { categoriesMatching, hasCategoryWordStartingWith, type CategoryWords } from './category-words.ts';
 import { editDistance } from './edit-distance.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
 import { allowedEdits, SKU_PREFIX_MIN_LENGTH, skuKey } from './search-text.ts';
-import { isSizeWord } from './size-words.ts';
+import { isSizeWord } from '../catalogue/catalogue.service.ts';
 import { withSynonyms, type Synonyms } from './synonyms.ts';
 import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
 

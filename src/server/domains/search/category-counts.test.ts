@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VisibleCategories } from '../catalogue-visibility.ts';
-import type { ListingCategoryFilter } from '../category-tree.ts';
+import type { VisibleCategories } from '../catalogue/catalogue.types.ts';
+import type { ListingCategoryFilter } from '../catalogue/catalogue.types.ts';
 import { createCategoryCounts } from './category-counts.ts';
 
 /** A filter as the viewer's visible catalogue makes it (the brand only marks where filters come from). */

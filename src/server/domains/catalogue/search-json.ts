@@ -1,10 +1,10 @@
 // The wire shapes of issue #18: a suggested product (cut from the product JSON, so its guest rule holds)
 // and a search page's facets.
-import type { ProductJson, SearchFacets } from '../../../../shared/schemas/catalogue.ts';
-import type { SuggestedProduct } from '../../../../shared/schemas/search.ts';
-import { toCategoryLink } from '../product-json.ts';
-import type { CategoryNode } from '../category-tree.ts';
-import type { KeywordFacets } from './keyword-search.ts';
+import type { ProductJson, SearchFacets } from '../../../shared/schemas/catalogue.ts';
+import type { SuggestedProduct } from '../../../shared/schemas/search.ts';
+import { toCategoryLink } from './product-json.ts';
+import type { CategoryNode } from './category-tree.ts';
+import type { KeywordFacets } from './catalogue.service.ts';
 
 /** toProductJson decides what a viewer sees (no price for a guest); a suggestion keeps a few fields of it. */
 export function toSuggestedProductJson(product: ProductJson): SuggestedProduct {

@@ -1,53 +1,26 @@
-// What the catalogue service asks of the search engine: a page of keyword results with facets (the
-// search page, GET /api/products?keyword=) and suggestions as the buyer types (GET /api/search/suggest).
-import { SUGGEST_CATEGORY_LIMIT, SUGGEST_PRODUCT_LIMIT } from '../../../../shared/schemas/search.ts';
-import type { ProductsQuery } from '../../../../shared/schemas/catalogue.ts';
-import type { VisibleCatalogue, VisibleCategories } from '../catalogue-visibility.ts';
-import type { CatalogueRepo } from '../catalogue.repo.ts';
-import type { CategoryNode } from '../category-tree.ts';
-import type { ListingSort } from '../listing-sort.ts';
-import type { Product } from '../product.ts';
-import { searchTerms } from '../search-query.ts';
+// What the catalogue asks of the search engine (its KeywordSearch, catalogue.types.ts): a page of keyword
+// results with facets (the search page, GET /api/products?keyword=) and suggestions as the buyer types
+// (GET /api/search/suggest). It answers product ids (and the products, where the engine holds them);
+// the catalogue makes them the viewer's products.
+import { SUGGEST_CATEGORY_LIMIT, SUGGEST_PRODUCT_LIMIT } from '../../../shared/schemas/search.ts';
+import { searchTerms, sizeWordText } from '../catalogue/catalogue.service.ts';
+import type { CategoryNode, KeywordPage, KeywordSearch, KeywordSuggestions, VisibleCatalogue } from '../catalogue/catalogue.types.ts';
 import { categoryWordsOf } from './category-words.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
 import { textWords } from './search-text.ts';
-import { sizeWordText } from './size-words.ts';
 import { withSynonyms, type Synonyms } from './synonyms.ts';
 
 /** Most categories a search page's facet lists (the rest are rarely worth a line). */
 export const FACET_CATEGORY_LIMIT = 20;
 
-export type KeywordFacets = { categories: { category: CategoryNode; count: number }[]; onSale: number };
-export type KeywordPage = {
-  products: Product[];
-  total: number;
-  correctedKeyword: string | null;
-  facets: KeywordFacets;
-  /** The words left out when no product matched them all (issue #26 item 22); empty when none were. */
-  leftOutWords: string[];
-};
-
-export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListedProducts'>; engine: SearchEngine; synonyms: Synonyms }) {
-  const { repo, engine } = deps;
-
-  /** The engine's ids as products, in its order (one that went inactive meanwhile drops out). */
-  async function productsOf(visible: VisibleCatalogue, ids: readonly number[]): Promise<Product[]> {
-    const listed = await repo.findListedProducts(
-      visible.everything,
-      ids.map((id) => ({ productId: id, variantId: 0 })),
-    );
-    return listed.flatMap((item) => (item ? [item.product] : []));
-  }
+export function createKeywordSearch(deps: { engine: SearchEngine; synonyms: Synonyms }): KeywordSearch {
+  const { engine } = deps;
 
   return {
-    async searchPage(input: {
-      query: ProductsQuery;
-      /** searchTerms(query.keyword), as the caller already made them. */
-      terms: string[];
-      visible: VisibleCatalogue;
-      filter: VisibleCategories;
-      sort: ListingSort;
-    }): Promise<KeywordPage> {
+    countListed: (filter, onSaleOnly) => engine.countListed?.(filter, onSaleOnly) ?? Promise.resolve(null),
+    answerStamp: () => engine.answerStamp?.() ?? null,
+
+    async searchPage(input): Promise<KeywordPage> {
       const { query, visible } = input;
       const keyword = query.keyword ?? '';
       const request: SearchRequest = {
@@ -65,30 +38,20 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
         categoryWords: categoryWordsOf(visible.menu().roots),
       };
       const { answer, leftOutWords } = await searchOrPartly(engine, request);
-      const facetCounts = (answer.facets?.categories ?? []).slice(0, FACET_CATEGORY_LIMIT);
-      const [products, categories] = await Promise.all([
-        answer.products ?? productsOf(visible, answer.productIds),
-        visible.categoriesOf(facetCounts.map((facet) => facet.categoryId)),
-      ]);
       return {
-        products,
+        productIds: answer.productIds,
+        ...(answer.products ? { products: answer.products } : {}),
         total: answer.total,
         correctedKeyword: answer.correctedKeyword,
         leftOutWords,
-        facets: {
-          categories: facetCounts.flatMap(({ categoryId, count }) => {
-            const category = categories.get(categoryId);
-            return category ? [{ category, count }] : [];
-          }),
-          onSale: answer.facets?.onSale ?? 0,
-        },
+        facetCounts: { categories: (answer.facets?.categories ?? []).slice(0, FACET_CATEGORY_LIMIT), onSale: answer.facets?.onSale ?? 0 },
       };
     },
 
     /** Up to 8 products and 3 categories for what the buyer has typed so far (from one character). */
-    async suggest(text: string, visible: VisibleCatalogue): Promise<{ products: Product[]; categories: CategoryNode[] }> {
+    async suggest(text: string, visible: VisibleCatalogue): Promise<KeywordSuggestions> {
       const terms = searchTerms(text);
-      if (terms.length === 0) return { products: [], categories: [] };
+      if (terms.length === 0) return { productIds: [], categories: [] };
       const answer = await engine.search({
         terms,
         keyword: text,
@@ -103,8 +66,11 @@ export function createKeywordSearch(deps: { repo: Pick<CatalogueRepo, 'findListe
         withFacets: false,
         categoryWords: categoryWordsOf(visible.menu().roots),
       });
-      const products = answer.products ?? (await productsOf(visible, answer.productIds));
-      return { products, categories: matchingCategories(visible, terms, deps.synonyms) };
+      return {
+        productIds: answer.productIds,
+        ...(answer.products ? { products: answer.products } : {}),
+        categories: matchingCategories(visible, terms, deps.synonyms),
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The spelling-correction vocabulary (search_words): every distinct word (3+ letters) of active product
 // titles, read by the PostgreSQL engine and quick order's nearest-word lookup.
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/executor.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 
 // Arbitrary key for the advisory lock between catalogue writers (shared) and a rebuild (exclusive).
 const SEARCH_WORDS_LOCK_KEY = 7_310_223;

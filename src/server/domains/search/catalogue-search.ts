@@ -1,7 +1,7 @@
 // The store's search engine as configured (SEARCH_ENGINE): the in-process index, answering with
 // PostgreSQL until it is built, or PostgreSQL alone.
-import type { Database } from '../../../db/client.ts';
-import type { ServiceLogger } from '../../../logging.ts';
+import type { Database } from '../../db/client.ts';
+import type { ServiceLogger } from '../../logging.ts';
 import { createMemoryEngine } from './memory-engine.ts';
 import { createPostgresEngine } from './postgres-engine.ts';
 import { createSearchDocumentsRepo } from './search-documents.repo.ts';

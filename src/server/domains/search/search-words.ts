@@ -6,9 +6,9 @@
 // 'stately' policy), so a burst of writes makes one rebuild.
 // A writer holds a shared lock from its send to its commit; the job first waits for those writers, so
 // a write whose send was absorbed by a job that then started is still in that job's rebuild.
-import type { DbExecutor } from '../../../db/executor.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
-import { searchWordsRebuildQueue } from '../catalogue.queues.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { searchWordsRebuildQueue } from './search.queues.ts';
 import type { SearchWordsRepo } from './search-words.repo.ts';
 
 /** How long a queued rebuild waits for more writes before it runs. */

@@ -1,8 +1,8 @@
 // Issue #26 items 21 and 22 on the demo catalogue, with both engines: facets naming the parent where two
 // categories share a title, category words in matching, and partial matches rather than an empty page.
 import { describe, expect, it } from 'vitest';
-import { productsResponseSchema, type ProductsResponse } from '../../../../shared/schemas/catalogue.ts';
-import { apiAsNewGuest, okBody } from '../../../testing/api.ts';
+import { productsResponseSchema, type ProductsResponse } from '../../../shared/schemas/catalogue.ts';
+import { apiAsNewGuest, okBody } from '../../testing/api.ts';
 import { useDemoSearchTestApp } from './search.fixtures.ts';
 
 describe.each(['memory', 'postgres'] as const)('search on the demo catalogue (%s engine)', (engine) => {

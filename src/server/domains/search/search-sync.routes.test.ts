@@ -3,12 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { listenForNotices, type NoticeHandlers } from '../../../db/notices.ts';
-import { apiAs, okBody } from '../../../testing/api.ts';
-import { useTestApp } from '../../../testing/suite.ts';
-import { buildSiblingApp } from '../../../testing/test-app.ts';
-import { insertCatalogueFixture } from '../catalogue.fixtures.ts';
-import { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
+import { listenForNotices, type NoticeHandlers } from '../../db/notices.ts';
+import { apiAs, okBody } from '../../testing/api.ts';
+import { useTestApp } from '../../testing/suite.ts';
+import { buildSiblingApp } from '../../testing/test-app.ts';
+import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
+import { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from '../catalogue/catalogue.service.ts';
 import { createMemoryEngine } from './memory-engine.ts';
 import { createPostgresEngine } from './postgres-engine.ts';
 import { createSearchDocumentsRepo } from './search-documents.repo.ts';

@@ -1,9 +1,9 @@
 // The search route tests' apps on the engine chosen: the small catalogue, searchable, with a buyer and an
 // account that 'clinical' is hidden from; or the demo catalogue the README's store starts with.
-import type { AppConfig } from '../../../config.ts';
-import { signedInAccount } from '../../../testing/factories.ts';
-import { useTestApp } from '../../../testing/suite.ts';
-import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from '../catalogue.fixtures.ts';
+import type { AppConfig } from '../../config.ts';
+import { signedInAccount } from '../../testing/factories.ts';
+import { useTestApp } from '../../testing/suite.ts';
+import { insertCatalogueFixture, RESTRICTED_ACCOUNT } from '../catalogue/catalogue.fixtures.ts';
 
 export function useSearchTestApp(engine: AppConfig['searchEngine']) {
   return useTestApp(

@@ -2,7 +2,7 @@
 // a category listing's total without counting rows in PostgreSQL, whose count slows as writes leave its
 // pages to be vacuumed). Kept as products come and go, so a total costs one step per category.
 import { categoryTest } from './search-engine.ts';
-import type { VisibleCategories } from '../catalogue-visibility.ts';
+import type { VisibleCategories } from '../catalogue/catalogue.types.ts';
 
 type Counted = { categoryId: number; isOnSale: boolean };
 

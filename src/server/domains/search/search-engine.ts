@@ -1,8 +1,8 @@
 // One search interface (issue #18), served by the in-process index (memory-engine.ts) or by PostgreSQL's
 // full-text search (postgres-engine.ts): SEARCH_ENGINE=memory|postgres. A search server would plug in here.
-import type { VisibleCategories } from '../catalogue-visibility.ts';
-import type { ListingSort } from '../listing-sort.ts';
-import type { Product } from '../product.ts';
+import type { VisibleCategories } from '../catalogue/catalogue.types.ts';
+import type { ListingSort } from '../catalogue/catalogue.types.ts';
+import type { Product } from '../catalogue/catalogue.types.ts';
 import type { CategoryWords } from './category-words.ts';
 
 export type SearchRequest = {

@@ -2,8 +2,8 @@
 // the products' full-text vector and the memory engine must hold the same size words.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../testing/suite.ts';
-import { titleSizeWords } from './size-words.ts';
+import { useTestApp } from '../../testing/suite.ts';
+import { titleSizeWords } from '../catalogue/catalogue.service.ts';
 
 const TITLES = [
   'Medi Shield Foam Dressing 5 X 5cm-10',

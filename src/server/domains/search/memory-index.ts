@@ -5,15 +5,15 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { categoryTest, type SearchAnswer, type SearchRequest } from './search-engine.ts';
 import { descriptionText, SKU_PREFIX_MIN_LENGTH, skuKey, textWords } from './search-text.ts';
-import { isSizeWord, titleSizeWords } from './size-words.ts';
+import { isSizeWord, titleSizeWords } from '../catalogue/catalogue.service.ts';
 import type { Synonyms } from './synonyms.ts';
 import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
 import { createCategoryCounts } from './category-counts.ts';
 import { createSortedWords } from './sorted-words.ts';
 import { topSlots } from './top-slots.ts';
 import { categoriesMatching, hasCategoryWordStartingWith, type CategoryWords } from './category-words.ts';
-import type { VisibleCategories } from '../catalogue-visibility.ts';
-import type { Product } from '../product.ts';
+import type { VisibleCategories } from '../catalogue/catalogue.types.ts';
+import type { Product } from '../catalogue/catalogue.types.ts';
 
 /** A product as listings show it, and its description (searched, not shown). */
 export type SearchDocument = { product: Product; description: string };

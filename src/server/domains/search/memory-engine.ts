@@ -4,10 +4,10 @@
 // engine; a gap in the notices rebuilds it.
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { Database } from '../../../db/client.ts';
-import { listenForNotices, type NoticeHandlers, type NoticeListener } from '../../../db/notices.ts';
-import type { ServiceLogger } from '../../../logging.ts';
-import { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
+import type { Database } from '../../db/client.ts';
+import { listenForNotices, type NoticeHandlers, type NoticeListener } from '../../db/notices.ts';
+import type { ServiceLogger } from '../../logging.ts';
+import { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from '../catalogue/catalogue.service.ts';
 import { createMemoryIndex, type MemoryIndex } from './memory-index.ts';
 import type { SearchDocumentsRepo } from './search-documents.repo.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';

@@ -1,8 +1,8 @@
-// The catalogue domain's job queue (settings: jobs/queues.ts).
+// The search domain's job queue (settings: jobs/queues.ts).
 import { defineQueue } from '../../jobs/queues.ts';
 
 /**
- * The spelling vocabulary rebuilt after a catalogue write (data: {}; search/search-words.ts). 'stately':
+ * The spelling vocabulary rebuilt after a catalogue write (data: {}; search-words.ts). 'stately':
  * one job waits at a time, so a burst of writes makes one rebuild, and one runs at a time. A failure is
  * tried again for about an hour; after that the next write queues it anew.
  */

@@ -2,7 +2,7 @@
 // among the first three, or a rule every one of the first three must meet (where many are equally right).
 // Run against both engines; the PostgreSQL pass runs it on a PostgreSQL server as well.
 import { describe, expect, it } from 'vitest';
-import { apiAsNewGuest, okBody } from '../../../testing/api.ts';
+import { apiAsNewGuest, okBody } from '../../testing/api.ts';
 import { useDemoSearchTestApp } from './search.fixtures.ts';
 
 type Expectation = { query: string; top3: string[] } | { query: string; allOfTop3: RegExp };

@@ -2,9 +2,9 @@
 // viewer's answer to another who may not see the same.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiAs, okBody } from '../../../testing/api.ts';
-import { later } from '../../../testing/suite.ts';
-import { useSearchTestApp } from './search.fixtures.ts';
+import { apiAs, okBody } from '../../testing/api.ts';
+import { later } from '../../testing/suite.ts';
+import { useSearchTestApp } from '../search/search.fixtures.ts';
 
 type Listing = { data: { sku: string; price?: number; title: string }[]; meta: { total: number } };
 type Suggestions = { data: { categories: { title: string }[] } };

@@ -1,9 +1,9 @@
 // What the in-process index holds of each active product, read from PostgreSQL: the product as a listing
 // shows it (so a search answered from memory needs no query) and its description's words.
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../../db/executor.ts';
-import { hasVariants } from '../catalogue-listing.repo.ts';
-import { productFields, toProduct, type ProductRow } from '../product-rows.repo.ts';
+import type { DbExecutor } from '../../db/executor.ts';
+import { hasVariants, productFields, toProduct } from '../catalogue/catalogue.service.ts';
+import type { ProductRow } from '../catalogue/catalogue.types.ts';
 import type { SearchDocument } from './memory-index.ts';
 
 type DocumentRow = ProductRow & { description: string };
