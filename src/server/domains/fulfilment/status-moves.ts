@@ -183,7 +183,9 @@ export function createStatusMoves(deps: StatusMovesDeps) {
     const payment = await payments.findApprovedPayment(state.id);
     const refundState = payment ? await payments.findRefundState(payment) : 'not-refunded';
     if (!payment || refundState === 'not-refunded') {
-      await orders.releaseRefundClaim(state.id, job.claim);
+      // A run that read the claim before another settled it finds the payment refunded (no longer
+      // approved) or the claim already released: it changes nothing and says so.
+      if (!(await orders.releaseRefundClaim(state.id, job.claim))) return { kind: 'gone' };
       log.warn({ orderId: state.id, claim: job.claim }, 'a cancellation died before its refund: the claim is released, the order is as it was');
       return { kind: 'released' };
     }

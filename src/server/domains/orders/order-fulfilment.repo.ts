@@ -105,8 +105,14 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
     },
 
     /** Gives the claim back (the provider refused the refund): the order may move again. */
-    async releaseRefundClaim(orderId: number, claim: string): Promise<void> {
-      await db.update(orders).set({ refundClaim: null, refundClaimedAt: null }).where(and(eq(orders.id, orderId), eq(orders.refundClaim, claim)));
+    /** Ends the claim if it is still `claim`; true only for the call that ended it. */
+    async releaseRefundClaim(orderId: number, claim: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ refundClaim: null, refundClaimedAt: null })
+        .where(and(eq(orders.id, orderId), eq(orders.refundClaim, claim)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
     },
 
     /** paid → refunded (its money given back); true only for the call that made the change. */
