@@ -17,6 +17,7 @@ import { registerCsrf, resolveCsrfSecret } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPages } from './http/pages.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { storeHttpOf } from './http/route-input.ts';
 import { registerOpenApiRoutes } from './http/openapi/openapi.routes.ts';
 import { registerAnswerCheck } from './http/openapi/answer-check.ts';
 import { collectRoutes } from './http/openapi/route-registry.ts';
@@ -122,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
 
   registerErrorHandler(app);
+  // Each route's zod schemas parse its input, and type it (http/route-input.ts).
+  const http = storeHttpOf(app);
   // Before any route: the OpenAPI document is made from every route's own docs (issue #19 Part 4).
   const apiRoutes = collectRoutes(app);
   if (options.checkAnswers) registerAnswerCheck(app);
@@ -135,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerRateLimits(app, config, { signIn: services.signInLimiter, now: options.now });
   await registerUploads(app);
 
-  store.registerRoutes(app);
+  store.registerRoutes(http);
   registerOpenApiRoutes(app, { routes: apiRoutes, publicUrl: config.publicUrl });
 
   // --- The back office (issue #17): /admin in a context of its own; staff routes go in its list. ---

@@ -6,13 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AssembledStore } from '../assembly/assemble.ts';
 import type { AppConfig } from '../config.ts';
 import { registerAdminSessions, ADMIN_SESSION_COOKIE } from '../http/admin-session.ts';
+import type { ZodTypeProvider } from '../http/route-input.ts';
 
 /** Registers every /admin route in one context of its own: each domain's staff routes, and the pages. */
 export async function registerAdminArea(app: FastifyInstance, deps: { store: AssembledStore; config: AppConfig; secret: string }): Promise<void> {
   const { store, config } = deps;
   await app.register(async (scope) => {
     registerAdminSessions(scope, { config, signIn: store.services.staffSignIn, secret: deps.secret });
-    store.registerStaffRoutes(scope);
+    store.registerStaffRoutes(scope.withTypeProvider<ZodTypeProvider>());
 
     // The back office's pages (React Router, web/admin/), rendered with this area's session and token.
     const renderAdminPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 // Builds the store from its domains: each service once, on first use, from its domain's factory (so
 // the list needs no order and a CLI builds only what its command touches); then binds the jobs and
 // registers the routes.
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../http/route-input.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { QueueDefinition } from '../jobs/queues.ts';
 import type { Domain, StoreContext, StoreServices } from './domain.ts';
@@ -10,9 +10,9 @@ export type AssembledStore = {
   services: StoreServices;
   /** Sets the handler of every domain's queue (before the queue starts). */
   bindJobs(jobs: JobQueue): void;
-  registerRoutes(app: FastifyInstance): void;
+  registerRoutes(app: StoreHttp): void;
   /** The back office's routes, into the /admin context that reads the staff session. */
-  registerStaffRoutes(scope: FastifyInstance): void;
+  registerStaffRoutes(scope: StoreHttp): void;
   /** Lets each domain release what it built (listeners, timers), in reverse order of the list. */
   close(): Promise<void>;
 };

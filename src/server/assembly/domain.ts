@@ -2,7 +2,7 @@
 // (the storefront's, and the back office's).
 // Each domain says so in its own `<domain>.domain.ts`; assembly/store-domains.ts lists them, and the
 // server, the CLI and the test kit all build the store from that one list (issue #17 Part 1).
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../http/route-input.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -52,9 +52,9 @@ export type Domain = {
   name: string;
   services?: ServiceFactories;
   jobs?: readonly DomainJob[];
-  routes?: (app: FastifyInstance, services: StoreServices, context: StoreContext) => void;
+  routes?: (app: StoreHttp, services: StoreServices, context: StoreContext) => void;
   /** Its back-office routes (`access: 'staff'`), registered inside the /admin context (admin/register-admin-area.ts). */
-  staffRoutes?: (scope: FastifyInstance, services: StoreServices, context: StoreContext) => void;
+  staffRoutes?: (scope: StoreHttp, services: StoreServices, context: StoreContext) => void;
   /** Runs when the store closes, with this domain's services that were built (others never were). */
   close?: (built: Partial<StoreServices>) => Promise<void>;
 };

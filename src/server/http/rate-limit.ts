@@ -63,8 +63,9 @@ export async function registerRateLimits(
   const integration = createRateLimiter({ limit: config.integrationRateLimitPerMinute, windowMs: ONE_MINUTE_MS, now: deps.now, maxKeys: 10_000 });
   const attempts = new WeakMap<FastifyRequest, SignInAttempt>();
 
-  // preHandler: after CSRF and body parsing, so the email is known; before the handler does any work.
-  app.addHook('preHandler', async (request) => {
+  // preValidation: after CSRF and body parsing, so the email is known; before the route's schema parses
+  // the input (a flood of bad bodies is refused as any other) and before the handler does any work.
+  app.addHook('preValidation', async (request) => {
     const route = routeOf(request);
     if (request.apiKey) {
       const verdict = integration.hit(`api-key:${request.apiKey.id}`);

@@ -1,6 +1,6 @@
 // spec §7 PUT /my-account, and GET /api/my-account (the same details as JSON), Switch Account's list
 // and the switch itself (issue #11 parts 1 and 3).
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import type { AccountRole } from '../../../shared/account-roles.ts';
 import type { z } from 'zod';
 import {
@@ -12,7 +12,6 @@ import {
   type MyAccountJson,
   type MyAccountResponse,
 } from '../../../shared/schemas/account.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MyAccountDetails, MyAccountService } from './my-account.service.ts';
 
@@ -51,7 +50,7 @@ export function toMyAccountJson(details: MyAccountDetails): MyAccountJson {
   };
 }
 
-export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount: MyAccountService; auth: AuthService }): void {
+export function registerMyAccountRoutes(app: StoreHttp, deps: { myAccount: MyAccountService; auth: AuthService }): void {
   const { myAccount, auth } = deps;
 
   app.get('/api/my-account', {
@@ -66,18 +65,18 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
 
   // Anyone may change their own name, e-mail and password; the account's fields need a manager (service).
   app.put('/my-account', {
+    schema: { body: updateMyAccountBodySchema },
     config: {
       access: 'customer',
       role: 'viewer',
       docs: {
         summary: "Updates the user's and the account's details",
         description: "Anyone may change their own name, e-mail and password; the account's fields need the manager role (403). A new e-mail takes effect only once the link sent to it is followed (pending_email until then).",
-        body: updateMyAccountBodySchema,
         response: myAccountResponseSchema,
       },
     },
   }, async (request): Promise<MyAccountResponse> => {
-    const body = parseInput(updateMyAccountBodySchema, request.body);
+    const body = request.body;
     const { details, isEmailPending } = await myAccount.update(request.signedInViewer, request.sessionToken, body);
     return { data: toMyAccountJson(details), message: isEmailPending && body.email ? emailPendingMessage(body.email) : ACCOUNT_UPDATED_MESSAGE };
   });
@@ -98,18 +97,18 @@ export function registerMyAccountRoutes(app: FastifyInstance, deps: { myAccount:
 
   // Switching changes only this session: a viewer may switch too.
   app.post('/api/my-account/switch', {
+    schema: { body: switchAccountBodySchema },
     config: {
       access: 'customer',
       role: 'viewer',
       docs: {
         summary: 'Switches this session to another account the user belongs to',
         description: 'Any role may switch. An account that does not allow switching is a 403; an account the user is not in is a 422 on account_id.',
-        body: switchAccountBodySchema,
         response: switchAccountResponseSchema,
       },
     },
   }, async (request): Promise<z.infer<typeof switchAccountResponseSchema>> => {
-    const body = parseInput(switchAccountBodySchema, request.body);
+    const body = request.body;
     await auth.switchAccount(request.signedInViewer, request.sessionToken, body.account_id);
     return { success: true, redirect: '/my-account' };
   });

@@ -1,5 +1,6 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { StoreHttp, ZodTypeProvider } from '../../http/route-input.ts';
 import {
   doneResponseSchema,
   loginBodySchema,
@@ -13,7 +14,6 @@ import {
 } from '../../../shared/schemas/session.ts';
 import type { AppConfig } from '../../config.ts';
 import { ValidationError } from '../../errors.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import { endSession, startSignedInSession } from '../../http/session.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
@@ -46,10 +46,11 @@ function isPlainFormPost(request: FastifyRequest): boolean {
   return !request.headers['x-requested-with'] && (request.headers.accept ?? '').includes('text/html');
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthService; config: AppConfig }): void {
+export function registerAuthRoutes(app: StoreHttp, deps: { auth: AuthService; config: AppConfig }): void {
   const { auth, config } = deps;
 
-  app.register(async (scope) => {
+  app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     // Sign-out works as a plain HTML form too (the token travels as a form field).
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
 
@@ -67,18 +68,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     });
 
     scope.post('/api/login', {
+      schema: { body: loginBodySchema },
       config: {
         access: 'public',
         docs: {
           summary: 'Signs in with e-mail and password',
           description: 'One 422 (on email) for an unknown e-mail, a wrong password and a user without an account. Failures are counted per address and e-mail.',
-          body: loginBodySchema,
           response: loginResponseSchema,
           errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
         },
       },
     }, async (request, reply) => {
-      const body = parseInput(loginBodySchema, request.body);
+      const body = request.body;
       const result = await auth.signIn({
         email: body.email,
         password: body.password,
@@ -93,17 +94,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     });
 
     scope.post('/logout', {
+      schema: { body: logoutBodySchema },
       config: {
         access: 'public',
         docs: {
           summary: 'Signs out',
           description: 'Also a plain HTML form post (token as a form field), which is redirected (303) to /.',
-          body: logoutBodySchema,
           response: doneResponseSchema('/'),
         },
       },
     }, async (request, reply) => {
-      parseInput(logoutBodySchema, request.body);
       await auth.signOut(request.sessionToken);
       endSession(request, reply, config);
       if (isPlainFormPost(request)) return reply.redirect('/', 303);
@@ -111,34 +111,34 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: AuthServi
     });
 
     scope.post('/password/email', {
+      schema: { body: passwordResetRequestBodySchema },
       config: {
         access: 'public',
         docs: {
           summary: 'Sends a password reset link to the address, if it is registered',
           description: 'The answer is the same whether or not the address is registered.',
-          body: passwordResetRequestBodySchema,
           response: passwordResetRequestedResponseSchema,
           errors: { 429: 'Too many requests from this address or for this e-mail; Retry-After says when to try again' },
         },
       },
     }, async (request) => {
-      const body = parseInput(passwordResetRequestBodySchema, request.body);
+      const body = request.body;
       await auth.requestPasswordReset(body.email);
       return { message: RESET_REQUESTED_MESSAGE };
     });
 
     scope.post('/password/reset', {
+      schema: { body: passwordResetBodySchema },
       config: {
         access: 'public',
         docs: {
           summary: "Sets a new password with a reset link's token",
           description: 'An invalid or expired link is a 422 on token; a weak password a 422 on password.',
-          body: passwordResetBodySchema,
           response: doneResponseSchema('/login'),
         },
       },
     }, async (request) => {
-      const body = parseInput(passwordResetBodySchema, request.body);
+      const body = request.body;
       const result = await auth.resetPassword({ token: body.token, password: body.password });
       if (!result.ok && result.field === 'password') throw new ValidationError({ password: result.message });
       if (!result.ok) throw new ValidationError({ token: RESET_TOKEN_INVALID_MESSAGE });

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../http/error-handler.ts';
+import { storeHttpOf } from '../../http/route-input.ts';
 import { GUEST, type Viewer } from '../../kernel/viewer.ts';
 import { cartSettingsOf } from './cart-settings.ts';
 import { calculateTotals } from '../../kernel/gst-totals.ts';
@@ -30,7 +31,7 @@ describe('GET /cart', () => {
     });
     const settings = cartSettingsOf({ gstPercent: 15, taxInclusive: false });
     const empty: PricedCart = { cart: null, lines: [], totals: calculateTotals({ lines: [], taxRateBasisPoints: 1500, isTaxInclusive: false }), settings };
-    registerCartRoutes(app, { cart: { getCart: async () => empty } as unknown as CartService });
+    registerCartRoutes(storeHttpOf(app), { cart: { getCart: async () => empty } as unknown as CartService });
     await app.ready();
   });
   afterAll(async () => app.close());

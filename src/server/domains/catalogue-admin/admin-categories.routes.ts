@@ -1,6 +1,6 @@
 // The back office's category tree (issue #19 Part 1): GET|POST /admin/api/categories,
 // PATCH /admin/api/categories/{id}, POST /admin/api/categories/{id}/banner (multipart: file).
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import {
   adminCategoryParamsSchema,
   adminCategoryResponseSchema,
@@ -10,7 +10,6 @@ import {
   type AdminCategoryJson,
 } from '../../../shared/schemas/admin-categories.ts';
 import { NotFoundError } from '../../errors.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { staffActor, type AuditService } from '../audit/audit.service.ts';
 import type { AdminCategoriesService, AdminCategoryTree } from './admin-categories.service.ts';
@@ -37,7 +36,7 @@ function toAdminCategoryJson(node: CategoryNode, accountNames: AdminCategoryTree
   };
 }
 
-export function registerAdminCategoriesRoutes(app: FastifyInstance, deps: { adminCategories: AdminCategoriesService; audit: Pick<AuditService, 'write'> }): void {
+export function registerAdminCategoriesRoutes(app: StoreHttp, deps: { adminCategories: AdminCategoriesService; audit: Pick<AuditService, 'write'> }): void {
   const { adminCategories, audit } = deps;
 
   async function answerOne(id: number, message: string) {
@@ -56,38 +55,40 @@ export function registerAdminCategoriesRoutes(app: FastifyInstance, deps: { admi
   });
 
   app.post('/admin/api/categories', {
-    config: { ...CATALOGUE, docs: { summary: 'Add a category (three levels at most)', body: createCategoryBodySchema, response: adminCategoryResponseSchema, status: 201 } },
+    schema: { body: createCategoryBodySchema },
+    config: { ...CATALOGUE, docs: { summary: 'Add a category (three levels at most)', response: adminCategoryResponseSchema, status: 201 } },
   }, async (request, reply) => {
-    const body = parseInput(createCategoryBodySchema, request.body);
+    const body = request.body;
     const id = await adminCategories.create(staffActor(request.staff), audit.write, body);
     return reply.code(201).send(await answerOne(id, 'The category is added.'));
   });
 
   app.patch('/admin/api/categories/:id', {
+    schema: { params: adminCategoryParamsSchema, body: updateCategoryBodySchema },
     config: {
       ...CATALOGUE,
-      docs: { summary: 'Rename, move, reorder, change the blurb or the accounts a category is hidden from', params: adminCategoryParamsSchema, body: updateCategoryBodySchema, response: adminCategoryResponseSchema },
+      docs: { summary: 'Rename, move, reorder, change the blurb or the accounts a category is hidden from', response: adminCategoryResponseSchema },
     },
   }, async (request) => {
-    const { id } = parseInput(adminCategoryParamsSchema, request.params);
-    const body = parseInput(updateCategoryBodySchema, request.body);
+    const { id } = request.params;
+    const body = request.body;
     await adminCategories.update(staffActor(request.staff), audit.write, id, body);
     return answerOne(id, 'The category is saved.');
   });
 
   app.post('/admin/api/categories/:id/banner', {
+    schema: { params: adminCategoryParamsSchema },
     config: {
       ...CATALOGUE,
       docs: {
         summary: 'Upload a category banner (JPEG, PNG or WebP up to 10 MB; cut to 1280 × 320)',
-        params: adminCategoryParamsSchema,
         upload: { file: { file: true, description: 'The banner picture' } },
         response: adminCategoryResponseSchema,
         errors: { 413: 'The file is larger than 10 MB.' },
       },
     },
   }, async (request) => {
-    const { id } = parseInput(adminCategoryParamsSchema, request.params);
+    const { id } = request.params;
     const upload = await readUpload(request);
     await adminCategories.setBanner(staffActor(request.staff), audit.write, id, upload.bytes);
     return answerOne(id, 'The banner is saved.');

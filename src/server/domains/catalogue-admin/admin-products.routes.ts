@@ -1,6 +1,6 @@
 // The back office's products (issue #19 Part 1): GET|POST /admin/api/products, GET|PATCH /admin/api/products/{id},
 // POST /admin/api/products/{id}/images (multipart: file, alt?, version?).
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import {
   adminProductPageSchema,
   adminProductParamsSchema,
@@ -20,56 +20,58 @@ import type { AdminProductsService } from './admin-products.service.ts';
 const CATALOGUE = { access: 'staff', permission: 'catalogue' } as const;
 const STALE = { 409: 'The product changed since it was read (its version moved on): reload it.' };
 
-export function registerAdminProductsRoutes(app: FastifyInstance, deps: { adminProducts: AdminProductsService; audit: Pick<AuditService, 'write'> }): void {
+export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProducts: AdminProductsService; audit: Pick<AuditService, 'write'> }): void {
   const { adminProducts, audit } = deps;
 
   app.get('/admin/api/products', {
-    config: { ...CATALOGUE, docs: { summary: 'Products, a page at a time: search, category, on special, active', query: adminProductsQuerySchema, response: adminProductPageSchema } },
+    schema: { querystring: adminProductsQuerySchema },
+    config: { ...CATALOGUE, docs: { summary: 'Products, a page at a time: search, category, on special, active', response: adminProductPageSchema } },
   }, async (request) => {
-    const query = parseInput(adminProductsQuerySchema, request.query);
+    const query = request.query;
     const page = await adminProducts.list(query);
     return { data: page.rows.map(toAdminProductRowJson), meta: paginationMeta(query.page, query.per_page, page.total) };
   });
 
   app.post('/admin/api/products', {
-    config: { ...CATALOGUE, docs: { summary: 'Add a product (with its variant matrix)', body: createProductBodySchema, response: adminProductResponseSchema, status: 201 } },
+    schema: { body: createProductBodySchema },
+    config: { ...CATALOGUE, docs: { summary: 'Add a product (with its variant matrix)', response: adminProductResponseSchema, status: 201 } },
   }, async (request, reply) => {
-    const body = parseInput(createProductBodySchema, request.body);
+    const body = request.body;
     const product = await adminProducts.create(staffActor(request.staff), audit.write, body);
     return reply.code(201).send({ data: toAdminProductJson(product), message: 'The product is added.' });
   });
 
   app.get('/admin/api/products/:id', {
-    config: { ...CATALOGUE, docs: { summary: 'One product with every field, its pictures and its variant matrix', params: adminProductParamsSchema, response: adminProductResponseSchema } },
+    schema: { params: adminProductParamsSchema },
+    config: { ...CATALOGUE, docs: { summary: 'One product with every field, its pictures and its variant matrix', response: adminProductResponseSchema } },
   }, async (request) => {
-    const { id } = parseInput(adminProductParamsSchema, request.params);
+    const { id } = request.params;
     return { data: toAdminProductJson(await adminProducts.get(id)) };
   });
 
   app.patch('/admin/api/products/:id', {
+    schema: { params: adminProductParamsSchema, body: updateProductBodySchema },
     config: {
       ...CATALOGUE,
       docs: {
         summary: 'Change a product: the fields sent, its matrix, its pictures\u2019 order and alt text; carries the version read',
-        params: adminProductParamsSchema,
-        body: updateProductBodySchema,
         response: adminProductResponseSchema,
         errors: STALE,
       },
     },
   }, async (request) => {
-    const { id } = parseInput(adminProductParamsSchema, request.params);
-    const body = parseInput(updateProductBodySchema, request.body);
+    const { id } = request.params;
+    const body = request.body;
     const product = await adminProducts.update(staffActor(request.staff), audit.write, id, body);
     return { data: toAdminProductJson(product), message: 'The product is saved.' };
   });
 
   app.post('/admin/api/products/:id/images', {
+    schema: { params: adminProductParamsSchema },
     config: {
       ...CATALOGUE,
       docs: {
         summary: 'Add a picture (JPEG, PNG or WebP up to 10 MB), rendered as AVIF, WebP and JPEG in the pages\u2019 sizes',
-        params: adminProductParamsSchema,
         upload: {
           file: { file: true, description: 'The picture' },
           alt: { file: false, description: 'Its alt text (default: the product title)' },
@@ -81,7 +83,7 @@ export function registerAdminProductsRoutes(app: FastifyInstance, deps: { adminP
       },
     },
   }, async (request, reply) => {
-    const { id } = parseInput(adminProductParamsSchema, request.params);
+    const { id } = request.params;
     const upload = await readUpload(request);
     const fields = parseInput(productImageFieldsSchema, upload.fields);
     const product = await adminProducts.addImage(staffActor(request.staff), audit.write, id, upload.bytes, fields);

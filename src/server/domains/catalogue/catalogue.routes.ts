@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { z } from 'zod';
 import {
   categoryDetailJsonSchema,
@@ -7,6 +8,7 @@ import {
   productDetailJsonSchema,
   productsQuerySchema,
   productsResponseSchema,
+  type ProductsQuery,
   type NavItemJson,
 } from '../../../shared/schemas/catalogue.ts';
 import { suggestQuerySchema, suggestResponseSchema, type SuggestResponse } from '../../../shared/schemas/search.ts';
@@ -39,7 +41,7 @@ function sendSvg(reply: FastifyReply, body: string, maxAgeSeconds: number): Fast
     .send(body);
 }
 
-export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): void {
+export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: CatalogueService }): void {
   const { catalogue } = deps;
   const keptAnswers = createAnswerBytes();
 
@@ -58,8 +60,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
-  async function productsListing(request: FastifyRequest): Promise<Buffer> {
-    const query = parseInput(productsQuerySchema, request.query);
+  async function productsListing(request: FastifyRequest, query: ProductsQuery): Promise<Buffer> {
     const viewer = request.viewer;
     const listing = await catalogue.listProducts(query, viewer);
     const meta = paginationMeta(query.page, query.per_page, listing.total);
@@ -77,19 +78,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
 
   // spec §7 GET /api/products: listings, selectors (per_page 10000) and keyword search.
   app.get('/api/products', {
-    config: { access: 'public', docs: { summary: 'Products: listings, selectors and keyword search (spec §7); prices for signed-in buyers only', query: productsQuerySchema, response: productsResponseSchema } },
+    schema: { querystring: productsQuerySchema },
+    config: { access: 'public', docs: { summary: 'Products: listings, selectors and keyword search (spec §7); prices for signed-in buyers only', response: productsResponseSchema } },
   }, async (request, reply) => {
-    const { keyword } = request.query as Record<string, unknown>;
-    if (typeof keyword === 'string' && keyword.trim() !== '') return keptOrMade(request, reply, () => productsListing(request));
-    return reply.type('application/json; charset=utf-8').send(await productsListing(request));
+    const query = request.query;
+    if ((query.keyword ?? '').trim() !== '') return keptOrMade(request, reply, () => productsListing(request, query));
+    return reply.type('application/json; charset=utf-8').send(await productsListing(request, query));
   });
 
   // Issue #18: suggestions as the buyer types (the header's combobox, quick order, the Resident Tracker).
   app.get('/api/search/suggest', {
-    config: { access: 'public', docs: { summary: 'Suggestions as the buyer types: up to 8 products and 3 categories', query: suggestQuerySchema, response: suggestResponseSchema } },
+    schema: { querystring: suggestQuerySchema },
+    config: { access: 'public', docs: { summary: 'Suggestions as the buyer types: up to 8 products and 3 categories', response: suggestResponseSchema } },
   }, async (request, reply) =>
     keptOrMade(request, reply, async () => {
-      const { q } = parseInput(suggestQuerySchema, request.query);
+      const { q } = request.query;
       const viewer = request.viewer;
       const found = await catalogue.suggest(q, viewer);
       const answer: SuggestResponse = {
@@ -103,7 +106,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   );
 
   app.get<{ Params: { idOrSlug: string } }>('/api/products/:idOrSlug', {
-    config: { access: 'public', docs: { summary: 'One product by id or slug, with its trail and variant matrix (spec §7)', params: productKeyParamsSchema, response: z.object({ data: productDetailJsonSchema }) } },
+    schema: { params: productKeyParamsSchema },
+    config: { access: 'public', docs: { summary: 'One product by id or slug, with its trail and variant matrix (spec §7)', response: z.object({ data: productDetailJsonSchema }) } },
   }, async (request) => {
     const viewer = request.viewer;
     const { idOrSlug } = request.params;
@@ -128,17 +132,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
   });
 
   app.get('/api/category', {
+    schema: { querystring: categoryQuerySchema },
     config: {
       access: 'public',
       docs: {
         summary: 'A category page\u2019s category by its full path: blurb, trail, siblings, children',
-        query: categoryQuerySchema,
         response: z.object({ data: categoryDetailJsonSchema }),
         errors: { 404: 'No category the viewer may see has this path. For a path a category has left (moved, or its address changed), `moved_to` says where it is now: `{id, path, url}`.' },
       },
     },
   }, async (request, reply) => {
-    const { path } = parseInput(categoryQuerySchema, request.query);
+    const { path } = request.query;
     const page = await catalogue.findCategoryPage(path, request.viewer);
     if (page.isMoved) {
       const { id, path: current } = page.node;
@@ -150,7 +154,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
 
   // Generated pictures: a product's depends only on its SKU (a variant's colour too), so it is cached for a year.
   app.get<{ Params: { file: string }; Querystring: { view?: string } }>('/images/products/:file', {
-    config: { access: 'public', docs: { summary: 'A product\u2019s generated picture by SKU (cached for a year)', params: z.object({ file: z.string() }), produces: 'image/svg+xml' } },
+    schema: { params: z.object({ file: z.string() }) },
+    config: { access: 'public', docs: { summary: 'A product\u2019s generated picture by SKU (cached for a year)', produces: 'image/svg+xml' } },
   }, async (request, reply) => {
     const sku = SKU_FILE.exec(request.params.file)?.[1];
     if (!sku) throw new NotFoundError('image', request.params.file);
@@ -163,7 +168,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { catalogue:
     ['/images/banners/', 'banner'],
   ] as const) {
     app.get<{ Params: { '*': string } }>(`${prefix}*`, {
-      config: { access: 'public', docs: { summary: `A category\u2019s generated ${variant} picture by path`, params: z.object({ '*': z.string() }), produces: 'image/svg+xml' } },
+      schema: { params: z.object({ '*': z.string() }) },
+      config: { access: 'public', docs: { summary: `A category\u2019s generated ${variant} picture by path`, produces: 'image/svg+xml' } },
     }, async (request, reply) => {
       const file = request.params['*'];
       const path = file.endsWith('.svg') ? normaliseCategoryPath(file.slice(0, -4)) : null;

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { cartJsonSchema, checkoutBillingBodySchema, checkoutJsonSchema, checkoutShippingBodySchema, type CheckoutJson } from '../../../shared/schemas/cart.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import { toAddressJson, toCountryJson } from '../addresses/addresses.service.ts';
 import { toCartJson } from '../cart/cart.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
-export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {
+export function registerCheckoutRoutes(app: StoreHttp, deps: { checkout: CheckoutService }): void {
   const { checkout } = deps;
 
   app.get('/api/checkout', {
@@ -26,22 +25,24 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: C
 
   // spec §7: each answers the whole cart; a failure's message is shown in a popup.
   app.post('/api/checkout/shipping', {
+    schema: { body: checkoutShippingBodySchema },
     config: {
       access: 'customer',
-      docs: { summary: 'Saves the delivery details of the checkout and answers the cart', body: checkoutShippingBodySchema, response: cartJsonSchema },
+      docs: { summary: 'Saves the delivery details of the checkout and answers the cart', response: cartJsonSchema },
     },
   }, async (request) => {
-    const body = parseInput(checkoutShippingBodySchema, request.body);
+    const body = request.body;
     return toCartJson(await checkout.saveShipping(request.signedInViewer, body.shipping_info));
   });
 
   app.post('/api/checkout/billing', {
+    schema: { body: checkoutBillingBodySchema },
     config: {
       access: 'customer',
-      docs: { summary: 'Saves the billing details of the checkout and answers the cart', body: checkoutBillingBodySchema, response: cartJsonSchema },
+      docs: { summary: 'Saves the billing details of the checkout and answers the cart', response: cartJsonSchema },
     },
   }, async (request) => {
-    const body = parseInput(checkoutBillingBodySchema, request.body);
+    const body = request.body;
     return toCartJson(await checkout.saveBilling(request.signedInViewer, body.billing_info));
   });
 }

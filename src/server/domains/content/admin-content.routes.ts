@@ -1,7 +1,8 @@
 // The store's content in the back office (issue #19 Part 2), permission `content`:
 // GET|PUT /admin/api/content/notice; GET|POST /admin/api/testimonials, PATCH|DELETE …/{id};
 // GET|POST /admin/api/customer-logos, PATCH|DELETE …/{id}; GET /admin/api/content-pages, GET|PUT …/{slug}.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { z } from 'zod';
 import {
   adminContentPageJsonSchema,
@@ -18,7 +19,6 @@ import {
   testimonialPatchSchema,
 } from '../../../shared/schemas/admin-content.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import { readUpload } from '../../http/read-upload.ts';
 import { staffActor, type AuditService } from '../audit/audit.service.ts';
 import type { ContentAdminService } from './content-admin.service.ts';
@@ -39,23 +39,27 @@ type RecordRoutes<Create extends z.ZodType, Patch extends z.ZodType, Json extend
   remove: (request: FastifyRequest, id: number) => Promise<void>;
 };
 
-function registerRecordRoutes<Create extends z.ZodType, Patch extends z.ZodType, Json extends z.ZodType>(app: FastifyInstance, routes: RecordRoutes<Create, Patch, Json>): void {
+function registerRecordRoutes<Create extends z.ZodType, Patch extends z.ZodType, Json extends z.ZodType>(app: StoreHttp, routes: RecordRoutes<Create, Patch, Json>): void {
   const { path, what, json } = routes;
   app.get(path, { config: { ...CONTENT, docs: { summary: `Every ${what.split(' (')[0]}, in order`, response: dataOf(z.array(json)) } } }, async () => ({ data: await routes.list() }));
-  app.post(path, { config: { ...CONTENT, docs: { summary: `Add a ${what}, last unless a position is given`, body: routes.createBody, response: dataOf(json), status: 201 } } }, async (request, reply) =>
-    reply.code(201).send({ data: await routes.create(request, parseInput(routes.createBody, request.body)) }),
+  app.post(path, { schema: { body: routes.createBody },
+    config: { ...CONTENT, docs: { summary: `Add a ${what}, last unless a position is given`, response: dataOf(json), status: 201 } } }, async (request, reply) =>
+    // The body is `createBody`'s output; TypeScript cannot follow a generic schema through the type provider.
+    reply.code(201).send({ data: await routes.create(request, request.body as z.infer<Create>) }),
   );
-  app.patch(`${path}/:id`, { config: { ...CONTENT, docs: { summary: `Change a ${what}: the fields sent`, params: idParamsSchema, body: routes.patchBody, response: dataOf(json) } } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return { data: await routes.update(request, id, parseInput(routes.patchBody, request.body)) };
+  app.patch(`${path}/:id`, { schema: { params: idParamsSchema, body: routes.patchBody },
+    config: { ...CONTENT, docs: { summary: `Change a ${what}: the fields sent`, response: dataOf(json) } } }, async (request) => {
+    const { id } = request.params;
+    return { data: await routes.update(request, id, request.body as z.infer<Patch>) };
   });
-  app.delete(`${path}/:id`, { config: { ...CONTENT, docs: { summary: `Remove a ${what.split(' (')[0]}`, params: idParamsSchema, status: 204 } } }, async (request, reply) => {
-    await routes.remove(request, parseInput(idParamsSchema, request.params).id);
+  app.delete(`${path}/:id`, { schema: { params: idParamsSchema },
+    config: { ...CONTENT, docs: { summary: `Remove a ${what.split(' (')[0]}`, status: 204 } } }, async (request, reply) => {
+    await routes.remove(request, request.params.id);
     return reply.code(204).send();
   });
 }
 
-export function registerAdminContentRoutes(app: FastifyInstance, deps: { contentAdmin: ContentAdminService; audit: Pick<AuditService, 'write'> }): void {
+export function registerAdminContentRoutes(app: StoreHttp, deps: { contentAdmin: ContentAdminService; audit: Pick<AuditService, 'write'> }): void {
   const { contentAdmin, audit } = deps;
 
   app.get('/admin/api/content/notice', { config: { ...CONTENT, docs: { summary: 'The notice popup: its Markdown, whether it shows, and its HTML', response: noticeResponseSchema } } }, async () => ({
@@ -63,8 +67,9 @@ export function registerAdminContentRoutes(app: FastifyInstance, deps: { content
   }));
   app.put(
     '/admin/api/content/notice',
-    { config: { ...CONTENT, docs: { summary: 'Change the notice popup’s text (Markdown) and turn it on or off', body: noticeBodySchema, response: noticeResponseSchema } } },
-    async (request) => ({ data: await contentAdmin.setNotice(staffActor(request.staff), audit.write, parseInput(noticeBodySchema, request.body)) }),
+    { schema: { body: noticeBodySchema },
+      config: { ...CONTENT, docs: { summary: 'Change the notice popup’s text (Markdown) and turn it on or off', response: noticeResponseSchema } } },
+    async (request) => ({ data: await contentAdmin.setNotice(staffActor(request.staff), audit.write, request.body) }),
   );
 
   registerRecordRoutes(app, {
@@ -92,11 +97,11 @@ export function registerAdminContentRoutes(app: FastifyInstance, deps: { content
   app.post(
     '/admin/api/customer-logos/:id/picture',
     {
+      schema: { params: idParamsSchema },
       config: {
         ...CONTENT,
         docs: {
           summary: 'Replace a customer logo’s picture (JPEG, PNG or WebP up to 10 MB), rendered through the media domain',
-          params: idParamsSchema,
           upload: { file: { file: true, description: 'The picture' } },
           response: dataOf(adminCustomerLogoJsonSchema),
           errors: { 413: 'The file is larger than 10 MB.' },
@@ -104,7 +109,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, deps: { content
       },
     },
     async (request) => {
-      const { id } = parseInput(idParamsSchema, request.params);
+      const { id } = request.params;
       const { bytes } = await readUpload(request);
       return { data: await contentAdmin.setLogoPicture(staffActor(request.staff), audit.write, id, bytes) };
     },
@@ -115,15 +120,17 @@ export function registerAdminContentRoutes(app: FastifyInstance, deps: { content
   }));
   app.get(
     '/admin/api/content-pages/:slug',
-    { config: { ...CONTENT, docs: { summary: 'A footer page: its Markdown and its HTML', params: pageSlugParamsSchema, response: dataOf(adminContentPageJsonSchema) } } },
-    async (request) => ({ data: await contentAdmin.page(parseInput(pageSlugParamsSchema, request.params).slug) }),
+    { schema: { params: pageSlugParamsSchema },
+      config: { ...CONTENT, docs: { summary: 'A footer page: its Markdown and its HTML', response: dataOf(adminContentPageJsonSchema) } } },
+    async (request) => ({ data: await contentAdmin.page(request.params.slug) }),
   );
   app.put(
     '/admin/api/content-pages/:slug',
-    { config: { ...CONTENT, docs: { summary: 'Change a footer page’s title, description and Markdown', params: pageSlugParamsSchema, body: contentPageBodySchema, response: dataOf(adminContentPageJsonSchema) } } },
+    { schema: { params: pageSlugParamsSchema, body: contentPageBodySchema },
+      config: { ...CONTENT, docs: { summary: 'Change a footer page’s title, description and Markdown', response: dataOf(adminContentPageJsonSchema) } } },
     async (request) => {
-      const { slug } = parseInput(pageSlugParamsSchema, request.params);
-      return { data: await contentAdmin.savePage(staffActor(request.staff), audit.write, slug, parseInput(contentPageBodySchema, request.body)) };
+      const { slug } = request.params;
+      return { data: await contentAdmin.savePage(staffActor(request.staff), audit.write, slug, request.body) };
     },
   );
 }

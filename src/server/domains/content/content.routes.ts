@@ -1,7 +1,7 @@
 // The content blocks' JSON (issue #11 part 8): GET /api/customers?type= (the logo grid) and
 // GET /api/testimonials?category=&page= (customer stories, a page at a time with links.next); and what
 // staff keep since issue #19: GET /api/content/notice, GET /api/content-pages and …/{slug}. Public.
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { z } from 'zod';
 import { contentPageSummarySchema, pageSlugParamsSchema, publicContentPageJsonSchema, publicNoticeResponseSchema } from '../../../shared/schemas/admin-content.ts';
@@ -13,7 +13,6 @@ import {
   type CustomersResponse,
   type TestimonialsResponse,
 } from '../../../shared/schemas/content.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import type { ContentAdminService } from './content-admin.service.ts';
 import type { ContentRepo } from './content.repo.ts';
 
@@ -23,17 +22,19 @@ export const TESTIMONIALS_PER_PAGE = 3;
 /** '' and 'all' (any case) mean every type or category (spec §2: the filter's default is All). */
 const filterOf = (value: string) => (value === '' || value.toLowerCase() === 'all' ? null : value);
 
-export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentRepo; contentAdmin: ContentAdminService }): void {
+export function registerContentRoutes(app: StoreHttp, deps: { content: ContentRepo; contentAdmin: ContentAdminService }): void {
   const { content, contentAdmin } = deps;
 
-  app.get('/api/customers', { config: { access: 'public', docs: { summary: 'Customer logos, by customer type (spec §3 Customer logo)', query: customersQuerySchema, response: customersResponseSchema } } }, async (request): Promise<CustomersResponse> => {
-    const { type } = parseInput(customersQuerySchema, request.query);
+  app.get('/api/customers', { schema: { querystring: customersQuerySchema },
+    config: { access: 'public', docs: { summary: 'Customer logos, by customer type (spec §3 Customer logo)', response: customersResponseSchema } } }, async (request): Promise<CustomersResponse> => {
+    const { type } = request.query;
     const [logos, types] = await Promise.all([content.findLogos(filterOf(type)), content.findLogoTypes()]);
     return { data: logos.map((logo) => ({ id: logo.id, title: logo.title, type: logo.type, files: logo.files })), types };
   });
 
-  app.get('/api/testimonials', { config: { access: 'public', docs: { summary: 'Customer stories, three a page (spec §3 Testimonial)', query: testimonialsQuerySchema, response: testimonialsResponseSchema } } }, async (request): Promise<TestimonialsResponse> => {
-    const { category, page } = parseInput(testimonialsQuerySchema, request.query);
+  app.get('/api/testimonials', { schema: { querystring: testimonialsQuerySchema },
+    config: { access: 'public', docs: { summary: 'Customer stories, three a page (spec §3 Testimonial)', response: testimonialsResponseSchema } } }, async (request): Promise<TestimonialsResponse> => {
+    const { category, page } = request.query;
     const [{ rows, total }, categories] = await Promise.all([content.findTestimonialPage(filterOf(category), page, TESTIMONIALS_PER_PAGE), content.findTestimonialCategories()]);
     const meta = paginationMeta(page, TESTIMONIALS_PER_PAGE, total);
     const next = page < meta.last_page ? `/api/testimonials?${new URLSearchParams({ category, page: String(page + 1) }).toString()}` : null;
@@ -55,7 +56,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
 
   app.get(
     '/api/content-pages/:slug',
-    { config: { access: 'public', docs: { summary: 'A footer page, rendered from its Markdown (sanitised HTML)', params: pageSlugParamsSchema, response: z.object({ data: publicContentPageJsonSchema }) } } },
-    async (request) => ({ data: await contentAdmin.publicPage(parseInput(pageSlugParamsSchema, request.params).slug) }),
+    { schema: { params: pageSlugParamsSchema },
+      config: { access: 'public', docs: { summary: 'A footer page, rendered from its Markdown (sanitised HTML)', response: z.object({ data: publicContentPageJsonSchema }) } } },
+    async (request) => ({ data: await contentAdmin.publicPage(request.params.slug) }),
   );
 }

@@ -3,7 +3,7 @@
 // /admin/api/orders/{id}/resend-confirmation (a live order) and /resend-cancellation (a cancelled one).
 // Warehouse staff move orders but never cancel them.
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import {
@@ -17,7 +17,6 @@ import {
 } from '../../../shared/schemas/staff-orders.ts';
 import { staffPermissionRefusedMessage, staffRoleAllows } from '../../../shared/staff-permissions.ts';
 import { ForbiddenError } from '../../errors.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import { staffActor } from '../audit/audit.service.ts';
 import { toPackingSlipJson, toStaffOrderDetailJson, toStaffOrderListJson, toStatusMoveJson } from './fulfilment-json.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
@@ -25,79 +24,79 @@ import type { FulfilmentService } from './fulfilment.service.ts';
 const READ = { access: 'staff', permission: 'orders.read' } as const;
 const MOVE = { access: 'staff', permission: 'orders.move' } as const;
 
-export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilment: FulfilmentService }): void {
+export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: FulfilmentService }): void {
   const { fulfilment } = deps;
 
   app.get('/admin/api/orders', {
+    schema: { querystring: staffOrderListQuerySchema },
     config: {
       ...READ,
       docs: {
         summary: 'Orders of every account, filtered, sorted and a page at a time',
         description: 'Needs orders.read. status, account_number, q (part of an order number, purchase order number, the SKU or product title of a line, the buyer’s e-mail or the account name), date_from and date_to (New Zealand days, both included); a blank filter is none. meta holds the paging.',
-        query: staffOrderListQuerySchema,
         response: staffOrderListResponseSchema,
       },
     },
-  }, async (request) => toStaffOrderListJson(await fulfilment.listOrders(parseInput(staffOrderListQuerySchema, request.query))));
+  }, async (request) => toStaffOrderListJson(await fulfilment.listOrders(request.query)));
 
   app.get('/admin/api/orders.csv', {
+    schema: { querystring: ordersCsvQuerySchema },
     config: {
       ...READ,
       docs: {
         summary: "The orders the list's filters find as a CSV download, one row per line",
         description:
           'Needs orders.read. The filters of GET /admin/api/orders (status, account_number, q, date_from, date_to; a blank filter is none). The days are New Zealand days, both included; without date_to it is today, without date_from 29 days before date_to (so neither: the last 30 days).',
-        query: ordersCsvQuerySchema,
         produces: 'text/csv',
       },
     },
   }, async (request, reply) => {
-    const csv = fulfilment.ordersCsv(parseInput(ordersCsvQuerySchema, request.query));
+    const csv = fulfilment.ordersCsv(request.query);
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="orders-${csv.dateFrom}-to-${csv.dateTo}.csv"`);
     return reply.send(Readable.from(csv.chunks));
   });
 
   app.get('/admin/api/orders/:id', {
+    schema: { params: idParamsSchema },
     config: {
       ...READ,
       docs: {
         summary: 'One order with its lines, addresses, payment and fulfilment history',
         description: 'Needs orders.read.',
-        params: idParamsSchema,
         response: staffOrderDetailResponseSchema,
       },
     },
   }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+    const { id } = request.params;
     return { data: toStaffOrderDetailJson(await fulfilment.getOrder(id)) };
   });
 
   app.get('/admin/api/orders/:id/packing-slip', {
+    schema: { params: idParamsSchema },
     config: {
       ...READ,
-      docs: { summary: "An order's packing slip: what to pick and where it goes", description: 'Needs orders.read.', params: idParamsSchema, response: packingSlipResponseSchema },
+      docs: { summary: "An order's packing slip: what to pick and where it goes", description: 'Needs orders.read.', response: packingSlipResponseSchema },
     },
   }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+    const { id } = request.params;
     return { data: toPackingSlipJson(await fulfilment.getPackingSlip(id)) };
   });
 
   app.post('/admin/api/orders/:id/status', {
+    schema: { params: idParamsSchema, body: orderStatusMoveBodySchema },
     config: {
       ...MOVE,
       docs: {
         summary: "Moves an order's fulfilment (processing, dispatched, delivered or cancelled); the buyer is e-mailed",
         description: 'Needs orders.move; cancelling needs orders.cancel (warehouse staff never cancel). A carrier is given when dispatching, and only then. Cancelling an order paid by card refunds it through the payment provider.',
-        params: idParamsSchema,
-        body: orderStatusMoveBodySchema,
         response: orderStatusMoveResponseSchema,
         errors: { 409: 'The move is not allowed from where the order is now, another move won, or a refund is under way (message says which)', 502: 'The payment provider refused the refund; the order stays as it was' },
       },
     },
   }, async (request, reply) => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    const body = parseInput(orderStatusMoveBodySchema, request.body);
+    const { id } = request.params;
+    const body = request.body;
     if (body.status === 'cancelled' && !staffRoleAllows(request.staff.role, 'orders.cancel')) {
       throw new ForbiddenError(staffPermissionRefusedMessage(request.staff.role, 'orders.cancel'));
     }
@@ -108,35 +107,35 @@ export function registerAdminOrdersRoutes(app: FastifyInstance, deps: { fulfilme
   });
 
   app.post('/admin/api/orders/:id/resend-confirmation', {
+    schema: { params: idParamsSchema },
     config: {
       ...MOVE,
       docs: {
         summary: 'Sends the order confirmation e-mail to the buyer again',
         description: 'Needs orders.move. Only for a live order: a cancelled or refunded one is a 409 (a cancelled order resends its cancellation notice).',
-        params: idParamsSchema,
         response: adminMessageResponseSchema,
         errors: { 409: 'The order is cancelled or refunded' },
       },
     },
   }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+    const { id } = request.params;
     await fulfilment.resendConfirmation(staffActor(request.staff), id);
     return { message: 'The order confirmation e-mail is on its way to the buyer again.' };
   });
 
   app.post('/admin/api/orders/:id/resend-cancellation', {
+    schema: { params: idParamsSchema },
     config: {
       ...MOVE,
       docs: {
         summary: "Sends the buyer the e-mail about the order's cancellation again",
         description: 'Needs orders.move. Only for a cancelled order; any other is a 409.',
-        params: idParamsSchema,
         response: adminMessageResponseSchema,
         errors: { 409: 'The order is not cancelled' },
       },
     },
   }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+    const { id } = request.params;
     await fulfilment.resendCancellation(staffActor(request.staff), id);
     return { message: 'The cancellation notice is on its way to the buyer again.' };
   });

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { healthResponseSchema } from '../../../shared/schemas/health.ts';
 import type { HealthService } from './health.service.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { health: HealthService; searchIndexSize: () => number | null }): void {
+export function registerHealthRoutes(app: StoreHttp, deps: { health: HealthService; searchIndexSize: () => number | null }): void {
   const { health } = deps;
   app.get('/healthz', {
     config: {

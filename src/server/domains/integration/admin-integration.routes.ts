@@ -2,7 +2,7 @@
 //   POST|GET /admin/api/api-keys, DELETE /admin/api/api-keys/{id};
 //   POST|GET /admin/api/webhooks, DELETE /admin/api/webhooks/{id}, GET /admin/api/webhooks/{id}/deliveries,
 //   POST /admin/api/webhooks/{id}/deliveries/{delivery_id}/resend.
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import {
@@ -15,18 +15,18 @@ import {
   webhookDeliveryParamsSchema,
   webhookListResponseSchema,
 } from '../../../shared/schemas/integration.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import { staffActor } from '../audit/audit.service.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 const OWNERS = { access: 'staff', permission: 'integrations' } as const;
 
-export function registerAdminIntegrationRoutes(app: FastifyInstance, deps: { apiKeys: ApiKeysService; webhooks: WebhooksService }): void {
+export function registerAdminIntegrationRoutes(app: StoreHttp, deps: { apiKeys: ApiKeysService; webhooks: WebhooksService }): void {
   const { apiKeys, webhooks } = deps;
 
-  app.post('/admin/api/api-keys', { config: { ...OWNERS, docs: { summary: 'Make an API key (shown once)', body: createApiKeyBodySchema, response: createdApiKeyResponseSchema, status: 201 } } }, async (request, reply) => {
-    const body = parseInput(createApiKeyBodySchema, request.body);
+  app.post('/admin/api/api-keys', { schema: { body: createApiKeyBodySchema },
+    config: { ...OWNERS, docs: { summary: 'Make an API key (shown once)', response: createdApiKeyResponseSchema, status: 201 } } }, async (request, reply) => {
+    const body = request.body;
     const made = await apiKeys.createKey(staffActor(request.staff), body);
     return reply.code(201).send({ data: made, message: 'Copy the key now: it is not shown again.' });
   });
@@ -35,33 +35,38 @@ export function registerAdminIntegrationRoutes(app: FastifyInstance, deps: { api
     data: await apiKeys.listKeys(),
   }));
 
-  app.delete('/admin/api/api-keys/:id', { config: { ...OWNERS, docs: { summary: 'Revoke an API key', params: idParamsSchema, response: adminMessageResponseSchema } } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+  app.delete('/admin/api/api-keys/:id', { schema: { params: idParamsSchema },
+    config: { ...OWNERS, docs: { summary: 'Revoke an API key', response: adminMessageResponseSchema } } }, async (request) => {
+    const { id } = request.params;
     await apiKeys.revokeKey(staffActor(request.staff), id);
     return { message: 'The key is revoked.' };
   });
 
-  app.post('/admin/api/webhooks', { config: { ...OWNERS, docs: { summary: 'Register a webhook (its secret is shown once)', body: createWebhookBodySchema, response: createdWebhookResponseSchema, status: 201 } } }, async (request, reply) => {
-    const body = parseInput(createWebhookBodySchema, request.body);
+  app.post('/admin/api/webhooks', { schema: { body: createWebhookBodySchema },
+    config: { ...OWNERS, docs: { summary: 'Register a webhook (its secret is shown once)', response: createdWebhookResponseSchema, status: 201 } } }, async (request, reply) => {
+    const body = request.body;
     const made = await webhooks.createWebhook(staffActor(request.staff), body);
     return reply.code(201).send({ data: made, message: 'Copy the secret now: it is not shown again.' });
   });
 
   app.get('/admin/api/webhooks', { config: { ...OWNERS, docs: { summary: 'Registered webhooks', response: webhookListResponseSchema } } }, async () => ({ data: await webhooks.listWebhooks() }));
 
-  app.delete('/admin/api/webhooks/:id', { config: { ...OWNERS, docs: { summary: 'Remove a webhook (its delivery log is kept)', params: idParamsSchema, response: adminMessageResponseSchema } } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+  app.delete('/admin/api/webhooks/:id', { schema: { params: idParamsSchema },
+    config: { ...OWNERS, docs: { summary: 'Remove a webhook (its delivery log is kept)', response: adminMessageResponseSchema } } }, async (request) => {
+    const { id } = request.params;
     await webhooks.removeWebhook(staffActor(request.staff), id);
     return { message: 'The webhook is removed.' };
   });
 
-  app.get('/admin/api/webhooks/:id/deliveries', { config: { ...OWNERS, docs: { summary: "A webhook's latest deliveries with each attempt", params: idParamsSchema, response: webhookDeliveriesResponseSchema } } }, async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params);
+  app.get('/admin/api/webhooks/:id/deliveries', { schema: { params: idParamsSchema },
+    config: { ...OWNERS, docs: { summary: "A webhook's latest deliveries with each attempt", response: webhookDeliveriesResponseSchema } } }, async (request) => {
+    const { id } = request.params;
     return { data: await webhooks.listDeliveries(id) };
   });
 
-  app.post('/admin/api/webhooks/:id/deliveries/:delivery_id/resend', { config: { ...OWNERS, docs: { summary: 'Send a delivery again (the same event id)', params: webhookDeliveryParamsSchema, response: adminMessageResponseSchema } } }, async (request) => {
-    const { id, delivery_id: deliveryId } = parseInput(webhookDeliveryParamsSchema, request.params);
+  app.post('/admin/api/webhooks/:id/deliveries/:delivery_id/resend', { schema: { params: webhookDeliveryParamsSchema },
+    config: { ...OWNERS, docs: { summary: 'Send a delivery again (the same event id)', response: adminMessageResponseSchema } } }, async (request) => {
+    const { id, delivery_id: deliveryId } = request.params;
     await webhooks.resendDelivery(staffActor(request.staff), id, deliveryId);
     return { message: 'The delivery is on its way again.' };
   });

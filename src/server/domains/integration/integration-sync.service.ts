@@ -3,21 +3,15 @@
 // transaction with its audit entry: a crash or a bad record leaves none of it. A batch sent again
 // changes nothing. The search index and the category tree follow by the tables' own notices, the
 // spelling vocabulary by a job queued in the batch's transaction.
-import {
-  hiddenAccountsBodySchema,
-  integrationAccountSchema,
-  integrationProductSchema,
-  type UpsertResult,
-} from '../../../shared/schemas/integration.ts';
+import type { HiddenAccountsBody, IntegrationAccount, IntegrationProduct, UpsertResult } from '../../../shared/schemas/integration.ts';
 import { accountNumberProblem, type AccountNumberRule } from '../../../shared/account-number.ts';
 import type { Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, type FieldErrors } from '../../errors.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { batchReference } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SearchWordsRebuilds } from '../search/search-words.types.ts';
-import { parseBatch, refuseRepeats, throwIfAny } from './batch-input.ts';
+import { refuseRepeats, throwIfAny, type ParsedBatch } from './batch-input.ts';
 import { mergeAccountRecord, mergeAddressRecord, mergeProductRecord, type AddressFields, type ProductState } from './erp-records.ts';
 import type { AccountSyncService } from '../accounts/account-sync.service.ts';
 import type { AddressSyncService } from '../addresses/address-sync.service.ts';
@@ -41,8 +35,9 @@ export function createIntegrationSyncService(deps: {
      * PUT /api/integration/products: prices, specials, active and stock by SKU, each field left out kept (a
      * price above the stored base price takes it along, as a CSV's does); an unknown SKU is a record error.
      */
-    async upsertProducts(actor: AuditActor, body: unknown): Promise<UpsertResult> {
-      const { records, errors } = parseBatch(body, 'products', integrationProductSchema);
+    async upsertProducts(actor: AuditActor, batch: ParsedBatch<IntegrationProduct>): Promise<UpsertResult> {
+      const { records } = batch;
+      const errors: FieldErrors = { ...batch.errors };
       refuseRepeats(records, (product) => product.sku, (index) => `products.${index}.sku`, 'SKU', errors);
       return transact(async (tx) => {
         const stored = await catalogue.lockProducts(tx, records.map((record) => record.value.sku));
@@ -79,8 +74,9 @@ export function createIntegrationSyncService(deps: {
      * when `addresses` is sent. A change reaches the account's signed-in users at their next request, in
      * every process.
      */
-    async upsertAccounts(actor: AuditActor, body: unknown): Promise<UpsertResult> {
-      const { records, errors } = parseBatch(body, 'accounts', integrationAccountSchema);
+    async upsertAccounts(actor: AuditActor, batch: ParsedBatch<IntegrationAccount>): Promise<UpsertResult> {
+      const { records } = batch;
+      const errors: FieldErrors = { ...batch.errors };
       refuseRepeats(records, (account) => account.external_code, (index) => `accounts.${index}.external_code`, 'external code', errors);
       const numbered = records.flatMap(({ index, value }) => (value.account_number === undefined ? [] : [{ index, value: value.account_number }]));
       refuseRepeats(numbered, (number) => number, (index) => `accounts.${index}.account_number`, 'account number', errors);
@@ -144,8 +140,8 @@ export function createIntegrationSyncService(deps: {
     },
 
     /** PUT /api/integration/categories/{id}/hidden-accounts: the category's rest_acc, every number an account's. */
-    async setHiddenAccounts(actor: AuditActor, categoryId: number, body: unknown): Promise<{ id: number; account_numbers: string[] }> {
-      const { account_numbers: sent } = parseInput(hiddenAccountsBodySchema, body);
+    async setHiddenAccounts(actor: AuditActor, categoryId: number, body: HiddenAccountsBody): Promise<{ id: number; account_numbers: string[] }> {
+      const { account_numbers: sent } = body;
       const numbers = [...sent].sort();
       return transact(async (tx) => {
         const known = await accountRows.findAccountNumbers(tx, numbers);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import {
@@ -8,56 +8,55 @@ import {
   orderHistoryResponseSchema,
   type OrderHistoryResponse,
 } from '../../../shared/schemas/orders.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import { toOrderDetailJson, toOrderHistoryEntryJson } from './order-json.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const orderIdParam = (params: unknown): number => parseInput(idParamsSchema, params).id;
 
-export function registerOrdersRoutes(app: FastifyInstance, deps: { orders: OrdersService }): void {
+export function registerOrdersRoutes(app: StoreHttp, deps: { orders: OrdersService }): void {
   const { orders } = deps;
 
   // spec §7 GET /api/order-history: page, per_page, search_by, keyword, date_from, date_to → data and meta.
   app.get('/api/order-history', {
+    schema: { querystring: orderHistoryQuerySchema },
     config: {
       access: 'customer',
       docs: {
         summary: "The account's orders, newest first, a page at a time",
         description: 'search_by order_id or keyword with keyword; date_from and date_to are days, both included. meta holds the paging.',
-        query: orderHistoryQuerySchema,
         response: orderHistoryResponseSchema,
       },
     },
   }, async (request, reply): Promise<OrderHistoryResponse> => {
-    const query = parseInput(orderHistoryQuerySchema, request.query);
+    const query = request.query;
     const { entries, total } = await orders.listOrders(request.signedInViewer, query);
     reply.header('cache-control', 'no-store');
     return { data: entries.map(toOrderHistoryEntryJson), meta: paginationMeta(query.page, query.per_page, total) };
   });
 
   app.get('/api/order-history/:id', {
+    schema: { params: idParamsSchema },
     config: {
       access: 'customer',
-      docs: { summary: 'One order with its lines, addresses and status', params: idParamsSchema, response: orderDetailResponseSchema },
+      docs: { summary: 'One order with its lines, addresses and status', response: orderDetailResponseSchema },
     },
   }, async (request, reply) => {
-    const order = await orders.getOrder(request.signedInViewer, orderIdParam(request.params));
+    const order = await orders.getOrder(request.signedInViewer, request.params.id);
     reply.header('cache-control', 'no-store');
     return { data: toOrderDetailJson(order) };
   });
 
   // 'Order again' (issue #3): no body; the order's lines at today's prices, what was skipped and why.
   app.post('/api/order-history/:id/order-again', {
+    schema: { params: idParamsSchema },
     config: {
       access: 'customer',
       docs: {
         summary: "Order again: puts a past order's lines in the cart at today's prices",
         description: 'No body. Answers a message for the buyer and the lines that could not be added, with why (GET /api/cart then shows the cart).',
-        params: idParamsSchema,
         response: orderAgainResponseSchema,
       },
     },
   }, async (request) =>
-    orders.orderAgain(request.signedInViewer, orderIdParam(request.params)),
+    orders.orderAgain(request.signedInViewer, request.params.id),
   );
 }

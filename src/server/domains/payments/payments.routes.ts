@@ -1,9 +1,8 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { z } from 'zod';
 import { paymentStartedResponseSchema, type PaymentResponseJson } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import type { PaymentMethod } from '../orders/order.types.ts';
 import { confirmationPath } from '../orders/orders.service.ts';
 import { paymentDeclinedPath, type PaymentOutcome, type PaymentsService } from './payments.service.ts';
@@ -25,26 +24,26 @@ function toPaymentReply(outcome: PaymentOutcome): { status: number; body: Paymen
 }
 
 export function registerPaymentsRoutes(
-  app: FastifyInstance,
+  app: StoreHttp,
   deps: { payments: PaymentsService; stripe?: { client: StripeClient; webhookSecret: string } },
 ): void {
   const { payments } = deps;
 
   // spec §7 POST /api/payment/{type}: no body (anything sent is ignored: amounts come from the database).
   app.post('/api/payment/:type', {
+    schema: { params: paymentTypeParamsSchema },
     config: {
       access: 'customer',
       docs: {
         summary: 'Places the order from the cart and pays: on account (account) or by card (card)',
         description:
           "No body: the amounts come from the cart as stored. On success url is where to go next: the order's confirmation, or the payment provider's page for a card. Repeating the call answers the same order and payment page. A type other than account or card is a 404; an account that may not pay on account, or a cart that cannot be ordered, is a 422 with success false and the message to show.",
-        params: paymentTypeParamsSchema,
         response: paymentStartedResponseSchema,
         errors: { 502: 'The payment provider could not be reached or refused; success false with the message to show' },
       },
     },
   }, async (request, reply) => {
-    const { type: requested } = parseInput(paymentTypeParamsSchema, request.params);
+    const { type: requested } = request.params;
     const type = PAYMENT_TYPES.find((candidate) => candidate === requested);
     if (!type) throw new NotFoundError('payment type', requested);
     const { status, body } = toPaymentReply(await payments.startPayment(request.signedInViewer, type));

@@ -1,5 +1,5 @@
 // The Resident Tracker's services built on one database, its background jobs and its routes (issue #10).
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { transactOn, type DbExecutor } from '../../db/executor.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
@@ -75,7 +75,7 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
 }
 export type ResidentTracker = ReturnType<typeof createResidentTracker>;
 
-export function registerResidentTrackerRoutes(app: FastifyInstance, tracker: ResidentTracker): void {
+export function registerResidentTrackerRoutes(app: StoreHttp, tracker: ResidentTracker): void {
   registerResidentsRoutes(app, tracker);
   registerResidentUsageRoutes(app, tracker);
   registerStandingOrdersRoutes(app, tracker);

@@ -1,6 +1,6 @@
 // spec §7 resident calls (issue #10), the paths as the spec writes them, and the account's order times;
 // every one signed-in only.
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
 import {
   costReportQuerySchema,
@@ -21,9 +21,7 @@ import {
   saveResidentItemsBodySchema,
   updateResidentBodySchemaFor,
   residentSettingsBodySchema,
-  createResidentBodySchema,
   residentsResponseSchema,
-  updateResidentBodySchema,
   type CostReportResponse,
   type OrderTimesResponse,
   type ResidentJson,
@@ -33,27 +31,47 @@ import {
   type ResidentsSavedResponse,
 } from '../../../shared/schemas/residents.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
-import { parseInput } from '../../http/error-handler.ts';
+import type { FastifyRequest } from 'fastify';
+import { ValidationError, type FieldErrors } from '../../errors.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import { buildCostReport, costReportCsv } from './cost-report.ts';
 import type { OrderTimesService } from './order-times.service.ts';
 import type { ResidentsService } from './residents.service.ts';
 import type { TrackerAnswerCache } from './tracker-answer-cache.ts';
 
-export function registerResidentsRoutes(app: FastifyInstance, deps: { residents: ResidentsService; orderTimes: OrderTimesService; answers: TrackerAnswerCache }): void {
+/**
+ * A resident's body parses with the name optional (an account showing residents by room only sends none);
+ * the account's own rule then asks for it where names are shown, its error first (spec §5: name, room,
+ * location), which is why these routes take their schema's errors in the handler (attachValidation).
+ */
+const NAME_MAY_BE_LEFT_OUT = true;
+
+function isBlankName(name: unknown): boolean {
+  return name === undefined || name === null || (typeof name === 'string' && name.trim() === '');
+}
+
+export function registerResidentsRoutes(app: StoreHttp, deps: { residents: ResidentsService; orderTimes: OrderTimesService; answers: TrackerAnswerCache }): void {
   const { residents, orderTimes, answers } = deps;
+  /** The parsed body, or the schema's errors with the account's name rule before them. */
+  const withNameRule = async <B extends { name: string }>(request: FastifyRequest, body: B): Promise<B> => {
+    const failed = request.validationError;
+    const name = failed ? (request.body as { name?: unknown } | undefined)?.name : body.name;
+    const errors: FieldErrors = isBlankName(name) && !(await orderTimes.namesHidden(request.signedInViewer)) ? { name: RESIDENT_MESSAGES.invalidName } : {};
+    if (failed instanceof ValidationError) Object.assign(errors, failed.errors);
+    else if (failed) throw failed;
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return body;
+  };
   const signedIn = (docs: RouteDocs) => ({ config: { access: 'customer' as const, docs } });
   // The account's own settings (order times, privacy) are a manager's to change (issue #11 roles).
   const managerOnly = (docs: RouteDocs) => ({ config: { access: 'customer' as const, role: 'manager' as const, docs } });
-  const idParam = (params: unknown) => parseInput(idParamsSchema, params).id;
 
-  app.get('/api/resident-orders', signedIn({
+  app.get('/api/resident-orders', { schema: { querystring: residentsQuerySchema }, ...signedIn({
     summary: "The account's residents, each with its order times, product lines and planned cost",
     description: "keyword searches name, room and location (used above 1 character); location filters ('all', 'none' for residents without one, or one location). lines=none leaves each resident's lines out (line_count and the costs stay): open one with GET /api/resident-orders/{id}. While the account shows residents by room only (names_hidden), every name is ''.",
-    query: residentsQuerySchema,
     response: residentsResponseSchema,
-  }), async (request, reply) => {
-    const query = parseInput(residentsQuerySchema, request.query);
+  }) }, async (request, reply) => {
+    const query = request.query;
     const viewer = request.signedInViewer;
     const body = await answers.answer(viewer.account.id, `residents:${JSON.stringify(query)}`, async (): Promise<ResidentsResponse> => {
       const { residents: found, locations, namesHidden } = await residents.listResidents(viewer, query);
@@ -62,65 +80,58 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/api/resident-orders/:id', signedIn({
+  app.get('/api/resident-orders/:id', { schema: { params: idParamsSchema }, ...signedIn({
     summary: 'One resident with its order times, product lines and planned cost',
-    params: idParamsSchema,
     response: residentDetailResponseSchema,
-  }), async (request, reply): Promise<{ data: ResidentJson }> => {
-    const resident = await residents.getResident(request.signedInViewer, idParam(request.params));
+  }) }, async (request, reply): Promise<{ data: ResidentJson }> => {
+    const resident = await residents.getResident(request.signedInViewer, request.params.id);
     reply.header('cache-control', 'no-store');
     return { data: resident };
   });
 
-  app.post('/api/resident-orders', signedIn({
+  app.post('/api/resident-orders', { schema: { body: createResidentBodySchemaFor(NAME_MAY_BE_LEFT_OUT) }, attachValidation: true, ...signedIn({
     summary: 'Adds a resident',
     description: 'name is required, unless the account shows residents by room only (GET /api/resident-settings), when it may be left out. user_id is ignored: the resident belongs to the signed-in account.',
-    body: createResidentBodySchema,
     response: residentResponseSchema,
     status: 201,
-  }), async (request, reply) => {
-    const body = parseInput(createResidentBodySchemaFor(await orderTimes.namesHidden(request.signedInViewer)), request.body);
+  }) }, async (request, reply) => {
+    const body = await withNameRule(request, request.body);
     const created: ResidentResponse = { data: await residents.createResident(request.signedInViewer, body), message: RESIDENT_MESSAGES.added };
     return reply.code(201).send(created);
   });
 
-  app.put('/api/resident-orders/:id', signedIn({
+  app.put('/api/resident-orders/:id', { schema: { params: idParamsSchema, body: updateResidentBodySchemaFor(NAME_MAY_BE_LEFT_OUT) }, attachValidation: true, ...signedIn({
     summary: "Changes a resident's name, room and location",
     description: 'room and location are required; name too, unless the account shows residents by room only (then the stored name is kept).',
-    params: idParamsSchema,
-    body: updateResidentBodySchema,
     response: residentResponseSchema,
-  }), async (request): Promise<ResidentResponse> => {
-    const id = idParam(request.params);
-    const body = parseInput(updateResidentBodySchemaFor(await orderTimes.namesHidden(request.signedInViewer)), request.body);
+  }) }, async (request): Promise<ResidentResponse> => {
+    const id = request.params.id;
+    const body = await withNameRule(request, request.body);
     return { data: await residents.updateResident(request.signedInViewer, id, body), message: RESIDENT_MESSAGES.updated };
   });
 
-  app.delete('/api/resident-orders/:id', signedIn({
+  app.delete('/api/resident-orders/:id', { schema: { params: idParamsSchema }, ...signedIn({
     summary: 'Removes a resident with its product lines',
-    params: idParamsSchema,
     response: residentMessageResponseSchema,
-  }), async (request) => {
-    await residents.deleteResident(request.signedInViewer, idParam(request.params));
+  }) }, async (request) => {
+    await residents.deleteResident(request.signedInViewer, request.params.id);
     return { message: RESIDENT_MESSAGES.deleted };
   });
 
-  app.put('/api/resident-items', signedIn({
+  app.put('/api/resident-items', { schema: { body: saveResidentItemsBodySchema }, ...signedIn({
     summary: "Saves a resident's product lines and answers every resident, refreshed",
     description: 'Only lines with a quantity, a product and a category above 0 are kept; a line id of 0 is a new line. A resident or line of another account is a 404.',
-    body: saveResidentItemsBodySchema,
     response: residentsSavedResponseSchema,
-  }), async (request): Promise<ResidentsSavedResponse> => {
-    const body = parseInput(saveResidentItemsBodySchema, request.body);
+  }) }, async (request): Promise<ResidentsSavedResponse> => {
+    const body = request.body;
     return { data: await residents.saveItems(request.signedInViewer, body), message: RESIDENT_MESSAGES.saved };
   });
 
-  app.delete('/api/resident-items/:residentId/:itemId', signedIn({
+  app.delete('/api/resident-items/:residentId/:itemId', { schema: { params: residentItemParamsSchema }, ...signedIn({
     summary: "Removes one product line from a resident's schedule",
-    params: residentItemParamsSchema,
     response: residentResponseSchema,
-  }), async (request): Promise<ResidentResponse> => {
-    const params = parseInput(residentItemParamsSchema, request.params);
+  }) }, async (request): Promise<ResidentResponse> => {
+    const params = request.params;
     const resident = await residents.deleteLine(request.signedInViewer, params.residentId, params.itemId);
     return { data: resident, message: RESIDENT_MESSAGES.lineRemoved };
   });
@@ -133,34 +144,31 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     data: { names_hidden: await orderTimes.namesHidden(request.signedInViewer) },
   }));
 
-  app.put('/api/resident-settings', managerOnly({
+  app.put('/api/resident-settings', { schema: { body: residentSettingsBodySchema }, ...managerOnly({
     summary: 'Shows residents by room only, or by name again',
     description: 'Needs the manager role. With names hidden, no page, print, e-mail or CSV shows a resident name.',
-    body: residentSettingsBodySchema,
     response: residentSettingsSavedResponseSchema,
-  }), async (request): Promise<{ data: ResidentSettingsJson; message: string }> => {
-    const { names_hidden } = parseInput(residentSettingsBodySchema, request.body);
+  }) }, async (request): Promise<{ data: ResidentSettingsJson; message: string }> => {
+    const { names_hidden } = request.body;
     await orderTimes.setNamesHidden(request.signedInViewer, names_hidden);
     return { data: { names_hidden }, message: names_hidden ? 'Residents are now shown by room only.' : 'Resident names are shown again.' };
   });
 
   // The cost report (beyond §7): planned cost per resident by location, as JSON and as a CSV download.
-  app.get('/api/resident-cost-report', signedIn({
+  app.get('/api/resident-cost-report', { schema: { querystring: costReportQuerySchema }, ...signedIn({
     summary: 'Planned cost per resident per week and month, grouped by location (cents excl. GST)',
-    query: costReportQuerySchema,
     response: costReportResponseSchema,
-  }), async (request, reply): Promise<CostReportResponse> => {
-    const { location } = parseInput(costReportQuerySchema, request.query);
+  }) }, async (request, reply): Promise<CostReportResponse> => {
+    const { location } = request.query;
     reply.header('cache-control', 'no-store');
     return buildCostReport((await residents.listResidents(request.signedInViewer, { location })).residents, location);
   });
 
-  app.get('/api/resident-cost-report.csv', signedIn({
+  app.get('/api/resident-cost-report.csv', { schema: { querystring: costReportQuerySchema }, ...signedIn({
     summary: 'The cost report as a CSV download',
-    query: costReportQuerySchema,
     produces: 'text/csv',
-  }), async (request, reply) => {
-    const { location } = parseInput(costReportQuerySchema, request.query);
+  }) }, async (request, reply) => {
+    const { location } = request.query;
     const report = buildCostReport((await residents.listResidents(request.signedInViewer, { location })).residents, location);
     return reply
       .header('cache-control', 'no-store')
@@ -175,49 +183,43 @@ export function registerResidentsRoutes(app: FastifyInstance, deps: { residents:
     response: orderTimesResponseSchema,
   }), async (request): Promise<OrderTimesResponse> => ({ data: await orderTimes.withCounts(request.signedInViewer) }));
 
-  app.post('/api/resident-order-times', managerOnly({
+  app.post('/api/resident-order-times', { schema: { body: orderTimeBodySchema }, ...managerOnly({
     summary: 'Adds an order time and answers them all',
     description: 'Needs the manager role. A title the account already uses, or one order time too many, is a 422 on title.',
-    body: orderTimeBodySchema,
     response: orderTimesResponseSchema,
     status: 201,
-  }), async (request, reply) => {
-    const { title } = parseInput(orderTimeBodySchema, request.body);
+  }) }, async (request, reply) => {
+    const { title } = request.body;
     const answer: OrderTimesResponse = { data: await orderTimes.addOrderTime(request.signedInViewer, title) };
     return reply.code(201).send(answer);
   });
 
-  app.put('/api/resident-order-times/order', managerOnly({
+  app.put('/api/resident-order-times/order', { schema: { body: orderTimesOrderBodySchema }, ...managerOnly({
     summary: 'Puts the order times in a new order and answers them',
     description: "Needs the manager role. ids must name every one of the account's order times once, else a 422 on ids.",
-    body: orderTimesOrderBodySchema,
     response: orderTimesResponseSchema,
-  }), async (request): Promise<OrderTimesResponse> => {
-    const { ids } = parseInput(orderTimesOrderBodySchema, request.body);
+  }) }, async (request): Promise<OrderTimesResponse> => {
+    const { ids } = request.body;
     return { data: await orderTimes.reorderOrderTimes(request.signedInViewer, ids) };
   });
 
-  app.put('/api/resident-order-times/:id', managerOnly({
+  app.put('/api/resident-order-times/:id', { schema: { params: idParamsSchema, body: orderTimeBodySchema }, ...managerOnly({
     summary: 'Renames an order time and answers them all',
     description: 'Needs the manager role. A title the account already uses is a 422 on title.',
-    params: idParamsSchema,
-    body: orderTimeBodySchema,
     response: orderTimesResponseSchema,
-  }), async (request): Promise<OrderTimesResponse> => {
-    const id = idParam(request.params);
-    const { title } = parseInput(orderTimeBodySchema, request.body);
+  }) }, async (request): Promise<OrderTimesResponse> => {
+    const id = request.params.id;
+    const { title } = request.body;
     return { data: await orderTimes.renameOrderTime(request.signedInViewer, id, title) };
   });
 
-  app.delete('/api/resident-order-times/:id', managerOnly({
+  app.delete('/api/resident-order-times/:id', { schema: { params: idParamsSchema, querystring: deleteOrderTimeQuerySchema }, ...managerOnly({
     summary: 'Removes an order time and answers the rest',
     description: "Needs the manager role. When residents' products are scheduled at it, the call answers 422 on confirm with the question to ask; confirm=true removes it and those lines from every resident.",
-    params: idParamsSchema,
-    query: deleteOrderTimeQuerySchema,
     response: orderTimesResponseSchema,
-  }), async (request): Promise<OrderTimesResponse> => {
-    const id = idParam(request.params);
-    const { confirm } = parseInput(deleteOrderTimeQuerySchema, request.query);
+  }) }, async (request): Promise<OrderTimesResponse> => {
+    const id = request.params.id;
+    const { confirm } = request.query;
     return { data: await orderTimes.removeOrderTime(request.signedInViewer, id, confirm) };
   });
 }

@@ -1,5 +1,5 @@
 // The account's standing order (issue #10 part 7, beyond §7): read with its latest runs, set, stopped.
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import {
   residentMessageResponseSchema,
   standingOrderBodySchema,
@@ -7,13 +7,12 @@ import {
   standingOrderSavedResponseSchema,
   type StandingOrderResponse,
 } from '../../../shared/schemas/residents.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import type { StandingOrdersService } from './standing-orders.service.ts';
 
 export const STANDING_ORDER_MESSAGES = { saved: 'Your standing order has been saved.', stopped: 'Your standing order has been stopped.' } as const;
 
-export function registerStandingOrdersRoutes(app: FastifyInstance, deps: { standingOrders: StandingOrdersService }): void {
+export function registerStandingOrdersRoutes(app: StoreHttp, deps: { standingOrders: StandingOrdersService }): void {
   const { standingOrders } = deps;
   const signedIn = (docs: RouteDocs) => ({ config: { access: 'customer' as const, docs } });
 
@@ -26,12 +25,11 @@ export function registerStandingOrdersRoutes(app: FastifyInstance, deps: { stand
     return standingOrders.get(request.signedInViewer);
   });
 
-  app.put('/api/resident-standing-order', signedIn({
+  app.put('/api/resident-standing-order', { schema: { body: standingOrderBodySchema }, ...signedIn({
     summary: 'Sets the standing order: every few weeks on a weekday, the shortfall goes to the cart or is ordered on account',
-    body: standingOrderBodySchema,
     response: standingOrderSavedResponseSchema,
-  }), async (request): Promise<StandingOrderResponse & { message: string }> => {
-    const body = parseInput(standingOrderBodySchema, request.body);
+  }) }, async (request): Promise<StandingOrderResponse & { message: string }> => {
+    const body = request.body;
     return { ...(await standingOrders.set(request.signedInViewer, body)), message: STANDING_ORDER_MESSAGES.saved };
   });
 

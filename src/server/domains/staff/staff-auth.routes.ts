@@ -2,7 +2,8 @@
 // POST /admin/api/login/code {code} or {recovery_code}; POST /admin/api/logout; GET /admin/api/me.
 // Both steps count failures in the storefront's sign-in limiter (http/sign-in-limit.ts), under keys
 // of their own, so a guesser slows down while a member from an address with no failures is let in.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { StoreHttp } from '../../http/route-input.ts';
 import type { StaffCodeResponseJson, StaffLoginResponseJson, StaffMeJson } from '../../../shared/schemas/staff.ts';
 import {
   staffCodeBodySchema,
@@ -16,7 +17,6 @@ import {
 import type { AppConfig } from '../../config.ts';
 import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { endAdminSession, startAdminSession } from '../../http/admin-session.ts';
-import { parseInput } from '../../http/error-handler.ts';
 import type { SignInAttempt, SignInLimiter } from '../../http/sign-in-limit.ts';
 import { WRONG_CREDENTIALS_MESSAGE, type StaffSignInService } from './staff-sign-in.service.ts';
 
@@ -48,22 +48,22 @@ async function settleQuietly(limiter: SignInLimiter, request: FastifyRequest, at
   }
 }
 
-export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: StaffSignInService; limiter: SignInLimiter; config: AppConfig }): void {
+export function registerStaffAuthRoutes(app: StoreHttp, deps: { signIn: StaffSignInService; limiter: SignInLimiter; config: AppConfig }): void {
   const { signIn, limiter, config } = deps;
 
   app.post('/admin/api/login', {
+    schema: { body: staffLoginBodySchema },
     config: {
       access: 'public',
       docs: {
         summary: "The back office's sign-in, step one: e-mail and password",
         description: "Answers next: 'code' (enter the authenticator's code) or next: 'enrol' with the otpauth URL and secret to enrol one first; either way step two is POST /admin/api/login/code. One 422 (on email) for an unknown e-mail, a wrong password and a deactivated member.",
-        body: staffLoginBodySchema,
         response: staffLoginResponseSchema,
         errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
       },
     },
   }, async (request, reply): Promise<StaffLoginResponseJson> => {
-    const body = parseInput(staffLoginBodySchema, request.body);
+    const body = request.body;
     const result = await counted(limiter, request, `staff:${body.email}`, async () => {
       const outcome = await signIn.checkPassword({ email: body.email, password: body.password, previousToken: request.adminToken, ip: request.ip });
       // One message and one timing for an unknown e-mail, a wrong password and a deactivated member.
@@ -76,12 +76,12 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
   });
 
   app.post('/admin/api/login/code', {
+    schema: { body: staffCodeBodySchema },
     config: {
       access: 'public',
       docs: {
         summary: "The back office's sign-in, step two: the authenticator's 6-digit code or a recovery code",
         description: 'Needs the session of step one (401 otherwise). Answers the signed-in member; at enrolment also the ten recovery codes, shown this once.',
-        body: staffCodeBodySchema,
         response: staffCodeResponseSchema,
         errors: { 429: 'Too many failed attempts; Retry-After says when to try again' },
       },
@@ -89,7 +89,7 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
   }, async (request, reply): Promise<StaffCodeResponseJson> => {
     const session = request.adminSession;
     if (!session || session.stage === 'signed-in') throw new UnauthenticatedError(SIGN_IN_FIRST_MESSAGE);
-    const body = parseInput(staffCodeBodySchema, request.body);
+    const body = request.body;
     const result = await counted(limiter, request, `staff-code:${session.staff.email}`, () =>
       signIn.checkCode(request.adminToken, { code: body.code, recoveryCode: body.recovery_code, ip: request.ip }),
     );
@@ -98,12 +98,12 @@ export function registerStaffAuthRoutes(app: FastifyInstance, deps: { signIn: St
   });
 
   app.post('/admin/api/logout', {
+    schema: { body: staffLogoutBodySchema },
     config: {
       access: 'public',
-      docs: { summary: 'Signs out of the back office', body: staffLogoutBodySchema, response: staffLogoutResponseSchema },
+      docs: { summary: 'Signs out of the back office', response: staffLogoutResponseSchema },
     },
   }, async (request, reply) => {
-    parseInput(staffLogoutBodySchema, request.body);
     await signIn.signOut(request.adminToken);
     endAdminSession(request, reply, config);
     return { success: true, redirect: '/admin/login' };

@@ -3,7 +3,8 @@
 // but the words around the schemas.
 import { z, type ZodType } from 'zod';
 import type { RegisteredRoute } from './route-registry.ts';
-import type { RouteDocs } from './route-docs.ts';
+import type { DocumentedRoute } from './route-docs.ts';
+import { documentedSchemaOf } from '../route-input.ts';
 import { namingRegistry, sharedSchemaNames } from './schema-names.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -84,7 +85,7 @@ export function openApiPath(url: string): { path: string; names: string[] } {
  * Definitions of a recursive schema that has no name go under `prefix`.
  */
 function jsonSchemaOf(schema: ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>, prefix: string, named = false): JsonSchema {
-  const json = z.toJSONSchema(schema, {
+  const json = z.toJSONSchema(documentedSchemaOf(schema), {
     io,
     unrepresentable: 'any',
     reused: 'inline',
@@ -193,7 +194,7 @@ function accessWords(route: RegisteredRoute): string {
   return 'Open to anyone; a guest never receives a price.';
 }
 
-function operationOf(route: RegisteredRoute, docs: RouteDocs, components: Record<string, JsonSchema>): Operation {
+function operationOf(route: RegisteredRoute, docs: DocumentedRoute, components: Record<string, JsonSchema>): Operation {
   const { path, names } = openApiPath(route.url);
   const id = operationId(route.method, path);
   const parameters: Record<string, unknown>[] = [];

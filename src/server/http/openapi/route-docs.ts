@@ -1,17 +1,17 @@
-// Issue #19 Part 4: each route describes itself for the OpenAPI document with the same zod schemas it
-// validates with, beside its access rule:
-//   app.get('/admin/api/products', { config: { access: 'staff', permission: 'catalogue',
-//     docs: { summary: 'Products, a page at a time', query: adminProductsQuerySchema, response: adminProductPageSchema } } }, handler)
+// Issue #19 Part 4: each route describes itself for the OpenAPI document beside its access rule; its
+// input is its `schema`, the zod schemas that parse the request (http/route-input.ts), read from there:
+//   app.get('/admin/api/products', { schema: { querystring: adminProductsQuerySchema },
+//     config: { access: 'staff', permission: 'catalogue',
+//       docs: { summary: 'Products, a page at a time', response: adminProductPageSchema } } }, handler)
 // Every route but static files carries docs, or `docs: false` for a page; a route without fails a test (openapi.test.ts).
 import type { ZodType } from 'zod';
+
+/** A route's docs with its input schemas, as the OpenAPI document reads them. */
+export type DocumentedRoute = RouteDocs & { params?: ZodType; query?: ZodType; body?: ZodType };
 
 export type RouteDocs = {
   summary: string;
   description?: string;
-  /** Path parameters, the query, and a JSON body, as the handler parses them. */
-  params?: ZodType;
-  query?: ZodType;
-  body?: ZodType;
   /** A multipart upload: its fields, each a file or a text value. */
   upload?: Record<string, { file: boolean; description: string }>;
   /** The answer on success (200 unless `status` says); omitted: documented as JSON of no fixed shape. */

@@ -1,6 +1,7 @@
 // Issue #19 Part 4: every route as registered, with its access rule and its docs, for the OpenAPI document.
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { RouteDocs } from './route-docs.ts';
+import type { ZodType } from 'zod';
+import type { DocumentedRoute, RouteDocs } from './route-docs.ts';
 
 export type RegisteredRoute = {
   method: string;
@@ -8,7 +9,7 @@ export type RegisteredRoute = {
   access: string | undefined;
   /** The customer role, staff permission or key scope the route needs, as declared. */
   needs: string | undefined;
-  docs: RouteDocs | false | undefined;
+  docs: DocumentedRoute | false | undefined;
   isStatic: boolean;
 };
 
@@ -27,12 +28,22 @@ export function collectRoutes(app: FastifyInstance): readonly RegisteredRoute[] 
         url: route.url,
         access: config?.access,
         needs: config?.role ?? config?.permission ?? config?.scope,
-        docs: config?.docs,
+        docs: config?.docs ? { ...config.docs, ...inputOf(route.schema) } : config?.docs,
         isStatic: isStaticFilesRoute(route),
       });
     }
   });
   return routes;
+}
+
+/** The zod schemas that parse a route's input (its `schema`), by the names the document uses. */
+function inputOf(schema: RouteOptions['schema']): Pick<DocumentedRoute, 'params' | 'query' | 'body'> {
+  const input = (schema ?? {}) as { params?: ZodType; querystring?: ZodType; body?: ZodType };
+  return {
+    ...(input.params ? { params: input.params } : {}),
+    ...(input.querystring ? { query: input.querystring } : {}),
+    ...(input.body ? { body: input.body } : {}),
+  };
 }
 
 export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {

@@ -1,6 +1,6 @@
 // The catalogue CSV in the back office (issue #19 Part 1): POST /admin/api/catalogue/import (multipart,
 // field `file`), POST /admin/api/catalogue/import/{token}/apply and GET /admin/api/catalogue.csv.
-import type { FastifyInstance } from 'fastify';
+import type { StoreHttp } from '../../../http/route-input.ts';
 import {
   catalogueImportApplyResponseSchema,
   catalogueImportPreviewResponseSchema,
@@ -8,14 +8,13 @@ import {
   type CatalogueImportApplyJson,
 } from '../../../../shared/schemas/admin-catalogue-import.ts';
 import { sendCsv } from '../../../http/csv-reply.ts';
-import { parseInput } from '../../../http/error-handler.ts';
 import { readUploadedText } from '../../../http/uploaded-text.ts';
 import { staffActor, type AuditService } from '../../audit/audit.service.ts';
 import type { CatalogueImportService } from './catalogue-import.service.ts';
 
 const CATALOGUE = { access: 'staff', permission: 'catalogue' } as const;
 
-export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: { catalogueImport: CatalogueImportService; audit: Pick<AuditService, 'write'> }): void {
+export function registerAdminCatalogueImportRoutes(app: StoreHttp, deps: { catalogueImport: CatalogueImportService; audit: Pick<AuditService, 'write'> }): void {
   const { catalogueImport, audit } = deps;
 
   app.post(
@@ -42,11 +41,11 @@ export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: {
   app.post(
     '/admin/api/catalogue/import/:token/apply',
     {
+      schema: { params: catalogueImportTokenParamsSchema },
       config: {
         ...CATALOGUE,
         docs: {
           summary: 'Apply a checked catalogue CSV: all its rows or none, once',
-          params: catalogueImportTokenParamsSchema,
           response: catalogueImportApplyResponseSchema,
           errors: {
             409: 'The file has already been applied, or a product changed since the check makes a row wrong (the rows are merged again with the products as they are at apply).',
@@ -56,7 +55,7 @@ export function registerAdminCatalogueImportRoutes(app: FastifyInstance, deps: {
       },
     },
     async (request): Promise<CatalogueImportApplyJson> => {
-      const { token } = parseInput(catalogueImportTokenParamsSchema, request.params);
+      const { token } = request.params;
       const applied = await catalogueImport.apply(staffActor(request.staff), audit.write, token);
       return {
         data: { rows: applied.rows, inserted: applied.inserted, updated: applied.updated, unchanged: applied.unchanged, applied_at: applied.appliedAt.toISOString() },
