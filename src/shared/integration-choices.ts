@@ -1,6 +1,6 @@
 // Issue #19 Part 3: what an API key may be scoped to and which events a webhook may want. Zod-free, so the
 // back office's screens read it without loading zod (the schemas in schemas/integration.ts build on it).
-export const API_KEY_SCOPES = ['accounts', 'catalogue', 'orders'] as const;
+export const API_KEY_SCOPES = ['accounts', 'catalogue', 'orders', 'pricing'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed', 'address_request.applied'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

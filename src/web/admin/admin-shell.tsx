@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { StaffMeJson } from '../../shared/schemas/staff.ts';
 import { STAFF_ROLE_LABELS } from '../../shared/staff-permissions.ts';
 import { PageStylesheet } from '../styles/page-stylesheet.tsx';
-import { browserAdminApi } from './admin-api.ts';
+import { adminSessionApi, browserAdminClient } from './admin-api.ts';
 import { AdminNavMenu } from './admin-nav-menu.tsx';
 import { ADMIN_STYLES } from './admin-styles.ts';
 
@@ -13,7 +13,7 @@ function SignOutButton() {
   async function signOut() {
     setSending(true);
     try {
-      await browserAdminApi().logout();
+      await adminSessionApi(browserAdminClient()).logout();
     } finally {
       // A full load: the sign-in page gets the new guest id's token.
       window.location.assign('/admin/login');
@@ -29,7 +29,9 @@ function SignOutButton() {
 export function AdminShell({ staff, children }: { staff: StaffMeJson | null; children: ReactNode }) {
   return (
     <div className="admin">
-      <PageStylesheet sheet={ADMIN_STYLES} />
+      {ADMIN_STYLES.map((sheet) => (
+        <PageStylesheet key={sheet.name} sheet={sheet} />
+      ))}
       <a href="#main" className="skip-link">
         Skip to content
       </a>

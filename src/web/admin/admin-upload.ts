@@ -27,3 +27,10 @@ export async function adminUpload<T>(path: string, form: FormData): Promise<T> {
   }
   return payload as T;
 }
+
+/** POSTs one file as the form's `file` field (a catalogue CSV, a customer logo's picture). */
+export function adminUploadFile<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return adminUpload<T>(path, form);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCaption, listHref, statusListOf } from './list-parts.tsx';
+import { listCaption, statusListOf } from './list-parts.tsx';
 
 const LABELS = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
 const asked = (search: string) => statusListOf(new Request(`http://store.test/admin/applications${search}`), LABELS, 'pending');
@@ -13,13 +13,6 @@ describe('statusListOf', () => {
   it('asks the API for every status when the address says all', () => {
     expect(asked('?status=all')).toEqual({ status: 'all', query: { status: '', page: '' } });
     expect(asked('?status=declined&page=2').query).toEqual({ status: 'declined', page: '2' });
-  });
-});
-
-describe('listHref', () => {
-  it('leaves out blank filters and page 1', () => {
-    expect(listHref('/admin/accounts', { q: '' }, 1)).toBe('/admin/accounts');
-    expect(listHref('/admin/accounts', { q: 'kowhai lodge' }, 2)).toBe('/admin/accounts?q=kowhai+lodge&page=2');
   });
 });
 

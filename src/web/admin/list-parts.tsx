@@ -1,17 +1,10 @@
-// What the customer screens' lists share (issue #17 Part 6): a status filter kept in the address (a GET
-// form, so Back, reload and a shared link keep it), the table with its caption, and its pages as links;
-// and the box every back-office table scrolls in when it is wider than the screen (issue #26).
+// What the back office's lists share (issue #17 Part 6): filters kept in the address (GET forms, so Back,
+// reload and a shared link keep them), the caption that counts the rows, the pages as links, and the box
+// every back-office table scrolls in when it is wider than the screen (issue #26). The table itself is
+// admin-list-table.tsx.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { PaginationMeta } from '../../shared/pagination.ts';
-
-/** `path` with the non-blank `params`; page 1 is left out. */
-export function listHref(path: string, params: Record<string, string | undefined>, page = 1): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...params, page: page > 1 ? String(page) : '' })) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /**
  * A status list's address: its status (`all` for every status; `fallback` when missing or not one of
@@ -54,34 +47,8 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
-export type Heading = string | { label: string; className: string };
-
-/** A back-office table: its caption, column headings, and the rows given, in its scroll box. */
-export function AdminTable({ caption, headings, children, className }: { caption: string; headings: Heading[]; children: ReactNode; className?: string }) {
-  return (
-    <TableScroll label={caption}>
-      <table className={className ? `admin-table ${className}` : 'admin-table'}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {headings.map((heading) =>
-              typeof heading === 'string' ? (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ) : (
-                <th key={heading.label} scope="col" className={heading.className}>
-                  {heading.label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableScroll>
-  );
-}
+/** Which page of how many: all the pager needs of a list's pagination meta. */
+export type PageMeta = Pick<PaginationMeta, 'current_page' | 'last_page'>;
 
 export function StatusFilter({ action, status, labels, name }: { action: string; status: string; labels: Record<string, string>; name: string }) {
   return (
@@ -104,7 +71,7 @@ export function StatusFilter({ action, status, labels, name }: { action: string;
   );
 }
 
-export function ListPager({ meta, label, hrefFor }: { meta: PaginationMeta; label: string; hrefFor: (page: number) => string }) {
+export function ListPager({ meta, label, hrefFor }: { meta: PageMeta; label: string; hrefFor: (page: number) => string }) {
   if (meta.last_page <= 1) return null;
   const { current_page: current, last_page: last } = meta;
   return (

@@ -6,14 +6,14 @@ import type { Route } from './+types/admin-layout';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { adminSessionApi } from '../admin/admin-api.ts';
 import { staffContext } from '../admin/admin-context.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AdminShell } from '../admin/admin-shell.tsx';
 
 const requireStaff: Route.MiddlewareFunction = async ({ context }) => {
   try {
-    context.set(staffContext, await adminApi(context.get(requestContext).api).me());
+    context.set(staffContext, await adminSessionApi(context.get(requestContext).api).me());
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) throw redirect('/admin/login');
     await orThrowResponse(Promise.reject(error));

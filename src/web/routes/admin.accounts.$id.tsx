@@ -6,7 +6,7 @@ import type { Route } from './+types/admin.accounts.$id';
 import { formatOrderDate } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { accountsApi } from '../admin/accounts/accounts-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AccountEditForm } from '../admin/accounts/account-edit-form.tsx';
 import { AccountAddresses, AccountOrders, AccountUsers } from '../admin/accounts/account-records.tsx';
@@ -15,7 +15,7 @@ import { yesNo } from '../admin/accounts/account-table.tsx';
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.account.name ?? 'Account'} | Back office | Care Supply Co` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { account: (await orThrowResponse(adminApi(context.get(requestContext).api).accounts.get(params.id))).data };
+  return { account: (await orThrowResponse(accountsApi(context.get(requestContext).api).get(params.id))).data };
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {

@@ -3,10 +3,9 @@
 import type { Route } from './+types/admin.accounts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { accountsApi } from '../admin/accounts/accounts-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AccountSearch, AccountTable } from '../admin/accounts/account-table.tsx';
-import { ListPager, listHref } from '../admin/list-parts.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Accounts | Back office | Care Supply Co' }];
 
@@ -14,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim();
   const page = url.searchParams.get('page') ?? '';
-  return { q, list: await orThrowResponse(adminApi(context.get(requestContext).api).accounts.list({ q, page })) };
+  return { q, list: await orThrowResponse(accountsApi(context.get(requestContext).api).list({ q, page })) };
 }
 
 export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
@@ -24,7 +23,6 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
       <h1 id="admin-accounts-heading">Accounts</h1>
       <AccountSearch key={q} q={q} />
       <AccountTable accounts={list.data} meta={list.meta} q={q} />
-      <ListPager meta={list.meta} label="Account pages" hrefFor={(page) => listHref('/admin/accounts', { q }, page)} />
     </section>
   );
 }

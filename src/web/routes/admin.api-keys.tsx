@@ -2,14 +2,14 @@
 import type { Route } from './+types/admin.api-keys';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { integrationApi } from '../admin/integration/integration-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { ApiKeysPanel } from '../admin/integration/api-keys-panel.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'API keys | Back office | Care Supply Co' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { keys: (await orThrowResponse(adminApi(context.get(requestContext).api).apiKeys.list())).data };
+  return { keys: (await orThrowResponse(integrationApi(context.get(requestContext).api).apiKeys.list())).data };
 }
 
 export default function AdminApiKeys({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import type { Route } from './+types/admin.applications.$id';
 import type { TradeApplicationJson } from '../../shared/schemas/admin-applications.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { applicationsApi } from '../admin/applications/applications-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { ApplicationDetails } from '../admin/applications/application-details.tsx';
 import { ApproveForm } from '../admin/applications/approve-form.tsx';
@@ -15,7 +15,7 @@ import { DeclineForm } from '../admin/applications/decline-form.tsx';
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.application.company_name ?? 'Trade application'} | Back office | Care Supply Co` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { application: (await orThrowResponse(adminApi(context.get(requestContext).api).applications.get(params.id))).data };
+  return { application: (await orThrowResponse(applicationsApi(context.get(requestContext).api).get(params.id))).data };
 }
 
 type Outcome = { message: string; application: TradeApplicationJson };

@@ -3,16 +3,16 @@
 import type { Route } from './+types/admin.applications';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { applicationsApi } from '../admin/applications/applications-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { APPLICATION_STATUS_LABELS, ApplicationTable } from '../admin/applications/application-table.tsx';
-import { ListPager, listHref, StatusFilter, statusListOf } from '../admin/list-parts.tsx';
+import { StatusFilter, statusListOf } from '../admin/list-parts.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Trade applications | Back office | Care Supply Co' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { status, query } = statusListOf(request, APPLICATION_STATUS_LABELS, 'pending');
-  return { status, list: await orThrowResponse(adminApi(context.get(requestContext).api).applications.list(query)) };
+  return { status, list: await orThrowResponse(applicationsApi(context.get(requestContext).api).list(query)) };
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
@@ -23,7 +23,6 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       <h1 id="admin-applications-heading">Trade applications</h1>
       <StatusFilter action="/admin/applications" status={status} labels={APPLICATION_STATUS_LABELS} name="applications" />
       <ApplicationTable applications={list.data} meta={list.meta} noun={noun} />
-      <ListPager meta={list.meta} label="Application pages" hrefFor={(page) => listHref('/admin/applications', { status: status === 'pending' ? '' : status }, page)} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import type { Route } from './+types/admin.audit';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi, type AuditParams } from '../admin/admin-api.ts';
+import { auditApi, type AuditParams } from '../admin/audit/audit-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AuditFilters, AuditTable } from '../admin/audit/audit-view.tsx';
 
@@ -19,21 +19,16 @@ function paramsOf(url: URL): AuditParams {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = paramsOf(new URL(request.url));
-  return { params, list: await orThrowResponse(adminApi(context.get(requestContext).api).audit(params)) };
+  return { params, list: await orThrowResponse(auditApi(context.get(requestContext).api).list(params)) };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { params, list } = loaderData;
-  const hrefFor = (page: number) => {
-    const search = new URLSearchParams(Object.entries({ ...params, page: page > 1 ? String(page) : '' }).filter(([, value]) => value));
-    const text = search.toString();
-    return text ? `/admin/audit?${text}` : '/admin/audit';
-  };
   return (
     <section aria-labelledby="admin-audit-heading">
       <h1 id="admin-audit-heading">Audit log</h1>
       <AuditFilters params={params} />
-      <AuditTable list={list} hrefFor={hrefFor} />
+      <AuditTable list={list} />
     </section>
   );
 }

@@ -5,14 +5,14 @@ import { useRevalidator } from 'react-router';
 import type { Route } from './+types/admin.categories';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { catalogueApi } from '../admin/catalogue/catalogue-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AddCategoryForm, CategoryTreeEditor } from '../admin/catalogue/category-editor.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Back office | Care Supply Co' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { tree: (await orThrowResponse(adminApi(context.get(requestContext).api).categories.tree())).data };
+  return { tree: (await orThrowResponse(catalogueApi(context.get(requestContext).api).categories.tree())).data };
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { Route } from './+types/admin.content-pages.$slug';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { contentApi } from '../admin/content/content-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { PageForm } from '../admin/content/page-form.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.page.title ?? 'Page'} | Back office | Care Supply Co` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { page: (await orThrowResponse(adminApi(context.get(requestContext).api).contentPages.get(params.slug))).data };
+  return { page: (await orThrowResponse(contentApi(context.get(requestContext).api).contentPages.get(params.slug))).data };
 }
 
 export default function AdminContentPage({ loaderData }: Route.ComponentProps) {

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { Route } from './+types/admin.content';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { contentApi } from '../admin/content/content-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { NoticeForm } from '../admin/content/notice-form.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Content | Back office | Care Supply Co' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = adminApi(context.get(requestContext).api);
+  const api = contentApi(context.get(requestContext).api);
   const [notice, pages] = await Promise.all([orThrowResponse(api.notice.get()), orThrowResponse(api.contentPages.list())]);
   return { notice: notice.data, pages: pages.data };
 }

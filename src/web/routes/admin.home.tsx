@@ -6,7 +6,7 @@ import { staffRoleAllows } from '../../shared/staff-permissions.ts';
 import type { StaffMeJson } from '../../shared/schemas/staff.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { ordersApi } from '../admin/orders/orders-api.ts';
 import { staffContext } from '../admin/admin-context.ts';
 import { navGroupsFor } from '../admin/admin-nav.ts';
 import { AdminError } from '../admin/admin-error.tsx';
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Back office | Care Supp
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (!staffRoleAllows(context.get(staffContext).role, 'orders.read')) return { newOrders: null };
-  const list = await orThrowResponse(adminApi(context.get(requestContext).api).orders.list({ status: 'new', per_page: '1' }));
+  const list = await orThrowResponse(ordersApi(context.get(requestContext).api).list({ status: 'new', per_page: '1' }));
   return { newOrders: list.meta.total };
 }
 

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/admin.login';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { requestContext } from '../lib/api-context.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { adminSessionApi } from '../admin/admin-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AdminShell } from '../admin/admin-shell.tsx';
 import { StaffSignIn } from '../admin/sign-in/staff-sign-in.tsx';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Back office |
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    await adminApi(context.get(requestContext).api).me();
+    await adminSessionApi(context.get(requestContext).api).me();
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/admin.orders.$id.packing-slip';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { ordersApi } from '../admin/orders/orders-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { orderIdOf } from '../admin/orders/order-id.ts';
 import { PackingSlip } from '../admin/orders/packing-slip.tsx';
@@ -13,7 +13,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { slip: (await orThrowResponse(adminApi(context.get(requestContext).api).orders.packingSlip(orderIdOf(params.id)))).data };
+  return { slip: (await orThrowResponse(ordersApi(context.get(requestContext).api).packingSlip(orderIdOf(params.id)))).data };
 }
 
 export default function AdminPackingSlip({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import type { StaffMeJson } from '../../shared/schemas/staff.ts';
 import { staffRoleAllows } from '../../shared/staff-permissions.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { ordersApi } from '../admin/orders/orders-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { OrderActions } from '../admin/orders/order-actions.tsx';
 import { OrderFacts } from '../admin/orders/order-facts.tsx';
@@ -19,7 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { order: (await orThrowResponse(adminApi(context.get(requestContext).api).orders.get(orderIdOf(params.id)))).data };
+  return { order: (await orThrowResponse(ordersApi(context.get(requestContext).api).get(orderIdOf(params.id)))).data };
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {

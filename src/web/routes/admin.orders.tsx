@@ -4,7 +4,7 @@ import type { Route } from './+types/admin.orders';
 import { requestContext } from '../lib/api-context.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { apiErrorMessage, orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { ordersApi } from '../admin/orders/orders-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { OrderFilters } from '../admin/orders/order-filters.tsx';
 import { orderListParamsOf } from '../admin/orders/order-list-params.ts';
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Orders | Back office | 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = orderListParamsOf(new URL(request.url));
   try {
-    return { params, list: await adminApi(context.get(requestContext).api).orders.list(params), errors: null };
+    return { params, list: await ordersApi(context.get(requestContext).api).list(params), errors: null };
   } catch (error) {
     // Filters the server refuses (a date range the wrong way round) are shown beside the form, kept as typed.
     if (error instanceof ApiRequestError && error.status === 422) return { params, list: null, errors: Object.values(error.body.errors ?? { _: apiErrorMessage(error) }) };

@@ -7,7 +7,8 @@ import type { Route } from './+types/admin.products.$id';
 import type { AdminProductJson } from '../../shared/schemas/admin-products.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi, browserAdminApi } from '../admin/admin-api.ts';
+import { browserAdminClient } from '../admin/admin-api.ts';
+import { catalogueApi } from '../admin/catalogue/catalogue-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { categoryOptions } from '../admin/catalogue/catalogue-form-values.ts';
 import { StaleProductNotice } from '../admin/catalogue/catalogue-notices.tsx';
@@ -17,7 +18,7 @@ import { ProductPictures } from '../admin/catalogue/product-pictures.tsx';
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.product.title ?? 'Product'} | Back office | Care Supply Co` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const api = adminApi(context.get(requestContext).api);
+  const api = catalogueApi(context.get(requestContext).api);
   const [product, tree] = await Promise.all([orThrowResponse(api.products.get(params.id)), orThrowResponse(api.categories.tree())]);
   return { product: product.data, categories: categoryOptions(tree.data) };
 }
@@ -30,7 +31,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const [fresh, setFresh] = useState<AdminProductJson | null>(null);
   const product = fresh && fresh.version > loaderData.product.version ? fresh : loaderData.product;
   const reload = async () => {
-    const answer = await browserAdminApi().products.get(String(loaderData.product.id));
+    const answer = await catalogueApi(browserAdminClient()).products.get(String(loaderData.product.id));
     setFresh(answer.data);
     setGeneration((current) => current + 1);
     void revalidator.revalidate();

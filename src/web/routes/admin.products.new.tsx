@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/admin.products.new';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { catalogueApi } from '../admin/catalogue/catalogue-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { categoryOptions } from '../admin/catalogue/catalogue-form-values.ts';
 import { ProductForm } from '../admin/catalogue/product-form.tsx';
@@ -12,7 +12,7 @@ import { ProductForm } from '../admin/catalogue/product-form.tsx';
 export const meta: Route.MetaFunction = () => [{ title: 'New product | Back office | Care Supply Co' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const tree = await orThrowResponse(adminApi(context.get(requestContext).api).categories.tree());
+  const tree = await orThrowResponse(catalogueApi(context.get(requestContext).api).categories.tree());
   return { categories: categoryOptions(tree.data) };
 }
 

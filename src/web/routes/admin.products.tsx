@@ -5,11 +5,11 @@ import type { Route } from './+types/admin.products';
 import { requestContext } from '../lib/api-context.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { apiErrorMessage, orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { catalogueApi } from '../admin/catalogue/catalogue-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { categoryOptions } from '../admin/catalogue/catalogue-form-values.ts';
 import { ProductFilters, ProductTable, type ProductFilterValues } from '../admin/catalogue/product-list.tsx';
-import { FilterErrors, ListPager, listHref } from '../admin/list-parts.tsx';
+import { FilterErrors } from '../admin/list-parts.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Back office | Care Supply Co' }];
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     on_sale: url.searchParams.get('on_sale') ?? '',
     active: url.searchParams.get('active') ?? '',
   };
-  const api = adminApi(context.get(requestContext).api);
+  const api = catalogueApi(context.get(requestContext).api);
   const categories = categoryOptions((await orThrowResponse(api.categories.tree())).data);
   try {
     return { values, categories, list: await api.products.list({ ...values, page: url.searchParams.get('page') ?? '' }), errors: null };
@@ -43,12 +43,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       </p>
       <ProductFilters key={JSON.stringify(values)} values={values} categories={categories} />
       <FilterErrors errors={errors} />
-      {list ? (
-        <>
-          <ProductTable products={list.data} meta={list.meta} />
-          <ListPager meta={list.meta} label="Product pages" hrefFor={(page) => listHref('/admin/products', values, page)} />
-        </>
-      ) : null}
+      {list ? <ProductTable products={list.data} meta={list.meta} /> : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/admin.staff';
 import type { StaffMeJson } from '../../shared/schemas/staff.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { staffApi } from '../admin/staff/staff-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AddStaffForm } from '../admin/staff/add-staff-form.tsx';
 import { StaffTable } from '../admin/staff/staff-table.tsx';
@@ -12,7 +12,7 @@ import { StaffTable } from '../admin/staff/staff-table.tsx';
 export const meta: Route.MetaFunction = () => [{ title: 'Staff | Back office | Care Supply Co' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { members: (await orThrowResponse(adminApi(context.get(requestContext).api).staff.list())).data };
+  return { members: (await orThrowResponse(staffApi(context.get(requestContext).api).list())).data };
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@
 import type { Route } from './+types/admin.testimonials';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi, browserAdminApi } from '../admin/admin-api.ts';
+import { contentApi } from '../admin/content/content-api.ts';
+import { browserAdminClient } from '../admin/admin-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { RemoveButton } from '../admin/content/remove-button.tsx';
 import { TestimonialForm } from '../admin/content/testimonial-form.tsx';
@@ -10,7 +11,7 @@ import { TestimonialForm } from '../admin/content/testimonial-form.tsx';
 export const meta: Route.MetaFunction = () => [{ title: 'Testimonials | Back office | Care Supply Co' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: (await orThrowResponse(adminApi(context.get(requestContext).api).testimonials.list())).data };
+  return { testimonials: (await orThrowResponse(contentApi(context.get(requestContext).api).testimonials.list())).data };
 }
 
 export default function AdminTestimonials({ loaderData }: Route.ComponentProps) {
@@ -27,7 +28,7 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
             {testimonial.title} <span className="admin-muted">({testimonial.data.name}, {testimonial.category})</span>
           </summary>
           <TestimonialForm testimonial={testimonial} idPrefix={`testimonial-${testimonial.id}`} />
-          <RemoveButton what={testimonial.title} remove={() => browserAdminApi().testimonials.remove(testimonial.id)} />
+          <RemoveButton what={testimonial.title} remove={() => contentApi(browserAdminClient()).testimonials.remove(testimonial.id)} />
         </details>
       ))}
     </section>

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import type { Route } from './+types/admin.webhooks.$id';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { integrationApi } from '../admin/integration/integration-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { DeliveriesTable } from '../admin/integration/deliveries-table.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Webhook deliveries | Back office | Care Supply Co' }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const api = adminApi(context.get(requestContext).api);
+  const api = integrationApi(context.get(requestContext).api);
   const [webhooks, deliveries] = await Promise.all([orThrowResponse(api.webhooks.list()), orThrowResponse(api.webhooks.deliveries(params.id))]);
   return { webhook: webhooks.data.find((row) => String(row.id) === params.id) ?? null, id: Number(params.id), deliveries: deliveries.data };
 }

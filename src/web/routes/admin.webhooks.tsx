@@ -2,14 +2,14 @@
 import type { Route } from './+types/admin.webhooks';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
-import { adminApi } from '../admin/admin-api.ts';
+import { integrationApi } from '../admin/integration/integration-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { WebhooksPanel } from '../admin/integration/webhooks-panel.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Webhooks | Back office | Care Supply Co' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { webhooks: (await orThrowResponse(adminApi(context.get(requestContext).api).webhooks.list())).data };
+  return { webhooks: (await orThrowResponse(integrationApi(context.get(requestContext).api).webhooks.list())).data };
 }
 
 export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {

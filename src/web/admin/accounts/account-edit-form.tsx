@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import type { AccountDetailJson, UpdateAccountBody } from '../../../shared/schemas/admin-accounts.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { accountsApi } from './accounts-api.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { AccountAllowances, RequiredTextField } from './account-fields.tsx';
 
@@ -37,7 +38,7 @@ export function AccountEditForm({ account, onSaved }: { account: AccountDetailJs
     setSending(true);
     setErrors({});
     try {
-      onSaved((await browserAdminApi().accounts.update(account.id, changes)).message);
+      onSaved((await accountsApi(browserAdminClient()).update(account.id, changes)).message);
     } catch (error) {
       setErrors(error instanceof ApiRequestError && error.body.errors ? error.body.errors : { _: apiErrorMessage(error) });
     } finally {

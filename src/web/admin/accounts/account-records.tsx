@@ -5,57 +5,47 @@ import { ROLE_LABELS } from '../../../shared/account-roles.ts';
 import { formatCents } from '../../../shared/money.ts';
 import type { AccountDetailJson } from '../../../shared/schemas/admin-accounts.ts';
 import { formatOrderDate, orderStatusText } from '../../features/orders/order-format.ts';
-import { AdminTable } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
 import { FULFILMENT_LABELS } from '../orders/order-words.ts';
 
-export function AccountUsers({ users }: { users: AccountDetailJson['users'] }) {
+type User = AccountDetailJson['users'][number];
+type Address = AccountDetailJson['addresses'][number];
+type Order = AccountDetailJson['recent_orders'][number];
+
+const USER_COLUMNS: ListColumn<User>[] = [
+  { heading: 'Name', cell: (user) => `${user.first_name} ${user.last_name}`.trim() },
+  { heading: 'Email', cellClassName: 'admin-break', cell: (user) => user.email },
+  { heading: 'Role', cell: (user) => ROLE_LABELS[user.role] },
+];
+
+const ADDRESS_COLUMNS: ListColumn<Address>[] = [
+  { heading: 'Address', cell: (address) => [address.line_1, address.line_2, address.suburb, address.city, address.post_code].filter(Boolean).join(', ') },
+  { heading: 'Phone', cell: (address) => address.phone },
+  { heading: 'Integration code', cell: (address) => address.integration_code ?? <span className="admin-muted">Not synced</span> },
+  { heading: 'Primary', cell: (address) => (address.primary ? 'Primary' : '') },
+];
+
+// issue #26 item 12: Status is where the order is on its way; how it is paid is Payment.
+const ORDER_COLUMNS: ListColumn<Order>[] = [
+  { heading: 'Order', cell: (order) => <Link to={`/admin/orders/${order.id}`}>{order.order_number}</Link> },
+  { heading: 'Date', cell: (order) => formatOrderDate(order.created_at) },
+  { heading: 'Status', cell: (order) => FULFILMENT_LABELS[order.fulfilment_status] },
+  { heading: 'Payment', cell: (order) => orderStatusText(order.status) },
+  { heading: 'Total', className: 'admin-number', cell: (order) => formatCents(order.total) },
+];
+
+export function AccountUsers({ users }: { users: User[] }) {
   // A new account's manager joins when they accept the e-mailed invitation (set a password).
   if (users.length === 0) return <p>No users yet: an invited user appears here once they accept the invitation.</p>;
-  return (
-    <AdminTable caption={`Users (${users.length})`} headings={['Name', 'Email', 'Role']}>
-      {users.map((user) => (
-        <tr key={user.id}>
-          <td>{`${user.first_name} ${user.last_name}`.trim()}</td>
-          <td className="admin-break">{user.email}</td>
-          <td>{ROLE_LABELS[user.role]}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
+  return <AdminListTable caption={`Users (${users.length})`} columns={USER_COLUMNS} rows={users} rowKey={(user) => user.id} />;
 }
 
-export function AccountAddresses({ addresses }: { addresses: AccountDetailJson['addresses'] }) {
+export function AccountAddresses({ addresses }: { addresses: Address[] }) {
   if (addresses.length === 0) return <p>No saved addresses.</p>;
-  return (
-    <AdminTable caption={`Addresses (${addresses.length})`} headings={['Address', 'Phone', 'Integration code', 'Primary']}>
-      {addresses.map((address) => (
-        <tr key={address.id}>
-          <td>{[address.line_1, address.line_2, address.suburb, address.city, address.post_code].filter(Boolean).join(', ')}</td>
-          <td>{address.phone}</td>
-          <td>{address.integration_code ?? <span className="admin-muted">Not synced</span>}</td>
-          <td>{address.primary ? 'Primary' : ''}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
+  return <AdminListTable caption={`Addresses (${addresses.length})`} columns={ADDRESS_COLUMNS} rows={addresses} rowKey={(address) => address.id} />;
 }
 
-export function AccountOrders({ orders }: { orders: AccountDetailJson['recent_orders'] }) {
+export function AccountOrders({ orders }: { orders: Order[] }) {
   if (orders.length === 0) return <p>No orders yet.</p>;
-  return (
-    // issue #26 item 12: Status is where the order is on its way; how it is paid is Payment.
-    <AdminTable caption="Recent orders" headings={['Order', 'Date', 'Status', 'Payment', { label: 'Total', className: 'admin-number' }]}>
-      {orders.map((order) => (
-        <tr key={order.id}>
-          <td>
-            <Link to={`/admin/orders/${order.id}`}>{order.order_number}</Link>
-          </td>
-          <td>{formatOrderDate(order.created_at)}</td>
-          <td>{FULFILMENT_LABELS[order.fulfilment_status]}</td>
-          <td>{orderStatusText(order.status)}</td>
-          <td className="admin-number">{formatCents(order.total)}</td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
+  return <AdminListTable caption="Recent orders" columns={ORDER_COLUMNS} rows={orders} rowKey={(order) => order.id} />;
 }

@@ -4,7 +4,8 @@ import { Form, Link } from 'react-router';
 import type { PaginationMeta } from '../../../shared/pagination.ts';
 import type { AccountSummaryJson } from '../../../shared/schemas/admin-accounts.ts';
 import { formatOrderDate } from '../../features/orders/order-format.ts';
-import { AdminTable, listCaption } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
+import { listCaption } from '../list-parts.tsx';
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -23,21 +24,23 @@ export function AccountSearch({ q }: { q: string }) {
   );
 }
 
+const COLUMNS: ListColumn<AccountSummaryJson>[] = [
+  { heading: 'Number', cell: (account) => <Link to={`/admin/accounts/${account.id}`}>{account.account_number}</Link> },
+  { heading: 'Name', cell: (account) => account.name },
+  { heading: 'Pays on account', cell: (account) => yesNo(account.can_pay_on_account) },
+  { heading: 'May switch', cell: (account) => yesNo(account.can_switch_accounts) },
+  { heading: 'Users', cell: (account) => account.users_count },
+  { heading: 'Opened', cell: (account) => formatOrderDate(account.created_at) },
+];
+
 export function AccountTable({ accounts, meta, q }: { accounts: AccountSummaryJson[]; meta: PaginationMeta; q: string }) {
   return (
-    <AdminTable caption={listCaption(meta, q ? `accounts matching “${q}”` : 'accounts')} headings={['Number', 'Name', 'Pays on account', 'May switch', 'Users', 'Opened']}>
-      {accounts.map((account) => (
-        <tr key={account.id}>
-          <td>
-            <Link to={`/admin/accounts/${account.id}`}>{account.account_number}</Link>
-          </td>
-          <td>{account.name}</td>
-          <td>{yesNo(account.can_pay_on_account)}</td>
-          <td>{yesNo(account.can_switch_accounts)}</td>
-          <td>{account.users_count}</td>
-          <td>{formatOrderDate(account.created_at)}</td>
-        </tr>
-      ))}
-    </AdminTable>
+    <AdminListTable
+      caption={listCaption(meta, q ? `accounts matching “${q}”` : 'accounts')}
+      columns={COLUMNS}
+      rows={accounts}
+      rowKey={(account) => account.id}
+      pages={{ meta, label: 'Account pages' }}
+    />
   );
 }

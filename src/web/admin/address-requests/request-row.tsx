@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AddressLinesJson, AddressRequestJson, AddressRequestStatus } from '../../../shared/schemas/admin-address-requests.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { addressRequestsApi } from './address-requests-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { FormAlert } from '../form-alert.tsx';
 
@@ -59,7 +60,7 @@ function Decision({ request, onDecided }: { request: AddressRequestJson; onDecid
     setSending(true);
     setError('');
     try {
-      const api = browserAdminApi().addressRequests;
+      const api = addressRequestsApi(browserAdminClient());
       const answer = kind === 'apply' ? await api.apply(request.id) : await api.decline(request.id, reason.trim());
       onDecided(answer.data, answer.message);
     } catch (failure) {

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import type { ApproveApplicationBody, TradeApplicationDetailJson, TradeApplicationJson } from '../../../shared/schemas/admin-applications.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { applicationsApi } from './applications-api.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { AccountAllowances, RequiredTextField } from '../accounts/account-fields.tsx';
 
@@ -39,7 +40,7 @@ export function ApproveForm({ application, onDone }: { application: TradeApplica
     setSending(true);
     setErrors({});
     try {
-      const answer = await browserAdminApi().applications.approve(application.id, body);
+      const answer = await applicationsApi(browserAdminClient()).approve(application.id, body);
       onDone(answer.data, answer.message);
     } catch (error) {
       const fieldErrors = error instanceof ApiRequestError ? error.body.errors : undefined;

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import type { TradeApplicationJson } from '../../../shared/schemas/admin-applications.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { applicationsApi } from './applications-api.ts';
 import { FormAlert } from '../form-alert.tsx';
 
 export function DeclineForm({ application, onDone }: { application: TradeApplicationJson; onDone: (declined: TradeApplicationJson, message: string) => void }) {
@@ -19,7 +20,7 @@ export function DeclineForm({ application, onDone }: { application: TradeApplica
     setSending(true);
     setError('');
     try {
-      const answer = await browserAdminApi().applications.decline(application.id, reason);
+      const answer = await applicationsApi(browserAdminClient()).decline(application.id, reason);
       onDone(answer.data, answer.message);
     } catch (failure) {
       setError((failure instanceof ApiRequestError && failure.body.errors?.reason) || apiErrorMessage(failure));

@@ -3,9 +3,10 @@
 import { Form, Link } from 'react-router';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '../../../shared/audit-records.ts';
 import type { AuditEntryJson, AuditListJson } from '../../../shared/schemas/audit.ts';
-import type { AuditParams } from '../admin-api.ts';
+import type { AuditParams } from './audit-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
-import { FilterField, TableScroll } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
+import { FilterField } from '../list-parts.tsx';
 
 const entityLabel = (entity: string) => (AUDIT_ENTITIES.includes(entity as AuditEntity) ? AUDIT_ENTITY_LABELS[entity as AuditEntity] : entity);
 
@@ -54,48 +55,24 @@ export function AuditFilters({ params }: { params: AuditParams }) {
   );
 }
 
-export function AuditTable({ list, hrefFor }: { list: AuditListJson; hrefFor: (page: number) => string }) {
+const COLUMNS: ListColumn<AuditEntryJson>[] = [
+  { heading: 'When', cell: (entry) => formatAdminTime(entry.created_at) },
+  { heading: 'Actor', cell: (entry) => entry.actor },
+  { heading: 'Action', cell: (entry) => entry.action },
+  { heading: 'Record', cell: (entry) => `${entityLabel(entry.entity)} ${entry.reference ?? entry.entity_id}` },
+  { heading: 'Change', cell: (entry) => <Values entry={entry} /> },
+];
+
+export function AuditTable({ list }: { list: AuditListJson }) {
   const { meta } = list;
   return (
-    <>
-      <TableScroll label="Audit log entries">
-      <table className="admin-table">
-        <caption>{meta.total === 0 ? 'No entries found.' : `Entries ${meta.from ?? 0}–${meta.to ?? 0} of ${meta.total}, newest first`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            <th scope="col">Record</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatAdminTime(entry.created_at)}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.action}</td>
-              <td>
-                {entityLabel(entry.entity)} {entry.reference ?? entry.entity_id}
-              </td>
-              <td>
-                <Values entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </TableScroll>
-      {meta.last_page > 1 ? (
-        <nav className="admin-pager" aria-label="Audit log pages">
-          {meta.current_page > 1 ? <Link to={hrefFor(meta.current_page - 1)}>Previous page</Link> : null}
-          <span>
-            Page {meta.current_page} of {meta.last_page}
-          </span>
-          {meta.current_page < meta.last_page ? <Link to={hrefFor(meta.current_page + 1)}>Next page</Link> : null}
-        </nav>
-      ) : null}
-    </>
+    <AdminListTable
+      caption={meta.total === 0 ? 'No entries found.' : `Entries ${meta.from ?? 0}–${meta.to ?? 0} of ${meta.total}, newest first`}
+      label="Audit log entries"
+      columns={COLUMNS}
+      rows={list.data}
+      rowKey={(entry) => entry.id}
+      pages={{ meta, label: 'Audit log pages' }}
+    />
   );
 }

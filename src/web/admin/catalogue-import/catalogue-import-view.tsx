@@ -5,7 +5,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { CatalogueImportPreviewJson } from '../../../shared/schemas/admin-catalogue-import.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi, checkCatalogueCsv } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { catalogueImportApi, checkCatalogueCsv } from './catalogue-import-api.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { ImportColumnsHelp } from './import-columns-help.tsx';
 import { ImportPreview } from './import-preview.tsx';
@@ -45,7 +46,7 @@ export function CatalogueImportView() {
     setBusy(true);
     setError(undefined);
     try {
-      setResult((await browserAdminApi().catalogueImport.apply(preview.token)).message);
+      setResult((await catalogueImportApi(browserAdminClient()).apply(preview.token)).message);
       setPreview(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (caught) {

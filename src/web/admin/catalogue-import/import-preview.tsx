@@ -2,7 +2,7 @@
 // name, and what each ready row changes; 'Only rows with errors' hides the good ones. Every row is listed.
 import { useState } from 'react';
 import type { CatalogueImportPreviewJson, CatalogueImportRowJson } from '../../../shared/schemas/admin-catalogue-import.ts';
-import { TableScroll } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
 
 const hasErrors = (row: CatalogueImportRowJson) => Object.keys(row.errors).length > 0;
 
@@ -42,6 +42,13 @@ function Change({ row }: { row: CatalogueImportRowJson }) {
 
 const countOf = (rows: CatalogueImportRowJson[], action: CatalogueImportRowJson['action']) => rows.filter((row) => row.action === action && !hasErrors(row)).length;
 
+const COLUMNS: ListColumn<CatalogueImportRowJson>[] = [
+  { heading: 'Line', cellClassName: 'admin-number', cell: (row) => row.line },
+  { heading: 'SKU', cell: (row) => row.sku },
+  { heading: 'Change', cell: (row) => <Change row={row} /> },
+  { heading: 'Problems', cell: (row) => <Problems errors={row.errors} /> },
+];
+
 export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson }) {
   const [isOnlyErrors, setOnlyErrors] = useState(preview.invalid > 0);
   const ordered = [...preview.rows.filter(hasErrors), ...preview.rows.filter((row) => !hasErrors(row))];
@@ -61,33 +68,13 @@ export function ImportPreview({ preview }: { preview: CatalogueImportPreviewJson
           <input type="checkbox" checked={isOnlyErrors} onChange={(event) => setOnlyErrors(event.currentTarget.checked)} /> Only rows with errors
         </label>
       ) : null}
-      <TableScroll label="Rows of the file">
-        <table className="admin-table">
-          <caption>{isOnlyErrors ? 'Rows with errors' : 'Every row of the file, rows with errors first'}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Change</th>
-              <th scope="col">Problems</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.line}>
-                <td className="admin-number">{row.line}</td>
-                <td>{row.sku}</td>
-                <td>
-                  <Change row={row} />
-                </td>
-                <td>
-                  <Problems errors={row.errors} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminListTable
+        caption={isOnlyErrors ? 'Rows with errors' : 'Every row of the file, rows with errors first'}
+        label="Rows of the file"
+        columns={COLUMNS}
+        rows={shown}
+        rowKey={(row) => row.line}
+      />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCategoryJson, UpdateCategoryBody } from '../../../shared/schemas/admin-categories.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { catalogueApi } from './catalogue-api.ts';
 import { adminUpload } from '../admin-upload.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { FieldError } from './catalogue-notices.tsx';
@@ -48,7 +49,7 @@ export function AddCategoryForm({ tree, onSaved }: { tree: AdminCategoryJson[]; 
     const fields = new FormData(form);
     const parent = String(fields.get('parent_id') ?? '');
     try {
-      const answer = await browserAdminApi().categories.create({ title: String(fields.get('title') ?? '').trim(), parent_id: parent ? Number(parent) : null });
+      const answer = await catalogueApi(browserAdminClient()).categories.create({ title: String(fields.get('title') ?? '').trim(), parent_id: parent ? Number(parent) : null });
       setErrors({});
       form.reset();
       onSaved(answer.message);
@@ -95,7 +96,7 @@ function CategoryEditForm({ node, tree, onSaved }: { node: AdminCategoryJson; tr
       rest_acc: accountNumbersOf(String(fields.get('rest_acc') ?? '')),
     };
     try {
-      const answer = await browserAdminApi().categories.update(node.id, body);
+      const answer = await catalogueApi(browserAdminClient()).categories.update(node.id, body);
       setErrors({});
       onSaved(`${answer.message} (${answer.data.title})`);
     } catch (error) {

@@ -7,7 +7,8 @@ import { bigPriceChanges, priceAboveBaseError, priceChangeQuestion, type Product
 import type { AdminProductJson, CreateProductBody } from '../../../shared/schemas/admin-products.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { catalogueApi } from './catalogue-api.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { Field, MoneyField } from './catalogue-fields.tsx';
 import { StaleProductNotice } from './catalogue-notices.tsx';
@@ -104,7 +105,7 @@ export function ProductForm({ product, version, categories, onSaved, onReload }:
     setMatrixErrors({});
     setStale(false);
     try {
-      const api = browserAdminApi().products;
+      const api = catalogueApi(browserAdminClient()).products;
       const confirmation = isConfirmed ? { confirm_price_change: true } : {};
       const answer = product && version !== null ? await api.update(product.id, { ...parsed.body, ...confirmation, version }) : await api.create(parsed.body);
       setSaved(answer.data);

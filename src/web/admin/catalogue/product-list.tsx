@@ -4,7 +4,8 @@ import { Form, Link } from 'react-router';
 import type { PaginationMeta } from '../../../shared/pagination.ts';
 import type { AdminProductRowJson } from '../../../shared/schemas/admin-products.ts';
 import { formatCents } from '../../../shared/money.ts';
-import { AdminTable, listCaption } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
+import { listCaption } from '../list-parts.tsx';
 import type { CategoryOption } from './catalogue-form-values.ts';
 
 export type ProductFilterValues = { q: string; category_id: string; on_sale: string; active: string };
@@ -52,24 +53,32 @@ export function ProductFilters({ values, categories }: { values: ProductFilterVa
   );
 }
 
+const COLUMNS: ListColumn<AdminProductRowJson>[] = [
+  { heading: 'SKU', cell: (product) => product.sku },
+  { heading: 'Title', cell: (product) => <Link to={`/admin/products/${product.id}`}>{product.title}</Link> },
+  { heading: 'Category', cell: (product) => product.category.title },
+  {
+    heading: 'Price',
+    cell: (product) => (
+      <>
+        {formatCents(product.price)}
+        {product.base_price > product.price ? <span className="admin-muted"> (was {formatCents(product.base_price)})</span> : null}
+      </>
+    ),
+  },
+  { heading: 'Special', cell: (product) => (product.on_sale ? 'On special' : '—') },
+  { heading: 'Status', cell: (product) => (product.active ? 'Active' : 'Inactive') },
+];
+
 export function ProductTable({ products, meta }: { products: AdminProductRowJson[]; meta: PaginationMeta }) {
   return (
-    <AdminTable className="admin-table--stack" caption={listCaption(meta, 'products')} headings={['SKU', 'Title', 'Category', 'Price', 'Special', 'Status']}>
-        {products.map((product) => (
-          <tr key={product.id}>
-            <td data-label="SKU">{product.sku}</td>
-            <td data-label="Title">
-              <Link to={`/admin/products/${product.id}`}>{product.title}</Link>
-            </td>
-            <td data-label="Category">{product.category.title}</td>
-            <td data-label="Price">
-              {formatCents(product.price)}
-              {product.base_price > product.price ? <span className="admin-muted"> (was {formatCents(product.base_price)})</span> : null}
-            </td>
-            <td data-label="Special">{product.on_sale ? 'On special' : '—'}</td>
-            <td data-label="Status">{product.active ? 'Active' : 'Inactive'}</td>
-          </tr>
-        ))}
-    </AdminTable>
+    <AdminListTable
+      caption={listCaption(meta, 'products')}
+      columns={COLUMNS}
+      rows={products}
+      rowKey={(product) => product.id}
+      pages={{ meta, label: 'Product pages' }}
+      isStackedOnPhone
+    />
   );
 }

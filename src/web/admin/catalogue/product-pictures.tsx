@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import type { AdminProductJson } from '../../../shared/schemas/admin-products.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { catalogueApi } from './catalogue-api.ts';
 import { adminUpload } from '../admin-upload.ts';
 import { FormAlert } from '../form-alert.tsx';
 
@@ -63,7 +64,7 @@ export function ProductPictures({ product, version, onSaved, onStale }: Props) {
     if (await send(() => adminUpload(`/admin/api/products/${product.id}/images`, body))) formElement.reset();
   }
 
-  const saveOrder = () => void send(() => browserAdminApi().products.update(product.id, { version, images: pictures }));
+  const saveOrder = () => void send(() => catalogueApi(browserAdminClient()).products.update(product.id, { version, images: pictures }));
   const isChanged = JSON.stringify(pictures) !== JSON.stringify(product.images.map(({ url, alt }) => ({ url, alt })));
 
   return (

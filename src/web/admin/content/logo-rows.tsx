@@ -2,7 +2,8 @@
 // media domain), rename it, remove it.
 import { useRef, type FormEvent } from 'react';
 import type { AdminCustomerLogoJson } from '../../../shared/schemas/admin-content.ts';
-import { browserAdminApi, uploadLogoPicture } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { contentApi, uploadLogoPicture } from './content-api.ts';
 import { SaveOutcome, TextField } from './fields.tsx';
 import { RemoveButton } from './remove-button.tsx';
 import { useAdminSave } from './use-admin-save.ts';
@@ -15,7 +16,7 @@ export function AddLogoForm() {
     const form = new FormData(formElement);
     const picture = form.get('file');
     void save(async () => {
-      const { data } = await browserAdminApi().customerLogos.create({ title: String(form.get('title') ?? ''), type: String(form.get('type') ?? '') });
+      const { data } = await contentApi(browserAdminClient()).customerLogos.create({ title: String(form.get('title') ?? ''), type: String(form.get('type') ?? '') });
       if (picture instanceof File && picture.size > 0) await uploadLogoPicture(data.id, picture);
     }, 'The logo is added.').then((isDone) => isDone && formElement.reset());
   }
@@ -56,7 +57,7 @@ function ReplacePicture({ logo }: { logo: AdminCustomerLogoJson }) {
 }
 
 export function LogoRows({ logos }: { logos: AdminCustomerLogoJson[] }) {
-  const api = browserAdminApi();
+  const api = contentApi(browserAdminClient());
   return (
     <section aria-labelledby="logo-list-heading">
       <h2 id="logo-list-heading">Logos, in the order the storefront shows them</h2>

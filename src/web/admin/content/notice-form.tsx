@@ -1,7 +1,8 @@
 // The notice popup's text (Markdown) and whether it shows (issue #19 Part 2); the preview is the server's HTML.
 import type { FormEvent } from 'react';
 import type { NoticeJson } from '../../../shared/schemas/admin-content.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { contentApi } from './content-api.ts';
 import { SaveOutcome, TextAreaField } from './fields.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 
@@ -11,7 +12,7 @@ export function NoticeForm({ notice }: { notice: NoticeJson }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body = { text: String(form.get('text') ?? ''), enabled: form.get('enabled') === 'on' };
-    void save(() => browserAdminApi().notice.save(body), 'The notice is saved.');
+    void save(() => contentApi(browserAdminClient()).notice.save(body), 'The notice is saved.');
   }
   return (
     <form className="admin-panel admin-stack" onSubmit={onSubmit} aria-labelledby="notice-heading">

@@ -2,7 +2,8 @@
 // anchor that other pages link to. The preview is the server's HTML of what was last saved.
 import type { FormEvent } from 'react';
 import type { AdminContentPageJson } from '../../../shared/schemas/admin-content.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { contentApi } from './content-api.ts';
 import { SaveOutcome, TextAreaField, TextField } from './fields.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 
@@ -12,7 +13,7 @@ export function PageForm({ page }: { page: AdminContentPageJson }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
-    void save(() => browserAdminApi().contentPages.save(page.slug, { title: text('title'), description: text('description'), body: text('body') }), 'The page is saved.');
+    void save(() => contentApi(browserAdminClient()).contentPages.save(page.slug, { title: text('title'), description: text('description'), body: text('body') }), 'The page is saved.');
   }
   return (
     <form className="admin-panel admin-stack" onSubmit={onSubmit} aria-label={`Change ${page.title}`}>

@@ -2,7 +2,8 @@
 // title, quote). One form for both: a new one has no `testimonial`.
 import type { FormEvent } from 'react';
 import type { AdminTestimonialJson } from '../../../shared/schemas/admin-content.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { contentApi } from './content-api.ts';
 import { SaveOutcome, TextAreaField, TextField } from './fields.tsx';
 import { useAdminSave } from './use-admin-save.ts';
 
@@ -13,7 +14,7 @@ function bodyOf(form: FormData) {
 
 export function TestimonialForm({ testimonial, idPrefix }: { testimonial?: AdminTestimonialJson; idPrefix: string }) {
   const { errors, status, isBusy, save } = useAdminSave();
-  const api = browserAdminApi();
+  const api = contentApi(browserAdminClient());
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;

@@ -3,20 +3,21 @@
 import { useState } from 'react';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../shared/integration-choices.ts';
 import type { ApiKeyJson } from '../../../shared/schemas/integration.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { integrationApi } from './integration-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { ChoiceBoxes, listError } from './choice-boxes.tsx';
 import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
 import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
-import { TableScroll } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
 
-const SCOPE_LABELS: Record<ApiKeyScope, string> = { accounts: 'Accounts', catalogue: 'Catalogue', orders: 'Orders' };
+const SCOPE_LABELS: Record<ApiKeyScope, string> = { accounts: 'Accounts', catalogue: 'Catalogue', orders: 'Orders', pricing: 'Pricing' };
 
 function MakeKeyForm({ onMade }: { onMade: (key: string) => void }) {
   const { errors, isSending, onSubmit } = useSentForm(async (fields) => {
-    const made = await browserAdminApi().apiKeys.create({ name: String(fields.get('name') ?? '').trim(), scopes: fields.getAll('scopes').map(String) as ApiKeyScope[] });
+    const made = await integrationApi(browserAdminClient()).apiKeys.create({ name: String(fields.get('name') ?? '').trim(), scopes: fields.getAll('scopes').map(String) as ApiKeyScope[] });
     onMade(made.data.key);
   });
 
@@ -46,7 +47,7 @@ function MakeKeyForm({ onMade }: { onMade: (key: string) => void }) {
 function KeyRow({ apiKey, onDone }: { apiKey: ApiKeyJson; onDone: NoticeSink }) {
   const { isSending, run } = useConfirmedAction(onDone);
   const revoke = () =>
-    run(`Revoke the key '${apiKey.name}'? Anything using it stops working at once.`, () => browserAdminApi().apiKeys.revoke(apiKey.id), `The key '${apiKey.name}' is revoked.`);
+    run(`Revoke the key '${apiKey.name}'? Anything using it stops working at once.`, () => integrationApi(browserAdminClient()).apiKeys.revoke(apiKey.id), `The key '${apiKey.name}' is revoked.`);
   return (
     <tr>
       <td>
@@ -73,6 +74,8 @@ function KeyRow({ apiKey, onDone }: { apiKey: ApiKeyJson; onDone: NoticeSink }) 
   );
 }
 
+const COLUMNS: ListColumn<ApiKeyJson>[] = ['Name and key', 'Scopes', 'Last used', 'Revoke'].map((heading) => ({ heading }));
+
 export function ApiKeysPanel({ keys }: { keys: ApiKeyJson[] }) {
   const [madeKey, setMadeKey] = useState('');
   const { notice, onDone, revalidate } = useNotice();
@@ -87,24 +90,14 @@ export function ApiKeysPanel({ keys }: { keys: ApiKeyJson[] }) {
       {madeKey ? <ShownOnce label="New API key" value={madeKey} note="Copy the key now and keep it in the ERP's settings: it is not shown again. Send it as Authorization: Bearer <key>." /> : null}
       <NoticeLine notice={notice} />
       <div className="admin-narrow-table">
-        <TableScroll label="API keys">
-          <table className="admin-table">
-            <caption>{`${keys.length} API ${keys.length === 1 ? 'key' : 'keys'}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name and key</th>
-                <th scope="col">Scopes</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Revoke</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((apiKey) => (
-                <KeyRow key={`${apiKey.id}-${apiKey.revoked_at ?? ''}`} apiKey={apiKey} onDone={onDone} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminListTable
+          caption={`${keys.length} API ${keys.length === 1 ? 'key' : 'keys'}`}
+          label="API keys"
+          columns={COLUMNS}
+          rows={keys}
+          rowKey={(apiKey) => `${apiKey.id}-${apiKey.revoked_at ?? ''}`}
+          renderRow={(apiKey) => <KeyRow apiKey={apiKey} onDone={onDone} />}
+        />
       </div>
     </>
   );

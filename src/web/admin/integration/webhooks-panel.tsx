@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../shared/integration-choices.ts';
 import type { WebhookJson } from '../../../shared/schemas/integration.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { integrationApi } from './integration-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { ChoiceBoxes, listError } from './choice-boxes.tsx';
 import { NoticeLine } from './notice-line.tsx';
 import { ShownOnce } from './shown-once.tsx';
 import { useConfirmedAction, useNotice, useSentForm, type NoticeSink } from './use-panel-actions.ts';
-import { TableScroll } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
 
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.placed': 'Order placed',
@@ -21,7 +22,7 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
 
 function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
   const { errors, isSending, onSubmit } = useSentForm(async (fields) => {
-    const made = await browserAdminApi().webhooks.create({ url: String(fields.get('url') ?? '').trim(), events: fields.getAll('events').map(String) as WebhookEvent[] });
+    const made = await integrationApi(browserAdminClient()).webhooks.create({ url: String(fields.get('url') ?? '').trim(), events: fields.getAll('events').map(String) as WebhookEvent[] });
     onAdded(made.data.secret);
   });
 
@@ -51,7 +52,7 @@ function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
 function WebhookRow({ webhook, onDone }: { webhook: WebhookJson; onDone: NoticeSink }) {
   const { isSending, run } = useConfirmedAction(onDone);
   const remove = () =>
-    run(`Remove the webhook to ${webhook.url}? No more events are sent to it; its log is kept.`, () => browserAdminApi().webhooks.remove(webhook.id), `The webhook to ${webhook.url} is removed.`);
+    run(`Remove the webhook to ${webhook.url}? No more events are sent to it; its log is kept.`, () => integrationApi(browserAdminClient()).webhooks.remove(webhook.id), `The webhook to ${webhook.url} is removed.`);
   return (
     <tr>
       <td className="admin-secret-cell">
@@ -74,6 +75,8 @@ function WebhookRow({ webhook, onDone }: { webhook: WebhookJson; onDone: NoticeS
   );
 }
 
+const COLUMNS: ListColumn<WebhookJson>[] = ['URL', 'Events', 'Actions'].map((heading) => ({ heading }));
+
 export function WebhooksPanel({ webhooks }: { webhooks: WebhookJson[] }) {
   const [secret, setSecret] = useState('');
   const { notice, onDone, revalidate } = useNotice();
@@ -94,23 +97,14 @@ export function WebhooksPanel({ webhooks }: { webhooks: WebhookJson[] }) {
       ) : null}
       <NoticeLine notice={notice} />
       <div className="admin-narrow-table">
-        <TableScroll label="Webhooks">
-          <table className="admin-table">
-            <caption>{`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Events</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.map((webhook) => (
-                <WebhookRow key={webhook.id} webhook={webhook} onDone={onDone} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminListTable
+          caption={`${webhooks.length} ${webhooks.length === 1 ? 'webhook' : 'webhooks'}`}
+          label="Webhooks"
+          columns={COLUMNS}
+          rows={webhooks}
+          rowKey={(webhook) => webhook.id}
+          renderRow={(webhook) => <WebhookRow webhook={webhook} onDone={onDone} />}
+        />
       </div>
     </>
   );

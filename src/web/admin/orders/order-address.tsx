@@ -1,4 +1,4 @@
-// An order's address in the back office: the storefront's address block (admin.css lays out its lines).
+// An order's address in the back office: the storefront's address block (orders.css lays out its lines).
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { AddressBlock } from '../../features/addresses/address-block.tsx';
 

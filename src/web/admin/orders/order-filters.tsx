@@ -1,7 +1,7 @@
 // The order list's filters (issue #17 Part 6): a GET form, so the filters live in the address. Searching
 // starts again at page 1 and keeps the sort.
 import { Form, Link } from 'react-router';
-import type { OrderListParams } from '../admin-api.ts';
+import type { OrderListParams } from './orders-api.ts';
 import { FilterField } from '../list-parts.tsx';
 import { FULFILMENT_LABELS, FULFILMENT_STATUS_ORDER } from './order-words.ts';
 import { ORDER_LIST_PATH } from './order-list-params.ts';

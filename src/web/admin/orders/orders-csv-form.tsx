@@ -3,7 +3,7 @@
 // the list's status, account and words go with it, its days are the form's (the list's to start with),
 // and no days is the last 30. Bad days are told on the page before anything is sent.
 import { useRef, useState, type FormEvent } from 'react';
-import type { OrderListParams } from '../admin-api.ts';
+import type { OrderListParams } from './orders-api.ts';
 import { FULFILMENT_LABELS } from './order-words.ts';
 import { csvDayErrors } from './orders-csv-check.ts';
 

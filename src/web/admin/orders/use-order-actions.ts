@@ -5,7 +5,8 @@ import { useRevalidator } from 'react-router';
 import type { OrderStatusMoveBody, OrderStatusMoveResponseJson } from '../../../shared/schemas/staff-orders.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { ordersApi } from './orders-api.ts';
 import { FULFILMENT_LABELS } from './order-words.ts';
 
 export type Notice = { text: string; isError: boolean };
@@ -49,7 +50,7 @@ export function useOrderActions(order: { id: number; order_number: string }) {
     notice,
     noticeRef,
     isSending,
-    move: (body: OrderStatusMoveBody) => run(async () => movedText(order.order_number, (await browserAdminApi().orders.move(order.id, body)).data)),
-    resend: (notice: 'confirmation' | 'cancellation') => run(async () => (await browserAdminApi().orders.resend(order.id, notice)).message),
+    move: (body: OrderStatusMoveBody) => run(async () => movedText(order.order_number, (await ordersApi(browserAdminClient()).move(order.id, body)).data)),
+    resend: (notice: 'confirmation' | 'cancellation') => run(async () => (await ordersApi(browserAdminClient()).resend(order.id, notice)).message),
   };
 }

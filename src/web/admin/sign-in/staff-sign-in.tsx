@@ -3,7 +3,7 @@
 // recovery code' instead. At enrolment the ten recovery codes are shown once, to copy or print.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { adminSessionApi, browserAdminClient } from '../admin-api.ts';
 import { QrCode } from './qr-code.tsx';
 
 type Step =
@@ -51,7 +51,7 @@ function useSubmit(send: (fields: FormData) => Promise<void>) {
 
 function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
   const { onSubmit, isSending, message } = useSubmit(async (fields) => {
-    const answer = await browserAdminApi().login(String(fields.get('email') ?? '').trim(), String(fields.get('password') ?? ''));
+    const answer = await adminSessionApi(browserAdminClient()).login(String(fields.get('email') ?? '').trim(), String(fields.get('password') ?? ''));
     onNext(answer.next === 'enrol' ? { kind: 'enrol', otpauthUrl: answer.otpauth_url, secret: answer.secret } : { kind: 'code', useRecoveryCode: false });
   });
   return (
@@ -89,7 +89,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 function EnrolStep({ step, onNext }: { step: Extract<Step, { kind: 'enrol' }>; onNext: (step: Step) => void }) {
   const { onSubmit, isSending, message } = useSubmit(async (fields) => {
-    const answer = await browserAdminApi().code({ code: String(fields.get('code') ?? '') });
+    const answer = await adminSessionApi(browserAdminClient()).code({ code: String(fields.get('code') ?? '') });
     onNext({ kind: 'recovery-codes', codes: answer.recovery_codes ?? [] });
   });
   return (
@@ -117,7 +117,7 @@ function EnrolStep({ step, onNext }: { step: Extract<Step, { kind: 'enrol' }>; o
 
 function CodeStep({ step, onNext }: { step: Extract<Step, { kind: 'code' }>; onNext: (step: Step) => void }) {
   const { onSubmit, isSending, message } = useSubmit(async (fields) => {
-    const api = browserAdminApi();
+    const api = adminSessionApi(browserAdminClient());
     if (step.useRecoveryCode) await api.code({ recovery_code: String(fields.get('recovery_code') ?? '') });
     else await api.code({ code: String(fields.get('code') ?? '') });
     enterBackOffice();

@@ -6,7 +6,8 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/passwords.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff-permissions.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { staffApi } from './staff-api.ts';
 
 export function AddStaffForm() {
   const revalidator = useRevalidator();
@@ -22,7 +23,7 @@ export function AddStaffForm() {
     setErrors({});
     setStatus('');
     try {
-      const created = await browserAdminApi().staff.create({
+      const created = await staffApi(browserAdminClient()).create({
         email: String(fields.get('email') ?? '').trim(),
         password: String(fields.get('password') ?? ''),
         role: String(fields.get('role') ?? 'staff') as StaffRole,

@@ -5,9 +5,10 @@ import { useRevalidator } from 'react-router';
 import type { StaffMemberJson } from '../../../shared/schemas/staff.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff-permissions.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
-import { browserAdminApi } from '../admin-api.ts';
+import { browserAdminClient } from '../admin-api.ts';
+import { staffApi } from './staff-api.ts';
 import { formatAdminTime } from '../admin-format.ts';
-import { TableScroll } from '../list-parts.tsx';
+import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
 
 function MemberRow({ member, isSelf, onDone }: { member: StaffMemberJson; isSelf: boolean; onDone: (message: string, isError?: boolean) => void }) {
   const [role, setRole] = useState<StaffRole>(member.role);
@@ -16,7 +17,7 @@ function MemberRow({ member, isSelf, onDone }: { member: StaffMemberJson; isSelf
   async function send(change: { role?: StaffRole; active?: boolean }, done: string) {
     setSending(true);
     try {
-      await browserAdminApi().staff.update(member.id, change);
+      await staffApi(browserAdminClient()).update(member.id, change);
       onDone(done);
     } catch (error) {
       onDone(apiErrorMessage(error), true);
@@ -73,6 +74,8 @@ function MemberRow({ member, isSelf, onDone }: { member: StaffMemberJson; isSelf
   );
 }
 
+const COLUMNS: ListColumn<StaffMemberJson>[] = ['Email', 'Role', 'Status', 'Authenticator', 'Last sign-in', 'Actions'].map((heading) => ({ heading }));
+
 export function StaffTable({ members, selfId }: { members: StaffMemberJson[]; selfId: number }) {
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
@@ -85,26 +88,14 @@ export function StaffTable({ members, selfId }: { members: StaffMemberJson[]; se
       <p role="status" className={notice?.isError ? 'admin-error' : 'admin-status'}>
         {notice?.text ?? ''}
       </p>
-      <TableScroll label="Staff members">
-        <table className="admin-table">
-          <caption>{`${members.length} staff ${members.length === 1 ? 'member' : 'members'}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Authenticator</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <MemberRow key={`${member.id}-${member.role}-${String(member.active)}`} member={member} isSelf={member.id === selfId} onDone={onDone} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminListTable
+        caption={`${members.length} staff ${members.length === 1 ? 'member' : 'members'}`}
+        label="Staff members"
+        columns={COLUMNS}
+        rows={members}
+        rowKey={(member) => `${member.id}-${member.role}-${String(member.active)}`}
+        renderRow={(member) => <MemberRow member={member} isSelf={member.id === selfId} onDone={onDone} />}
+      />
     </>
   );
 }
