@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'api_key',
   'webhook',
   'staff',
+  'price_list',
+  'customer_group',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -34,4 +36,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   api_key: 'API key',
   webhook: 'Webhook',
   staff: 'Staff member',
+  price_list: 'Price list',
+  customer_group: 'Customer group',
 };

@@ -20,6 +20,7 @@ import { integrationDomain } from '../domains/integration/integration.domain.ts'
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
+import { pricingDomain } from '../domains/pricing/pricing.domain.ts';
 import { quickOrderDomain } from '../domains/quick-order/quick-order.domain.ts';
 import { residentsDomain } from '../domains/residents/residents.domain.ts';
 import { searchDomain } from '../domains/search/search.domain.ts';
@@ -38,6 +39,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   contentDomain,
   catalogueDomain,
   searchDomain,
+  pricingDomain,
   cartDomain,
   checkoutDomain,
   ordersDomain,

@@ -12,6 +12,7 @@ import { mediaDeclaration } from './media.ts';
 import { contentDeclaration } from './content.ts';
 import { catalogueDeclaration } from './catalogue.ts';
 import { searchDeclaration } from './search.ts';
+import { pricingDeclaration } from './pricing.ts';
 import { cartDeclaration } from './cart.ts';
 import { checkoutDeclaration } from './checkout.ts';
 import { ordersDeclaration } from './orders.ts';
@@ -38,6 +39,7 @@ export const DOMAIN_DECLARATIONS: readonly DomainDeclaration[] = [
   contentDeclaration,
   catalogueDeclaration,
   searchDeclaration,
+  pricingDeclaration,
   cartDeclaration,
   checkoutDeclaration,
   ordersDeclaration,

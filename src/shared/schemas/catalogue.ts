@@ -67,6 +67,10 @@ export const productJsonSchema = z.object({
   base_price: z.number().int().optional(),
   price_range_from: z.number().int().nullable().optional(),
   price_range_to: z.number().int().nullable().optional(),
+  /** Issue #27: where `price` comes from: 'list' (base_price), 'special', or 'contract' (the account's price list). */
+  price_source: z.enum(['list', 'special', 'contract']).optional(),
+  /** Issue #27: the account's quantity breaks, `price` each from `min_qty` units up; empty when the price never changes with quantity. */
+  price_breaks: z.array(z.object({ min_qty: z.number().int(), price: z.number().int() })).optional(),
 });
 export type ProductJson = z.infer<typeof productJsonSchema>;
 
@@ -110,6 +114,9 @@ export const variantCellJsonSchema = z.object({
   restrict: z.boolean(),
   /** The cell's price excluding GST, in cents: signed-in viewers only, and only for open cells. */
   price: z.number().int().optional(),
+  /** Issue #27: as a product's, for signed-in viewers and open cells only. */
+  price_source: z.enum(['list', 'special', 'contract']).optional(),
+  price_breaks: z.array(z.object({ min_qty: z.number().int(), price: z.number().int() })).optional(),
 });
 /** spec §3 Variants: blockType, sizes, blocks (key, label), variants keyed by block key. */
 export const variantMatrixJsonSchema = z.object({

@@ -7,7 +7,7 @@ import { withoutSecrets } from './audit-redaction.ts';
 import type { AuditRepo, AuditRow } from './audit.repo.ts';
 
 // Lent to every domain's staff routes, which name who made a change, and to the ERP's routes (issue #19).
-export { apiKeyActor, staffActor } from './audit-actor.ts';
+export { apiKeyActor, callingKeyActor, staffActor } from './audit-actor.ts';
 export { batchReference } from './audit-reference.ts';
 
 function toAuditEntryJson(row: AuditRow): AuditEntryJson {

@@ -20,7 +20,7 @@ export function toCartItemJson(line: PricedLine): CartItemJson {
     title: item.title,
     sku: item.sku,
     url: productUrl(item.slug),
-    price: item.priceCents,
+    price: line.unitPriceCents,
     pack_size: item.packSize,
     qty: line.qty,
     line_total: line.lineTotalCents,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { unitPriceAt } from '../../../shared/price-resolver.ts';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
@@ -40,7 +41,8 @@ const SKIP_REASONS: Record<PurchaseRefusal | 'quantity', string> = {
   quantity: QUANTITY_TOO_LOW_MESSAGE,
 };
 
-export type PricedLine = { key: string; qty: number; item: Purchasable; lineTotalCents: number };
+/** A cart line at today's price for its quantity (issue #27: a quantity break reprices it). */
+export type PricedLine = { key: string; qty: number; item: Purchasable; unitPriceCents: number; lineTotalCents: number };
 
 /** A cart priced from today's catalogue: only lines the viewer may still buy. */
 export type PricedCart = {
@@ -92,10 +94,12 @@ export function createCartService(deps: {
     const lines: PricedLine[] = [];
     storedLines.forEach((line) => {
       const check = known.get(lineIdKey(line));
-      if (check?.ok) lines.push({ key: line.key, qty: line.qty, item: check.item, lineTotalCents: lineTotalCents(check.item.priceCents, line.qty) });
+      if (!check?.ok) return;
+      const unitPriceCents = unitPriceAt(check.item.schedule, line.qty);
+      lines.push({ key: line.key, qty: line.qty, item: check.item, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, line.qty) });
     });
     const totals = calculateTotals({
-      lines: lines.map((line) => ({ unitPriceCents: line.item.priceCents, qty: line.qty })),
+      lines: lines.map((line) => ({ unitPriceCents: line.unitPriceCents, qty: line.qty })),
       taxRateBasisPoints: settings.taxRateBasisPoints,
       isTaxInclusive: settings.isTaxInclusive,
     });
@@ -141,7 +145,7 @@ export function createCartService(deps: {
           variantId: line.item.variantId,
           sku: line.item.sku,
           title: line.item.variantLabel ? `${line.item.title} (${line.item.variantLabel})` : line.item.title,
-          unitPriceCents: line.item.priceCents,
+          unitPriceCents: line.unitPriceCents,
           qty: line.qty,
           lineTotalCents: line.lineTotalCents,
           image: linePicture(line.item),
@@ -290,7 +294,7 @@ export type CartService = ReturnType<typeof createCartService>;
 /** sha256 of cart id, updated_at and the sorted lines (product, variant, qty, unit price). */
 export function cartFingerprint(cart: Pick<StoredCart, 'id' | 'updatedAtMicros'>, lines: readonly PricedLine[]): string {
   const parts = lines
-    .map((line) => [line.item.productId, line.item.variantId, line.qty, line.item.priceCents])
+    .map((line) => [line.item.productId, line.item.variantId, line.qty, line.unitPriceCents])
     .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0))
     .map((part) => part.join(':'));
   return createHash('sha256').update(`${cart.id}|${cart.updatedAtMicros}|${parts.join(',')}`).digest('hex');

@@ -16,7 +16,29 @@ export type ProductPageQuery = {
   offset: number;
   /** Only products on special (the Specials page). */
   onSaleOnly?: boolean;
+  /** A contract viewer's prices, for a sort by price (issue #27): see contractPriceOrder. */
+  contract?: ContractPricing;
 };
+
+/** The lists in force for the viewer, and the best category rule (basis points off) of each category it reaches. */
+export type ContractPricing = { listIds: readonly number[]; ruleCategoryIds: readonly number[]; ruleBasisPoints: readonly number[] };
+
+/**
+ * What a contract viewer pays for one of a product (shared/price-resolver.ts in SQL, for sorting): the lowest
+ * of its own price, its entries from 1 unit (a product with options: its open cells' entries) and its
+ * category's rule off the list price. The page shown is priced again by the resolver itself.
+ */
+function contractPriceOf(contract: ContractPricing, alias: string): SQL {
+  const p = sql.raw(alias);
+  const lists = sql`${sql.param([...contract.listIds])}::int[]`;
+  return sql`LEAST(
+    ${p}.price_cents,
+    (SELECT min(e.price_cents) FROM price_list_entries e WHERE e.list_id = ANY(${lists}) AND e.min_qty = 1
+      AND (e.sku = ${p}.sku OR e.sku IN (SELECT vc.sku FROM variant_cells vc WHERE vc.product_id = ${p}.id AND NOT vc.is_restricted))),
+    (SELECT round(GREATEST(${p}.base_price_cents, ${p}.price_cents) * (10000 - r.bp) / 10000.0)::int
+      FROM unnest(${sql.param([...contract.ruleCategoryIds])}::int[], ${sql.param([...contract.ruleBasisPoints])}::int[]) AS r(category_id, bp)
+      WHERE r.category_id = ${p}.category_id))`;
+}
 
 /** Which products a listing holds: active, in the viewer's categories, and on special when asked. */
 export type ListedProducts = Pick<ProductPageQuery, 'filter' | 'onSaleOnly'>;
@@ -64,6 +86,16 @@ export function hasVariants(alias: string): SQL {
 export function createCatalogueListingRepo(db: DbExecutor) {
   return {
     async findProductPage(query: ProductPageQuery): Promise<Product[]> {
+      if (query.contract && query.sort.key === 'price') {
+        const dir = sql.raw(query.sort.direction === 'desc' ? 'DESC' : 'ASC');
+        const result = await db.execute<ProductRow>(sql`
+          SELECT ${productFields('p')}, ${hasVariants('p')}
+          FROM products p
+          WHERE ${listedCondition(query, 'p')}
+          ORDER BY ${contractPriceOf(query.contract, 'p')} ${dir}, p.id ${dir}
+          LIMIT ${query.limit} OFFSET ${query.offset}`);
+        return result.rows.map(toProduct);
+      }
       const plan = planProductPage(query);
       if (plan.kind === 'plain') {
         const result = await db.execute<ProductRow>(sql`

@@ -43,6 +43,8 @@ describe('catalogue.findPurchasable', () => {
           title: 'Vinyl Gloves Clear Small-100',
           variantLabel: null,
           priceCents: 599,
+          schedule: { listCents: 599, ownCents: 599, isSpecial: false, contract: [] },
+          categoryId: fixture.categories.vinyl.id,
           packSize: 100,
           images: [{ url: '/images/products/VIN-1.svg', alt: 'Vinyl Gloves Clear Small-100' }],
         },

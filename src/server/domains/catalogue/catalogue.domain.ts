@@ -20,8 +20,8 @@ export const catalogueDomain = defineDomain({
   name: 'catalogue',
   services: {
     catalogueChanges: ({ database, config, isServing, log }) => (isServing && config.catalogueNotices ? followCatalogueChanges(database, log) : NOT_FOLLOWING),
-    catalogue: ({ database }, { keywordSearch, catalogueChanges }) =>
-      createCatalogueService({ repo: createCatalogueRepo(database.db), search: keywordSearch, changes: catalogueChanges }),
+    catalogue: ({ database }, { keywordSearch, catalogueChanges, priceBook }) =>
+      createCatalogueService({ repo: createCatalogueRepo(database.db), search: keywordSearch, changes: catalogueChanges, prices: priceBook }),
   },
   routes: (app, { catalogue }) => registerCatalogueRoutes(app, { catalogue }),
   close: async ({ catalogueChanges }) => {

@@ -95,6 +95,8 @@ export function createCatalogueRepo(db: DbExecutor) {
         category_id: number;
         images: ProductImage[];
         price_cents: number;
+        base_price_cents: number;
+        is_on_sale: boolean;
         pack_size: number | null;
         has_variants: boolean;
         cell_id: number | null;
@@ -102,11 +104,13 @@ export function createCatalogueRepo(db: DbExecutor) {
         cell_label: string;
         cell_is_restricted: boolean;
         cell_price_cents: number | null;
+        cell_own_price_cents: number | null;
       }>(db, 'catalogue_purchase_candidates', sql`
-        SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents, p.pack_size,
+        SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents,
+          p.base_price_cents, p.is_on_sale, p.pack_size,
           EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants,
           c.id AS cell_id, c.sku AS cell_sku, coalesce(b.label, c.block_key) || ' / ' || c.size AS cell_label,
-          c.is_restricted AS cell_is_restricted, coalesce(c.price_cents, p.price_cents) AS cell_price_cents
+          c.is_restricted AS cell_is_restricted, coalesce(c.price_cents, p.price_cents) AS cell_price_cents, c.price_cents AS cell_own_price_cents
         FROM unnest(${sql.param(requests.map((request) => request.productId ?? 0))}::int[],
                     ${sql.param(requests.map((request) => request.variantId))}::int[])
           WITH ORDINALITY AS t(requested_product_id, variant_id, ord)
@@ -132,13 +136,22 @@ export function createCatalogueRepo(db: DbExecutor) {
                 categoryId: row.category_id,
                 images: row.images,
                 priceCents: row.price_cents,
+                basePriceCents: row.base_price_cents,
+                isOnSale: row.is_on_sale,
                 packSize: row.pack_size,
                 hasVariants: row.has_variants,
               },
         cell:
           row.cell_id === null
             ? null
-            : { id: row.cell_id, sku: row.cell_sku, label: row.cell_label, isRestricted: row.cell_is_restricted, priceCents: row.cell_price_cents },
+            : {
+                id: row.cell_id,
+                sku: row.cell_sku,
+                label: row.cell_label,
+                isRestricted: row.cell_is_restricted,
+                priceCents: row.cell_price_cents,
+                ownPriceCents: row.cell_own_price_cents,
+              },
       }));
     },
 
@@ -159,7 +172,7 @@ export function createCatalogueRepo(db: DbExecutor) {
             'hasVariants', EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id),
             'cell', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'sku', c.sku,
               'label', coalesce(b.label, c.block_key) || ' / ' || c.size, 'isRestricted', c.is_restricted,
-              'priceCents', coalesce(c.price_cents, p.price_cents)) END) END ORDER BY t.ord), '[]'::json) AS items
+              'priceCents', coalesce(c.price_cents, p.price_cents), 'ownPriceCents', c.price_cents) END) END ORDER BY t.ord), '[]'::json) AS items
         FROM unnest(${sql.param(requests.map((request) => request.productId))}::int[],
                     ${sql.param(requests.map((request) => request.variantId))}::int[])
           WITH ORDINALITY AS t(product_id, variant_id, ord)
@@ -184,7 +197,8 @@ export function createCatalogueRepo(db: DbExecutor) {
             'blocks', (SELECT coalesce(json_agg(json_build_object('key', b.key, 'label', b.label, 'swatch', b.swatch)
                         ORDER BY b.position, b.id), '[]'::json) FROM variant_blocks b WHERE b.product_id = p.id),
             'cells', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'blockKey', c.block_key, 'size', c.size,
-                        'sku', c.sku, 'isRestricted', c.is_restricted, 'priceCents', coalesce(c.price_cents, p.price_cents))
+                        'sku', c.sku, 'isRestricted', c.is_restricted, 'priceCents', coalesce(c.price_cents, p.price_cents),
+                        'ownPriceCents', c.price_cents)
                         ORDER BY c.id), '[]'::json)
                       FROM variant_cells c WHERE c.product_id = p.id)
           ) END AS variants
@@ -192,6 +206,17 @@ export function createCatalogueRepo(db: DbExecutor) {
         WHERE ${where} AND p.is_active AND ${categoryCondition(categories, 'p')}`);
       const row = result.rows[0];
       return row ? { ...toProduct(row), description: row.description, variants: row.variants } : null;
+    },
+
+    /** The open (unrestricted) cells of these products, with their own prices (null: the product's), for their price range. */
+    async findCellsForPricing(productIds: readonly number[]): Promise<Map<number, { sku: string; ownPriceCents: number | null }[]>> {
+      const cells = new Map<number, { sku: string; ownPriceCents: number | null }[]>();
+      if (productIds.length === 0) return cells;
+      const result = await db.execute<{ product_id: number; sku: string; price_cents: number | null }>(sql`
+        SELECT product_id, sku, price_cents FROM variant_cells
+        WHERE product_id = ANY(${sql.param([...productIds])}::int[]) AND NOT is_restricted ORDER BY product_id, id`);
+      for (const row of result.rows) cells.set(row.product_id, [...(cells.get(row.product_id) ?? []), { sku: row.sku, ownPriceCents: row.price_cents }]);
+      return cells;
     },
 
     /**

@@ -64,7 +64,7 @@ export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: Catal
     const viewer = request.viewer;
     const listing = await catalogue.listProducts(query, viewer);
     const meta = paginationMeta(query.page, query.per_page, listing.total);
-    const products = listing.items.map(({ product, category }) => productJsonBytes(product, category, viewer));
+    const products = listing.items.map(({ product, category }, index) => productJsonBytes(product, category, viewer, listing.prices?.[index]));
     return listingBody(products, {
       meta: {
         ...meta,
@@ -97,7 +97,7 @@ export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: Catal
       const found = await catalogue.suggest(q, viewer);
       const answer: SuggestResponse = {
         data: {
-          products: found.items.map(({ product, category }) => toSuggestedProductJson(toProductJson(product, category, viewer))),
+          products: found.items.map(({ product, category }, index) => toSuggestedProductJson(toProductJson(product, category, viewer, found.prices?.[index]))),
           categories: found.categories.map((category) => toCategoryLink(category)),
         },
       };
@@ -113,8 +113,8 @@ export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: Catal
     const { idOrSlug } = request.params;
     // Digits are an id (a slug always has letters): out of the id range is a 422, like every id (issue #16 item 28).
     if (/^\d+$/.test(idOrSlug)) parseInput(idParamsSchema, { id: idOrSlug });
-    const { product, trail } = await catalogue.getProduct(idOrSlug, viewer);
-    return { data: toProductDetailJson(product, trail, viewer) };
+    const { product, trail, prices } = await catalogue.getProduct(idOrSlug, viewer);
+    return { data: toProductDetailJson(product, trail, viewer, prices ?? undefined) };
   });
 
   app.get('/api/categories', {

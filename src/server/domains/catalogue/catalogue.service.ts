@@ -15,6 +15,9 @@ import { decidePurchase } from './purchasable.ts';
 import type { PurchaseCheck, PurchaseRequest } from './purchase.types.ts';
 import type { AnswerStamp } from './answer-bytes.ts';
 import type { KeywordSearch } from './keyword-search.types.ts';
+import { OWN_PRICES_ONLY } from './own-prices.ts';
+import type { PriceBook } from './price-book.types.ts';
+import { createViewerPrices, detailPrices, type ProductPrice } from './viewer-prices.ts';
 import { searchTerms } from './search-query.ts';
 
 // Lent to the domains whose answers show products (cart, fast orders, quick order, residents): what a
@@ -53,10 +56,12 @@ export type ProductListing = {
   facets?: KeywordFacets;
   /** The words no product held together with the others, left out of the search (issue #26 item 22). */
   leftOutWords?: string[];
+  /** Each item's price for a viewer with contract prices (issue #27), in order; absent: the products' own prices. */
+  prices?: ProductPrice[];
 };
 
 /** A saved product as the viewer sees it today: see findListedProducts. */
-export type ListedItem = { product: Product; category: CategoryNode; check: PurchaseCheck };
+export type ListedItem = { product: Product; category: CategoryNode; check: PurchaseCheck; price?: ProductPrice };
 
 /** Every read starts from the viewer's VisibleCatalogue (catalogue-visibility.ts), where rest_acc is applied. */
 export function createCatalogueService(deps: {
@@ -64,11 +69,15 @@ export function createCatalogueService(deps: {
   /** Keyword search, from the search domain (the assembly hands it over). */
   search: KeywordSearch;
   changes?: CatalogueChanges;
+  /** Contract prices, from the pricing domain (the assembly hands them over); none: every product's own prices. */
+  prices?: PriceBook;
   treeTtlMs?: number;
   now?: () => number;
 }) {
   const { repo } = deps;
   const keywordSearch = deps.search;
+  const priceBook = deps.prices ?? OWN_PRICES_ONLY;
+  const viewerPrices = createViewerPrices({ prices: priceBook, repo });
   /** A listing's total from the search engine's counts when it holds them (no rows counted), else from PostgreSQL. */
   const listingTotal = async (listed: ListedProducts): Promise<number> =>
     (await keywordSearch.countListed(listed.filter, listed.onSaleOnly ?? false)) ?? repo.countProducts(listed);
@@ -147,6 +156,8 @@ export function createCatalogueService(deps: {
     async answerStamp(viewer: Viewer): Promise<{ stamp: AnswerStamp; viewerKey: string } | null> {
       const engine = keywordSearch.answerStamp();
       if (engine === null) return null;
+      // An answer with contract prices is the account's alone and follows its lists: it is not kept.
+      if ((await viewerPrices.contractAccount(viewer)) !== null) return null;
       const visible = await visibility.answerStampOf(viewer);
       const { account } = viewer;
       const viewerKey = !account ? 'guest' : visible.hidesAny ? `account ${account.accountNumber}` : 'priced';
@@ -178,6 +189,8 @@ export function createCatalogueService(deps: {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
         onSaleOnly: query.on_sale,
+        // Issue #27: a contract viewer's 'Lowest Price' orders their own prices.
+        contract: sort.key === 'price' ? ((await viewerPrices.listingContract(viewer, visible.menu().roots)) ?? undefined) : undefined,
       };
       let products: Product[];
       let total: number;
@@ -207,9 +220,11 @@ export function createCatalogueService(deps: {
         const category = categories.get(product.categoryId);
         if (category) items.push({ product, category });
       }
+      const prices = await viewerPrices.forProducts(viewer, items);
       return {
         items,
         total,
+        ...(prices ? { prices } : {}),
         ...(searchedInstead !== undefined ? { correctedKeyword: searchedInstead } : {}),
         ...(facets ? { facets } : {}),
         ...(leftOutWords.length > 0 ? { leftOutWords } : {}),
@@ -233,13 +248,15 @@ export function createCatalogueService(deps: {
       // A category hanging from no top level is unreachable in the catalogue, so its products are not for sale.
       const categories = await visible.categoriesOf(found.flatMap((candidate) => (candidate.product ? [candidate.product.categoryId] : [])));
       let next = 0;
-      return requests.map((request, index) => {
+      const checks = requests.map((request, index) => {
         const candidate = possible[index] ? found[next++] : undefined;
         return decidePurchase(
           { requestedProductId: request.productId, variantId: request.variantId, product: candidate?.product ?? null, cell: candidate?.cell ?? null },
           (categoryId) => categories.has(categoryId),
         );
       });
+      await viewerPrices.applyTo(viewer, checks.flatMap((check) => (check.ok ? [check.item] : [])), (categoryId) => categories.get(categoryId));
+      return checks;
     },
 
     /**
@@ -254,7 +271,7 @@ export function createCatalogueService(deps: {
       const visible = await visibility.forViewer(viewer);
       const found = await repo.findListedProducts(visible.everything, safe);
       const categories = await visible.categoriesOf(found.flatMap((listed) => (listed ? [listed.product.categoryId] : [])));
-      return found.map((listed, index) => {
+      const items = found.map((listed, index): ListedItem | null => {
         const category = listed ? categories.get(listed.product.categoryId) : undefined;
         if (!listed || !category) return null;
         const check = decidePurchase(
@@ -263,31 +280,43 @@ export function createCatalogueService(deps: {
         );
         return { product: listed.product, category, check };
       });
+      const shown = items.filter((item) => item !== null);
+      const [prices] = await Promise.all([
+        viewerPrices.forProducts(viewer, shown),
+        viewerPrices.applyTo(viewer, shown.flatMap((item) => (item.check.ok ? [item.check.item] : [])), (categoryId) => categories.get(categoryId)),
+      ]);
+      prices?.forEach((price, index) => {
+        const item = shown[index];
+        if (item) item.price = price;
+      });
+      return items;
     },
 
     /** Issue #18 GET /api/search/suggest: up to 8 products and 3 categories the viewer may see for what was typed. */
-    async suggest(text: string, viewer: Viewer): Promise<{ items: { product: Product; category: CategoryNode }[]; categories: CategoryNode[] }> {
+    async suggest(text: string, viewer: Viewer): Promise<{ items: { product: Product; category: CategoryNode }[]; categories: CategoryNode[]; prices?: ProductPrice[] }> {
       const visible = await visibility.forViewer(viewer);
       const found = await keywordSearch.suggest(text, visible);
       const products = await productsOf(visible, found);
       const categories = await visible.categoriesOf(products.map((product) => product.categoryId));
-      return {
-        items: products.flatMap((product) => {
-          const category = categories.get(product.categoryId);
-          return category ? [{ product, category }] : [];
-        }),
-        categories: found.categories,
-      };
+      const items = products.flatMap((product) => {
+        const category = categories.get(product.categoryId);
+        return category ? [{ product, category }] : [];
+      });
+      const prices = await viewerPrices.forProducts(viewer, items);
+      return { items, categories: found.categories, ...(prices ? { prices } : {}) };
     },
 
     /** spec §7 GET /api/products/{id or slug}: missing, inactive or in a hidden category is not found. */
-    async getProduct(idOrSlug: string, viewer: Viewer): Promise<{ product: ProductDetail; trail: CategoryNode[] }> {
+    async getProduct(
+      idOrSlug: string,
+      viewer: Viewer,
+    ): Promise<{ product: ProductDetail; trail: CategoryNode[]; prices: Awaited<ReturnType<typeof detailPrices>> }> {
       const key = productKey(idOrSlug);
       const visible = await visibility.forViewer(viewer);
       const product = key ? await repo.findProduct(visible.everything, key) : null;
       const category = product ? (await visible.categoriesOf([product.categoryId])).get(product.categoryId) : undefined;
       if (!product || !category) throw new NotFoundError('product', idOrSlug);
-      return { product, trail: categoryTrail(category) };
+      return { product, trail: categoryTrail(category), prices: await detailPrices(viewerPrices, priceBook, viewer, product, category) };
     },
   };
 }

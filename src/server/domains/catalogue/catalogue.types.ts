@@ -5,3 +5,4 @@ export type { VisibleCatalogue, VisibleCategories } from './catalogue-visibility
 export type { ListingSort } from './listing-sort.ts';
 export type { ProductRow } from './product-rows.repo.ts';
 export type { KeywordPage, KeywordSearch, KeywordSuggestions } from './keyword-search.types.ts';
+export type { PriceBook, PricedItem } from './price-book.types.ts';

@@ -1,5 +1,5 @@
-// Issue #18: a listing's product JSON is the same for every guest, and for every signed-in viewer (a price
-// is the product's, not the account's), so the bytes of the products served most are kept. Serialising 24
+// Issue #18: a listing's product JSON is the same for every guest, and for every signed-in viewer without
+// contract prices (issue #27: their price is the product's), so the bytes of the products served most are kept. Serialising 24
 // products per search was a quarter of the store's time per request. An entry is keyed by the product object
 // and checked against its category object: the search index and the category tree replace both on any change,
 // so a kept entry can never outlive what it shows. Products read from SQL are new objects on every request:
@@ -7,6 +7,7 @@
 import type { Viewer } from '../../kernel/viewer.ts';
 import type { Product } from './product.ts';
 import { toProductJson, type CategoryRef } from './product-json.ts';
+import type { ProductPrice } from './viewer-prices.ts';
 
 const CAPACITY = 4096;
 
@@ -14,7 +15,9 @@ type Entry = { category: CategoryRef; guest?: Buffer; priced?: Buffer };
 
 const entries = new Map<Product, Entry>();
 
-export function productJsonBytes(product: Product, category: CategoryRef, viewer: Viewer): Buffer {
+/** A viewer with contract prices (`price`) gets bytes of their own, never kept: they are that account's. */
+export function productJsonBytes(product: Product, category: CategoryRef, viewer: Viewer, price?: ProductPrice): Buffer {
+  if (price) return Buffer.from(JSON.stringify(toProductJson(product, category, viewer, price)));
   let entry = entries.get(product);
   if (entry && entry.category !== category) entry = undefined;
   if (!entry) {

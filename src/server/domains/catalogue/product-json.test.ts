@@ -92,10 +92,10 @@ describe('toVariantMatrixJson', () => {
       { key: 'black', label: 'Black', swatch: '#111' },
     ],
     cells: [
-      { id: 11, blockKey: 'blue', size: 'M', sku: 'X-BLUE-M', isRestricted: false, priceCents: 1299 },
-      { id: 12, blockKey: 'blue', size: 'L', sku: 'X-BLUE-L', isRestricted: false, priceCents: 1599 },
-      { id: 13, blockKey: 'black', size: 'S', sku: 'X-BLACK-S', isRestricted: true, priceCents: 1299 },
-      { id: 14, blockKey: 'black', size: 'M', sku: 'X-BLACK-M', isRestricted: false, priceCents: 1399 },
+      { id: 11, blockKey: 'blue', size: 'M', sku: 'X-BLUE-M', isRestricted: false, priceCents: 1299, ownPriceCents: null },
+      { id: 12, blockKey: 'blue', size: 'L', sku: 'X-BLUE-L', isRestricted: false, priceCents: 1599, ownPriceCents: null },
+      { id: 13, blockKey: 'black', size: 'S', sku: 'X-BLACK-S', isRestricted: true, priceCents: 1299, ownPriceCents: null },
+      { id: 14, blockKey: 'black', size: 'M', sku: 'X-BLACK-M', isRestricted: false, priceCents: 1399, ownPriceCents: null },
     ],
   };
 

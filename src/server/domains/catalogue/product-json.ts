@@ -7,10 +7,12 @@ import type {
   VariantMatrixJson,
 } from '../../../shared/schemas/catalogue.ts';
 import { isSitePath } from '../../../shared/site-path.ts';
+import { priceBreaks, resolvePrice, type PriceSchedule } from '../../../shared/price-resolver.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 import { productImageUrl } from './catalogue-images.ts';
 import { categoryUrl } from './category-tree.ts';
 import type { Product, ProductDetail, VariantMatrix } from './product.ts';
+import { productOwnSchedule, type ProductPrice } from './viewer-prices.ts';
 
 export type CategoryRef = { id: number; title: string; path: string };
 
@@ -45,8 +47,21 @@ export function priceRangeOf(product: Pick<Product, 'hasVariants' | 'priceRangeF
   return { fromCents, toCents };
 }
 
-/** spec §1/§6: a guest's product has no price keys at all; a signed-in account sees cents. */
-export function toProductJson(product: Product, category: CategoryRef, viewer: Viewer): ProductJson {
+/** What a signed-in viewer is told of a price: at one unit, where it comes from, and its quantity breaks (issue #27). */
+function priceFields(schedule: PriceSchedule): Pick<ProductJson, 'price' | 'price_source' | 'price_breaks'> {
+  const resolved = resolvePrice(schedule, 1);
+  return {
+    price: resolved.priceCents,
+    price_source: resolved.source,
+    price_breaks: priceBreaks(schedule).map((step) => ({ min_qty: step.minQty, price: step.priceCents })),
+  };
+}
+
+/**
+ * spec §1/§6: a guest's product has no price keys at all; a signed-in account sees cents: its own price
+ * (`price`, from its contract when `price` is given, issue #27) and the list price (`base_price`).
+ */
+export function toProductJson(product: Product, category: CategoryRef, viewer: Viewer, price?: ProductPrice): ProductJson {
   const images = shownImages(product.images);
   const image = images[0]?.url ?? PLACEHOLDER_IMAGE;
   const json: ProductJson = {
@@ -65,11 +80,11 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
     created_at: product.createdAt.toISOString(),
   };
   if (!viewer.account) return json;
-  const range = priceRangeOf(product);
+  const range = price ? price.range : priceRangeOf(product);
   return {
     ...json,
-    price: product.priceCents,
-    base_price: product.basePriceCents,
+    ...priceFields(price?.schedule ?? productOwnSchedule(product)),
+    base_price: price ? price.schedule.listCents : product.basePriceCents,
     price_range_from: range?.fromCents ?? null,
     price_range_to: range?.toCents ?? null,
   };
@@ -80,7 +95,7 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
  * A signed-in viewer gets each open cell's price (a guest none, spec §1); each block gets a picture in its
  * colour (its first open cell's).
  */
-export function toVariantMatrixJson(matrix: VariantMatrix, viewer: Viewer): VariantMatrixJson {
+export function toVariantMatrixJson(matrix: VariantMatrix, viewer: Viewer, cellSchedules?: ReadonlyMap<number, PriceSchedule>): VariantMatrixJson {
   const variants: VariantMatrixJson['variants'] = {};
   const blocks: VariantMatrixJson['blocks'] = [];
   for (const block of matrix.blocks) {
@@ -89,7 +104,9 @@ export function toVariantMatrixJson(matrix: VariantMatrix, viewer: Viewer): Vari
       const size = matrix.sizes[index] ?? '';
       if (!cell) return { id: 0, size, sku: '', qty: 0, restrict: true };
       const json = { id: cell.id, size, sku: cell.sku, qty: 0, restrict: cell.isRestricted };
-      return viewer.account && !cell.isRestricted ? { ...json, price: cell.priceCents } : json;
+      if (!viewer.account || cell.isRestricted) return json;
+      const schedule = cellSchedules?.get(cell.id);
+      return schedule ? { ...json, ...priceFields(schedule) } : { ...json, price: cell.priceCents };
     });
     const pictured = cells.find((cell) => cell && !cell.isRestricted) ?? cells.find((cell) => cell);
     blocks.push({ ...block, image: pictured ? productImageUrl(pictured.sku) : null });
@@ -101,13 +118,14 @@ export function toProductDetailJson(
   product: ProductDetail,
   trail: CategoryRef[],
   viewer: Viewer,
+  prices?: { product: ProductPrice; cells: ReadonlyMap<number, PriceSchedule> },
 ): ProductDetailJson {
   const category = trail[trail.length - 1];
   if (!category) throw new Error(`product ${product.id} has no category trail`);
   return {
-    ...toProductJson(product, category, viewer),
+    ...toProductJson(product, category, viewer, prices?.product),
     description: product.description,
     trail: trail.map(toCategoryLink),
-    variants: product.variants ? toVariantMatrixJson(product.variants, viewer) : null,
+    variants: product.variants ? toVariantMatrixJson(product.variants, viewer, prices?.cells) : null,
   };
 }

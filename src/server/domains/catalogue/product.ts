@@ -32,6 +32,8 @@ export type VariantCell = {
   isRestricted: boolean;
   /** The cell's own price excluding GST, in cents; the product's when the cell has none. */
   priceCents: number;
+  /** The cell's own price; null when it takes the product's. */
+  ownPriceCents: number | null;
 };
 
 export type VariantMatrix = {

@@ -10,6 +10,8 @@ const product = (overrides: Partial<NonNullable<PurchaseCandidate['product']>> =
   categoryId: 2,
   images: [{ url: '/images/products/NIT-3.svg', alt: 'Nitrile' }],
   priceCents: 1099,
+  basePriceCents: 1299,
+  isOnSale: true,
   packSize: 100,
   hasVariants: false,
   ...overrides,
@@ -25,9 +27,19 @@ describe('decidePurchase', () => {
     });
   });
 
+  it("prices an item from its own prices: a product's base and special, a cell's own price alone, or its product's", () => {
+    const plain = decidePurchase({ requestedProductId: 7, variantId: 0, product: product(), cell: null }, visible);
+    expect(plain.ok && plain.item.schedule).toEqual({ listCents: 1299, ownCents: 1099, isSpecial: true, contract: [] });
+    const cell = (ownPriceCents: number | null) => ({ id: 31, sku: 'NIT-3-BLUE-M', label: 'Blue / M', isRestricted: false, priceCents: ownPriceCents ?? 1099, ownPriceCents });
+    const priced = decidePurchase({ requestedProductId: 7, variantId: 31, product: product({ hasVariants: true }), cell: cell(1399) }, visible);
+    expect(priced.ok && priced.item.schedule).toEqual({ listCents: 1399, ownCents: 1399, isSpecial: false, contract: [] });
+    const inheriting = decidePurchase({ requestedProductId: 7, variantId: 31, product: product({ hasVariants: true }), cell: cell(null) }, visible);
+    expect(inheriting.ok && inheriting.item.schedule).toEqual({ listCents: 1299, ownCents: 1099, isSpecial: true, contract: [] });
+  });
+
   it('sells an unrestricted cell with the cell SKU and label', () => {
     const check = decidePurchase(
-      { requestedProductId: null, variantId: 31, product: product({ hasVariants: true }), cell: { id: 31, sku: 'NIT-3-BLUE-M', label: 'Blue / M', isRestricted: false, priceCents: 1399 } },
+      { requestedProductId: null, variantId: 31, product: product({ hasVariants: true }), cell: { id: 31, sku: 'NIT-3-BLUE-M', label: 'Blue / M', isRestricted: false, priceCents: 1399, ownPriceCents: 1399 } },
       visible,
     );
     expect(check).toEqual({
@@ -46,7 +58,7 @@ describe('decidePurchase', () => {
   });
 
   it('refuses a restricted cell, a cell of another product and a cell on a plain product', () => {
-    const restricted = { id: 32, sku: 'NIT-3-BLACK-S', label: 'Black / S', isRestricted: true, priceCents: null };
+    const restricted = { id: 32, sku: 'NIT-3-BLACK-S', label: 'Black / S', isRestricted: true, priceCents: null, ownPriceCents: null };
     expect(decidePurchase({ requestedProductId: 7, variantId: 32, product: product({ hasVariants: true }), cell: restricted }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });
     expect(decidePurchase({ requestedProductId: 7, variantId: 99, product: product({ hasVariants: true }), cell: null }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });
     expect(decidePurchase({ requestedProductId: 7, variantId: 99, product: product(), cell: null }, visible)).toMatchObject({ ok: false, reason: 'variant-not-available' });

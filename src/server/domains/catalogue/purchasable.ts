@@ -1,5 +1,7 @@
 // What a viewer may put in a cart: an active product in a category visible to their account, and,
 // for a product with a variant matrix, one of its unrestricted cells (spec §3 Variants, §6 rest_acc).
+import { ownSchedule } from '../../../shared/price-resolver.ts';
+import { productOwnSchedule } from './viewer-prices.ts';
 import type { Purchasable, PurchaseCandidate, PurchaseCheck, PurchaseRefusal } from './purchase.types.ts';
 
 /**
@@ -35,7 +37,16 @@ function toPurchasable(product: NonNullable<PurchaseCandidate['product']>, cell:
     title: product.title,
     variantLabel: cell?.label ?? null,
     priceCents: cell?.priceCents ?? product.priceCents,
+    // The viewer's contract prices are added by the catalogue service; these are the item's own.
+    schedule: ownScheduleOf(product, cell),
+    categoryId: product.categoryId,
     packSize: product.packSize,
     images: product.images,
   };
+}
+
+/** An item's own prices: a cell with a price of its own has that one price; else its product's. */
+function ownScheduleOf(product: NonNullable<PurchaseCandidate['product']>, cell: PurchaseCandidate['cell']) {
+  if (cell && cell.ownPriceCents !== null) return ownSchedule(cell.ownPriceCents, cell.ownPriceCents, false);
+  return productOwnSchedule(product);
 }

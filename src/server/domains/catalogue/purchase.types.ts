@@ -1,4 +1,5 @@
 // What a viewer may put in a cart, as the cart and fast orders see it (purchasable.ts decides it).
+import type { PriceSchedule } from '../../../shared/price-resolver.ts';
 import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
 
 /** A product (variantId 0) or variant cell to check; productId null means "the cell's product" (multi-store). */
@@ -17,12 +18,14 @@ export type PurchaseCandidate = {
     categoryId: number;
     images: ProductImage[];
     priceCents: number;
+    basePriceCents: number;
+    isOnSale: boolean;
     /** spec §3: the number after the title's last '-' (pack-size.ts); null when sold by the unit. */
     packSize: number | null;
     hasVariants: boolean;
   } | null;
   /** The requested cell when it exists and belongs to the product, with its price (the product's when it has none). */
-  cell: { id: number; sku: string; label: string; isRestricted: boolean; priceCents: number | null } | null;
+  cell: { id: number; sku: string; label: string; isRestricted: boolean; priceCents: number | null; ownPriceCents: number | null } | null;
 };
 
 export type Purchasable = {
@@ -35,8 +38,11 @@ export type Purchasable = {
   title: string;
   /** 'Blue / M' for a variant cell, else null. */
   variantLabel: string | null;
-  /** Today's price excluding GST, in cents: a variant cell's own, else the product's. */
+  /** Today's price of one excluding GST, in cents, for the viewer (their contract price where they have one). */
   priceCents: number;
+  /** What it costs the viewer at any quantity (issue #27): price a line with unitPriceAt(schedule, qty). */
+  schedule: PriceSchedule;
+  categoryId: number;
   /** The product's pack size ('Pack of 150', issue #16 item 7); null when sold by the unit. */
   packSize: number | null;
   images: ProductImage[];

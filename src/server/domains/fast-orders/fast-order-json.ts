@@ -45,9 +45,9 @@ function unavailableItemJson(item: FastOrderItem): FastOrderItemJson {
 }
 
 function itemJson(item: FastOrderItem, listed: ListedItem, viewer: SignedInViewer): FastOrderItemJson {
-  const { product, category, check } = listed;
+  const { product, category, check, price } = listed;
   // A list shows one picture an item: only the first of `images` is sent (a 500-item list is 15% smaller).
-  const base = toProductJson({ ...product, images: product.images.slice(0, 1) }, category, viewer);
+  const base = toProductJson({ ...product, images: product.images.slice(0, 1) }, category, viewer, price);
   const extra = { fast_order_item_id: item.id, qty: item.qty, variant_id: item.variantId };
   if (!check.ok) {
     // Visible, but not to be bought as saved (a restricted cell, or the product now comes in sizes).
@@ -55,12 +55,11 @@ function itemJson(item: FastOrderItem, listed: ListedItem, viewer: SignedInViewe
     return { ...unpriced, title: item.variantId === 0 ? base.title : item.title, sku: item.variantId === 0 ? base.sku : item.sku, ...extra, variant_label: null, available: false };
   }
   if (item.variantId === 0) return { ...base, ...extra, variant_label: null, available: true };
-  const cellPrice = check.item.priceCents;
   return {
     ...base,
     sku: check.item.sku,
-    price: cellPrice,
-    base_price: cellPrice === product.priceCents ? product.basePriceCents : cellPrice,
+    price: check.item.priceCents,
+    base_price: check.item.schedule.listCents,
     ...extra,
     variant_label: check.item.variantLabel,
     available: true,

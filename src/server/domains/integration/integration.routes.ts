@@ -14,8 +14,8 @@ import {
   orderNumberParamsSchema,
   upsertResponseSchema,
 } from '../../../shared/schemas/integration.ts';
-import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
-import { apiKeyActor } from '../audit/audit.service.ts';
+import { NotFoundError } from '../../errors.ts';
+import { callingKeyActor } from '../audit/audit.service.ts';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service.ts';
 import { accountsBatchSchema, productsBatchSchema } from './batch-input.ts';
 import type { IntegrationSyncService } from './integration-sync.service.ts';
@@ -31,10 +31,6 @@ export function registerIntegrationRoutes(
   deps: { sync: IntegrationSyncService; feed: OrderFeedService; orders: Pick<OrderFeedRepo, 'findOrderIdByNumber'>; fulfilment: Pick<FulfilmentService, 'moveStatus'> },
 ): void {
   const { sync, feed, fulfilment } = deps;
-  const actorOf = (request: { apiKey: Parameters<typeof apiKeyActor>[0] | null }) => {
-    if (!request.apiKey) throw new UnauthenticatedError();
-    return apiKeyActor(request.apiKey);
-  };
 
   app.put('/api/integration/accounts', {
     bodyLimit: BATCH_BODY_LIMIT_BYTES,
@@ -43,7 +39,7 @@ export function registerIntegrationRoutes(
       access: 'integration', scope: 'accounts',
       docs: { summary: 'Upsert accounts and their synced addresses by external_code (up to 1,000, all or nothing)', response: upsertResponseSchema, errors: BATCH_ERRORS },
     },
-  }, async (request) => ({ data: await sync.upsertAccounts(actorOf(request), request.body) }));
+  }, async (request) => ({ data: await sync.upsertAccounts(callingKeyActor(request), request.body) }));
 
   app.put('/api/integration/products', {
     bodyLimit: BATCH_BODY_LIMIT_BYTES,
@@ -52,7 +48,7 @@ export function registerIntegrationRoutes(
       access: 'integration', scope: 'catalogue',
       docs: { summary: 'Set prices, specials, active and stock by SKU (up to 1,000, all or nothing)', response: upsertResponseSchema, errors: BATCH_ERRORS },
     },
-  }, async (request) => ({ data: await sync.upsertProducts(actorOf(request), request.body) }));
+  }, async (request) => ({ data: await sync.upsertProducts(callingKeyActor(request), request.body) }));
 
   app.put('/api/integration/categories/:id/hidden-accounts', {
     schema: { params: idParamsSchema, body: hiddenAccountsBodySchema },
@@ -62,7 +58,7 @@ export function registerIntegrationRoutes(
     },
   }, async (request) => {
     const { id } = request.params;
-    return { data: await sync.setHiddenAccounts(actorOf(request), id, request.body) };
+    return { data: await sync.setHiddenAccounts(callingKeyActor(request), id, request.body) };
   });
 
   app.get('/api/integration/orders', {
@@ -90,7 +86,7 @@ export function registerIntegrationRoutes(
   }, async (request, reply) => {
     const { order_number: orderNumber } = request.params;
     const body = request.body;
-    const actor = actorOf(request);
+    const actor = callingKeyActor(request);
     const orderId = await deps.orders.findOrderIdByNumber(orderNumber);
     if (orderId === null) throw new NotFoundError('order', orderNumber);
     const outcome = await fulfilment.moveStatus(actor, orderId, { status: body.status, carrier: body.carrier, tracking_ref: body.tracking_ref });

@@ -1,0 +1,35 @@
+// The pricing domain (issue #27): customer groups, price lists with their entries, quantity breaks and
+// category rules, and who each list is for; the price book the catalogue prices every product with
+// (handed to it by the assembly: catalogue/price-book.types.ts), and the ERP's upserts of it all.
+import { defineDomain } from '../../assembly/domain.ts';
+import { transactOn } from '../../db/executor.ts';
+import type { PriceBook } from '../catalogue/catalogue.types.ts';
+import { createPriceBook } from './price-book.ts';
+import { followPriceChanges, NOT_FOLLOWING_PRICES, type FollowedPriceChanges } from './price-changes.ts';
+import { createPricingSyncService, type PricingSyncService } from './pricing-sync.service.ts';
+import { createPricingRepo } from './pricing.repo.ts';
+import { registerPricingRoutes } from './pricing.routes.ts';
+
+declare module '../../assembly/domain.ts' {
+  interface StoreServices {
+    /** Contract prices heard as they change, in a serving process. */
+    priceChanges: FollowedPriceChanges;
+    /** Each product's price schedule for an account. */
+    priceBook: PriceBook;
+    /** The ERP's upserts of groups and price lists. */
+    pricingSync: PricingSyncService;
+  }
+}
+
+export const pricingDomain = defineDomain({
+  name: 'pricing',
+  services: {
+    priceChanges: ({ database, config, isServing, log }) => (isServing && config.catalogueNotices ? followPriceChanges(database, log) : NOT_FOLLOWING_PRICES),
+    priceBook: ({ database, now }, { priceChanges }) => createPriceBook({ repo: createPricingRepo(database.db), changes: priceChanges, now }),
+    pricingSync: ({ database }, { audit }) => createPricingSyncService({ transact: transactOn(database.db), audit: audit.write }),
+  },
+  routes: (app, { pricingSync }) => registerPricingRoutes(app, { sync: pricingSync }),
+  close: async ({ priceChanges }) => {
+    await priceChanges?.stop();
+  },
+});
