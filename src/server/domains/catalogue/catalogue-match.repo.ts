@@ -20,7 +20,16 @@ export type CodeMatch = {
   openCells: OpenCell[];
 };
 
-export type Suggestion = { queryIndex: number; sku: string; title: string; priceCents: number; packSize: number | null };
+export type Suggestion = {
+  queryIndex: number;
+  sku: string;
+  title: string;
+  priceCents: number;
+  basePriceCents: number;
+  isOnSale: boolean;
+  categoryId: number;
+  packSize: number | null;
+};
 
 /** Candidates ranked per line: a common word costs no more than this many rows. */
 const SUGGESTION_CANDIDATES = 200;
@@ -113,13 +122,22 @@ export function createCatalogueMatchRepo(db: DbExecutor) {
       if (queries.length === 0) return [];
       const visible = categoryCondition(categories, 'p');
       const ranked = (query: SQL, extra: SQL) => sql`
-        SELECT m.sku, m.title, m.price_cents, m.pack_size, ts_rank(m.search_vector, ${tsQuery(query)}) AS score, m.id FROM (
-          SELECT p.id, p.sku, p.title, p.price_cents, p.pack_size, p.search_vector FROM products p
+        SELECT m.sku, m.title, m.price_cents, m.base_price_cents, m.is_on_sale, m.category_id, m.pack_size, ts_rank(m.search_vector, ${tsQuery(query)}) AS score, m.id FROM (
+          SELECT p.id, p.sku, p.title, p.price_cents, p.base_price_cents, p.is_on_sale, p.category_id, p.pack_size, p.search_vector FROM products p
           WHERE p.search_vector @@ ${tsQuery(query)} ${extra} AND p.is_active AND ${visible}
           LIMIT ${SUGGESTION_CANDIDATES}
         ) m ORDER BY score DESC, m.id LIMIT 3`;
-      const result = await db.execute<{ ord: number; sku: string; title: string; price_cents: number; pack_size: number | null }>(sql`
-        SELECT t.ord::int AS ord, s.sku, s.title, s.price_cents, s.pack_size
+      const result = await db.execute<{
+        ord: number;
+        sku: string;
+        title: string;
+        price_cents: number;
+        base_price_cents: number;
+        is_on_sale: boolean;
+        category_id: number;
+        pack_size: number | null;
+      }>(sql`
+        SELECT t.ord::int AS ord, s.sku, s.title, s.price_cents, s.base_price_cents, s.is_on_sale, s.category_id, s.pack_size
         FROM unnest(${sql.param(queries.map((query) => query.all))}::text[], ${sql.param(queries.map((query) => query.any))}::text[])
           WITH ORDINALITY AS t(q_all, q_any, ord)
         CROSS JOIN LATERAL (
@@ -130,7 +148,16 @@ export function createCatalogueMatchRepo(db: DbExecutor) {
           ) both_ranks LIMIT 3
         ) s
         ORDER BY t.ord`);
-      return result.rows.map((row) => ({ queryIndex: row.ord - 1, sku: row.sku, title: row.title, priceCents: row.price_cents, packSize: row.pack_size }));
+      return result.rows.map((row) => ({
+        queryIndex: row.ord - 1,
+        sku: row.sku,
+        title: row.title,
+        priceCents: row.price_cents,
+        basePriceCents: row.base_price_cents,
+        isOnSale: row.is_on_sale,
+        categoryId: row.category_id,
+        packSize: row.pack_size,
+      }));
     },
   };
 }

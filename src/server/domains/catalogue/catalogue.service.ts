@@ -104,7 +104,7 @@ export function createCatalogueService(deps: {
   const swatches = new Map<string, Promise<string | null>>();
 
   return {
-    ...createProductMatching({ repo, visibility }),
+    ...createProductMatching({ repo, visibility, viewerPrices }),
     invalidate: visibility.invalidate,
 
     /** The visible category tree (menu and sidebar). */

@@ -6,8 +6,11 @@ import type { CatalogueMatchRepo, CodeMatch } from './catalogue-match.repo.ts';
 import type { CatalogueVisibility } from './catalogue-visibility.ts';
 import type { CategoryNode } from './category-tree.ts';
 import { correctableTerms, prefixQueryParts, searchTerms } from './search-query.ts';
+import { ownSchedule, resolvePrice } from '../../../shared/price-resolver.ts';
+import { productOwnSchedule, type ProductPrice, type ViewerPrices } from './viewer-prices.ts';
 
-export type FoundCode = CodeMatch & { category: CategoryNode };
+/** `price`: the product's for a contract viewer (issue #27); `cellPriceCents`: the typed cell's price of one for them. */
+export type FoundCode = CodeMatch & { category: CategoryNode; price?: ProductPrice; cellPriceCents?: number };
 export type ProductSuggestion = { sku: string; title: string; priceCents: number; packSize: number | null };
 
 export function createProductMatching(deps: {
@@ -15,8 +18,9 @@ export function createProductMatching(deps: {
     findSpellingCorrections(terms: string[]): Promise<Map<string, string>>;
   };
   visibility: CatalogueVisibility;
+  viewerPrices: ViewerPrices;
 }) {
-  const { repo, visibility } = deps;
+  const { repo, visibility, viewerPrices } = deps;
   return {
     /** Each distinct code's product (SKU, a cell's SKU, then title; case aside), as the viewer may see it. One query. */
     async findProductsByCodes(codes: readonly string[], viewer: Viewer): Promise<Map<string, FoundCode>> {
@@ -29,6 +33,22 @@ export function createProductMatching(deps: {
         const category = categories.get(match.product.categoryId);
         if (category) answer.set(code, { ...match, category });
       }
+      // A contract viewer's prices: each product's, and each typed cell's (at its own price).
+      const entries = [...answer.values()];
+      const prices = await viewerPrices.forProducts(viewer, entries);
+      const cells = entries.filter((entry) => entry.cell);
+      const cellSchedules = await viewerPrices.schedulesOf(
+        viewer,
+        cells.map((entry) => ({ sku: entry.cell?.sku ?? '', category: entry.category, own: ownSchedule(entry.cell?.priceCents ?? 0, entry.cell?.priceCents ?? 0, false) })),
+      );
+      entries.forEach((entry, index) => {
+        const price = prices?.[index];
+        if (price) entry.price = price;
+      });
+      cells.forEach((entry, index) => {
+        const schedule = cellSchedules?.[index];
+        if (schedule) entry.cellPriceCents = resolvePrice(schedule, 1).priceCents;
+      });
       return answer;
     },
 
@@ -47,10 +67,18 @@ export function createProductMatching(deps: {
         const parts = prefixQueryParts(termsOf[index] ?? [], corrections).map((part) => `(${part})`);
         return { all: parts.join(' & '), any: parts.join(' | ') };
       });
-      for (const suggestion of await repo.findSuggestions(visible.everything, tsQueries)) {
+      const suggestions = await repo.findSuggestions(visible.everything, tsQueries);
+      const categories = await visible.categoriesOf(suggestions.map((suggestion) => suggestion.categoryId));
+      const schedules = await viewerPrices.schedulesOf(
+        viewer,
+        suggestions.map((suggestion) => ({ sku: suggestion.sku, category: categories.get(suggestion.categoryId), own: productOwnSchedule(suggestion) })),
+      );
+      suggestions.forEach((suggestion, at) => {
         const index = searchable[suggestion.queryIndex];
-        if (index !== undefined) answer[index]?.push({ sku: suggestion.sku, title: suggestion.title, priceCents: suggestion.priceCents, packSize: suggestion.packSize });
-      }
+        const schedule = schedules?.[at];
+        const priceCents = schedule ? resolvePrice(schedule, 1).priceCents : suggestion.priceCents;
+        if (index !== undefined) answer[index]?.push({ sku: suggestion.sku, title: suggestion.title, priceCents, packSize: suggestion.packSize });
+      });
       return answer;
     },
   };

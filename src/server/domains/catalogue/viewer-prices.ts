@@ -38,6 +38,13 @@ export function createViewerPrices(deps: { prices: PriceBook; repo: Pick<Catalog
   return {
     contractAccount,
 
+    /** Each item's schedule for a contract viewer, from its own; null for anyone else (own prices apply). */
+    async schedulesOf(viewer: Viewer, items: readonly { sku: string; category: CategoryNode | undefined; own: PriceSchedule }[]): Promise<PriceSchedule[] | null> {
+      const accountId = await contractAccount(viewer);
+      if (accountId === null || items.length === 0) return null;
+      return prices.schedulesFor(accountId, items.map((item) => ({ sku: item.sku, categoryIds: categoryIdsOf(item.category), ...ownFields(item.own) })));
+    },
+
     /** For a listing sorted by price: a contract viewer's lists and each category's best rule (its own or one above it); null for others. */
     async listingContract(viewer: Viewer, roots: readonly CategoryNode[]): Promise<ContractPricing | null> {
       const account = viewer.account;

@@ -101,6 +101,23 @@ describe('contract prices', () => {
     expect(await orderLinesOf(testApp, order?.id ?? 0)).toEqual([expect.objectContaining({ sku: 'NIT-1', unit_price_cents: 1100, qty: 12, line_total_cents: 13_200 })]);
   });
 
+  it('prices quick order lines, their cells and their suggestions at the contract price', async () => {
+    const buyer = apiAs(testApp, await coastalBuyer());
+    const matched = okBody(
+      await buyer.post('/api/quick-order/match', {
+        lines: [
+          { line: 1, query: 'NIT-1', qty: 12 },
+          { line: 2, query: 'NIT-3-BLUE-M', qty: 1 },
+          { line: 3, query: 'vinyl glovs clear', qty: 1 },
+        ],
+      }),
+    ).data.lines;
+    expect(matched[0].product).toMatchObject({ sku: 'NIT-1', price: 1190, price_breaks: [{ min_qty: 1, price: 1190 }, { min_qty: 10, price: 1100 }] });
+    expect(matched[1].product).toMatchObject({ sku: 'NIT-3-BLUE-M', price: 900 });
+    const vinyl = [...(matched[2].suggestions ?? []), ...(matched[2].product ? [matched[2].product] : [])].find((found: { sku: string }) => found.sku === 'VIN-1');
+    expect(vinyl).toMatchObject({ price: 539 });
+  });
+
   it('never shows a contract price to another account or a guest', async () => {
     await coastalBuyer();
     const other = apiAs(testApp, await signedInAccount(testApp));

@@ -5,9 +5,9 @@ import { toProductJson, type FoundCode } from '../catalogue/catalogue.service.ts
 import type { MatchedLine } from './quick-order.service.ts';
 
 function toQuickOrderProductJson(found: FoundCode, viewer: SignedInViewer): QuickOrderProductJson {
-  const json = toProductJson(found.product, found.category, viewer);
+  const json = toProductJson(found.product, found.category, viewer, found.price);
   if (!found.cell) return { ...json, variant_id: 0, variant_label: null };
-  return { ...json, sku: found.cell.sku, price: found.cell.priceCents, variant_id: found.cell.id, variant_label: found.cell.label };
+  return { ...json, sku: found.cell.sku, price: found.cellPriceCents ?? found.cell.priceCents, variant_id: found.cell.id, variant_label: found.cell.label };
 }
 
 export function toQuickOrderLineJson(line: MatchedLine, viewer: SignedInViewer): QuickOrderLineJson {
