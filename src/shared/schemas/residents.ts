@@ -194,6 +194,8 @@ export const usageLineJsonSchema = z.object({
   packets: z.number().int(),
   on_hand: z.number().int(),
   to_order: z.number().int(),
+  /** Issue #27: the price of one packet when `to_order` are ordered (a quantity break may lower it), in cents. */
+  unit_price: z.number().int(),
   total: z.number().int(),
 });
 export type UsageLineJson = z.infer<typeof usageLineJsonSchema>;

@@ -8,6 +8,7 @@ import { useTestApp } from '../../testing/suite.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import { newErp } from '../integration/integration.fixtures.ts';
 import { orderLinesOf, ordersOf, pay, saveBilling, saveShipping } from '../orders/orders.fixtures.ts';
+import { plannedManager, residentsClient, useResidentsApp } from '../residents/residents.fixtures.ts';
 import { priceList, pricingErp, putPriceLists } from './pricing.fixtures.ts';
 
 describe('contract prices', () => {
@@ -220,5 +221,28 @@ describe('contract prices', () => {
     const catalogueOnly = await newErp(testApp, ['catalogue']);
     expect((await catalogueOnly.put('/api/integration/price-lists', body)).status).toBe(403);
     expect((await catalogueOnly.put('/api/integration/customer-groups', { groups: [] })).status).toBe(403);
+  });
+});
+
+describe('contract prices in the Resident Tracker', () => {
+  const testApp = useResidentsApp();
+
+  it('prices the packets to order at their quantity break (the price a standing order places them at)', async () => {
+    const session = await plannedManager(testApp, testApp.fixture);
+    const manager = residentsClient(testApp, session);
+    const before = (await manager.usage('?days=28')).data.find((line) => line.product.sku === 'DPD-1');
+    expect(before).toMatchObject({ to_order: 3, unit_price: 2499, total: 7497 });
+    await putPriceLists(testApp, [
+      {
+        code: `TRACKER-${session.accountNumber}`,
+        account_numbers: [session.accountNumber],
+        entries: [
+          { sku: 'DPD-1', min_qty: 1, price: 2300 },
+          { sku: 'DPD-1', min_qty: 3, price: 2000 },
+        ],
+      },
+    ]);
+    const after = (await manager.usage('?days=28')).data.find((line) => line.product.sku === 'DPD-1');
+    expect(after).toMatchObject({ to_order: 3, unit_price: 2000, total: 6000, product: { price: 2300 } });
   });
 });

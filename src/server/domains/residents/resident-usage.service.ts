@@ -2,6 +2,7 @@
 // packets, less the stock on hand, and what the shortfall costs. Computed here once, for the page, the
 // print view, the cart and the standing order, by the shared calculator (spec §9).
 import type { ResidentStockBody, UsageLineJson } from '../../../shared/schemas/residents.ts';
+import { unitPriceAt } from '../../../shared/price-resolver.ts';
 import { usageFigures } from '../../../shared/resident-usage.ts';
 import { QUANTITY_MAX } from '../../../shared/limits.ts';
 import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
@@ -35,7 +36,11 @@ export function createResidentUsageService(deps: { repo: ResidentsRepo; products
         unavailable.push({ productId: use.productId, title: use.title });
         continue;
       }
-      const figures = usageFigures({ days: input.days, qtyPerDay: use.qtyPerDay, packSize: product.pack_size, onHand: use.onHand, packetPriceCents: product.price });
+      const asked = { days: input.days, qtyPerDay: use.qtyPerDay, packSize: product.pack_size, onHand: use.onHand };
+      const atOne = usageFigures({ ...asked, packetPriceCents: product.price });
+      // Issue #27: the packets to order are priced at their quantity (a break may lower the price of each).
+      const unitPriceCents = unitPriceAt(product.schedule, Math.max(atOne.toOrder, 1));
+      const figures = unitPriceCents === product.price ? atOne : usageFigures({ ...asked, packetPriceCents: unitPriceCents });
       lines.push({
         product: toResidentProductJson(product),
         qty_per_day: use.qtyPerDay,
@@ -44,6 +49,7 @@ export function createResidentUsageService(deps: { repo: ResidentsRepo; products
         packets: figures.packets,
         on_hand: figures.onHand,
         to_order: figures.toOrder,
+        unit_price: unitPriceCents,
         total: figures.totalCents,
       });
     }

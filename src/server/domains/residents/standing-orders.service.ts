@@ -68,12 +68,12 @@ export function createStandingOrdersService(deps: {
     const short = summary.lines.filter((line) => line.to_order > 0);
     const skipped: RunResult['skipped'] = summary.unavailable.map((product) => ({ title: product.title, reason: RUN_MESSAGES.notSold }));
     for (const line of short) if (line.to_order > QUANTITY_MAX) skipped.push({ title: line.product.title, reason: RUN_MESSAGES.capped(line.to_order) });
-    const products: OrderedProduct[] = short.map(({ product, to_order }) => ({
+    const products: OrderedProduct[] = short.map(({ product, to_order, unit_price }) => ({
       productId: product.id,
       sku: product.sku,
       title: product.title,
       image: product.image,
-      unitPriceCents: product.price,
+      unitPriceCents: unit_price,
       qty: Math.min(to_order, QUANTITY_MAX),
     }));
     const items = products.map((line) => ({ product_id: line.productId, title: line.title, sku: line.sku, qty: line.qty, total: line.unitPriceCents * line.qty }));
