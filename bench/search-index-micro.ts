@@ -18,7 +18,7 @@ const documents = Array.from({ length: count }, (_, index) => {
   const product = makeProduct(random, typeCode, `${typeCode}-G${String(index + 1).padStart(7, '0')}`, now);
   const { description, typeCode: _typeCode, matrix, isActive: _isActive, ...stored } = product;
   return {
-    product: { ...stored, id: index + 1, categoryId: (index % types.length) + 1, hasVariants: matrix !== undefined, packSize: null, createdAt: stored.createdAt ?? now },
+    product: { ...stored, id: index + 1, categoryId: (index % types.length) + 1, hasVariants: matrix !== undefined, packSize: null, minOrderQty: null, orderMultiple: null, maxOrderQty: null, createdAt: stored.createdAt ?? now },
     description: description ?? '',
   };
 });

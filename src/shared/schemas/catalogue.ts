@@ -67,6 +67,10 @@ export const productJsonSchema = z.object({
   base_price: z.number().int().optional(),
   price_range_from: z.number().int().nullable().optional(),
   price_range_to: z.number().int().nullable().optional(),
+  /** Issue #27: the least a cart line may hold, the multiple it comes in, and the most; null: no rule. Not prices: guests get them too. */
+  min_order_qty: z.number().int().nullable().optional(),
+  order_multiple: z.number().int().nullable().optional(),
+  max_order_qty: z.number().int().nullable().optional(),
   /** Issue #27: where `price` comes from: 'list' (base_price), 'special', or 'contract' (the account's price list). */
   price_source: z.enum(['list', 'special', 'contract']).optional(),
   /** Issue #27: the account's quantity breaks, `price` each from `min_qty` units up; empty when the price never changes with quantity. */

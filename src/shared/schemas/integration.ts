@@ -8,6 +8,7 @@ import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES } from './orders.ts';
 import { CARRIER_MAX_LENGTH, TRACKING_REF_MAX_LENGTH } from './staff-orders.ts';
 import { codeText, lineText } from './text.ts';
+import { QUANTITY_MAX } from '../limits.ts';
 
 import { API_KEY_SCOPES, WEBHOOK_EVENTS } from '../integration-choices.ts';
 
@@ -31,6 +32,10 @@ const erpCode = (label: string, max = 100) =>
     .trim()
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} may not be greater than ${max} characters.`);
+
+/** An order-quantity rule: a whole number from 1, null for none, left out to keep it. */
+const orderQuantity = (label: string) =>
+  wholeNumber(label).min(1, `The ${label} must be 1 or more.`).max(QUANTITY_MAX, `The ${label} may be at most ${QUANTITY_MAX}.`).nullable().optional();
 
 const flag = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
 
@@ -191,6 +196,10 @@ export const integrationProductSchema = z.object({
   active: keptFlag('active'),
   /** null: the ERP keeps no stock figure for it. */
   stock_on_hand: wholeNumber('stock on hand').min(-1_000_000_000).max(1_000_000_000).nullable().optional(),
+  /** Issue #27: the least a cart line may hold, the multiple it comes in, the most; null: no rule; left out: kept. */
+  min_order_qty: orderQuantity('min order qty'),
+  order_multiple: orderQuantity('order multiple'),
+  max_order_qty: orderQuantity('max order qty'),
 });
 export type IntegrationProduct = z.infer<typeof integrationProductSchema>;
 

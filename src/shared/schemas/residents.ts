@@ -196,6 +196,8 @@ export const usageLineJsonSchema = z.object({
   to_order: z.number().int(),
   /** Issue #27: the price of one packet when `to_order` are ordered (a quantity break may lower it), in cents. */
   unit_price: z.number().int(),
+  /** Issue #27: why `to_order` is not the packets short ('Rounded up from 7 to 12: sold in multiples of 6'); null when it is. */
+  quantity_note: z.string().nullable(),
   total: z.number().int(),
 });
 export type UsageLineJson = z.infer<typeof usageLineJsonSchema>;

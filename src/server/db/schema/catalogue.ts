@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -88,6 +89,10 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     /** Issue #19: units on hand as the merchant's ERP last said; null when it has never said. */
     stockOnHand: integer('stock_on_hand'),
+    /** Issue #27: the least a line may hold, the multiple it comes in and the most; null: no rule. */
+    minOrderQty: integer('min_order_qty'),
+    orderMultiple: integer('order_multiple'),
+    maxOrderQty: integer('max_order_qty'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector')
       .notNull()
@@ -114,6 +119,8 @@ export const products = pgTable(
     index('products_on_sale_created_idx').on(t.createdAt, t.id, t.categoryId).where(sql`is_active AND is_on_sale`),
     // The back office's 'on special' filter, inactive products included: its count reads only the few on special.
     index('products_on_sale_any_idx').on(t.categoryId, t.isActive).where(sql`is_on_sale`),
+    check('products_order_qty_check', sql`(min_order_qty IS NULL OR min_order_qty >= 1) AND (order_multiple IS NULL OR order_multiple >= 1) AND (max_order_qty IS NULL OR max_order_qty >= 1)`),
+    check('products_order_multiple_check', sql`order_multiple IS NULL OR max_order_qty IS NULL OR max_order_qty % order_multiple = 0`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { quantityProblem } from '../../../shared/order-quantity.ts';
 import { unitPriceAt } from '../../../shared/price-resolver.ts';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -69,7 +70,7 @@ function mergeDuplicates(lines: readonly NewLine[]): NewLine[] {
 
 export function createCartService(deps: {
   repo: CartRepo;
-  catalogue: Pick<CatalogueService, 'findPurchasable'>;
+  catalogue: Pick<CatalogueService, 'findPurchasable' | 'findQuantityRules'>;
   settings: CartSettings;
 }) {
   const { repo, catalogue, settings } = deps;
@@ -134,10 +135,25 @@ export function createCartService(deps: {
     return priceCart(viewer);
   }
 
+  /**
+   * An add keeps the line within the product's rules (issue #27): the quantity added comes in the multiple
+   * and at least the least, and the line's new total is at most the most. Two adds at once may pass this
+   * together; the order is checked again when it is placed (refuseLinesBreakingRules).
+   */
+  async function refuseAddBreakingRules(viewer: SignedInViewer, item: Purchasable, qty: number): Promise<void> {
+    const { maxOrderQty, ...lower } = item.quantityRules;
+    const problem = quantityProblem({ ...lower, maxOrderQty: null }, qty);
+    if (problem) throw new ValidationError({ qty: problem });
+    if (maxOrderQty === null) return;
+    const held = (await repo.findCart(ownerOf(viewer)))?.lines.find((line) => line.productId === item.productId && line.variantId === item.variantId)?.qty ?? 0;
+    if (held + qty > maxOrderQty) throw new ValidationError({ qty: held > 0 ? `At most ${maxOrderQty}: your cart already has ${held}` : `At most ${maxOrderQty}` });
+  }
+
   const forOrders: CartServiceForOrders = {
     async getForCheckout(viewer: SignedInViewer): Promise<CheckoutCart | null> {
       const priced = await priceCart(viewer);
       if (!priced.cart || priced.lines.length === 0) return null;
+      refuseLinesBreakingRules(priced.lines);
       return {
         cartId: priced.cart.id,
         lines: priced.lines.map((line) => ({
@@ -213,6 +229,7 @@ export function createCartService(deps: {
       const [check] = checks;
       if (!check) throw new Error('the catalogue answered no check for one request');
       if (!check.ok) refuse(check);
+      await refuseAddBreakingRules(viewer, check.item, qty);
       const after = await repo.upsertLines(ownerOf(viewer), [{ productId: check.item.productId, variantId: check.item.variantId, qty }]);
       const line = after.lines.find((candidate) => candidate.productId === check.item.productId && candidate.variantId === check.item.variantId);
       const added = line ? line.qty - (line.priorQty ?? 0) : qty;
@@ -227,6 +244,9 @@ export function createCartService(deps: {
      * A line no longer for sale is refused (its stored quantity may change, but it is never priced or ordered).
      */
     async updateItem(viewer: SignedInViewer, input: { key: string; productId: number; qty: number }): Promise<PricedCart> {
+      const rules = (await catalogue.findQuantityRules([input.productId])).get(input.productId);
+      const problem = rules ? quantityProblem(rules, input.qty) : null;
+      if (problem) throw new ValidationError({ qty: problem });
       const [after, known] = await withPredictedChecks(
         viewer,
         repo.updateLineQty(ownerOf(viewer), { key: input.key, productId: input.productId }, input.qty),
@@ -261,7 +281,9 @@ export function createCartService(deps: {
       const known = new Map<string, PurchaseCheck>();
       wanted.forEach((item, position) => {
         const check = checks[position];
-        if (check?.ok) {
+        const problem = check?.ok ? quantityProblem(check.item.quantityRules, item.qty) : null;
+        if (problem) errors[`items.${item.index}.qty`] = problem;
+        else if (check?.ok) {
           lines.push({ productId: check.item.productId, variantId: check.item.variantId, qty: item.qty });
           known.set(lineIdKey(check.item), check);
         } else if (check?.reason === 'needs-variant') errors[`items.${item.index}.variant_id`] = REFUSALS['needs-variant'].message;
@@ -298,4 +320,12 @@ export function cartFingerprint(cart: Pick<StoredCart, 'id' | 'updatedAtMicros'>
     .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0))
     .map((part) => part.join(':'));
   return createHash('sha256').update(`${cart.id}|${cart.updatedAtMicros}|${parts.join(',')}`).digest('hex');
+}
+
+/** An order is placed only with every line within its product's rules (a rule may have changed since the line was added). */
+function refuseLinesBreakingRules(lines: readonly PricedLine[]): void {
+  for (const line of lines) {
+    const problem = quantityProblem(line.item.quantityRules, line.qty);
+    if (problem) throw new ValidationError({ qty: `${line.item.title}: ${problem.toLowerCase()}.` }, `Change the quantity of ${line.item.title} in your cart: ${problem.toLowerCase()}.`);
+  }
 }

@@ -13,7 +13,7 @@ export type NewCategory = Omit<CategoryRecord, 'id'>;
  * A product to write: what the catalogue reads of it, less what the database decides and what the writer
  * derives (the pack size, from the title), plus its description.
  */
-export type NewProduct = Omit<StoredProduct, 'id' | 'createdAt' | 'packSize'> & {
+export type NewProduct = Omit<StoredProduct, 'id' | 'createdAt' | 'packSize' | 'minOrderQty' | 'orderMultiple' | 'maxOrderQty'> & {
   description: string;
   createdAt?: Date;
   isActive?: boolean;
@@ -27,8 +27,8 @@ export type NewVariantMatrix = {
   cells: { blockKey: string; size: string; sku: string; isRestricted: boolean; priceCents?: number | null }[];
 };
 
-/** Columns an upsert never writes: the key, the SKU, the generated search vector, and what others keep (issue #19). */
-const KEPT_ON_UPSERT = new Set(['id', 'sku', 'searchVector', 'isActive', 'images', 'version', 'stockOnHand', 'updatedAt']);
+/** Columns an upsert never writes: the key, the SKU, the generated search vector, and what others keep (issue #19; the order-quantity rules, issue #27, set by the ERP and the product screen). */
+const KEPT_ON_UPSERT = new Set(['id', 'sku', 'searchVector', 'isActive', 'images', 'version', 'stockOnHand', 'updatedAt', 'minOrderQty', 'orderMultiple', 'maxOrderQty']);
 
 /**
  * An upsert by SKU replaces the product's columns (the import gives an existing product its stored value

@@ -5,49 +5,64 @@ import { sql } from 'drizzle-orm';
 import { arrayParam as param } from '../../db/array-param.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 
-/** The fields of a product the ERP sets. */
-export type ProductState = { sku: string; price: number; base_price: number; on_sale: boolean; active: boolean; stock_on_hand: number | null };
+/** The fields of a product the ERP sets (issue #27: its order-quantity rules too). */
+export type ProductState = {
+  sku: string;
+  price: number;
+  base_price: number;
+  on_sale: boolean;
+  active: boolean;
+  stock_on_hand: number | null;
+  min_order_qty: number | null;
+  order_multiple: number | null;
+  max_order_qty: number | null;
+};
 export type ProductChange = { id: number; before: ProductState; after: ProductState };
+
+/** The columns as ProductState names them, on `alias`. */
+const STATE_COLUMNS = (alias: string) =>
+  sql.raw(
+    `${alias}.sku, ${alias}.price_cents AS price, ${alias}.base_price_cents AS base_price, ${alias}.is_on_sale AS on_sale, ${alias}.is_active AS active, ` +
+      `${alias}.stock_on_hand, ${alias}.min_order_qty, ${alias}.order_multiple, ${alias}.max_order_qty`,
+  );
 
 export function createProductSyncRepo() {
   return {
     /** The ERP's fields of the products with these SKUs (those that exist), locked until the batch commits. */
     async lockProducts(tx: DbExecutor, skus: readonly string[]): Promise<Map<string, ProductState>> {
       const { rows } = await tx.execute<ProductState>(sql`
-        SELECT sku, price_cents AS price, base_price_cents AS base_price, is_on_sale AS on_sale, is_active AS active, stock_on_hand
-        FROM products WHERE sku = ANY(${param(skus)}::text[]) ORDER BY id FOR UPDATE`);
+        SELECT ${STATE_COLUMNS('products')} FROM products WHERE sku = ANY(${param(skus)}::text[]) ORDER BY id FOR UPDATE`);
       return new Map(rows.map((row) => [row.sku, row]));
     },
 
     /** Sets each product's ERP fields where any differs; the products changed, before and after. */
     async updateProducts(tx: DbExecutor, products: readonly ProductState[]): Promise<ProductChange[]> {
-      const { rows } = await tx.execute<{
-        id: number; sku: string; old_price: number; old_base: number; old_sale: boolean; old_active: boolean; old_stock: number | null;
-        price: number; base: number; sale: boolean; active: boolean; stock: number | null;
-      }>(sql`
+      const { rows } = await tx.execute<{ id: number; before: ProductState; after: ProductState }>(sql`
         WITH v AS (
           SELECT * FROM unnest(${param(products.map((p) => p.sku))}::text[], ${param(products.map((p) => p.price))}::int[],
             ${param(products.map((p) => p.base_price))}::int[], ${param(products.map((p) => p.on_sale))}::boolean[],
-            ${param(products.map((p) => p.active))}::boolean[], ${param(products.map((p) => p.stock_on_hand))}::int[])
-            AS v(sku, price, base, sale, active, stock)
+            ${param(products.map((p) => p.active))}::boolean[], ${param(products.map((p) => p.stock_on_hand))}::int[],
+            ${param(products.map((p) => p.min_order_qty))}::int[], ${param(products.map((p) => p.order_multiple))}::int[],
+            ${param(products.map((p) => p.max_order_qty))}::int[])
+            AS v(sku, price, base, sale, active, stock, min_qty, multiple, max_qty)
         ), old AS (
-          SELECT p.id, p.price_cents, p.base_price_cents, p.is_on_sale, p.is_active, p.stock_on_hand
+          SELECT p.id, ${STATE_COLUMNS('p')}
           FROM products p JOIN v ON v.sku = p.sku
-          WHERE (p.price_cents, p.base_price_cents, p.is_on_sale, p.is_active, p.stock_on_hand) IS DISTINCT FROM (v.price, v.base, v.sale, v.active, v.stock)
+          WHERE (p.price_cents, p.base_price_cents, p.is_on_sale, p.is_active, p.stock_on_hand, p.min_order_qty, p.order_multiple, p.max_order_qty)
+            IS DISTINCT FROM (v.price, v.base, v.sale, v.active, v.stock, v.min_qty, v.multiple, v.max_qty)
           ORDER BY p.id
           FOR UPDATE OF p
         )
-        UPDATE products p SET price_cents = v.price, base_price_cents = v.base, is_on_sale = v.sale, is_active = v.active, stock_on_hand = v.stock
+        UPDATE products p SET price_cents = v.price, base_price_cents = v.base, is_on_sale = v.sale, is_active = v.active, stock_on_hand = v.stock,
+          min_order_qty = v.min_qty, order_multiple = v.multiple, max_order_qty = v.max_qty
         FROM v, old
         WHERE p.sku = v.sku AND p.id = old.id
-        RETURNING p.id, p.sku, old.price_cents AS old_price, old.base_price_cents AS old_base, old.is_on_sale AS old_sale,
-          old.is_active AS old_active, old.stock_on_hand AS old_stock,
-          p.price_cents AS price, p.base_price_cents AS base, p.is_on_sale AS sale, p.is_active AS active, p.stock_on_hand AS stock`);
-      return rows.map((row) => ({
-        id: row.id,
-        before: { sku: row.sku, price: row.old_price, base_price: row.old_base, on_sale: row.old_sale, active: row.old_active, stock_on_hand: row.old_stock },
-        after: { sku: row.sku, price: row.price, base_price: row.base, on_sale: row.sale, active: row.active, stock_on_hand: row.stock },
-      }));
+        RETURNING p.id,
+          json_build_object('sku', old.sku, 'price', old.price, 'base_price', old.base_price, 'on_sale', old.on_sale, 'active', old.active,
+            'stock_on_hand', old.stock_on_hand, 'min_order_qty', old.min_order_qty, 'order_multiple', old.order_multiple, 'max_order_qty', old.max_order_qty) AS before,
+          json_build_object('sku', p.sku, 'price', p.price_cents, 'base_price', p.base_price_cents, 'on_sale', p.is_on_sale, 'active', p.is_active,
+            'stock_on_hand', p.stock_on_hand, 'min_order_qty', p.min_order_qty, 'order_multiple', p.order_multiple, 'max_order_qty', p.max_order_qty) AS after`);
+      return rows;
     },
   };
 }

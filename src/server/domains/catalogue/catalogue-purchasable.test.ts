@@ -45,6 +45,7 @@ describe('catalogue.findPurchasable', () => {
           priceCents: 599,
           schedule: { listCents: 599, ownCents: 599, isSpecial: false, contract: [] },
           categoryId: fixture.categories.vinyl.id,
+          quantityRules: { minOrderQty: null, orderMultiple: null, maxOrderQty: null },
           packSize: 100,
           images: [{ url: '/images/products/VIN-1.svg', alt: 'Vinyl Gloves Clear Small-100' }],
         },

@@ -2,6 +2,7 @@
 // each viewer sees), one product with its matrix, and the purchase check; listings and search live in
 // their own repos and are joined in here. Every product read takes the viewer's VisibleCategories.
 import { sql } from 'drizzle-orm';
+import type { OrderQuantityRules } from '../../../shared/order-quantity.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import { executeNamed } from '../../db/named-query.ts';
 import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
@@ -98,6 +99,9 @@ export function createCatalogueRepo(db: DbExecutor) {
         base_price_cents: number;
         is_on_sale: boolean;
         pack_size: number | null;
+        min_order_qty: number | null;
+        order_multiple: number | null;
+        max_order_qty: number | null;
         has_variants: boolean;
         cell_id: number | null;
         cell_sku: string;
@@ -107,7 +111,7 @@ export function createCatalogueRepo(db: DbExecutor) {
         cell_own_price_cents: number | null;
       }>(db, 'catalogue_purchase_candidates', sql`
         SELECT t.requested_product_id, t.variant_id, p.id, p.sku, p.slug, p.title, p.category_id, p.images, p.price_cents,
-          p.base_price_cents, p.is_on_sale, p.pack_size,
+          p.base_price_cents, p.is_on_sale, p.pack_size, p.min_order_qty, p.order_multiple, p.max_order_qty,
           EXISTS (SELECT 1 FROM variant_matrices vm WHERE vm.product_id = p.id) AS has_variants,
           c.id AS cell_id, c.sku AS cell_sku, coalesce(b.label, c.block_key) || ' / ' || c.size AS cell_label,
           c.is_restricted AS cell_is_restricted, coalesce(c.price_cents, p.price_cents) AS cell_price_cents, c.price_cents AS cell_own_price_cents
@@ -139,6 +143,9 @@ export function createCatalogueRepo(db: DbExecutor) {
                 basePriceCents: row.base_price_cents,
                 isOnSale: row.is_on_sale,
                 packSize: row.pack_size,
+                minOrderQty: row.min_order_qty,
+                orderMultiple: row.order_multiple,
+                maxOrderQty: row.max_order_qty,
                 hasVariants: row.has_variants,
               },
         cell:
@@ -206,6 +213,14 @@ export function createCatalogueRepo(db: DbExecutor) {
         WHERE ${where} AND p.is_active AND ${categoryCondition(categories, 'p')}`);
       const row = result.rows[0];
       return row ? { ...toProduct(row), description: row.description, variants: row.variants } : null;
+    },
+
+    /** The order-quantity rules of these products (a cell has its product's), by product id. */
+    async findQuantityRules(productIds: readonly number[]): Promise<Map<number, OrderQuantityRules>> {
+      if (productIds.length === 0) return new Map();
+      const result = await db.execute<{ id: number; min_order_qty: number | null; order_multiple: number | null; max_order_qty: number | null }>(sql`
+        SELECT id, min_order_qty, order_multiple, max_order_qty FROM products WHERE id = ANY(${sql.param([...productIds])}::int[])`);
+      return new Map(result.rows.map((row) => [row.id, { minOrderQty: row.min_order_qty, orderMultiple: row.order_multiple, maxOrderQty: row.max_order_qty }]));
     },
 
     /** The open (unrestricted) cells of these products, with their own prices (null: the product's), for their price range. */

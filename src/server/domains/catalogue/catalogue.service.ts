@@ -292,6 +292,9 @@ export function createCatalogueService(deps: {
       return items;
     },
 
+    /** Issue #27: each product's order-quantity rules (a cart line's update checks them before it writes). */
+    findQuantityRules: (productIds: readonly number[]) => repo.findQuantityRules(productIds.filter(isDatabaseId)),
+
     /** Issue #18 GET /api/search/suggest: up to 8 products and 3 categories the viewer may see for what was typed. */
     async suggest(text: string, viewer: Viewer): Promise<{ items: { product: Product; category: CategoryNode }[]; categories: CategoryNode[]; prices?: ProductPrice[] }> {
       const visible = await visibility.forViewer(viewer);

@@ -25,6 +25,9 @@ function productNamed(id: number, title: string): Product {
     isOnSale: false,
     specialText: null,
     packSize: 100,
+    minOrderQty: null,
+    orderMultiple: null,
+    maxOrderQty: null,
     createdAt: new Date('2025-01-10T00:00:00Z'),
     hasVariants: false,
   };

@@ -22,6 +22,9 @@ const product: Product = {
   isOnSale: true,
   specialText: 'Save 13%',
   packSize: 100,
+  minOrderQty: null,
+  orderMultiple: null,
+  maxOrderQty: null,
   createdAt: new Date('2025-01-10T00:00:00Z'),
   hasVariants: false,
 };
@@ -71,6 +74,9 @@ describe('toProductJson', () => {
       has_variants: false,
       special_text: 'Save 13%',
       pack_size: 100,
+      min_order_qty: null,
+      order_multiple: null,
+      max_order_qty: null,
       category: { id: 3, title: 'Nitrile Gloves', url: '/category/gloves-ppe/nitrile-gloves' },
       created_at: '2025-01-10T00:00:00.000Z',
     });

@@ -76,6 +76,9 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
     has_variants: product.hasVariants,
     special_text: product.specialText,
     pack_size: product.packSize,
+    min_order_qty: product.minOrderQty,
+    order_multiple: product.orderMultiple,
+    max_order_qty: product.maxOrderQty,
     category: toCategoryLink(category),
     created_at: product.createdAt.toISOString(),
   };

@@ -20,6 +20,9 @@ const PRODUCT_FIELDS = {
   isOnSale: true,
   specialText: true,
   packSize: true,
+  minOrderQty: true,
+  orderMultiple: true,
+  maxOrderQty: true,
   createdAt: true,
 } as const satisfies Record<keyof StoredProduct, true>;
 

@@ -19,6 +19,10 @@ export type StoredProduct = {
   specialText: string | null;
   /** spec §3/§9: the number after the last '-' in the title (pack-size.ts); null when there is none. */
   packSize: number | null;
+  /** Issue #27: the order-quantity rules (shared/order-quantity.ts); null: none. */
+  minOrderQty: number | null;
+  orderMultiple: number | null;
+  maxOrderQty: number | null;
   createdAt: Date;
 };
 

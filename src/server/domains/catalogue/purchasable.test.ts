@@ -13,6 +13,9 @@ const product = (overrides: Partial<NonNullable<PurchaseCandidate['product']>> =
   basePriceCents: 1299,
   isOnSale: true,
   packSize: 100,
+  minOrderQty: null,
+  orderMultiple: null,
+  maxOrderQty: null,
   hasVariants: false,
   ...overrides,
 });

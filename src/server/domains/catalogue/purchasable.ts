@@ -40,6 +40,7 @@ function toPurchasable(product: NonNullable<PurchaseCandidate['product']>, cell:
     // The viewer's contract prices are added by the catalogue service; these are the item's own.
     schedule: ownScheduleOf(product, cell),
     categoryId: product.categoryId,
+    quantityRules: { minOrderQty: product.minOrderQty, orderMultiple: product.orderMultiple, maxOrderQty: product.maxOrderQty },
     packSize: product.packSize,
     images: product.images,
   };

@@ -1,4 +1,5 @@
 // What a viewer may put in a cart, as the cart and fast orders see it (purchasable.ts decides it).
+import type { OrderQuantityRules } from '../../../shared/order-quantity.ts';
 import type { PriceSchedule } from '../../../shared/price-resolver.ts';
 import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
 
@@ -22,6 +23,9 @@ export type PurchaseCandidate = {
     isOnSale: boolean;
     /** spec §3: the number after the title's last '-' (pack-size.ts); null when sold by the unit. */
     packSize: number | null;
+    minOrderQty: number | null;
+    orderMultiple: number | null;
+    maxOrderQty: number | null;
     hasVariants: boolean;
   } | null;
   /** The requested cell when it exists and belongs to the product, with its price (the product's when it has none). */
@@ -43,6 +47,8 @@ export type Purchasable = {
   /** What it costs the viewer at any quantity (issue #27): price a line with unitPriceAt(schedule, qty). */
   schedule: PriceSchedule;
   categoryId: number;
+  /** Issue #27: the least, the multiple and the most a line may hold (its product's). */
+  quantityRules: OrderQuantityRules;
   /** The product's pack size ('Pack of 150', issue #16 item 7); null when sold by the unit. */
   packSize: number | null;
   images: ProductImage[];

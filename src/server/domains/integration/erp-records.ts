@@ -2,6 +2,7 @@
 // value, null is 'none' where a field can be none, and a new record needs what makes one. A price sent
 // without a base price follows the catalogue CSV's rule (shared/price-rules.ts). Pure: the rows come in.
 import { basePriceAfterPriceOnly, priceAboveBaseError } from '../../../shared/price-rules.ts';
+import { rulesProblem } from '../../../shared/order-quantity.ts';
 import type { IntegrationAccount, IntegrationAddress, IntegrationProduct } from '../../../shared/schemas/integration.ts';
 import type { FieldErrors } from '../../errors.ts';
 
@@ -19,13 +20,20 @@ export function mergeProductRecord(stored: ProductState, sent: IntegrationProduc
   const kept = sent.base_price === undefined ? basePriceAfterPriceOnly(current, price) : undefined;
   const basePrice = kept ? kept.basePriceCents : (sent.base_price ?? stored.base_price);
   if (basePrice < price) return priceAboveBaseError({ price, base_price: basePrice }, { price: stored.price, base_price: stored.base_price });
+  const keptOr = <K extends 'stock_on_hand' | 'min_order_qty' | 'order_multiple' | 'max_order_qty'>(key: K) => (sent[key] === undefined ? stored[key] : sent[key]);
+  const rules = { minOrderQty: keptOr('min_order_qty'), orderMultiple: keptOr('order_multiple'), maxOrderQty: keptOr('max_order_qty') };
+  const broken = rulesProblem(rules);
+  if (broken) return { field: broken.field === 'maxOrderQty' ? 'max_order_qty' : 'min_order_qty', message: broken.message };
   return {
     sku: stored.sku,
     price,
     base_price: basePrice,
     on_sale: sent.on_sale ?? kept?.isOnSale ?? stored.on_sale,
     active: sent.active ?? stored.active,
-    stock_on_hand: sent.stock_on_hand === undefined ? stored.stock_on_hand : sent.stock_on_hand,
+    stock_on_hand: keptOr('stock_on_hand'),
+    min_order_qty: rules.minOrderQty,
+    order_multiple: rules.orderMultiple,
+    max_order_qty: rules.maxOrderQty,
   };
 }
 

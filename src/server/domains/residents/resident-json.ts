@@ -1,5 +1,6 @@
 // A resident as the page and the API see it (spec §3): its order times with their lines, each line's
 // product priced for the viewer, and the resident's planned cost by the shared calculator.
+import type { OrderQuantityRules } from '../../../shared/order-quantity.ts';
 import type { PriceSchedule } from '../../../shared/price-resolver.ts';
 import type { ResidentJson, ResidentLineJson, ResidentProductJson } from '../../../shared/schemas/residents.ts';
 import { residentCosts, type CostLine } from '../../../shared/resident-usage.ts';
@@ -7,7 +8,7 @@ import { firstImageUrl, productUrl, type ListedItem } from '../catalogue/catalog
 import type { OrderTime, Resident, ResidentLine } from './resident-types.ts';
 
 /** A product a line may use: sold to the account today (ListedItem whose purchase check passed), with what it costs at any quantity. */
-export type SchedulableProduct = ResidentProductJson & { categoryIds: readonly number[]; schedule: PriceSchedule };
+export type SchedulableProduct = ResidentProductJson & { categoryIds: readonly number[]; schedule: PriceSchedule; quantityRules: OrderQuantityRules };
 
 /** The product as a line shows it; null when the account can no longer buy it. */
 export function toSchedulableProduct(listed: ListedItem | null): SchedulableProduct | null {
@@ -25,11 +26,12 @@ export function toSchedulableProduct(listed: ListedItem | null): SchedulableProd
     pack_size: product.packSize,
     categoryIds,
     schedule: listed.check.item.schedule,
+    quantityRules: listed.check.item.quantityRules,
   };
 }
 
 export function toResidentProductJson(product: SchedulableProduct): ResidentProductJson {
-  const { categoryIds: _categoryIds, schedule: _schedule, ...json } = product;
+  const { categoryIds: _categoryIds, schedule: _schedule, quantityRules: _rules, ...json } = product;
   return json;
 }
 

@@ -3,7 +3,8 @@
 // print view, the cart and the standing order, by the shared calculator (spec §9).
 import type { ResidentStockBody, UsageLineJson } from '../../../shared/schemas/residents.ts';
 import { unitPriceAt } from '../../../shared/price-resolver.ts';
-import { usageFigures } from '../../../shared/resident-usage.ts';
+import { allowedQuantityFrom, quantityProblem, type OrderQuantityRules } from '../../../shared/order-quantity.ts';
+import { orderCostCents, usageFigures } from '../../../shared/resident-usage.ts';
 import { QUANTITY_MAX } from '../../../shared/limits.ts';
 import { RESIDENT_MESSAGES } from '../../../shared/resident-messages.ts';
 import { ValidationError } from '../../errors.ts';
@@ -36,11 +37,10 @@ export function createResidentUsageService(deps: { repo: ResidentsRepo; products
         unavailable.push({ productId: use.productId, title: use.title });
         continue;
       }
-      const asked = { days: input.days, qtyPerDay: use.qtyPerDay, packSize: product.pack_size, onHand: use.onHand };
-      const atOne = usageFigures({ ...asked, packetPriceCents: product.price });
-      // Issue #27: the packets to order are priced at their quantity (a break may lower the price of each).
-      const unitPriceCents = unitPriceAt(product.schedule, Math.max(atOne.toOrder, 1));
-      const figures = unitPriceCents === product.price ? atOne : usageFigures({ ...asked, packetPriceCents: unitPriceCents });
+      const figures = usageFigures({ days: input.days, qtyPerDay: use.qtyPerDay, packSize: product.pack_size, onHand: use.onHand, packetPriceCents: product.price });
+      // Issue #27: the packets to order come as the product's rules allow, at their quantity's price.
+      const { toOrder, note } = orderableQuantity(product.quantityRules, figures.toOrder);
+      const unitPriceCents = unitPriceAt(product.schedule, Math.max(toOrder, 1));
       lines.push({
         product: toResidentProductJson(product),
         qty_per_day: use.qtyPerDay,
@@ -48,9 +48,10 @@ export function createResidentUsageService(deps: { repo: ResidentsRepo; products
         pack_size: figures.packSize,
         packets: figures.packets,
         on_hand: figures.onHand,
-        to_order: figures.toOrder,
+        to_order: toOrder,
         unit_price: unitPriceCents,
-        total: figures.totalCents,
+        quantity_note: note,
+        total: orderCostCents(unitPriceCents, toOrder),
       });
     }
     lines.sort((a, b) => a.product.title.localeCompare(b.product.title, 'en-NZ') || a.product.id - b.product.id);
@@ -85,3 +86,18 @@ export function createResidentUsageService(deps: { repo: ResidentsRepo; products
   };
 }
 export type ResidentUsageService = ReturnType<typeof createResidentUsageService>;
+
+/**
+ * The packets short, as the product's rules allow them to be ordered (issue #27): rounded up to the next
+ * quantity allowed, or down to the most, and why.
+ */
+export function orderableQuantity(rules: OrderQuantityRules, short: number): { toOrder: number; note: string | null } {
+  if (short <= 0) return { toOrder: 0, note: null };
+  const allowed = allowedQuantityFrom(rules, short);
+  if (allowed === short) return { toOrder: short, note: null };
+  if (allowed !== null) return { toOrder: allowed, note: `Rounded up from ${short} to ${allowed}: ${(quantityProblem(rules, short) ?? '').toLowerCase()}.` };
+  const most = rules.maxOrderQty ?? short;
+  const multiple = rules.orderMultiple ?? 1;
+  const capped = Math.floor(most / multiple) * multiple;
+  return { toOrder: capped, note: `Only ${capped} of ${short}: at most ${most} an order.` };
+}
