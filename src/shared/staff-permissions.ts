@@ -22,6 +22,8 @@ export const STAFF_PERMISSIONS = [
   'staff',
   /** Issue #19: API keys and webhooks for the merchant's ERP. */
   'integrations',
+  /** Issue #27: price lists, customer groups and the price check. */
+  'pricing',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -59,6 +61,7 @@ const PERMISSION_WORDS: Record<StaffPermission, string> = {
   content: 'change the store’s content',
   staff: 'manage staff',
   integrations: 'manage API keys and webhooks',
+  pricing: 'change price lists and customer groups',
 };
 
 /** The 403 message of a role that lacks a permission. */

@@ -3,10 +3,13 @@
 // entries, category rules and assignments replace the stored ones, so a crash halfway through a
 // 20,000-entry list leaves the old list whole, and a buyer meanwhile sees one list or the other.
 import type { IntegrationCustomerGroup, IntegrationPriceList, PricingUpsertResult, UpsertCustomerGroupsBody, UpsertPriceListsBody } from '../../../shared/schemas/pricing.ts';
-import type { Transact } from '../../db/executor.ts';
+import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { ValidationError, type FieldErrors } from '../../errors.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { createPricingWritesRepo, type ListContent, type StoredList } from './pricing-writes.repo.ts';
+
+/** A field's path under a record's (`at` empty: the record is the body itself). */
+const pathOf = (at: string, rest: string) => (at ? `${at}.${rest}` : rest);
 
 type Lookups = { skus: Set<string>; accounts: Map<string, number>; groups: Map<string, number>; categories: Map<string, number> };
 
@@ -28,19 +31,19 @@ function refuseRepeats<T>(values: readonly T[], keyOf: (value: T) => string, pat
 
 /** A list's content as it will be stored, or the errors that refuse it, each at its path. */
 function listContentOf(list: IntegrationPriceList, at: string, found: Lookups, errors: FieldErrors): ListContent {
-  refuseRepeats(list.entries, (entry) => `${entry.sku}\u0000${entry.min_qty}`, (index) => `${at}.entries.${index}.min_qty`, (entry, first) => `The SKU '${entry.sku}' with min qty ${entry.min_qty} is also entry ${first}: send each once.`, errors);
+  refuseRepeats(list.entries, (entry) => `${entry.sku}\u0000${entry.min_qty}`, (index) => pathOf(at, `entries.${index}.min_qty`), (entry, first) => `The SKU '${entry.sku}' with min qty ${entry.min_qty} is also entry ${first}: send each once.`, errors);
   list.entries.forEach((entry, index) => {
-    if (!found.skus.has(entry.sku)) errors[`${at}.entries.${index}.sku`] ??= `No product has the SKU '${entry.sku}'.`;
+    if (!found.skus.has(entry.sku)) errors[pathOf(at, `entries.${index}.sku`)] ??= `No product has the SKU '${entry.sku}'.`;
   });
-  refuseRepeats(list.category_rules, (rule) => rule.category_path, (index) => `${at}.category_rules.${index}.category_path`, (rule, first) => `The category '${rule.category_path}' is also rule ${first}: send each once.`, errors);
+  refuseRepeats(list.category_rules, (rule) => rule.category_path, (index) => pathOf(at, `category_rules.${index}.category_path`), (rule, first) => `The category '${rule.category_path}' is also rule ${first}: send each once.`, errors);
   list.category_rules.forEach((rule, index) => {
-    if (!found.categories.has(rule.category_path)) errors[`${at}.category_rules.${index}.category_path`] ??= `No category has the path '${rule.category_path}'.`;
+    if (!found.categories.has(rule.category_path)) errors[pathOf(at, `category_rules.${index}.category_path`)] ??= `No category has the path '${rule.category_path}'.`;
   });
   list.account_numbers.forEach((number, index) => {
-    if (!found.accounts.has(number)) errors[`${at}.account_numbers.${index}`] = `No account has the number '${number}'.`;
+    if (!found.accounts.has(number)) errors[pathOf(at, `account_numbers.${index}`)] = `No account has the number '${number}'.`;
   });
   list.group_codes.forEach((code, index) => {
-    if (!found.groups.has(code)) errors[`${at}.group_codes.${index}`] = `No customer group has the code '${code}'.`;
+    if (!found.groups.has(code)) errors[pathOf(at, `group_codes.${index}`)] = `No customer group has the code '${code}'.`;
   });
   return {
     name: list.name,
@@ -84,6 +87,52 @@ function sameContent(stored: StoredList, content: ListContent): boolean {
   return JSON.stringify(rest) === JSON.stringify(content);
 }
 
+/**
+ * Writes each list whole in `tx` (the ERP's batch, or one list from the back office), each checked first
+ * (errors at `at(index)`; any refuses them all), in code order so two writers lock them in one order.
+ */
+export async function writeListsIn(
+  tx: DbExecutor,
+  write: { actor: AuditActor; audit: AuditWriter; action: (isNew: boolean) => string },
+  lists: readonly IntegrationPriceList[],
+  at: (index: number) => string,
+  errors: FieldErrors,
+): Promise<PricingUpsertResult> {
+  const repo = createPricingWritesRepo(tx);
+  const found: Lookups = {
+    skus: await repo.findKnownSkus(lists.flatMap((list) => list.entries.map((entry) => entry.sku))),
+    accounts: await repo.findAccountIds(lists.flatMap((list) => list.account_numbers)),
+    groups: await repo.findGroupIds(lists.flatMap((list) => list.group_codes)),
+    categories: await repo.findCategoryIds(lists.flatMap((list) => list.category_rules.map((rule) => rule.category_path))),
+  };
+  const contents = lists.map((list, index) => listContentOf(list, at(index), found, errors));
+  throwIfAny(errors, lists.length === 1 ? 'price list' : 'price lists');
+  const accountNumbers = new Map([...found.accounts].map(([number, id]) => [id, number]));
+  const groupCodes = new Map([...found.groups].map(([code, id]) => [id, code]));
+  const result: PricingUpsertResult = { received: lists.length, created: 0, updated: 0, unchanged: 0 };
+  const order = lists.map((list, index) => ({ list, content: contents[index] })).sort((a, b) => (a.list.code < b.list.code ? -1 : 1));
+  for (const { list, content } of order) {
+    if (!content) continue;
+    const stored = await repo.lockList(list.code);
+    if (stored && sameContent(stored, content)) {
+      result.unchanged += 1;
+      continue;
+    }
+    const id = await repo.writeList(list.code, content);
+    result[stored ? 'updated' : 'created'] += 1;
+    await write.audit(tx, {
+      actor: write.actor,
+      action: write.action(!stored),
+      entity: 'price_list',
+      entityId: id,
+      reference: list.code,
+      before: stored ? listSummary(stored, accountNumbers, groupCodes) : null,
+      after: { ...listSummary(content, accountNumbers, groupCodes), entries_changed: entriesChanged(stored?.entries ?? [], content.entries) },
+    });
+  }
+  return result;
+}
+
 export function createPricingSyncService(deps: { transact: Transact; audit: AuditWriter }) {
   const { transact, audit } = deps;
 
@@ -93,50 +142,17 @@ export function createPricingSyncService(deps: { transact: Transact; audit: Audi
       const lists = body.price_lists;
       const errors: FieldErrors = {};
       refuseRepeats(lists, (list) => list.code, (index) => `price_lists.${index}.code`, (list, first) => `The code '${list.code}' is also price list ${first}: send each once.`, errors);
-      return transact(async (tx) => {
-        const repo = createPricingWritesRepo(tx);
-        const found: Lookups = {
-          skus: await repo.findKnownSkus(lists.flatMap((list) => list.entries.map((entry) => entry.sku))),
-          accounts: await repo.findAccountIds(lists.flatMap((list) => list.account_numbers)),
-          groups: await repo.findGroupIds(lists.flatMap((list) => list.group_codes)),
-          categories: await repo.findCategoryIds(lists.flatMap((list) => list.category_rules.map((rule) => rule.category_path))),
-        };
-        const contents = lists.map((list, index) => listContentOf(list, `price_lists.${index}`, found, errors));
-        throwIfAny(errors, 'price lists');
-        const accountNumbers = new Map([...found.accounts].map(([number, id]) => [id, number]));
-        const groupCodes = new Map([...found.groups].map(([code, id]) => [id, code]));
-        const result: PricingUpsertResult = { received: lists.length, created: 0, updated: 0, unchanged: 0 };
-        // In code order, so two calls writing the same lists lock them in the same order.
-        const order = lists.map((list, index) => ({ list, content: contents[index] })).sort((a, b) => (a.list.code < b.list.code ? -1 : 1));
-        for (const { list, content } of order) {
-          if (!content) continue;
-          const stored = await repo.lockList(list.code);
-          if (stored && sameContent(stored, content)) {
-            result.unchanged += 1;
-            continue;
-          }
-          const id = await repo.writeList(list.code, content);
-          result[stored ? 'updated' : 'created'] += 1;
-          await audit(tx, {
-            actor,
-            action: 'price_list.sync',
-            entity: 'price_list',
-            entityId: id,
-            reference: list.code,
-            before: stored ? listSummary(stored, accountNumbers, groupCodes) : null,
-            after: { ...listSummary(content, accountNumbers, groupCodes), entries_changed: entriesChanged(stored?.entries ?? [], content.entries) },
-          });
-        }
-        return result;
-      });
+      return transact((tx) => writeListsIn(tx, { actor, audit, action: () => 'price_list.sync' }, lists, (index) => `price_lists.${index}`, errors));
     },
 
     /** PUT /api/integration/customer-groups: each group by code, with exactly the accounts sent. */
-    async upsertGroups(actor: AuditActor, body: UpsertCustomerGroupsBody): Promise<PricingUpsertResult> {
+    /** `at`: where a group's fields are named in errors ('groups.0'; '' for the back office's one group). */
+    async upsertGroups(actor: AuditActor, body: UpsertCustomerGroupsBody, at = 'groups'): Promise<PricingUpsertResult> {
+      const groupPath = (index: number, rest: string) => (at ? `${at}.${index}.${rest}` : rest);
       const groups = body.groups;
       const errors: FieldErrors = {};
-      refuseRepeats(groups, (group) => group.code, (index) => `groups.${index}.code`, (group, first) => `The code '${group.code}' is also group ${first}: send each once.`, errors);
-      const members = groups.flatMap((group, index) => group.account_numbers.map((number, at) => ({ number, path: `groups.${index}.account_numbers.${at}` })));
+      refuseRepeats(groups, (group) => group.code, (index) => groupPath(index, 'code'), (group, first) => `The code '${group.code}' is also group ${first}: send each once.`, errors);
+      const members = groups.flatMap((group, index) => group.account_numbers.map((number, position) => ({ number, path: groupPath(index, `account_numbers.${position}`) })));
       refuseRepeats(members, (member) => member.number, (index) => members[index]?.path ?? '', (member) => `The account '${member.number}' is in another group of this call: an account belongs to one group.`, errors);
       return transact(async (tx) => {
         const repo = createPricingWritesRepo(tx);
@@ -155,7 +171,7 @@ export function createPricingSyncService(deps: { transact: Transact; audit: Audi
           result[stored ? 'updated' : 'created'] += 1;
           await audit(tx, {
             actor,
-            action: 'customer_group.sync',
+            action: at ? 'customer_group.sync' : stored ? 'customer_group.update' : 'customer_group.create',
             entity: 'customer_group',
             entityId: id,
             reference: group.code,

@@ -9,6 +9,9 @@ import { followPriceChanges, NOT_FOLLOWING_PRICES, type FollowedPriceChanges } f
 import { createPricingSyncService, type PricingSyncService } from './pricing-sync.service.ts';
 import { createPricingRepo } from './pricing.repo.ts';
 import { registerPricingRoutes } from './pricing.routes.ts';
+import { registerAdminPricingRoutes } from './admin-pricing.routes.ts';
+import { createPricingAdminRepo } from './pricing-admin.repo.ts';
+import { createPricingAdminService, type PricingAdminService } from './pricing-admin.service.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
@@ -18,6 +21,8 @@ declare module '../../assembly/domain.ts' {
     priceBook: PriceBook;
     /** The ERP's upserts of groups and price lists. */
     pricingSync: PricingSyncService;
+    /** The back office's price lists, groups and price check. */
+    pricingAdmin: PricingAdminService;
   }
 }
 
@@ -27,8 +32,11 @@ export const pricingDomain = defineDomain({
     priceChanges: ({ database, config, isServing, log }) => (isServing && config.catalogueNotices ? followPriceChanges(database, log) : NOT_FOLLOWING_PRICES),
     priceBook: ({ database, now }, { priceChanges }) => createPriceBook({ repo: createPricingRepo(database.db), changes: priceChanges, now }),
     pricingSync: ({ database }, { audit }) => createPricingSyncService({ transact: transactOn(database.db), audit: audit.write }),
+    pricingAdmin: ({ database, now }, { audit, priceBook }) =>
+      createPricingAdminService({ repo: createPricingAdminRepo(database.db), transact: transactOn(database.db), audit: audit.write, prices: priceBook, now }),
   },
   routes: (app, { pricingSync }) => registerPricingRoutes(app, { sync: pricingSync }),
+  staffRoutes: (scope, { pricingAdmin }) => registerAdminPricingRoutes(scope, { pricingAdmin }),
   close: async ({ priceChanges }) => {
     await priceChanges?.stop();
   },
