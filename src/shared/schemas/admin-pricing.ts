@@ -112,3 +112,14 @@ export const priceCheckResponseSchema = z.object({
   }),
 });
 export type PriceCheckJson = z.infer<typeof priceCheckResponseSchema>['data'];
+
+/** POST /admin/api/price-lists/{id}/entries/check: a CSV's entries, checked; nothing changes. */
+export const priceListCsvCheckResponseSchema = z.object({
+  data: z.object({
+    entries: z.array(z.object({ line: z.number().int(), sku: z.string(), min_qty: z.number().int(), price: z.number().int() })),
+    problems: z.array(z.object({ line: z.number().int(), field: z.enum(['sku', 'price', 'min_qty', 'file']), message: z.string() })),
+    warnings: z.array(z.object({ line: z.number().int(), message: z.string() })).describe('A price above its list price: allowed (the lowest price still wins).'),
+    summary: z.object({ rows: z.number().int(), added: z.number().int(), repriced: z.number().int(), removed: z.number().int(), unchanged: z.number().int() }),
+  }),
+});
+export type PriceListCsvCheckJson = z.infer<typeof priceListCsvCheckResponseSchema>['data'];

@@ -5,6 +5,7 @@ import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount } from '../../testing/factories.ts';
 import { signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
+import { multipartBody } from '../../testing/pictures.fixtures.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 
 describe('/admin/api/price-lists, customer groups and the price check', () => {
@@ -54,6 +55,32 @@ describe('/admin/api/price-lists, customer groups and the price check', () => {
     expect(listed.data).toEqual([expect.objectContaining({ code, entries: 2, groups: 1, in_force: true })]);
     const { rows } = await testApp.database.pool.query(`SELECT action FROM audit_log WHERE entity IN ('price_list', 'customer_group') AND reference IN ($1, $2) ORDER BY id`, [code, `G-${code}`]);
     expect(rows.map((row) => row.action)).toEqual(['price_list.create', 'price_list.update', 'price_list.update', 'customer_group.create', 'price_list.update', 'price_list.update']);
+  });
+
+  it('checks a CSV of entries with a preview (problems, warnings, changes), and its entries apply all or nothing', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const made = await staff.post('/admin/api/price-lists', { code: `CSV-${Date.now()}`, name: 'From a CSV' });
+    const id = made.body.data.id;
+    okBody(await staff.put(`/admin/api/price-lists/${id}/entries`, { replace: true, entries: [{ sku: 'APR-1', min_qty: 1, price: 900 }, { sku: 'VIN-1', min_qty: 1, price: 500 }] }));
+    const check = async (text: string) => {
+      const { payload, headers } = multipartBody({ field: 'file', name: 'entries.csv', contentType: 'text/csv', bytes: Buffer.from(text) });
+      return staff.post(`/admin/api/price-lists/${id}/entries/check`, payload, { headers });
+    };
+    const good = okBody(await check('sku,price,min_qty\nAPR-1,8.50,1\nNIT-1,8.90,1\nNIT-1,8.40,10\nDPD-1,30.00,1\n')).data;
+    expect(good.problems).toEqual([]);
+    expect(good.summary).toEqual({ rows: 4, added: 3, repriced: 1, removed: 1, unchanged: 0 });
+    expect(good.warnings).toEqual([{ line: 5, message: 'DPD-1: $30.00 is above the list price $24.99 (the lower price still wins).' }]);
+    // Nothing changed yet; applying is the whole set.
+    expect(okBody(await staff.get(`/admin/api/price-lists/${id}`)).data.entries).toBe(2);
+    const applied = okBody(await staff.put(`/admin/api/price-lists/${id}/entries`, { replace: true, entries: good.entries.map(({ line: _line, ...entry }: { line: number }) => entry) }));
+    expect(applied.data.entries).toBe(4);
+
+    const bad = okBody(await check('sku,price\nAPR-1,abc\nNO-SUCH,1.00\nAPR-1,2.00\n')).data;
+    expect(bad.entries).toEqual([]);
+    expect(bad.problems.map((problem: { line: number; field: string }) => [problem.line, problem.field])).toEqual([[2, 'price'], [3, 'sku']]);
+    expect(okBody(await staff.get(`/admin/api/price-lists/${id}`)).data.entries).toBe(4);
+    expectInvalid(await staff.put(`/admin/api/price-lists/${id}/entries`, { replace: true, entries: [{ sku: 'APR-1', min_qty: 1, price: 1 }, { sku: 'NO-SUCH', min_qty: 1, price: 1 }] }), 'entries.1.sku');
+    expect(okBody(await staff.get(`/admin/api/price-lists/${id}`)).data.entries).toBe(4);
   });
 
   it('refuses bad input naming the field, and an unknown list', async () => {

@@ -9,6 +9,7 @@ import {
   priceCheckQuerySchema,
   priceCheckResponseSchema,
   priceListAssignmentsBodySchema,
+  priceListCsvCheckResponseSchema,
   priceListDetailResponseSchema,
   priceListEntriesBodySchema,
   priceListQuerySchema,
@@ -19,6 +20,7 @@ import {
 } from '../../../shared/schemas/admin-pricing.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import type { StoreHttp } from '../../http/route-input.ts';
+import { readUploadedText } from '../../http/uploaded-text.ts';
 import { staffActor } from '../audit/audit.service.ts';
 import type { PricingAdminService } from './pricing-admin.service.ts';
 
@@ -60,6 +62,23 @@ export function registerAdminPricingRoutes(app: StoreHttp, deps: { pricingAdmin:
       },
     },
   }, async (request) => ({ data: await pricingAdmin.putEntries(staffActor(request.staff), request.params.id, request.body) }));
+
+  app.post('/admin/api/price-lists/:id/entries/check', {
+    schema: { params: idParamsSchema },
+    config: {
+      ...PRICING,
+      docs: {
+        summary: 'Check a CSV of entries (sku, price in dollars, min_qty): every row answered; nothing changes',
+        description: 'The file is the whole set of entries: apply the answer’s `entries` with PUT /admin/api/price-lists/{id}/entries and `replace: true`. A file with any problem gives no entries. A price above its list price is a warning, not a problem.',
+        upload: { file: { file: true, description: 'The CSV (UTF-8), up to 10 MB' } },
+        response: priceListCsvCheckResponseSchema,
+        errors: { 413: 'The file is larger than 10 MB.' },
+      },
+    },
+  }, async (request) => {
+    const { text } = await readUploadedText(request, 'file', 'CSV file');
+    return { data: await pricingAdmin.checkEntriesCsv(request.params.id, text) };
+  });
 
   app.put('/admin/api/price-lists/:id/assignments', {
     schema: { params: idParamsSchema, body: priceListAssignmentsBodySchema },

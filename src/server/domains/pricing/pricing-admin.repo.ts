@@ -56,6 +56,21 @@ export function createPricingAdminRepo(db: DbExecutor) {
       return { rules, accountNumbers: accounts.map((row) => row.number), groupCodes: groups.map((row) => row.code) };
     },
 
+    /** Each SKU's list price (a product's base price, or a cell's own or its product's), for those that exist. */
+    async findListPrices(skus: readonly string[]): Promise<Map<string, number>> {
+      if (skus.length === 0) return new Map();
+      const found = await rows<{ sku: string; list_cents: number }>(sql`
+        SELECT p.sku, GREATEST(p.base_price_cents, p.price_cents) AS list_cents FROM products p WHERE p.sku = ANY(${sql.param([...new Set(skus)])}::text[])
+        UNION ALL
+        SELECT c.sku, coalesce(c.price_cents, GREATEST(p.base_price_cents, p.price_cents)) FROM variant_cells c JOIN products p ON p.id = c.product_id
+        WHERE c.sku = ANY(${sql.param([...new Set(skus)])}::text[])`);
+      return new Map(found.map((row) => [row.sku, row.list_cents]));
+    },
+
+    async findStoredEntries(listId: number): Promise<{ sku: string; minQty: number; priceCents: number }[]> {
+      return rows(sql`SELECT sku, min_qty AS "minQty", price_cents AS "priceCents" FROM price_list_entries WHERE list_id = ${listId}`);
+    },
+
     async findGroups(): Promise<{ id: number; code: string; name: string; account_numbers: string[] }[]> {
       return rows(sql`
         SELECT g.id, g.code, g.name,

@@ -6,6 +6,7 @@ import type {
   CustomerGroupJson,
   PriceCheckJson,
   PriceListAssignmentsBody,
+  PriceListCsvCheckJson,
   PriceListDetailJson,
   PriceListEntriesBody,
   PriceListSummaryJson,
@@ -18,6 +19,8 @@ import type { Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../errors.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { PriceBook } from '../catalogue/catalogue.types.ts';
+import { formatCents } from '../../../shared/money.ts';
+import { readEntriesCsv } from './entries-csv.ts';
 import { storeDayOf } from './price-book.ts';
 import { createPricingAdminRepo, type ListSummaryRow, type PricingAdminRepo } from './pricing-admin.repo.ts';
 import { createPricingSyncService, writeListsIn } from './pricing-sync.service.ts';
@@ -160,6 +163,36 @@ export function createPricingAdminService(deps: { repo: PricingAdminRepo; transa
       const updated = (await repo.findGroups()).find((group) => group.id === id);
       if (!updated) throw new NotFoundError('customer group', id);
       return updated;
+    },
+
+    /**
+     * A CSV of entries checked against the catalogue and the list as it is (issue #27 Part 3): the entries
+     * it would set (the whole set: applying it is PUT …/entries with `replace: true`), every row's problem,
+     * the prices above their list price, and how the list would change. Nothing is written.
+     */
+    async checkEntriesCsv(id: number, text: string): Promise<PriceListCsvCheckJson> {
+      if (!(await repo.findList(id))) throw new NotFoundError('price list', id);
+      const { entries, problems } = readEntriesCsv(text);
+      const [listPrices, stored] = await Promise.all([repo.findListPrices(entries.map((entry) => entry.sku)), repo.findStoredEntries(id)]);
+      const warnings: PriceListCsvCheckJson['warnings'] = [];
+      const known = entries.filter((entry) => {
+        const listCents = listPrices.get(entry.sku);
+        if (listCents === undefined) problems.push({ line: entry.line, field: 'sku', message: `No product has the SKU '${entry.sku}'.` });
+        else if (entry.price > listCents) warnings.push({ line: entry.line, message: `${entry.sku}: ${formatCents(entry.price)} is above the list price ${formatCents(listCents)} (the lower price still wins).` });
+        return listCents !== undefined;
+      });
+      const before = new Map(stored.map((entry) => [`${entry.sku}\u0000${entry.minQty}`, entry.priceCents]));
+      const after = new Set(known.map((entry) => `${entry.sku}\u0000${entry.min_qty}`));
+      const summary = { rows: entries.length + new Set(problems.map((problem) => problem.line)).size, added: 0, repriced: 0, removed: 0, unchanged: 0 };
+      for (const entry of known) {
+        const price = before.get(`${entry.sku}\u0000${entry.min_qty}`);
+        if (price === undefined) summary.added += 1;
+        else if (price === entry.price) summary.unchanged += 1;
+        else summary.repriced += 1;
+      }
+      summary.removed = [...before.keys()].filter((key) => !after.has(key)).length;
+      problems.sort((a, b) => a.line - b.line);
+      return { entries: problems.length > 0 ? [] : known, problems, warnings, summary };
     },
 
     /** What an account pays for `qty` of a SKU now, and which list and break gave it. */
