@@ -115,5 +115,9 @@ export type PaymentResponseJson = { success: boolean; url: string | null; messag
 export const orderAgainResponseSchema = z.object({
   message: z.string().describe('What was added, in words for the buyer.'),
   skipped: z.array(z.object({ sku: z.string(), title: z.string(), reason: z.string().describe('Why it was not added, in words for the buyer.') })).describe('Lines of the order not put in the cart.'),
+  /** Issue #27: lines whose price of one today differs from the order's, in cents. */
+  price_changes: z.array(z.object({ sku: z.string(), title: z.string(), was: z.number().int(), now: z.number().int() })).describe("Lines added at a price other than the order's."),
+  /** Issue #27: lines added at another quantity than the order's, because the product's rules changed. */
+  quantity_changes: z.array(z.object({ sku: z.string(), title: z.string(), was: z.number().int(), now: z.number().int() })).describe('Lines added at another quantity, rounded to the product’s order rules.'),
 });
 export type OrderAgainResponseJson = z.infer<typeof orderAgainResponseSchema>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { quantityProblem } from '../../../shared/order-quantity.ts';
+import { allowedQuantityFrom, quantityProblem } from '../../../shared/order-quantity.ts';
 import { unitPriceAt } from '../../../shared/price-resolver.ts';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -193,6 +193,7 @@ export function createCartService(deps: {
 
     async addLines(viewer, lines): Promise<AddLinesResult> {
       const skipped: AddLinesResult['skipped'] = [];
+      const priced: AddLinesResult['priced'] = [];
       const wanted: NewLine[] = [];
       const checks = await catalogue.findPurchasable(
         lines.map((line) => ({ productId: line.productId, variantId: line.variantId })),
@@ -203,11 +204,19 @@ export function createCartService(deps: {
         const qty = clampAddQuantity(line.qty);
         if (!check?.ok) skipped.push({ productId: line.productId, variantId: line.variantId, reason: SKIP_REASONS[check?.reason ?? 'not-available'] });
         else if (qty === null) skipped.push({ productId: line.productId, variantId: line.variantId, reason: SKIP_REASONS.quantity });
-        else wanted.push({ productId: check.item.productId, variantId: check.item.variantId, qty });
+        else {
+          // Issue #27: a quantity the product's rules no longer allow is rounded up to one they do.
+          const allowed = allowedQuantityFrom(check.item.quantityRules, qty);
+          if (allowed === null) skipped.push({ productId: line.productId, variantId: line.variantId, reason: `${quantityProblem(check.item.quantityRules, qty) ?? 'Not allowed'}: change the quantity on its page.` });
+          else {
+            wanted.push({ productId: check.item.productId, variantId: check.item.variantId, qty: allowed });
+            priced.push({ productId: check.item.productId, variantId: check.item.variantId, qty: allowed, askedQty: qty, unitPriceCents: unitPriceAt(check.item.schedule, allowed) });
+          }
+        }
       });
       const merged = mergeDuplicates(wanted);
       if (merged.length > 0) await repo.upsertLines(ownerOf(viewer), merged);
-      return { added: merged.length, skipped };
+      return { added: merged.length, skipped, priced };
     },
   };
 

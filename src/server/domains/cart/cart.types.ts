@@ -43,6 +43,8 @@ export type CheckoutCart = {
 export type AddLinesResult = {
   added: number;
   skipped: { productId: number; variantId: number; reason: string }[];
+  /** Issue #27: each line added, at the quantity added (rounded to the product's rules: `askedQty` what was asked) and today's price of one at it. */
+  priced: { productId: number; variantId: number; qty: number; askedQty: number; unitPriceCents: number }[];
 };
 
 /** What the orders domain may ask of the cart domain. */

@@ -256,8 +256,10 @@ describe('order history', () => {
 
         expect(response.status, response.text).toBe(200);
         expect(response.body).toEqual({
-          message: 'Product/s has been added to cart. 1 product was not added.',
+          message: 'Product/s has been added to cart. 1 product was not added. 1 price has changed since this order.',
           skipped: [{ sku: 'NIT-2', title: 'Nitrile Gloves Black Large-200', reason: 'This product is no longer available.' }],
+          price_changes: [{ sku: 'APR-1', title: 'Aprons On A Roll White-200', was: 999, now: 1149 }],
+          quantity_changes: [],
         });
         const cart = await apiAs(testApp, account).get<CartJson>('/api/cart');
         expect(cart.body.items.map((item) => [item.sku, item.price, item.qty])).toEqual([['APR-1', 1149, 2]]);

@@ -217,15 +217,26 @@ export function createOrdersService(deps: {
         viewer,
         order.lines.map((line) => ({ productId: line.productId, variantId: line.variantId, qty: line.qty })),
       );
+      const lineOf = (item: { productId: number; variantId: number }) => order.lines.find((candidate) => candidate.productId === item.productId && candidate.variantId === item.variantId);
       const skipped = result.skipped.map((item) => {
-        const line = order.lines.find((candidate) => candidate.productId === item.productId && candidate.variantId === item.variantId);
+        const line = lineOf(item);
         return { sku: line?.sku ?? '', title: line?.title ?? '', reason: item.reason };
       });
+      const priceChanges: OrderAgainResponseJson['price_changes'] = [];
+      const quantityChanges: OrderAgainResponseJson['quantity_changes'] = [];
+      for (const added of result.priced) {
+        const line = lineOf(added);
+        if (!line) continue;
+        if (added.unitPriceCents !== line.unitPriceCents) priceChanges.push({ sku: line.sku, title: line.title, was: line.unitPriceCents, now: added.unitPriceCents });
+        if (added.qty !== added.askedQty) quantityChanges.push({ sku: line.sku, title: line.title, was: added.askedQty, now: added.qty });
+      }
       let message: string;
       if (result.added === 0) message = 'None of the products on this order can be ordered any more.';
       else if (skipped.length === 0) message = 'Product/s has been added to cart';
       else message = `Product/s has been added to cart. ${skipped.length} ${skipped.length === 1 ? 'product was' : 'products were'} not added.`;
-      return { message, skipped };
+      if (result.added > 0 && priceChanges.length > 0) message += ` ${priceChanges.length === 1 ? '1 price has' : `${priceChanges.length} prices have`} changed since this order.`;
+      if (quantityChanges.length > 0) message += ` ${quantityChanges.length === 1 ? '1 quantity was' : `${quantityChanges.length} quantities were`} changed to fit how the product is sold.`;
+      return { message, skipped, price_changes: priceChanges, quantity_changes: quantityChanges };
     },
 
     /** The account's latest placed orders, newest first (the back office's account page, issue #17 Part 4). */

@@ -100,6 +100,12 @@ describe('contract prices', () => {
     const [order] = await ordersOf(testApp, session.accountId);
     expect(order).toMatchObject({ sub_total_cents: 13_200 });
     expect(await orderLinesOf(testApp, order?.id ?? 0)).toEqual([expect.objectContaining({ sku: 'NIT-1', unit_price_cents: 1100, qty: 12, line_total_cents: 13_200 })]);
+
+    // 'Order again' at today's prices, saying which changed.
+    await putPriceLists(testApp, [{ code: `C2027-${session.accountNumber}`, account_numbers: [session.accountNumber], entries: [{ sku: 'NIT-1', min_qty: 10, price: 1050 }] }]);
+    const again = okBody(await buyer.post(`/api/order-history/${order?.id}/order-again`, {}));
+    expect(again).toMatchObject({ price_changes: [{ sku: 'NIT-1', was: 1100, now: 1050 }], quantity_changes: [] });
+    expect(again.message).toContain('1 price has changed since this order.');
   });
 
   it('prices quick order lines, their cells and their suggestions at the contract price', async () => {
