@@ -125,6 +125,19 @@ export function createCatalogueListingRepo(db: DbExecutor) {
       return result.rows.map(toProduct);
     },
 
+    /** These products (a keyword search's matches) in a contract viewer's price order, one page of them. */
+    async findProductsByIdInPriceOrder(ids: readonly number[], contract: ContractPricing, direction: 'asc' | 'desc', limit: number, offset: number): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const dir = sql.raw(direction === 'desc' ? 'DESC' : 'ASC');
+      const result = await db.execute<ProductRow>(sql`
+        SELECT ${productFields('p')}, ${hasVariants('p')}
+        FROM products p
+        WHERE p.id = ANY(${sql.param([...ids])}::int[]) AND p.is_active
+        ORDER BY ${contractPriceOf(contract, 'p')} ${dir}, p.id ${dir}
+        LIMIT ${limit} OFFSET ${offset}`);
+      return result.rows.map(toProduct);
+    },
+
     async countProducts(listed: ListedProducts): Promise<number> {
       const result = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM products p WHERE ${listedCondition(listed, 'p')}`);
       return result.rows[0]?.total ?? 0;

@@ -39,6 +39,9 @@ export { categoryCondition, hasVariants } from './catalogue-listing.repo.ts';
 export { productFields, toProduct } from './product-rows.repo.ts';
 export { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
 
+/** A contract viewer's keyword search sorted by price orders at most this many matches by their prices (more: by the list prices). */
+export const CONTRACT_SORT_MATCHES_MAX = 2_000;
+
 /** Picture colours remembered per process (then forgotten all at once): a SKU costs one query. */
 const SWATCH_MEMO_MAX = 10_000;
 
@@ -201,9 +204,17 @@ export function createCatalogueService(deps: {
         [products, total] = await Promise.all([repo.findProductPage(page), listingTotal(page)]);
       } else {
         // Issue #18: the search engine ranks, counts exactly and corrects misspelt words (issue #16 item 11).
-        const found = await keywordSearch.searchPage({ query, terms, visible, filter, sort });
+        // Issue #27: a contract viewer's 'Lowest Price' takes every match (up to CONTRACT_SORT_MATCHES_MAX)
+        // and orders it by their prices in SQL.
+        const byContract = page.contract ? { ...query, page: 1, per_page: CONTRACT_SORT_MATCHES_MAX } : null;
+        const found = await keywordSearch.searchPage({ query: byContract ?? query, terms, visible, filter, sort });
+        const matches = byContract && page.contract && found.total <= CONTRACT_SORT_MATCHES_MAX
+          ? repo.findProductsByIdInPriceOrder(found.productIds, page.contract, sort.direction, page.limit, page.offset)
+          : byContract
+            ? repo.findListedProducts(visible.everything, found.productIds.slice(page.offset, page.offset + page.limit).map((id) => ({ productId: id, variantId: 0 }))).then((listed) => listed.flatMap((item) => (item ? [item.product] : [])))
+            : productsOf(visible, found);
         let facetCategories: ReadonlyMap<number, CategoryNode>;
-        [products, facetCategories] = await Promise.all([productsOf(visible, found), visible.categoriesOf(found.facetCounts.categories.map((facet) => facet.categoryId))]);
+        [products, facetCategories] = await Promise.all([matches, visible.categoriesOf(found.facetCounts.categories.map((facet) => facet.categoryId))]);
         ({ total, leftOutWords } = found);
         facets = {
           categories: found.facetCounts.categories.flatMap(({ categoryId, count }) => {

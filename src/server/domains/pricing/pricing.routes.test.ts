@@ -82,6 +82,19 @@ describe('contract prices', () => {
     expect(skus(okBody(await buyer.get(url.replace('asc', 'desc'))))).toEqual(['NIT-2', 'NIT-1', 'APR-1', 'NIT-3', 'VIN-1']);
   });
 
+  it("orders a keyword search by 'Lowest Price' on the buyer's own prices", async () => {
+    const session = await signedInAccount(testApp);
+    await putPriceLists(testApp, [{ code: `SEARCH-${session.accountNumber}`, account_numbers: [session.accountNumber], entries: [{ sku: 'NIT-2', min_qty: 1, price: 100 }] }]);
+    const url = '/api/products?keyword=gloves&sort_field=price&sort_order=asc&per_page=3';
+    const skus = (body: { data: { sku: string }[] }) => body.data.map((product) => product.sku);
+    const buyer = apiAs(testApp, session);
+    const first = okBody(await buyer.get(url));
+    expect(skus(first)).toEqual(['NIT-2', 'VIN-1', 'NIT-3']);
+    expect(first.meta.total).toBe(4);
+    expect(skus(okBody(await buyer.get(`${url}&page=2`)))).toEqual(['NIT-1']);
+    expect(skus(okBody(await apiAs(testApp, await signedInAccount(testApp)).get(url)))).toEqual(['VIN-1', 'NIT-3', 'NIT-1']);
+  });
+
   it('reprices a cart line when its quantity crosses a break, and places the order at those prices', async () => {
     const session = await coastalBuyer();
     const buyer = apiAs(testApp, session);
