@@ -41,6 +41,8 @@ export type ResidentTrackerDeps = {
   jobs: JobQueue;
   /** How long a tracker answer may be served again while the account's resident data is unchanged (0: never). */
   answerCacheTtlMs: number;
+  /** Contract prices heard as they change (the pricing domain's notices). */
+  priceChanges?: { onChange(handler: () => void): void };
   log: ServiceLogger;
   now?: () => Date;
 };
@@ -65,6 +67,8 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
   });
   const answers = createTrackerAnswerCache({ findVersion: repo.findDataVersion, ttlMs: deps.answerCacheTtlMs, maxBytes: ANSWER_CACHE_MAX_BYTES });
   deps.catalogueChanges?.onAnyChange(answers.forgetAll);
+  // Issue #27: an answer shows the account's contract prices, so a change of any of them drops it too.
+  deps.priceChanges?.onChange(answers.forgetAll);
   return {
     orderTimes,
     answers,

@@ -14,10 +14,11 @@ declare module '../../assembly/domain.ts' {
 export const residentsDomain = defineDomain({
   name: 'residents',
   services: {
-    residentTracker: ({ database, config, jobs, log, now }, { catalogue, catalogueChanges, cart, auth, addresses, myAccount, orders }) =>
+    residentTracker: ({ database, config, jobs, log, now }, { catalogue, catalogueChanges, priceChanges, cart, auth, addresses, myAccount, orders }) =>
       createResidentTracker(database.db, {
         catalogue,
         catalogueChanges,
+        priceChanges,
         cart,
         auth,
         addresses,
