@@ -3,7 +3,8 @@
 // owned once; every back-office screen's route modules present.
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, DOMAIN_DECLARATIONS, tableOwnersOf } from '../../shared/domains/index.ts';
+import { ADMIN_SCREENS, declaredPermissionsOf, DOMAIN_DECLARATIONS, tableOwnersOf } from '../../shared/domains/index.ts';
+import { permissionsOf, STAFF_PERMISSIONS, staffPermissionRefusedMessage } from '../../shared/staff-permissions.ts';
 import { STORE_DOMAINS } from './store-domains.ts';
 
 const root = new URL('../../../', import.meta.url);
@@ -33,5 +34,16 @@ describe("the domains' declarations", () => {
       expect(screen.routes[0]?.[0], screen.label).toBe(screen.to.slice(1));
       for (const [, file] of screen.routes) expect(existsSync(new URL(`src/web/${file}`, root)), file).toBe(true);
     }
+  });
+
+  it('declare each back-office permission once, give it to owners, and name only declared ones on screens', () => {
+    const permissions = declaredPermissionsOf(DOMAIN_DECLARATIONS);
+    expect(permissions.map((permission) => permission.name)).toEqual(STAFF_PERMISSIONS);
+    for (const permission of permissions) expect(permission.roles, permission.name).toContain('owner');
+    for (const screen of ADMIN_SCREENS) expect(STAFF_PERMISSIONS, screen.label).toContain(screen.permission);
+    expect(permissionsOf('warehouse')).toEqual(['orders.read', 'orders.move']);
+    expect(permissionsOf('staff')).not.toContain('staff');
+    expect(permissionsOf('staff')).not.toContain('integrations');
+    expect(staffPermissionRefusedMessage('warehouse', 'pricing')).toBe('Your role (Warehouse) does not allow you to change price lists and customer groups. Ask an owner.');
   });
 });

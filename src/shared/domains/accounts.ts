@@ -5,6 +5,9 @@ export const accountsDeclaration = declareDomain({
   name: 'accounts',
   owns: ['accounts.ts'],
   customerPrefixes: ['/api/my-account'],
+  permissions: [
+    { name: 'accounts', words: 'change customer accounts', roles: ['owner', 'staff'] },
+  ],
   screens: [
     {
       group: 'Customers',

@@ -5,6 +5,9 @@ export const addressesDeclaration = declareDomain({
   name: 'addresses',
   owns: ['addresses.ts'],
   customerPrefixes: ['/api/user-addresses'],
+  permissions: [
+    { name: 'address-requests', words: 'handle address change requests', roles: ['owner', 'staff'] },
+  ],
   screens: [
     {
       group: 'Customers',

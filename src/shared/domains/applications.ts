@@ -4,6 +4,9 @@ import { declareDomain } from './declaration.ts';
 export const applicationsDeclaration = declareDomain({
   name: 'applications',
   owns: ['applications.ts'],
+  permissions: [
+    { name: 'applications', words: 'handle trade applications', roles: ['owner', 'staff'] },
+  ],
   screens: [
     {
       group: 'Customers',

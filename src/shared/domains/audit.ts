@@ -4,6 +4,9 @@ import { declareDomain } from './declaration.ts';
 export const auditDeclaration = declareDomain({
   name: 'audit',
   owns: ['audit.ts'],
+  permissions: [
+    { name: 'audit', words: 'read the audit log', roles: ['owner', 'staff'] },
+  ],
   screens: [
     {
       group: 'Settings',

@@ -4,6 +4,9 @@ import { declareDomain } from './declaration.ts';
 export const catalogueAdminDeclaration = declareDomain({
   name: 'catalogue-admin',
   owns: ['catalogue.ts'],
+  permissions: [
+    { name: 'catalogue', words: 'change the catalogue', roles: ['owner', 'staff'] },
+  ],
   screens: [
     {
       group: 'Catalogue',

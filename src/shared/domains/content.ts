@@ -4,6 +4,9 @@ import { declareDomain } from './declaration.ts';
 export const contentDeclaration = declareDomain({
   name: 'content',
   owns: ['content.ts'],
+  permissions: [
+    { name: 'content', words: 'change the store’s content', roles: ['owner', 'staff'] },
+  ],
   screens: [
     {
       group: 'Content',

@@ -3,7 +3,7 @@
 // .dependency-cruiser.mjs), the paths where every route is a signed-in customer's (the access rules), and
 // its back-office screens (the back office's navigation and its routes in web/routes.ts). Data only: the
 // lint configuration, the server and the browser all read it.
-import type { StaffPermission } from '../staff-permissions.ts';
+import type { StaffRole } from '../staff-roles.ts';
 
 export const ADMIN_NAV_GROUP_LABELS = ['Orders', 'Customers', 'Catalogue', 'Content', 'Settings'] as const;
 export type AdminNavGroupLabel = (typeof ADMIN_NAV_GROUP_LABELS)[number];
@@ -15,12 +15,16 @@ export type AdminScreen = {
   rank: number;
   to: string;
   label: string;
-  permission: StaffPermission;
+  /** A permission some domain declares (a test holds them together; staff-permissions.ts types them). */
+  permission: string;
   /** Other addresses that are its pages, marked as this screen in the navigation. */
   pages?: readonly string[];
   /** [path, route module] for React Router (web/routes.ts): the screen's first, then its pages'. */
   routes: readonly (readonly [path: string, file: string])[];
 };
+
+/** A back-office permission the domain's routes need: what it lets a role do, in words ('change price lists'), and the roles that have it. */
+export type DeclaredPermission = { name: string; words: string; roles: readonly StaffRole[] };
 
 export type DomainDeclaration = {
   /** The domain's folder under src/server/domains/. */
@@ -31,7 +35,10 @@ export type DomainDeclaration = {
   reads?: readonly string[];
   /** Paths where everything is personal: the access rules refuse a route under them that is not 'customer'. */
   customerPrefixes?: readonly string[];
+  /** Its back-office permissions (staff-permissions.ts gathers every domain's). */
+  permissions?: readonly DeclaredPermission[];
   screens?: readonly AdminScreen[];
 };
 
-export const declareDomain = <D extends DomainDeclaration>(declaration: D): D => declaration;
+/** Keeps the declaration's literal names (a permission's name becomes part of the StaffPermission type). */
+export const declareDomain = <const D extends DomainDeclaration>(declaration: D): D => declaration;

@@ -3,6 +3,11 @@ import { declareDomain } from './declaration.ts';
 
 export const fulfilmentDeclaration = declareDomain({
   name: 'fulfilment',
+  permissions: [
+    { name: 'orders.read', words: 'see orders', roles: ['owner', 'staff', 'warehouse'] },
+    { name: 'orders.move', words: 'move orders on', roles: ['owner', 'staff', 'warehouse'] },
+    { name: 'orders.cancel', words: 'cancel orders', roles: ['owner', 'staff'] },
+  ],
   screens: [
     {
       group: 'Orders',

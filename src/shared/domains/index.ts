@@ -1,6 +1,6 @@
 // Every domain's declaration (issue #27 Part 1), in the order of src/server/assembly/store-domains.ts
 // (a test holds the two lists together): a new domain adds its file here and its line there.
-import type { AdminScreen, DomainDeclaration } from './declaration.ts';
+import type { AdminScreen, DeclaredPermission, DomainDeclaration } from './declaration.ts';
 import { healthDeclaration } from './health.ts';
 import { authDeclaration } from './auth.ts';
 import { accountsDeclaration } from './accounts.ts';
@@ -27,7 +27,7 @@ import { catalogueAdminDeclaration } from './catalogue-admin.ts';
 import { integrationDeclaration } from './integration.ts';
 import { demoDeclaration } from './demo.ts';
 
-export const DOMAIN_DECLARATIONS: readonly DomainDeclaration[] = [
+export const DOMAIN_DECLARATIONS = [
   healthDeclaration,
   authDeclaration,
   accountsDeclaration,
@@ -53,7 +53,28 @@ export const DOMAIN_DECLARATIONS: readonly DomainDeclaration[] = [
   catalogueAdminDeclaration,
   integrationDeclaration,
   demoDeclaration,
-];
+] as const satisfies readonly DomainDeclaration[];
+
+/** The name of every back-office permission some domain declares (the StaffPermission type). */
+export type DeclaredPermissionName = (typeof DOMAIN_DECLARATIONS)[number] extends infer Declaration
+  ? Declaration extends { permissions: readonly (infer Permission)[] }
+    ? Permission extends { name: infer Name extends string }
+      ? Name
+      : never
+    : never
+  : never;
+
+/** Every domain's permissions, in the order of the domains. */
+export function declaredPermissionsOf(declarations: readonly DomainDeclaration[]): DeclaredPermission[] {
+  const permissions: DeclaredPermission[] = [];
+  for (const declaration of declarations) {
+    for (const permission of declaration.permissions ?? []) {
+      if (permissions.some((known) => known.name === permission.name)) throw new Error(`the permission ${permission.name} is declared twice`);
+      permissions.push(permission);
+    }
+  }
+  return permissions;
+}
 
 /**
  * Which domains may use each table module: its owner first (the only one that writes it), then the
@@ -81,4 +102,4 @@ export function tableOwnersOf(declarations: readonly DomainDeclaration[]): Recor
 export const signedInPrefixesOf = (declarations: readonly DomainDeclaration[]): string[] => declarations.flatMap((declaration) => declaration.customerPrefixes ?? []);
 
 /** Every back-office screen, in the order of the declarations. */
-export const ADMIN_SCREENS: readonly AdminScreen[] = DOMAIN_DECLARATIONS.flatMap((declaration) => declaration.screens ?? []);
+export const ADMIN_SCREENS: readonly AdminScreen[] = (DOMAIN_DECLARATIONS as readonly DomainDeclaration[]).flatMap((declaration) => declaration.screens ?? []);

@@ -4,6 +4,9 @@ import { declareDomain } from './declaration.ts';
 export const integrationDeclaration = declareDomain({
   name: 'integration',
   owns: ['integration.ts'],
+  permissions: [
+    { name: 'integrations', words: 'manage API keys and webhooks', roles: ['owner'] },
+  ],
   screens: [
     {
       group: 'Settings',

@@ -5,4 +5,7 @@ export const pricingDeclaration = declareDomain({
   name: 'pricing',
   owns: ['pricing.ts'],
   reads: ['accounts.ts', 'catalogue.ts'],
+  permissions: [
+    { name: 'pricing', words: 'change price lists and customer groups', roles: ['owner', 'staff'] },
+  ],
 });

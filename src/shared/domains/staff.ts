@@ -4,6 +4,9 @@ import { declareDomain } from './declaration.ts';
 export const staffDeclaration = declareDomain({
   name: 'staff',
   owns: ['staff.ts'],
+  permissions: [
+    { name: 'staff', words: 'manage staff', roles: ['owner'] },
+  ],
   screens: [
     {
       group: 'Settings',

@@ -2,7 +2,7 @@
 // the bar at 1440 px), each screen shown only to roles with its permission.
 import { ADMIN_NAV_GROUP_LABELS, type AdminScreen } from '../../shared/domains/declaration.ts';
 import { ADMIN_SCREENS } from '../../shared/domains/index.ts';
-import { staffRoleAllows, type StaffRole } from '../../shared/staff-permissions.ts';
+import { isStaffPermission, staffRoleAllows, type StaffRole } from '../../shared/staff-permissions.ts';
 
 /** A screen; `pages`: other addresses that are its pages (the footer's pages are edited from Content). */
 export type AdminNavItem = Pick<AdminScreen, 'to' | 'label' | 'permission' | 'pages'>;
@@ -18,7 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = ADMIN_NAV_GROUPS.flatMap((grou
 
 /** The groups `role` sees, each with the screens it may use; a group with none is left out. */
 export function navGroupsFor(role: StaffRole): AdminNavGroup[] {
-  return ADMIN_NAV_GROUPS.map((group) => ({ label: group.label, items: group.items.filter((item) => staffRoleAllows(role, item.permission)) })).filter((group) => group.items.length > 0);
+  return ADMIN_NAV_GROUPS.map((group) => ({ label: group.label, items: group.items.filter((item) => isStaffPermission(item.permission) && staffRoleAllows(role, item.permission)) })).filter((group) => group.items.length > 0);
 }
 
 /** Whether `pathname` is the screen `to` or one of its pages (an order under the orders list). */
