@@ -21,6 +21,8 @@ export const E2E_BUYERS = {
   manager: { email: 'e2e-7@example.test', password: 'e2e-password', accountNumber: '900007' },
   /** One order on account, dispatched before the store starts (e2e/fulfilment-setup.ts, e2e/order-fulfilment.spec.ts). */
   fulfilment: { email: 'e2e-fulfilment@example.test', password: 'e2e-password', accountNumber: '900017' },
+  /** Contract prices that e2e/contract-prices.spec.ts sends through the ERP's API, and its own cart. */
+  contract: { email: 'e2e-contract@example.test', password: 'e2e-password', accountNumber: '900027' },
 };
 
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {

@@ -41,6 +41,8 @@ const e2eAccounts = [
   ['e2e-integration@example.test', '900019', 'E2E Integration Care', '--on-account'],
   // Issue #26: an account the desk renames, then finds in the audit log by its number (e2e/admin.spec.ts).
   ['e2e-audit@example.test', '900021', 'E2E Audit Care', '--on-account'],
+  // Issue #27: an account with contract prices, which its own spec sends through the ERP's API (e2e/contract-prices.spec.ts).
+  ['e2e-contract@example.test', '900027', 'E2E Contract Care', '--on-account'],
 ] as const;
 // One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');

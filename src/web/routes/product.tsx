@@ -6,6 +6,7 @@ import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
 import { categoryHref } from '../features/catalogue/catalogue-urls.ts';
 import { errorMeta, pageMeta, plainSummary } from '../features/catalogue/page-meta.ts';
+import { PriceBreaksTable } from '../features/catalogue/price-breaks-table.tsx';
 import { PriceLabel } from '../features/catalogue/price-label.tsx';
 import { ProductActions } from '../features/catalogue/product-actions.tsx';
 import { ProductGallery } from '../features/catalogue/product-gallery.tsx';
@@ -54,6 +55,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           {product.on_sale ? <p className="product-page__sale">Sale</p> : null}
           <PriceLabel product={product} size="page" />
+          {/* A product with options prices each cell, breaks included, in its matrix. */}
+          {product.variants ? null : <PriceBreaksTable breaks={product.price_breaks} packSize={product.pack_size} />}
           <ProductActions product={product} />
         </div>
       </div>

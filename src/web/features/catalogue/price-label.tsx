@@ -4,12 +4,13 @@ import { PackPrice } from '../../components/ui/pack-price.tsx';
 import { packLinePriceCents, priceText } from './price-text.ts';
 
 type Props = {
-  product: Pick<ProductJson, 'on_sale' | 'price' | 'base_price' | 'price_range_from' | 'price_range_to' | 'pack_size'>;
+  product: Pick<ProductJson, 'on_sale' | 'price' | 'base_price' | 'price_range_from' | 'price_range_to' | 'price_source' | 'pack_size'>;
   size?: 'card' | 'page';
 };
 
 /**
- * The price line: 'From $x', a struck base price on sale, 'excl. GST'; guests get 'Login for price'. Below it
+ * The price line: 'From $x', a struck base price on sale, 'Your price $x' with the struck list price for a
+ * contract price (issue #27), 'excl. GST'; guests get 'Login for price'. Below it
  * a pack's size and unit price, 'Pack of 150 · $0.17 each' (issue #16 item 7; a guest the pack size only).
  */
 export function PriceLabel({ product, size = 'card' }: Props) {
@@ -33,7 +34,16 @@ export function PriceLabel({ product, size = 'card' }: Props) {
           <del className="price-label__was">{text.wasPrice}</del>{' '}
         </>
       )}
-      <strong className="price-label__amount">{text.price}</strong> <span className="price-label__tax">{text.suffix}</span>
+      <strong className="price-label__amount">{text.price}</strong>{' '}
+      {text.listPrice && (
+        <>
+          <del className="price-label__was">
+            <span className="visually-hidden">List price </span>
+            {text.listPrice}
+          </del>{' '}
+        </>
+      )}
+      <span className="price-label__tax">{text.suffix}</span>
       {pack}
     </p>
   );

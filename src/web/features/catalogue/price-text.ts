@@ -1,17 +1,19 @@
 import { formatCents } from '../../../shared/money.ts';
 import type { ProductJson } from '../../../shared/schemas/catalogue.ts';
 
-type PricedFields = Pick<ProductJson, 'on_sale' | 'price' | 'base_price' | 'price_range_from' | 'price_range_to'>;
+type PricedFields = Pick<ProductJson, 'on_sale' | 'price' | 'base_price' | 'price_range_from' | 'price_range_to' | 'price_source'>;
 
 /** What a card or product page shows in place of a price. Guests get a login link (spec §1). */
 export type PriceText =
   | { kind: 'login'; text: 'Login for price'; href: '/login' }
   | {
       kind: 'price';
-      /** 'From ' when the product has a price range (spec §2 Product listing). */
-      prefix: 'From ' | '';
-      /** The base price, shown struck through, when a single-price product is on sale. */
+      /** 'From ' when the product has a price range (spec §2 Product listing); 'Your price ' for a contract price (issue #27). */
+      prefix: 'From ' | 'Your price ' | '';
+      /** The base price, shown struck through before the price, when a single-price product is on sale. */
       wasPrice: string | null;
+      /** The list price a contract price undercuts, shown struck through after the price (issue #27). */
+      listPrice: string | null;
       price: string;
       suffix: 'excl. GST';
     };
@@ -24,14 +26,16 @@ export function priceText(product: PricedFields): PriceText {
   const from = product.price_range_from ?? null;
   const to = product.price_range_to ?? null;
   if (from !== null && to !== null && from !== to) {
-    return { kind: 'price', prefix: 'From ', wasPrice: null, price: formatCents(from), suffix: 'excl. GST' };
+    return { kind: 'price', prefix: 'From ', wasPrice: null, listPrice: null, price: formatCents(from), suffix: 'excl. GST' };
   }
   const base = product.base_price;
-  const isReduced = product.on_sale && base !== undefined && base > product.price;
+  const isBelowBase = base !== undefined && base > product.price;
+  const isContract = product.price_source === 'contract';
   return {
     kind: 'price',
-    prefix: '',
-    wasPrice: isReduced ? formatCents(base) : null,
+    prefix: isContract ? 'Your price ' : '',
+    wasPrice: !isContract && product.on_sale && isBelowBase ? formatCents(base) : null,
+    listPrice: isContract && isBelowBase ? formatCents(base) : null,
     price: formatCents(product.price),
     suffix: 'excl. GST',
   };
@@ -43,11 +47,12 @@ export function priceText(product: PricedFields): PriceText {
  */
 export function packLinePriceCents(product: PricedFields): number | undefined {
   const text = priceText(product);
-  return text.kind === 'price' && text.prefix === '' ? product.price : undefined;
+  return text.kind === 'price' && text.prefix !== 'From ' ? product.price : undefined;
 }
 
-/** The price text as one plain string, e.g. for an accessible name or a test. */
+/** The price text as one plain string, as the label reads it aloud, e.g. for an accessible name or a test. */
 export function priceTextString(text: PriceText): string {
   if (text.kind === 'login') return text.text;
-  return [text.prefix + (text.wasPrice ? `${text.wasPrice} ` : '') + text.price, text.suffix].join(' ');
+  const listPrice = text.listPrice ? ` List price ${text.listPrice}` : '';
+  return [text.prefix + (text.wasPrice ? `${text.wasPrice} ` : '') + text.price + listPrice, text.suffix].join(' ');
 }

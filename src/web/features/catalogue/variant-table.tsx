@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { VariantMatrixJson } from '../../../shared/schemas/catalogue.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { digitsOnly } from '../../lib/quantity.ts';
+import { laterBreakRows } from '../../components/price-breaks.ts';
 import { isImageSwatch, swatchColour, variantCell, type VariantQuantities } from './variant-selection.ts';
 
 type Props = {
@@ -12,9 +13,10 @@ type Props = {
 
 /**
  * Rows are blocks (e.g. colours) with a swatch and label; columns are sizes. Each open cell shows its
- * price beside its quantity box (signed-in buyers only: a guest's matrix has no prices). Where the table
- * would not fit (a phone), each row stacks its sizes in a wrapping grid instead, each cell naming its
- * size, so nothing is cut off; the explicit roles keep it a table for screen readers in both layouts.
+ * price beside its quantity box, with its quantity breaks after the first ('10+ $8.40', issue #27), for
+ * signed-in buyers only: a guest's matrix has no prices. Where the table would not fit (a phone), each
+ * row stacks its sizes in a wrapping grid instead, each cell naming its size, so nothing is cut off; the
+ * explicit roles keep it a table for screen readers in both layouts.
  */
 export function VariantTable({ matrix, editor }: Props) {
   const id = useId();
@@ -78,6 +80,7 @@ export function VariantTable({ matrix, editor }: Props) {
                 }
                 const priceId = `${id}-price-${cell.id}`;
                 const hasPrice = !cell.restrict && cell.price !== undefined;
+                const laterBreaks = hasPrice ? laterBreakRows(cell.price_breaks) : [];
                 return (
                   <td role="cell" key={size} className={cell.restrict ? 'is-unavailable' : undefined}>
                     {sizeLabel}
@@ -97,6 +100,9 @@ export function VariantTable({ matrix, editor }: Props) {
                     {hasPrice ? (
                       <span className="variant-matrix__price" id={priceId}>
                         {formatCents(cell.price ?? 0)}
+                        {laterBreaks.map((row) => (
+                          <span className="variant-matrix__break" key={row.quantity}>{`${row.quantity} ${row.price}`}</span>
+                        ))}
                       </span>
                     ) : null}
                     {cell.restrict ? <NotAvailable id={`${priceId}-unavailable`} /> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuickOrderLineJson, QuickOrderProductJson } from '../../../shared/schemas/quick-order.ts';
-import { isReady, mergeSameProduct, readyItems, totalCents, withQty, type PreviewRow } from './preview-rows.ts';
+import { isReady, lineTotalCents, mergeSameProduct, readyItems, totalCents, unitCentsOf, withQty, type PreviewRow } from './preview-rows.ts';
 
 function product(id: number, variantId = 0, price = 1000): QuickOrderProductJson {
   return {
@@ -67,5 +67,25 @@ describe('fixing a line in place', () => {
     ]);
     expect(totalCents(rows)).toBe(3000);
     expect(withQty(fixed, '1.5').answer.status).toBe('bad_quantity');
+  });
+});
+
+describe('a contract price with a quantity break (issue #27)', () => {
+  const breaks = [
+    { min_qty: 1, price: 890 },
+    { min_qty: 10, price: 840 },
+  ];
+
+  it('prices the line at the break its quantity reaches, as the cart will', () => {
+    const found = { ...product(7, 0, 890), price_source: 'contract' as const, price_breaks: breaks };
+    expect(unitCentsOf(row(1, '9', found))).toBe(890);
+    expect(lineTotalCents(row(1, '9', found))).toBe(8010);
+    expect(unitCentsOf(row(1, '12', found))).toBe(840);
+    expect(lineTotalCents(row(1, '12', found))).toBe(10080);
+  });
+
+  it("keeps a matched cell's own price: its answer carries the product's breaks", () => {
+    const cell = { ...product(7, 3, 1200), price_breaks: breaks };
+    expect(lineTotalCents(row(1, '12', cell))).toBe(14400);
   });
 });

@@ -3,6 +3,7 @@
 import { QUANTITY_MAX } from '../../../shared/limits.ts';
 import { parseQuantity, QUICK_ORDER_MESSAGES } from '../../../shared/quick-order-rules.ts';
 import type { QuickOrderLineJson } from '../../../shared/schemas/quick-order.ts';
+import { unitPriceCentsAt } from '../../components/price-breaks.ts';
 
 export type PreviewRow = {
   /** Stable across edits: where the line came from and its number ('paste-7'). */
@@ -64,10 +65,21 @@ export function readyItems(rows: readonly PreviewRow[]): { id: number; variant_i
   });
 }
 
+/**
+ * The price of one at the row's quantity (issue #27: a contract's quantity break lowers it, as the cart
+ * will). Only a product's own breaks: a matched cell's answer carries its product's breaks, not its own.
+ */
+export function unitCentsOf(row: PreviewRow): number {
+  const product = row.answer.product;
+  if (!product) return 0;
+  const qty = parseQuantity(row.qty) ?? 1;
+  return product.variant_id === 0 ? unitPriceCentsAt(product.price ?? 0, product.price_breaks, qty) : (product.price ?? 0);
+}
+
 /** A ready row's line total in cents (0 for the rest). */
 export function lineTotalCents(row: PreviewRow): number {
   const qty = parseQuantity(row.qty);
-  return qty !== null && row.answer.product ? (row.answer.product.price ?? 0) * qty : 0;
+  return qty !== null && row.answer.product ? unitCentsOf(row) * qty : 0;
 }
 
 export function totalCents(rows: readonly PreviewRow[]): number {

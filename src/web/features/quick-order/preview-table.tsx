@@ -5,7 +5,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { packSizeLabel, unitPriceLabel } from '../../../shared/pack-price.ts';
 import { PackPrice } from '../../components/ui/pack-price.tsx';
 import type { QuickOrderSuggestionJson } from '../../../shared/schemas/quick-order.ts';
-import { lineTotalCents, totalCents, type PreviewRow } from './preview-rows.ts';
+import { lineTotalCents, totalCents, unitCentsOf, type PreviewRow } from './preview-rows.ts';
 
 export type RowActions = {
   setQty(key: string, qty: string): void;
@@ -36,8 +36,8 @@ function PreviewLine({ row, actions }: { row: PreviewRow; actions: RowActions })
             <a href={product.url}>{product.title}</a>
             {product.variant_label && <span className="quick-order-preview__variant"> {product.variant_label}</span>}
             <span className="quick-order-preview__sku">SKU {product.sku}</span>
-            <span>{product.price === undefined ? '' : formatCents(product.price)}</span>
-            <PackPrice packSize={product.pack_size} priceCents={product.price} />
+            <span>{product.price === undefined ? '' : formatCents(unitCentsOf(row))}</span>
+            <PackPrice packSize={product.pack_size} priceCents={product.price === undefined ? undefined : unitCentsOf(row)} />
           </>
         ) : null}
         {answer.message && <p className="quick-order-preview__reason">{answer.message}</p>}
