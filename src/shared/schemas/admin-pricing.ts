@@ -24,7 +24,12 @@ const page = z.union([z.string(), z.number()]).optional().transform((value, cont
   return number;
 });
 
-export const priceListsQuerySchema = z.object({ q: searchText('search').optional(), page });
+export const priceListsQuerySchema = z.object({
+  q: searchText('search').optional(),
+  /** The lists an account gets: assigned to it, or to its group. */
+  account_number: codeText('account number').trim().max(40).optional(),
+  page,
+});
 export const priceListQuerySchema = z.object({ q: searchText('search').optional(), page });
 
 export const createPriceListBodySchema = z
@@ -87,6 +92,7 @@ export const priceListDetailResponseSchema = z.object({
 export type PriceListDetailJson = z.infer<typeof priceListDetailResponseSchema>['data'];
 
 export const customerGroupJsonSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), account_numbers: z.array(z.string()) });
+export const customerGroupsQuerySchema = z.object({ account_number: codeText('account number').trim().max(40).optional() });
 export type CustomerGroupJson = z.infer<typeof customerGroupJsonSchema>;
 export const customerGroupsResponseSchema = z.object({ data: z.array(customerGroupJsonSchema) });
 export const createCustomerGroupBodySchema = z.object({ code: code('code'), name: name('name'), account_numbers: z.array(code('account number')).max(10_000).optional().transform((value) => value ?? []) });

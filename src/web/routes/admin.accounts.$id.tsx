@@ -11,11 +11,20 @@ import { AdminError } from '../admin/admin-error.tsx';
 import { AccountEditForm } from '../admin/accounts/account-edit-form.tsx';
 import { AccountAddresses, AccountOrders, AccountUsers } from '../admin/accounts/account-records.tsx';
 import { yesNo } from '../admin/accounts/account-table.tsx';
+import { AccountPricesPanel, type AccountPrices } from '../admin/accounts/account-prices.tsx';
+import { ApiRequestError } from '../lib/api-client.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.account.name ?? 'Account'} | Back office | Care Supply Co` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { account: (await orThrowResponse(accountsApi(context.get(requestContext).api).get(params.id))).data };
+  const api = accountsApi(context.get(requestContext).api);
+  const account = (await orThrowResponse(api.get(params.id))).data;
+  // Staff without the pricing permission see the account without its prices (the API answers them 403).
+  const prices: AccountPrices | null = await api.prices(account.account_number).catch((error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 403) return null;
+    throw error;
+  });
+  return { account, prices };
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
@@ -60,6 +69,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         </section>
         <AccountEditForm key={editKey} account={account} onSaved={onSaved} />
       </div>
+      {loaderData.prices ? <AccountPricesPanel prices={loaderData.prices} /> : null}
       <h2>Users</h2>
       <AccountUsers users={account.users} />
       <h2>Addresses</h2>

@@ -51,6 +51,8 @@ describe('/admin/api/price-lists, customer groups and the price check', () => {
     });
     expect(okBody(await check(9)).data).toMatchObject({ price: 890, min_qty: 1 });
 
+    expect(okBody(await staff.get(`/admin/api/price-lists?account_number=${buyer.accountNumber}`)).data.map((list: { code: string }) => list.code)).toEqual([code]);
+    expect(okBody(await staff.get(`/admin/api/customer-groups?account_number=${buyer.accountNumber}`)).data).toEqual([expect.objectContaining({ code: `G-${code}` })]);
     const listed = okBody(await staff.get(`/admin/api/price-lists?q=${code}`));
     expect(listed.data).toEqual([expect.objectContaining({ code, entries: 2, groups: 1, in_force: true })]);
     const { rows } = await testApp.database.pool.query(`SELECT action FROM audit_log WHERE entity IN ('price_list', 'customer_group') AND reference IN ($1, $2) ORDER BY id`, [code, `G-${code}`]);

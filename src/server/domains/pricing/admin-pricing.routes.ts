@@ -5,6 +5,7 @@ import {
   createCustomerGroupBodySchema,
   createPriceListBodySchema,
   customerGroupJsonSchema,
+  customerGroupsQuerySchema,
   customerGroupsResponseSchema,
   priceCheckQuerySchema,
   priceCheckResponseSchema,
@@ -32,7 +33,7 @@ export function registerAdminPricingRoutes(app: StoreHttp, deps: { pricingAdmin:
 
   app.get('/admin/api/price-lists', {
     schema: { querystring: priceListsQuerySchema },
-    config: { ...PRICING, docs: { summary: 'Price lists, 25 a page, by code; q finds a code or name', response: priceListsResponseSchema } },
+    config: { ...PRICING, docs: { summary: 'Price lists, 25 a page, by code; q finds a code or name, account_number the lists an account gets (its own and its group’s)', response: priceListsResponseSchema } },
   }, async (request) => pricingAdmin.listLists(request.query));
 
   app.post('/admin/api/price-lists', {
@@ -86,8 +87,9 @@ export function registerAdminPricingRoutes(app: StoreHttp, deps: { pricingAdmin:
   }, async (request) => ({ data: await pricingAdmin.putAssignments(staffActor(request.staff), request.params.id, request.body) }));
 
   app.get('/admin/api/customer-groups', {
-    config: { ...PRICING, docs: { summary: 'Customer groups with their accounts, by code', response: customerGroupsResponseSchema } },
-  }, async () => ({ data: await pricingAdmin.listGroups() }));
+    schema: { querystring: customerGroupsQuerySchema },
+    config: { ...PRICING, docs: { summary: 'Customer groups with their accounts, by code (account_number: the group of that account)', response: customerGroupsResponseSchema } },
+  }, async (request) => ({ data: await pricingAdmin.listGroups(request.query) }));
 
   app.post('/admin/api/customer-groups', {
     schema: { body: createCustomerGroupBodySchema },

@@ -17,8 +17,16 @@ export function createPricingAdminRepo(db: DbExecutor) {
 
   return {
     /** Lists whose code or name holds `q`, by code; and how many there are. */
-    async findListPage(q: string, limit: number, offset: number): Promise<{ rows: ListSummaryRow[]; total: number }> {
-      const match = q ? sql`(l.code ILIKE ${containsPattern(q)} OR l.name ILIKE ${containsPattern(q)})` : sql`TRUE`;
+    async findListPage(q: string, accountNumber: string | undefined, limit: number, offset: number): Promise<{ rows: ListSummaryRow[]; total: number }> {
+      const words = q ? sql`(l.code ILIKE ${containsPattern(q)} OR l.name ILIKE ${containsPattern(q)})` : sql`TRUE`;
+      const forAccount = accountNumber
+        ? sql`l.id IN (
+            SELECT pa.list_id FROM price_list_accounts pa JOIN accounts a ON a.id = pa.account_id WHERE a.account_number = ${accountNumber}
+            UNION
+            SELECT pg.list_id FROM price_list_groups pg JOIN customer_group_members m ON m.group_id = pg.group_id JOIN accounts a ON a.id = m.account_id
+            WHERE a.account_number = ${accountNumber})`
+        : sql`TRUE`;
+      const match = sql`${words} AND ${forAccount}`;
       const [found, counted] = await Promise.all([
         rows<ListSummaryRow>(sql`SELECT ${SUMMARY} FROM price_lists l WHERE ${match} ORDER BY l.code LIMIT ${limit} OFFSET ${offset}`),
         rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM price_lists l WHERE ${match}`),
@@ -71,11 +79,14 @@ export function createPricingAdminRepo(db: DbExecutor) {
       return rows(sql`SELECT sku, min_qty AS "minQty", price_cents AS "priceCents" FROM price_list_entries WHERE list_id = ${listId}`);
     },
 
-    async findGroups(): Promise<{ id: number; code: string; name: string; account_numbers: string[] }[]> {
+    async findGroups(accountNumber?: string): Promise<{ id: number; code: string; name: string; account_numbers: string[] }[]> {
+      const forAccount = accountNumber
+        ? sql`WHERE g.id IN (SELECT m.group_id FROM customer_group_members m JOIN accounts a ON a.id = m.account_id WHERE a.account_number = ${accountNumber})`
+        : sql``;
       return rows(sql`
         SELECT g.id, g.code, g.name,
           coalesce((SELECT array_agg(a.account_number ORDER BY a.account_number) FROM customer_group_members m JOIN accounts a ON a.id = m.account_id WHERE m.group_id = g.id), '{}') AS account_numbers
-        FROM customer_groups g ORDER BY g.code`);
+        FROM customer_groups g ${forAccount} ORDER BY g.code`);
     },
 
     async findGroupCode(id: number): Promise<string | null> {

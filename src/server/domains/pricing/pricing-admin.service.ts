@@ -81,8 +81,8 @@ export function createPricingAdminService(deps: { repo: PricingAdminRepo; transa
   }
 
   const service = {
-    async listLists(query: { q?: string; page: number }): Promise<{ data: PriceListSummaryJson[]; meta: PaginationMeta }> {
-      const { rows, total } = await repo.findListPage(query.q ?? '', PRICE_LISTS_PER_PAGE, (query.page - 1) * PRICE_LISTS_PER_PAGE);
+    async listLists(query: { q?: string; account_number?: string; page: number }): Promise<{ data: PriceListSummaryJson[]; meta: PaginationMeta }> {
+      const { rows, total } = await repo.findListPage(query.q ?? '', query.account_number, PRICE_LISTS_PER_PAGE, (query.page - 1) * PRICE_LISTS_PER_PAGE);
       const today = storeDayOf(now());
       return { data: rows.map((row) => summaryJson(row, today)), meta: paginationMeta(query.page, PRICE_LISTS_PER_PAGE, total) };
     },
@@ -146,7 +146,7 @@ export function createPricingAdminService(deps: { repo: PricingAdminRepo; transa
     putAssignments: (actor: AuditActor, id: number, body: PriceListAssignmentsBody) =>
       changeList(actor, id, (list) => ({ ...list, account_numbers: [...new Set(body.account_numbers)], group_codes: [...new Set(body.group_codes)] })),
 
-    listGroups: async (): Promise<CustomerGroupJson[]> => repo.findGroups(),
+    listGroups: async (query: { account_number?: string } = {}): Promise<CustomerGroupJson[]> => repo.findGroups(query.account_number),
 
     async createGroup(actor: AuditActor, body: { code: string; name: string; account_numbers: string[] }): Promise<CustomerGroupJson> {
       if ((await repo.findGroups()).some((group) => group.code === body.code)) throw new ConflictError(`A customer group with the code '${body.code}' exists already.`);
