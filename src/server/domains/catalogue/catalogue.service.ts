@@ -22,7 +22,7 @@ import { searchTerms } from './search-query.ts';
 
 // Lent to the domains whose answers show products (cart, fast orders, quick order, residents): what a
 // viewer sees of a product is decided in product-json.ts only (CONVENTIONS §4 'Guest prices').
-export { firstImageUrl, PLACEHOLDER_IMAGE, productUrl, toProductJson } from './product-json.ts';
+export { firstImageUrl, PLACEHOLDER_IMAGE, priceFields, productUrl, toProductJson } from './product-json.ts';
 export { productImageUrl } from './catalogue-images.ts';
 export type { FoundCode } from './product-match.ts';
 // Lent to the back office's catalogue (catalogue-admin), which writes what this domain reads: the

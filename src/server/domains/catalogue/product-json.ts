@@ -48,7 +48,7 @@ export function priceRangeOf(product: Pick<Product, 'hasVariants' | 'priceRangeF
 }
 
 /** What a signed-in viewer is told of a price: at one unit, where it comes from, and its quantity breaks (issue #27). */
-function priceFields(schedule: PriceSchedule): Pick<ProductJson, 'price' | 'price_source' | 'price_breaks'> {
+export function priceFields(schedule: PriceSchedule): Pick<ProductJson, 'price' | 'price_source' | 'price_breaks'> {
   const resolved = resolvePrice(schedule, 1);
   return {
     price: resolved.priceCents,

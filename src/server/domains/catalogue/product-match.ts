@@ -6,11 +6,11 @@ import type { CatalogueMatchRepo, CodeMatch } from './catalogue-match.repo.ts';
 import type { CatalogueVisibility } from './catalogue-visibility.ts';
 import type { CategoryNode } from './category-tree.ts';
 import { correctableTerms, prefixQueryParts, searchTerms } from './search-query.ts';
-import { ownSchedule, resolvePrice } from '../../../shared/price-resolver.ts';
+import { ownSchedule, resolvePrice, type PriceSchedule } from '../../../shared/price-resolver.ts';
 import { productOwnSchedule, type ProductPrice, type ViewerPrices } from './viewer-prices.ts';
 
-/** `price`: the product's for a contract viewer (issue #27); `cellPriceCents`: the typed cell's price of one for them. */
-export type FoundCode = CodeMatch & { category: CategoryNode; price?: ProductPrice; cellPriceCents?: number };
+/** `price`: the product's for a contract viewer (issue #27); `cellSchedule`: the typed cell's for them. */
+export type FoundCode = CodeMatch & { category: CategoryNode; price?: ProductPrice; cellSchedule?: PriceSchedule };
 export type ProductSuggestion = { sku: string; title: string; priceCents: number; packSize: number | null };
 
 export function createProductMatching(deps: {
@@ -37,17 +37,15 @@ export function createProductMatching(deps: {
       const entries = [...answer.values()];
       const prices = await viewerPrices.forProducts(viewer, entries);
       const cells = entries.filter((entry) => entry.cell);
-      const cellSchedules = await viewerPrices.schedulesOf(
-        viewer,
-        cells.map((entry) => ({ sku: entry.cell?.sku ?? '', category: entry.category, own: ownSchedule(entry.cell?.priceCents ?? 0, entry.cell?.priceCents ?? 0, false) })),
-      );
+      const owned = cells.map((entry) => ({ sku: entry.cell?.sku ?? '', category: entry.category, own: ownSchedule(entry.cell?.priceCents ?? 0, entry.cell?.priceCents ?? 0, false) }));
+      const cellSchedules = (await viewerPrices.schedulesOf(viewer, owned)) ?? owned.map((item) => item.own);
       entries.forEach((entry, index) => {
         const price = prices?.[index];
         if (price) entry.price = price;
       });
       cells.forEach((entry, index) => {
-        const schedule = cellSchedules?.[index];
-        if (schedule) entry.cellPriceCents = resolvePrice(schedule, 1).priceCents;
+        const schedule = cellSchedules[index];
+        if (schedule) entry.cellSchedule = schedule;
       });
       return answer;
     },

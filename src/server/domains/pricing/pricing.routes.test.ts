@@ -133,7 +133,7 @@ describe('contract prices', () => {
       }),
     ).data.lines;
     expect(matched[0].product).toMatchObject({ sku: 'NIT-1', price: 1190, price_breaks: [{ min_qty: 1, price: 1190 }, { min_qty: 10, price: 1100 }] });
-    expect(matched[1].product).toMatchObject({ sku: 'NIT-3-BLUE-M', price: 900 });
+    expect(matched[1].product).toMatchObject({ sku: 'NIT-3-BLUE-M', price: 900, price_source: 'contract', price_breaks: [] });
     const vinyl = [...(matched[2].suggestions ?? []), ...(matched[2].product ? [matched[2].product] : [])].find((found: { sku: string }) => found.sku === 'VIN-1');
     expect(vinyl).toMatchObject({ price: 539 });
   });

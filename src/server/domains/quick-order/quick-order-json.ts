@@ -1,13 +1,15 @@
 // The wire shape of a matched line (shared/schemas/quick-order.ts); prices through the catalogue's one mapper.
 import { QUICK_ORDER_MESSAGES, type QuickOrderLineJson, type QuickOrderProductJson } from '../../../shared/schemas/quick-order.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
-import { toProductJson, type FoundCode } from '../catalogue/catalogue.service.ts';
+import { priceFields, toProductJson, type FoundCode } from '../catalogue/catalogue.service.ts';
 import type { MatchedLine } from './quick-order.service.ts';
 
 function toQuickOrderProductJson(found: FoundCode, viewer: SignedInViewer): QuickOrderProductJson {
   const json = toProductJson(found.product, found.category, viewer, found.price);
   if (!found.cell) return { ...json, variant_id: 0, variant_label: null };
-  return { ...json, sku: found.cell.sku, price: found.cellPriceCents ?? found.cell.priceCents, variant_id: found.cell.id, variant_label: found.cell.label };
+  // A cell is priced as itself: its own price, source and breaks (the product's are the product's).
+  const cellPrice = found.cellSchedule ? priceFields(found.cellSchedule) : { price: found.cell.priceCents };
+  return { ...json, sku: found.cell.sku, ...cellPrice, variant_id: found.cell.id, variant_label: found.cell.label };
 }
 
 export function toQuickOrderLineJson(line: MatchedLine, viewer: SignedInViewer): QuickOrderLineJson {
