@@ -1,5 +1,7 @@
 // The summary's table (spec §2): Products (with the packet price, 'Pack of 100 · $0.13 each'), Usage, Rounded to packet, Packet Qty, Stock (on hand, whole
-// packets, editable and remembered: PUT /api/resident-stock when it changes), To Order and Total Cost.
+// packets, editable and remembered: PUT /api/resident-stock when it changes), To Order (with the price of a packet at
+// that quantity when a break lowers it, and why it is not the packets short when the product's rules round it: issue #27)
+// and Total Cost.
 // Below 640 px each row is a block of labelled lines.
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatCents } from '../../../shared/money.ts';
@@ -54,6 +56,8 @@ export function UsageTable({ summary, isLoading, saveStock }: Props) {
               </td>
               <td data-label="To Order" className="usage-table__number">
                 {line.to_order}
+                {line.unit_price !== line.product.price ? <span className="usage-table__muted">{` at ${formatCents(line.unit_price)} a packet`}</span> : null}
+                {line.quantity_note ? <span className="usage-table__muted usage-table__note">{line.quantity_note}</span> : null}
               </td>
               <td data-label="Total Cost" className="usage-table__number usage-table__money">
                 {formatCents(line.total)}
