@@ -31,7 +31,11 @@ export function PriceLabel({ product, size = 'card' }: Props) {
       {text.prefix}
       {text.wasPrice && (
         <>
-          <del className="price-label__was">{text.wasPrice}</del>{' '}
+          <del className="price-label__was">
+            <span className="visually-hidden">Was </span>
+            {text.wasPrice}
+          </del>{' '}
+          <span className="visually-hidden">now </span>
         </>
       )}
       <strong className="price-label__amount">{text.price}</strong>{' '}
