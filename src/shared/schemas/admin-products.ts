@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { adminPageFields } from './admin-lists.ts';
 import { bodyId, textId } from './ids.ts';
 import { pictureSourceSchema } from './media.ts';
+import { QUANTITY_MAX } from '../limits.ts';
 import { MONEY_INPUT_MAX_CENTS } from '../money-input.ts';
 import { matrixCellName, priceAboveBaseError } from '../price-rules.ts';
 import { isSitePath } from '../site-path.ts';
@@ -103,6 +104,9 @@ const imageOrderSchema = z.object({
   alt: lineText('alt').trim().max(200, 'The alt text may not be greater than 200 characters.'),
 });
 
+const orderQuantity = (label: string) =>
+  wholeNumber(label).min(1, `The ${label} must be 1 or more.`).max(QUANTITY_MAX, `The ${label} may be at most ${QUANTITY_MAX}.`);
+
 const productFields = {
   title: label('title', PRODUCT_TITLE_MAX),
   sku: sku(),
@@ -117,6 +121,10 @@ const productFields = {
   description: linesText('description').max(PRODUCT_DESCRIPTION_MAX, `The description may not be greater than ${PRODUCT_DESCRIPTION_MAX} characters.`),
   active: z.boolean({ error: 'The active field must be true or false.' }),
   variants: variantMatrixBodySchema.nullable(),
+  /** Issue #27: the least a cart line may hold, the multiple it comes in, the most; null: no rule. */
+  min_order_qty: orderQuantity('least per order').nullable(),
+  order_multiple: orderQuantity('multiple').nullable(),
+  max_order_qty: orderQuantity('most per order').nullable(),
 };
 
 type PriceFields = { price?: number; base_price?: number; price_range_from?: number | null; price_range_to?: number | null };
@@ -156,6 +164,9 @@ export const createProductBodySchema = z
     description: productFields.description.default(''),
     active: productFields.active.default(true),
     variants: productFields.variants.optional(),
+    min_order_qty: productFields.min_order_qty.optional(),
+    order_multiple: productFields.order_multiple.optional(),
+    max_order_qty: productFields.max_order_qty.optional(),
   })
   .superRefine(checkPrices);
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
@@ -212,6 +223,9 @@ export const adminProductJsonSchema = z.object({
   on_sale: z.boolean(),
   special_text: z.string().nullable(),
   active: z.boolean(),
+  min_order_qty: z.number().nullable(),
+  order_multiple: z.number().nullable(),
+  max_order_qty: z.number().nullable(),
   stock_on_hand: z.number().nullable(),
   updated_at: z.string(),
   images: z.array(adminProductImageSchema),

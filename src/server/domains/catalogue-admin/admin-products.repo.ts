@@ -30,7 +30,20 @@ export type AdminMatrix = {
 /** Every field staff edit, as stored. */
 export type AdminProductFields = Pick<
   StoredProduct,
-  'sku' | 'title' | 'categoryId' | 'images' | 'priceCents' | 'basePriceCents' | 'priceRangeFromCents' | 'priceRangeToCents' | 'isOnSale' | 'specialText' | 'packSize'
+  | 'sku'
+  | 'title'
+  | 'categoryId'
+  | 'images'
+  | 'priceCents'
+  | 'basePriceCents'
+  | 'priceRangeFromCents'
+  | 'priceRangeToCents'
+  | 'isOnSale'
+  | 'specialText'
+  | 'packSize'
+  | 'minOrderQty'
+  | 'orderMultiple'
+  | 'maxOrderQty'
 > & { description: string; isActive: boolean };
 
 export type AdminProductRecord = AdminProductFields & {
@@ -58,6 +71,9 @@ const COLUMNS: Record<keyof AdminProductFields, string> = {
   isOnSale: 'is_on_sale',
   specialText: 'special_text',
   packSize: 'pack_size',
+  minOrderQty: 'min_order_qty',
+  orderMultiple: 'order_multiple',
+  maxOrderQty: 'max_order_qty',
   isActive: 'is_active',
 };
 
@@ -129,6 +145,7 @@ export function createAdminProductsRepo(db: DbExecutor) {
           p.category_id AS "categoryId", p.images, p.price_cents AS "priceCents", p.base_price_cents AS "basePriceCents",
           p.price_range_from_cents AS "priceRangeFromCents", p.price_range_to_cents AS "priceRangeToCents",
           p.is_on_sale AS "isOnSale", p.special_text AS "specialText", p.pack_size AS "packSize", p.is_active AS "isActive",
+          p.min_order_qty AS "minOrderQty", p.order_multiple AS "orderMultiple", p.max_order_qty AS "maxOrderQty",
           p.stock_on_hand AS "stockOnHand", p.updated_at AS "updatedAt", c.title AS "categoryTitle", c.path AS "categoryPath"
         FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}${lock ? sql` FOR UPDATE OF p` : sql``}`);
       const row = result.rows[0];

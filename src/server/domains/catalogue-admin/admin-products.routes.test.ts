@@ -112,6 +112,21 @@ describe('/admin/api/products', () => {
   // Races: RACE_REPEATS=50 runs each 50 times over (checked so when they were written).
   const raceRounds = Number(process.env.RACE_REPEATS ?? 3);
 
+  it('sets the order-quantity rules, refusing a most that is not in the multiple, and clears them with null (issue #27)', async () => {
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const { id } = testApp.fixture.products.dayPad!;
+    const opened = (await staff.get(`/admin/api/products/${id}`)).body.data;
+    expect(opened).toMatchObject({ min_order_qty: null, order_multiple: null, max_order_qty: null });
+    expectInvalid(await staff.request('PATCH', `/admin/api/products/${id}`, { version: opened.version, order_multiple: 4, max_order_qty: 50 }), 'max_order_qty', 'The most per order (50) must be a multiple of 4.');
+    expectInvalid(await staff.request('PATCH', `/admin/api/products/${id}`, { version: opened.version, order_multiple: 0 }), 'order_multiple', 'The multiple must be 1 or more.');
+    const saved = await staff.request('PATCH', `/admin/api/products/${id}`, { version: opened.version, min_order_qty: 4, order_multiple: 2, max_order_qty: 50 });
+    expect(saved.body.data).toMatchObject({ min_order_qty: 4, order_multiple: 2, max_order_qty: 50 });
+    expect((await apiAs(testApp, await signedInAccount(testApp)).get(`/api/products/${id}`)).body.data).toMatchObject({ order_multiple: 2 });
+    expectInvalid(await staff.request('PATCH', `/admin/api/products/${id}`, { version: saved.body.data.version, max_order_qty: 2 }), 'min_order_qty', 'The least per order (4) may not be more than the most (2).');
+    const cleared = await staff.request('PATCH', `/admin/api/products/${id}`, { version: saved.body.data.version, min_order_qty: null, order_multiple: null, max_order_qty: null });
+    expect(cleared.body.data).toMatchObject({ min_order_qty: null, order_multiple: null, max_order_qty: null });
+  });
+
   it('lets only one of two saves from the same version through', async () => {
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
     const { id } = testApp.fixture.products.apron!;

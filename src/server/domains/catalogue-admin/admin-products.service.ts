@@ -2,6 +2,7 @@
 // product, and a versioned edit of every spec §3 field, the variant matrix and the pictures. Each change and
 // its audit entry commit together; a save read from an older version is refused (409), never merged.
 import type { AdminProductsQuery, CreateProductBody, UpdateProductBody, VariantMatrixBody } from '../../../shared/schemas/admin-products.ts';
+import { rulesProblem, type OrderQuantityRules } from '../../../shared/order-quantity.ts';
 import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
 import type { Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -38,6 +39,9 @@ const WIRE: Record<keyof AdminProductFields, string> = {
   isOnSale: 'on_sale',
   specialText: 'special_text',
   packSize: 'pack_size',
+  minOrderQty: 'min_order_qty',
+  orderMultiple: 'order_multiple',
+  maxOrderQty: 'max_order_qty',
   isActive: 'active',
 };
 
@@ -139,8 +143,12 @@ export function createAdminProductsService(deps: {
         isOnSale: body.on_sale,
         specialText: body.special_text || null,
         packSize: packSizeOfTitle(body.title),
+        minOrderQty: body.min_order_qty ?? null,
+        orderMultiple: body.order_multiple ?? null,
+        maxOrderQty: body.max_order_qty ?? null,
         isActive: body.active,
       };
+      refuseBrokenRules(fields);
       const matrix = body.variants ? toMatrix(body.variants) : null;
       const id = await mapDuplicates(body.variants, () =>
         transact(async (tx) => {
@@ -181,8 +189,16 @@ export function createAdminProductsService(deps: {
             isOnSale: body.on_sale,
             specialText: body.special_text === undefined ? undefined : body.special_text || null,
             packSize: body.title === undefined ? undefined : packSizeOfTitle(body.title),
+            minOrderQty: body.min_order_qty,
+            orderMultiple: body.order_multiple,
+            maxOrderQty: body.max_order_qty,
             isActive: body.active,
           };
+          refuseBrokenRules({
+            minOrderQty: wanted.minOrderQty === undefined ? current.minOrderQty : wanted.minOrderQty,
+            orderMultiple: wanted.orderMultiple === undefined ? current.orderMultiple : wanted.orderMultiple,
+            maxOrderQty: wanted.maxOrderQty === undefined ? current.maxOrderQty : wanted.maxOrderQty,
+          });
           const changed = (Object.keys(wanted) as (keyof AdminProductFields)[]).filter(
             (key) => wanted[key] !== undefined && JSON.stringify(wanted[key]) !== JSON.stringify(current[key]),
           );
@@ -243,4 +259,10 @@ function reorderedImages(current: readonly ProductImage[], wanted: readonly { ur
     seen.add(entry.url);
     return { ...image, alt: entry.alt };
   });
+}
+
+/** Issue #27: a product's order-quantity rules as they will be must be keepable (a most in the multiple, a least not above the most). */
+function refuseBrokenRules(rules: OrderQuantityRules): void {
+  const problem = rulesProblem(rules);
+  if (problem) throw new ValidationError({ [problem.field === 'maxOrderQty' ? 'max_order_qty' : 'min_order_qty']: problem.message });
 }

@@ -27,6 +27,13 @@ const pricesOf = (product: AdminProductJson): ProductPrices => ({ price: product
 
 type Parsed = { body: CreateProductBody; cellKeys: string[] } | { errors: Errors; matrixErrors: MatrixErrors };
 
+/** Issue #27: the order-quantity rules a product may have, as the form names them. */
+const QUANTITY_RULE_FIELDS = [
+  { name: 'min_order_qty', label: 'Least per order' },
+  { name: 'order_multiple', label: 'Sold in multiples of' },
+  { name: 'max_order_qty', label: 'Most per order' },
+] as const;
+
 /** The body from the form's fields, or the fields' own errors; `saved`: the product as last saved (none for a new one). */
 function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProductJson | null): Parsed {
   const errors: Errors = {};
@@ -37,6 +44,13 @@ function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProduc
     else errors[name] = `The ${MONEY_NAMES[name]} ${reading.problem}.`;
   }
   if (money.price === null) errors.price = 'The price is required.';
+  const quantities: Partial<Record<(typeof QUANTITY_RULE_FIELDS)[number]['name'], number | null>> = {};
+  for (const { name, label } of QUANTITY_RULE_FIELDS) {
+    const typed = String(fields.get(name) ?? '').trim();
+    if (typed === '') quantities[name] = null;
+    else if (/^\d{1,4}$/.test(typed) && Number(typed) >= 1) quantities[name] = Number(typed);
+    else errors[name] = `The ${label.toLowerCase()} must be a whole number from 1 to 9999, or empty for none.`;
+  }
   const price = money.price ?? 0;
   const basePrice = money.base_price ?? price;
   if (Object.keys(errors).length === 0 && basePrice < price) {
@@ -59,6 +73,9 @@ function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProduc
       description: text('description'),
       active: fields.get('active') === 'on',
       variants: variants && 'body' in variants ? variants.body : null,
+      min_order_qty: quantities.min_order_qty ?? null,
+      order_multiple: quantities.order_multiple ?? null,
+      max_order_qty: quantities.max_order_qty ?? null,
     },
     cellKeys: variants && 'cellKeys' in variants ? variants.cellKeys : [],
   };
@@ -168,6 +185,16 @@ export function ProductForm({ product, version, categories, onSaved, onReload }:
       <Field id="product-description" label="Description" error={error('description')} hint="Text or simple HTML (paragraphs, bold, lists, links); anything else is removed when saved.">
         {(describedBy) => <textarea id="product-description" name="description" rows={6} defaultValue={product?.description ?? ''} aria-describedby={describedBy} />}
       </Field>
+      <fieldset className="admin-quantity-rules">
+        <legend>Order quantities (empty: no rule)</legend>
+        {QUANTITY_RULE_FIELDS.map(({ name, label }) => (
+          <Field key={name} id={`product-${name}`} label={label} error={error(name)}>
+            {(describedBy) => (
+              <input id={`product-${name}`} name={name} inputMode="numeric" size={6} defaultValue={product?.[name] ?? ''} aria-describedby={describedBy} aria-invalid={error(name) ? true : undefined} />
+            )}
+          </Field>
+        ))}
+      </fieldset>
       <label className="admin-check">
         <input type="checkbox" name="active" defaultChecked={product?.active ?? true} /> Active (shown in the store)
       </label>
