@@ -52,3 +52,15 @@ describe('quantityToSubmit', () => {
     expect(quantityToSubmit('12000')).toEqual({ ok: true, qty: 9999 });
   });
 });
+
+describe('stepQuantity by a multiple (issue #27)', () => {
+  it('steps to the next multiple up or down, never below the least', () => {
+    expect(stepQuantity('2', 1, 2, 2)).toBe('4');
+    expect(stepQuantity('7', 1, 2, 2)).toBe('8');
+    expect(stepQuantity('7', -1, 2, 2)).toBe('6');
+    expect(stepQuantity('2', -1, 2, 2)).toBe('2');
+    expect(stepQuantity('', 1, 6, 6)).toBe('6');
+    expect(stepQuantity('9998', 1, 4, 4)).toBe('9996');
+    expect(canDecrease('6', 6)).toBe(false);
+  });
+});

@@ -9,14 +9,19 @@ export function digitsOnly(typed: string): string {
   return typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, String(QUANTITY_MAX).length);
 }
 
-/** The stepper's next text after pressing minus (-1) or plus (+1); never below 1 or above 9999. */
-export function stepQuantity(text: string, delta: 1 | -1): string {
+/**
+ * The stepper's next text after pressing minus (-1) or plus (+1): by `step` (a product sold in multiples,
+ * issue #27) to the next multiple, never below `min` (1) or above 9999.
+ */
+export function stepQuantity(text: string, delta: 1 | -1, step = 1, min = QUANTITY_MIN): string {
   const current = text === '' ? 0 : Number(text);
-  return String(Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, current + delta)));
+  const next = delta > 0 ? (Math.floor(current / step) + 1) * step : (Math.ceil(current / step) - 1) * step;
+  const most = Math.floor(QUANTITY_MAX / step) * step;
+  return String(Math.min(most, Math.max(min, next)));
 }
 
-export function canDecrease(text: string): boolean {
-  return text !== '' && Number(text) > QUANTITY_MIN;
+export function canDecrease(text: string, min = QUANTITY_MIN): boolean {
+  return text !== '' && Number(text) > min;
 }
 
 /** The quantity to send, or an error when the box is empty or 0 (spec §5: under 1 on submit). */

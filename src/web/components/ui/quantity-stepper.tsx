@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { canDecrease, digitsOnly, stepQuantity } from '../../lib/quantity.ts';
 
-type Props = { value: string; onChange(value: string): void; label?: string };
+type Props = { value: string; onChange(value: string): void; label?: string; step?: number; min?: number };
 
-/** spec §2/§5: minus disabled at 1 or below; the box accepts digits only; steps of 1 up to 9999. */
-export function QuantityStepper({ value, onChange, label = 'Quantity' }: Props) {
+/** spec §2/§5: minus disabled at the least (1); the box accepts digits only; steps of 1 (or the product's multiple, issue #27) up to 9999. */
+export function QuantityStepper({ value, onChange, label = 'Quantity', step = 1, min = 1 }: Props) {
   const id = useId();
   return (
     <div className="quantity-stepper">
@@ -16,8 +16,8 @@ export function QuantityStepper({ value, onChange, label = 'Quantity' }: Props) 
           type="button"
           className="quantity-stepper__step"
           aria-label="Decrease quantity"
-          disabled={!canDecrease(value)}
-          onClick={() => onChange(stepQuantity(value, -1))}
+          disabled={!canDecrease(value, min)}
+          onClick={() => onChange(stepQuantity(value, -1, step, min))}
         >
           −
         </button>
@@ -36,7 +36,7 @@ export function QuantityStepper({ value, onChange, label = 'Quantity' }: Props) 
           type="button"
           className="quantity-stepper__step"
           aria-label="Increase quantity"
-          onClick={() => onChange(stepQuantity(value, 1))}
+          onClick={() => onChange(stepQuantity(value, 1, step, min))}
         >
           +
         </button>

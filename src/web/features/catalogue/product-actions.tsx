@@ -3,6 +3,7 @@ import type { ProductDetailJson } from '../../../shared/schemas/catalogue.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { LoginToPurchase } from './login-to-purchase.tsx';
 import { quantityToSubmit } from '../../lib/quantity.ts';
+import { quantityProblem, quantityStep } from '../../../shared/order-quantity.ts';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { useCartAdd } from './use-cart-add.ts';
 import { VariantMatrix } from './variant-matrix.tsx';
@@ -11,7 +12,9 @@ import { productAddBody } from '../fast-orders/fast-order-params.ts';
 import { useCanOrder } from '../../lib/root-data.ts';
 
 /** The product page's action block: the variant matrix, or a quantity stepper with the add buttons. */
-export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> }) {
+type Rules = Pick<ProductDetailJson, 'min_order_qty' | 'order_multiple' | 'max_order_qty'>;
+
+export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> & Rules }) {
   const { isLoggedIn } = useAppState();
   const canOrder = useCanOrder();
   if (isLoggedIn && !canOrder) {
@@ -23,11 +26,16 @@ export function ProductActions({ product }: { product: Pick<ProductDetailJson, '
   }
   if (product.variants) return <VariantMatrix productId={product.id} matrix={product.variants} isLoggedIn={isLoggedIn} />;
   if (!isLoggedIn) return <LoginToPurchase />;
-  return <SingleProductAdd productId={product.id} />;
+  return <SingleProductAdd productId={product.id} rules={product} />;
 }
 
-function SingleProductAdd({ productId }: { productId: number }) {
-  const [qty, setQty] = useState('1');
+/** Issue #27: the rules the product is sold by, as the shared rule reads them. */
+const rulesOf = (rules: Rules) => ({ minOrderQty: rules.min_order_qty ?? null, orderMultiple: rules.order_multiple ?? null, maxOrderQty: rules.max_order_qty ?? null });
+
+function SingleProductAdd({ productId, rules }: { productId: number; rules: Rules }) {
+  const sold = rulesOf(rules);
+  const { step, min } = quantityStep(sold);
+  const [qty, setQty] = useState(String(min));
   const cart = useCartAdd();
   return (
     <form
@@ -37,11 +45,13 @@ function SingleProductAdd({ productId }: { productId: number }) {
         if (cart.isAdding) return;
         const checked = quantityToSubmit(qty);
         if (!checked.ok) return cart.showError(checked.message);
+        const problem = quantityProblem(sold, checked.qty);
+        if (problem) return cart.showError(problem);
         setQty(String(checked.qty));
         void cart.add({ id: productId, qty: checked.qty, variant_id: 0 }, 'Product has been added to cart');
       }}
     >
-      <QuantityStepper value={qty} onChange={setQty} />
+      <QuantityStepper value={qty} onChange={setQty} step={step} min={min} />
       <div className="product-actions__buttons">
         <button type="submit" className="button button-primary cat-button--large" aria-disabled={cart.isAdding || undefined}>
           Add to cart
