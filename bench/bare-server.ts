@@ -56,6 +56,33 @@ app.post('/bare/cart-add', async (request) => {
   const cart = await cartRepo.upsertLines({ accountId: body.account_id, userId: body.user_id }, [{ productId: body.product_id, variantId: 0, qty: 1 }]);
   return { lines: cart.lines.length };
 });
+// Issue #27's ceiling for contract prices: one SQL join of the page with the price rule (the lowest of
+// the product's price and the account's entries from 1 unit), for the account named in the query.
+const contractPrice = `LEFT JOIN LATERAL (
+    SELECT min(e.price_cents) AS price FROM price_list_entries e
+    WHERE e.sku = p.sku AND e.min_qty = 1 AND e.list_id IN (
+      SELECT list_id FROM price_list_accounts WHERE account_id = $1
+      UNION SELECT g.list_id FROM price_list_groups g JOIN customer_group_members m ON m.group_id = g.group_id WHERE m.account_id = $1)
+  ) c ON true`;
+app.get('/bare/contract-category', async (request) => {
+  const query = request.query as Record<string, string>;
+  const { rows } = await database.pool.query(
+    `SELECT p.id, p.sku, p.title, LEAST(p.price_cents, c.price) AS price FROM products p ${contractPrice}
+     WHERE p.is_active AND p.category_id IN (SELECT id FROM categories WHERE path = $2 OR path LIKE $2 || '/%')
+     ORDER BY p.title, p.id LIMIT 24 OFFSET $3`,
+    [Number(query.account_id), query.path ?? '', (Number(query.page ?? '1') - 1) * 24],
+  );
+  return { data: rows };
+});
+app.get('/bare/contract-search', async (request) => {
+  const query = request.query as Record<string, string>;
+  const { rows } = await database.pool.query(
+    `SELECT p.id, p.sku, p.title, LEAST(p.price_cents, c.price) AS price FROM products p ${contractPrice}
+     WHERE p.is_active AND p.search_vector @@ plainto_tsquery('english', $2) ORDER BY 4, p.id LIMIT 24`,
+    [Number(query.account_id), query.keyword ?? ''],
+  );
+  return { data: rows };
+});
 app.get('/healthz', async () => ({ status: 'ok' }));
 app.addHook('onClose', async () => database.close());
 await app.listen({ port, host: '127.0.0.1' });

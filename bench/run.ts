@@ -20,6 +20,7 @@ import { benchSearch } from './search.ts';
 import { benchStaffOrders } from './staff-orders.ts';
 import { benchCatalogueImport } from './catalogue-import.ts';
 import { benchAdminProducts } from './admin-products.ts';
+import { benchPricing } from './pricing.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -331,7 +332,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import', 'admin-products', 'integration'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import', 'admin-products', 'integration', 'pricing'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -438,6 +439,11 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   const adminProducts = await benchAdminProducts(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
   for (const row of adminProducts.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...adminProducts.notes);
+}
+
+// BENCH_ONLY=pricing: contract prices with 300,000 entries (issue #27).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'pricing')) {
+  notes.push(...(await benchPricing({ adminUrl: ADMIN_URL, products: PRODUCTS, compare, measure, record, startServer, stopServer, seconds: ROUND_S })));
 }
 
 console.log('\nNotes');
