@@ -80,6 +80,7 @@ describe('/admin/api/price-lists, customer groups and the price check', () => {
     const bad = okBody(await check('sku,price\nAPR-1,abc\nNO-SUCH,1.00\nAPR-1,2.00\n')).data;
     expect(bad.entries).toEqual([]);
     expect(bad.problems.map((problem: { line: number; field: string }) => [problem.line, problem.field])).toEqual([[2, 'price'], [3, 'sku']]);
+    expect(bad.summary.rows).toBe(3);
     expect(okBody(await staff.get(`/admin/api/price-lists/${id}`)).data.entries).toBe(4);
     expectInvalid(await staff.put(`/admin/api/price-lists/${id}/entries`, { replace: true, entries: [{ sku: 'APR-1', min_qty: 1, price: 1 }, { sku: 'NO-SUCH', min_qty: 1, price: 1 }] }), 'entries.1.sku');
     expect(okBody(await staff.get(`/admin/api/price-lists/${id}`)).data.entries).toBe(4);

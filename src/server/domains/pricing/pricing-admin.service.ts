@@ -183,7 +183,8 @@ export function createPricingAdminService(deps: { repo: PricingAdminRepo; transa
       });
       const before = new Map(stored.map((entry) => [`${entry.sku}\u0000${entry.minQty}`, entry.priceCents]));
       const after = new Set(known.map((entry) => `${entry.sku}\u0000${entry.min_qty}`));
-      const summary = { rows: entries.length + new Set(problems.map((problem) => problem.line)).size, added: 0, repriced: 0, removed: 0, unchanged: 0 };
+      const entryLines = new Set(entries.map((entry) => entry.line));
+      const summary = { rows: entryLines.size + new Set(problems.map((problem) => problem.line).filter((line) => !entryLines.has(line))).size, added: 0, repriced: 0, removed: 0, unchanged: 0 };
       for (const entry of known) {
         const price = before.get(`${entry.sku}\u0000${entry.min_qty}`);
         if (price === undefined) summary.added += 1;
