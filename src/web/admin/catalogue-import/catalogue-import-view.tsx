@@ -2,12 +2,12 @@
 // changed yet), then apply it all at once; a file with bad rows cannot be applied. The export is the
 // same columns, for editing and importing back.
 import { useRef, useState, type FormEvent } from 'react';
+import { CsvCheckAnswer, CsvFileFields } from '../csv-file-check.tsx';
 import type { CatalogueImportPreviewJson } from '../../../shared/schemas/admin-catalogue-import.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminClient } from '../admin-api.ts';
 import { catalogueImportApi, checkCatalogueCsv } from './catalogue-import-api.ts';
-import { FormAlert } from '../form-alert.tsx';
 import { ImportColumnsHelp } from './import-columns-help.tsx';
 import { ImportPreview } from './import-preview.tsx';
 
@@ -69,18 +69,9 @@ export function CatalogueImportView() {
         <h2 id="import-check-heading" className="visually-hidden">
           Upload a catalogue file
         </h2>
-        <div className="admin-field">
-          <label htmlFor="import-file">CSV file</label>
-          <input id="import-file" ref={fileInput} type="file" name="file" accept=".csv,text/csv" />
-        </div>
-        <button type="submit" className="button button-primary" disabled={isBusy}>
-          Check the file
-        </button>
+        <CsvFileFields id="import-file" inputRef={fileInput} isBusy={isBusy} />
       </form>
-      <FormAlert message={error} />
-      <p role="status" className="admin-status">
-        {result ?? ''}
-      </p>
+      <CsvCheckAnswer error={error} status={result ?? ''} />
       {preview ? (
         <section className="admin-panel" aria-labelledby="import-preview-heading">
           <h2 id="import-preview-heading">Check before applying</h2>

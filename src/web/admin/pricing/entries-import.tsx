@@ -2,12 +2,12 @@
 // outcome shown (what it adds, reprices and removes, each problem by line and column, each warning), and
 // only a file without problems can be applied, replacing every entry of the list with the file's.
 import { useRef, useState, type FormEvent } from 'react';
+import { CsvCheckAnswer, CsvFileFields } from '../csv-file-check.tsx';
 import { useRevalidator } from 'react-router';
 import type { PriceListCsvCheckJson } from '../../../shared/schemas/admin-pricing.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminClient } from '../admin-api.ts';
-import { FormAlert } from '../form-alert.tsx';
 import { CsvCheckOutcome } from './csv-check-outcome.tsx';
 import { checkEntriesCsv, pricingApi } from './pricing-api.ts';
 
@@ -65,18 +65,9 @@ export function EntriesImport({ listId }: { listId: number }) {
           A first row naming the columns sku, price and min_qty (in any order; min_qty may be left out, meaning 1), then one entry a row, its price in dollars, e.g. 12.50. The file is the
           whole list: applying it replaces every entry. It is checked first, and nothing changes until you apply it.
         </p>
-        <div className="admin-field">
-          <label htmlFor="entries-file">CSV file</label>
-          <input id="entries-file" ref={fileInput} type="file" name="file" accept=".csv,text/csv" />
-        </div>
-        <button type="submit" className="button button-primary" disabled={isBusy}>
-          Check the file
-        </button>
+        <CsvFileFields id="entries-file" inputRef={fileInput} isBusy={isBusy} />
       </form>
-      <FormAlert message={error} />
-      <p role="status" className="admin-status">
-        {result}
-      </p>
+      <CsvCheckAnswer error={error} status={result} />
       {checked ? <CsvCheckOutcome checked={checked} isBusy={isBusy} onApply={() => onApply(checked.entries)} /> : null}
     </div>
   );
