@@ -201,7 +201,7 @@ describe('cart service for orders', () => {
 
     it('adds nothing and reports nothing for an empty list', async () => {
       const viewer = await freshViewer();
-      expect(await cart.addLines(viewer, [])).toEqual({ added: 0, skipped: [] });
+      expect(await cart.addLines(viewer, [])).toEqual({ added: 0, skipped: [], priced: [] });
       expect(await cart.getForCheckout(viewer)).toBeNull();
     });
   });

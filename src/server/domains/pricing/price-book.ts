@@ -22,12 +22,21 @@ export function storeDayOf(moment: Date): string {
   return dayFormat.format(moment);
 }
 
-export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges; now?: () => Date }): PriceBook {
+/** A price book that keeps what it read: `forgetAll` after this process's own price writes commit (others' come by notice). */
+export type KeptPriceBook = PriceBook & { forgetAll(): void };
+
+export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges; now?: () => Date }): KeptPriceBook {
   const { repo, changes } = deps;
   const now = deps.now ?? (() => new Date());
   const kept = new Map<number, Promise<AccountContract>>();
   let keptDay = '';
-  changes.onChange(() => kept.clear());
+  /** Moves on at every change: a contract read across a change is not kept. */
+  let generation = 0;
+  const forgetAll = () => {
+    generation += 1;
+    kept.clear();
+  };
+  changes.onChange(forgetAll);
 
   async function readContract(accountId: number, day: string): Promise<AccountContract> {
     const lists = (await repo.findListsOfAccount(accountId)).filter((list) => isListInForce(list, day));
@@ -50,14 +59,21 @@ export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges
     }
     let contract = kept.get(accountId);
     if (!contract) {
-      contract = readContract(accountId, day);
-      kept.set(accountId, contract);
-      contract.catch(() => kept.delete(accountId));
+      const startedAt = generation;
+      const reading = readContract(accountId, day);
+      contract = reading;
+      kept.set(accountId, reading);
+      const drop = () => {
+        if (kept.get(accountId) === reading) kept.delete(accountId);
+      };
+      reading.then(() => generation !== startedAt && drop(), drop);
     }
     return contract;
   }
 
   return {
+    forgetAll,
+
     async hasContract(accountId) {
       return (await contractOf(accountId)).listIds.length > 0;
     },

@@ -44,10 +44,16 @@ function summaryJson(row: ListSummaryRow, today: string): PriceListSummaryJson {
   };
 }
 
-export function createPricingAdminService(deps: { repo: PricingAdminRepo; transact: Transact; audit: AuditWriter; prices: PriceBook; now?: () => Date }) {
-  const { repo, transact, audit, prices } = deps;
+export function createPricingAdminService(deps: { repo: PricingAdminRepo; transact: Transact; audit: AuditWriter; prices: PriceBook; onChanged?: () => void; now?: () => Date }) {
+  const { repo, audit, prices } = deps;
   const now = deps.now ?? (() => new Date());
-  const groupsSync = createPricingSyncService({ transact, audit });
+  // A change seen at once by this process's next request (pricing-sync.service.ts).
+  const transact: Transact = async (work) => {
+    const result = await deps.transact(work);
+    deps.onChanged?.();
+    return result;
+  };
+  const groupsSync = createPricingSyncService({ transact: deps.transact, audit, onChanged: deps.onChanged });
 
   /** The list as the ERP would send it, read whole inside `tx` (locked), to change and write back. */
   async function storedListOf(tx: Parameters<Parameters<Transact>[0]>[0], id: number): Promise<IntegrationPriceList> {

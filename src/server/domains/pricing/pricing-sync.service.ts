@@ -133,8 +133,17 @@ export async function writeListsIn(
   return result;
 }
 
-export function createPricingSyncService(deps: { transact: Transact; audit: AuditWriter }) {
-  const { transact, audit } = deps;
+/**
+ * `onChanged`: this process drops what it kept of contract prices once a write commits, so its next request
+ * sees it at once (other processes hear the tables' notice).
+ */
+export function createPricingSyncService(deps: { transact: Transact; audit: AuditWriter; onChanged?: () => void }) {
+  const { audit } = deps;
+  const transact: Transact = async (work) => {
+    const result = await deps.transact(work);
+    deps.onChanged?.();
+    return result;
+  };
 
   return {
     /** PUT /api/integration/price-lists: each list whole, by code. */

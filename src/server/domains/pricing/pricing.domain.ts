@@ -3,8 +3,7 @@
 // (handed to it by the assembly: catalogue/price-book.types.ts), and the ERP's upserts of it all.
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
-import type { PriceBook } from '../catalogue/catalogue.types.ts';
-import { createPriceBook } from './price-book.ts';
+import { createPriceBook, type KeptPriceBook } from './price-book.ts';
 import { followPriceChanges, NOT_FOLLOWING_PRICES, type FollowedPriceChanges } from './price-changes.ts';
 import { createPricingSyncService, type PricingSyncService } from './pricing-sync.service.ts';
 import { createPricingRepo } from './pricing.repo.ts';
@@ -18,7 +17,7 @@ declare module '../../assembly/domain.ts' {
     /** Contract prices heard as they change, in a serving process. */
     priceChanges: FollowedPriceChanges;
     /** Each product's price schedule for an account. */
-    priceBook: PriceBook;
+    priceBook: KeptPriceBook;
     /** The ERP's upserts of groups and price lists. */
     pricingSync: PricingSyncService;
     /** The back office's price lists, groups and price check. */
@@ -31,9 +30,9 @@ export const pricingDomain = defineDomain({
   services: {
     priceChanges: ({ database, config, isServing, log }) => (isServing && config.catalogueNotices ? followPriceChanges(database, log) : NOT_FOLLOWING_PRICES),
     priceBook: ({ database, now }, { priceChanges }) => createPriceBook({ repo: createPricingRepo(database.db), changes: priceChanges, now }),
-    pricingSync: ({ database }, { audit }) => createPricingSyncService({ transact: transactOn(database.db), audit: audit.write }),
+    pricingSync: ({ database }, { audit, priceBook }) => createPricingSyncService({ transact: transactOn(database.db), audit: audit.write, onChanged: priceBook.forgetAll }),
     pricingAdmin: ({ database, now }, { audit, priceBook }) =>
-      createPricingAdminService({ repo: createPricingAdminRepo(database.db), transact: transactOn(database.db), audit: audit.write, prices: priceBook, now }),
+      createPricingAdminService({ repo: createPricingAdminRepo(database.db), transact: transactOn(database.db), audit: audit.write, prices: priceBook, onChanged: priceBook.forgetAll, now }),
   },
   routes: (app, { pricingSync }) => registerPricingRoutes(app, { sync: pricingSync }),
   staffRoutes: (scope, { pricingAdmin }) => registerAdminPricingRoutes(scope, { pricingAdmin }),
