@@ -33,8 +33,9 @@ function contractPriceOf(contract: ContractPricing, alias: string): SQL {
   const lists = sql`${sql.param([...contract.listIds])}::int[]`;
   return sql`LEAST(
     ${p}.price_cents,
-    (SELECT min(e.price_cents) FROM price_list_entries e WHERE e.list_id = ANY(${lists}) AND e.min_qty = 1
-      AND (e.sku = ${p}.sku OR e.sku IN (SELECT vc.sku FROM variant_cells vc WHERE vc.product_id = ${p}.id AND NOT vc.is_restricted))),
+    (SELECT min(e.price_cents) FROM price_list_entries e WHERE e.sku = ${p}.sku AND e.list_id = ANY(${lists}) AND e.min_qty = 1),
+    (SELECT min(e.price_cents) FROM variant_cells vc JOIN price_list_entries e ON e.sku = vc.sku AND e.list_id = ANY(${lists}) AND e.min_qty = 1
+      WHERE vc.product_id = ${p}.id AND NOT vc.is_restricted),
     (SELECT round(GREATEST(${p}.base_price_cents, ${p}.price_cents) * (10000 - r.bp) / 10000.0)::int
       FROM unnest(${sql.param([...contract.ruleCategoryIds])}::int[], ${sql.param([...contract.ruleBasisPoints])}::int[]) AS r(category_id, bp)
       WHERE r.category_id = ${p}.category_id))`;
