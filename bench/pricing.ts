@@ -10,9 +10,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { signInCustomer } from './cart.ts';
-import { prepareStaffOrdersDatabase } from './staff-orders.ts';
+import { prepareStaffOrdersDatabase, withClient } from './staff-orders.ts';
 
 type Row = { rps: number; p50: number; p99: number; errors: number };
 export type PricingBenchDeps = {
@@ -33,16 +32,6 @@ const BUYERS = 32;
 const PASSWORD = 'bench-password-1';
 const STORE_PORT = 3621;
 const BARE_PORT = 3622;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The accounts, groups and lists, made once (a database that has them keeps them); the buyers' account ids. */
 async function preparePrices(databaseUrl: string): Promise<void> {

@@ -3,18 +3,10 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from '../pagination.ts';
 import { wholeNumber } from './numbers.ts';
-import { categoryRuleSchema, priceListEntrySchema, PRICE_LIST_ENTRIES_MAX } from './pricing.ts';
-import { codeText, lineText, searchText } from './text.ts';
+import { categoryRuleSchema, code, day, name, priceListEntrySchema, PRICE_LIST_ENTRIES_MAX } from './pricing.ts';
+import { codeText, searchText } from './text.ts';
 
-const code = (label: string) =>
-  codeText(label, { error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(40, `The ${label} may not be greater than 40 characters.`);
-const name = (label: string) =>
-  lineText(label, { error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(120, `The ${label} may not be greater than 120 characters.`);
-const day = (label: string) =>
-  codeText(label)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date written YYYY-MM-DD.`)
-    .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text, `The ${label} is not a date on the calendar.`)
-    .nullable();
+const dayOrNone = (label: string) => day(label).nullable();
 const page = z.union([z.string(), z.number()]).optional().transform((value, context) => {
   const number = Number(value ?? 1);
   if (!Number.isInteger(number) || number < 1 || number > 100_000) {
@@ -33,7 +25,7 @@ export const priceListsQuerySchema = z.object({
 export const priceListQuerySchema = z.object({ q: searchText('search').optional(), page });
 
 export const createPriceListBodySchema = z
-  .object({ code: code('code'), name: name('name'), valid_from: day('valid from').optional(), valid_to: day('valid to').optional(), active: z.boolean({ error: 'The active field must be true or false.' }).optional() })
+  .object({ code: code('code'), name: name('name'), valid_from: dayOrNone('valid from').optional(), valid_to: dayOrNone('valid to').optional(), active: z.boolean({ error: 'The active field must be true or false.' }).optional() })
   .superRefine((list, context) => {
     if (list.valid_from && list.valid_to && list.valid_to < list.valid_from) context.addIssue({ code: 'custom', path: ['valid_to'], message: 'The valid to date may not be before the valid from date.' });
   });
@@ -41,8 +33,8 @@ export type CreatePriceListBody = z.infer<typeof createPriceListBodySchema>;
 
 export const updatePriceListBodySchema = z.object({
   name: name('name').optional(),
-  valid_from: day('valid from').optional(),
-  valid_to: day('valid to').optional(),
+  valid_from: dayOrNone('valid from').optional(),
+  valid_to: dayOrNone('valid to').optional(),
   active: z.boolean({ error: 'The active field must be true or false.' }).optional(),
   category_rules: z.array(categoryRuleSchema, { error: 'The category rules must be a list.' }).max(1_000, 'Send at most 1,000 category rules.').optional(),
 });

@@ -11,20 +11,21 @@ export const PRICING_BATCH_MAX = 100;
 /** The highest price an entry may have, in cents ($1,000,000). */
 export const PRICE_LIST_PRICE_MAX = 100_000_000;
 
-const code = (label: string, max = 40) =>
+/** A code the merchant keeps (a list's, a group's, an account number): exact, no control characters. */
+export const code = (label: string, max = 40) =>
   codeText(label, { error: `The ${label} field is required.` })
     .trim()
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} may not be greater than ${max} characters.`);
 
-const name = (label: string) =>
+export const name = (label: string) =>
   lineText(label, { error: `The ${label} field is required.` })
     .trim()
     .min(1, `The ${label} field is required.`)
     .max(120, `The ${label} may not be greater than 120 characters.`);
 
 /** A New Zealand day, 'YYYY-MM-DD', that exists on the calendar. */
-const day = (label: string) =>
+export const day = (label: string) =>
   codeText(label)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date written YYYY-MM-DD.`)
     .refine((text) => {

@@ -23,7 +23,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { readEntriesCsv } from './entries-csv.ts';
 import { storeDayOf } from './price-book.ts';
 import { createPricingAdminRepo, type ListSummaryRow, type PricingAdminRepo } from './pricing-admin.repo.ts';
-import { createPricingSyncService, writeListsIn } from './pricing-sync.service.ts';
+import { createPricingSyncService, forgettingAfter, writeListsIn } from './pricing-sync.service.ts';
 import { createPricingWritesRepo } from './pricing-writes.repo.ts';
 
 export const PRICE_LISTS_PER_PAGE = 25;
@@ -48,11 +48,7 @@ export function createPricingAdminService(deps: { repo: PricingAdminRepo; transa
   const { repo, audit, prices } = deps;
   const now = deps.now ?? (() => new Date());
   // A change seen at once by this process's next request (pricing-sync.service.ts).
-  const transact: Transact = async (work) => {
-    const result = await deps.transact(work);
-    deps.onChanged?.();
-    return result;
-  };
+  const transact = forgettingAfter(deps.transact, deps.onChanged);
   const groupsSync = createPricingSyncService({ transact: deps.transact, audit, onChanged: deps.onChanged });
 
   /** The list as the ERP would send it, read whole inside `tx` (locked), to change and write back. */
@@ -122,7 +118,7 @@ export function createPricingAdminService(deps: { repo: PricingAdminRepo; transa
         group_codes: [],
       };
       const id = await transact(async (tx) => {
-        if (await createPricingWritesRepo(tx).lockList(body.code)) throw new ConflictError(`A price list with the code '${body.code}' exists already.`);
+        if (!(await createPricingWritesRepo(tx).claimListCode(body.code, body.name))) throw new ConflictError(`A price list with the code '${body.code}' exists already.`);
         await writeListsIn(tx, { actor, audit, action: () => 'price_list.create' }, [list], () => '', {});
         return (await createPricingWritesRepo(tx).lockList(body.code))?.id ?? 0;
       });

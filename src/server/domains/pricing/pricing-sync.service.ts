@@ -133,17 +133,22 @@ export async function writeListsIn(
   return result;
 }
 
+/** `transact`, then `onChanged` once the work has committed. */
+export function forgettingAfter(transact: Transact, onChanged: (() => void) | undefined): Transact {
+  return async (work) => {
+    const result = await transact(work);
+    onChanged?.();
+    return result;
+  };
+}
+
 /**
  * `onChanged`: this process drops what it kept of contract prices once a write commits, so its next request
  * sees it at once (other processes hear the tables' notice).
  */
 export function createPricingSyncService(deps: { transact: Transact; audit: AuditWriter; onChanged?: () => void }) {
   const { audit } = deps;
-  const transact: Transact = async (work) => {
-    const result = await deps.transact(work);
-    deps.onChanged?.();
-    return result;
-  };
+  const transact = forgettingAfter(deps.transact, deps.onChanged);
 
   return {
     /** PUT /api/integration/price-lists: each list whole, by code. */
