@@ -20,6 +20,9 @@ describe('/admin/api/price-lists, customer groups and the price check', () => {
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ code, entries: 0, in_force: false, valid_from: '2027-01-01' });
     expect((await staff.post('/admin/api/price-lists', { code, name: 'Again' })).status).toBe(409);
+    // Two adds of one new code at once: one list, and the other told so.
+    const twice = await Promise.all([1, 2].map((n) => staff.post('/admin/api/price-lists', { code: `TWICE-${buyer.accountNumber}`, name: `Twice ${n}` })));
+    expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409]);
 
     const entries = okBody(await staff.put(`/admin/api/price-lists/${id}/entries`, { replace: true, entries: [{ sku: 'NIT-1', min_qty: 1, price: 890 }, { sku: 'NIT-1', min_qty: 10, price: 840 }, { sku: 'APR-1', min_qty: 1, price: 900 }] }));
     expect(entries.data.entry_page.data).toEqual([

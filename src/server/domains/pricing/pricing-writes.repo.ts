@@ -67,6 +67,11 @@ export function createPricingWritesRepo(tx: DbExecutor) {
       return { ...list, entries, rules, accountIds: accounts.map((row) => row.id), groupIds: groups.map((row) => row.id) };
     },
 
+    /** A new list's code taken for it (an empty list), or false when a list has it, committed or not: two adds at once make one. */
+    async claimListCode(code: string, name: string): Promise<boolean> {
+      return (await rows<{ id: number }>(sql`INSERT INTO price_lists (code, name) VALUES (${code}, ${name}) ON CONFLICT (code) DO NOTHING RETURNING id`)).length === 1;
+    },
+
     /** Writes the list whole: its fields (a new version), and its entries, rules and assignments replaced. */
     async writeList(code: string, content: ListContent): Promise<number> {
       const [list] = await rows<{ id: number }>(sql`
