@@ -234,6 +234,20 @@ describe('contract prices', () => {
     expect(rows).toEqual([{ code: b }]);
   });
 
+  // Another process's change comes by notice, on a server a moment after it commits: polled.
+  it('sees a change made straight in the database, and a deleted list no more', async () => {
+    const buyer = apiAs(testApp, await coastalBuyer());
+    const other = apiAs(testApp, await signedInAccount(testApp));
+    const url = `/api/products?parent_id=${testApp.fixture.categories.gloves.id}&per_page=50`;
+    const priceOf = async () => productIn(okBody(await buyer.get(url)), 'NIT-1')?.price;
+    expect(await priceOf()).toBe(1190);
+    await testApp.database.pool.query(`UPDATE price_list_entries SET price_cents = 1050 WHERE sku = 'NIT-1' AND min_qty = 1 AND list_id IN (SELECT id FROM price_lists WHERE code LIKE 'C2027-%')`);
+    await expect.poll(priceOf).toBe(1050);
+    await testApp.database.pool.query(`DELETE FROM price_lists WHERE code LIKE 'C2027-%'`);
+    const listPrice = productIn(okBody(await other.get(url)), 'NIT-1')?.price;
+    await expect.poll(priceOf).toBe(listPrice);
+  });
+
   it('needs a key with the pricing scope', async () => {
     const body = { price_lists: [priceList({ code: 'GUARD' })] };
     expect((await apiAs(testApp, null).put('/api/integration/price-lists', body)).status).toBe(401);
