@@ -3,7 +3,8 @@
 // this process hears every price change (a notice from the pricing tables' triggers, migration 0039); and
 // each list's entries, kept whole under the version they were read at (migration 0041 moves a list's
 // version on with any change to its entries). A page then needs no query of entries at all: the account's
-// lists say which versions are current, and a list replaced in one transaction is read whole, old or new.
+// lists say which versions are current. A list not yet kept at its version is read whole in the background,
+// one list at a time, while the requests that need it meanwhile read just their SKUs' entries.
 import { isListInForce, rulePriceCents, type ContractPrice, type PriceSchedule } from '../../../shared/price-resolver.ts';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import type { PriceBook, PricedItem } from '../catalogue/catalogue.types.ts';
@@ -98,13 +99,28 @@ export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges
 
     async schedulesFor(accountId: number, items: readonly PricedItem[]): Promise<PriceSchedule[]> {
       const contract = items.length > 0 ? await contractOf(accountId) : null;
-      const lists = contract ? await Promise.all(contract.lists.map(async (list) => ({ code: list.code, prices: await listPrices.of(list) }))) : [];
+      const kept: { code: string; prices: ListPrices }[] = [];
+      const missing: KeptList[] = [];
+      for (const list of contract?.lists ?? []) {
+        const prices = listPrices.currentOf(list);
+        if (prices) kept.push({ code: list.code, prices });
+        else missing.push(list);
+      }
+      missing.forEach(listPrices.want);
+      const codeOf = new Map(missing.map((list) => [list.id, list.code]));
+      const found = await repo.findEntries(missing.map((list) => list.id), items.map((item) => item.sku));
+      const read = new Map<string, ContractPrice[]>();
+      for (const entry of found) {
+        const prices = read.get(entry.sku) ?? [];
+        prices.push({ minQty: entry.minQty, priceCents: entry.priceCents, listCode: codeOf.get(entry.listId) ?? '' });
+        read.set(entry.sku, prices);
+      }
       return items.map((item) => {
-        const prices: ContractPrice[] = [];
-        for (const { code, prices: list } of lists) {
-          const found = list.bySku.get(item.sku);
-          if (typeof found === 'number') prices.push({ minQty: 1, priceCents: found, listCode: code });
-          else if (found) for (let index = 0; index < found.length; index += 2) prices.push({ minQty: found[index] ?? 1, priceCents: found[index + 1] ?? 0, listCode: code });
+        const prices: ContractPrice[] = [...(read.get(item.sku) ?? [])];
+        for (const { code, prices: list } of kept) {
+          const breaks = list.bySku.get(item.sku);
+          if (typeof breaks === 'number') prices.push({ minQty: 1, priceCents: breaks, listCode: code });
+          else if (breaks) for (let index = 0; index < breaks.length; index += 2) prices.push({ minQty: breaks[index] ?? 1, priceCents: breaks[index + 1] ?? 0, listCode: code });
         }
         for (const categoryId of item.categoryIds) {
           for (const rule of contract?.rulesByCategory.get(categoryId) ?? []) {
@@ -118,61 +134,66 @@ export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges
 }
 
 /**
- * Each list's entries, kept under their version. One asked for at a version newer than the one kept is
- * read again; one kept at a newer version than asked for (an account's lists read just before a change)
- * is used, being what the database holds now.
+ * Each list's entries, kept under their version. A list asked for at a newer version than kept is queued
+ * to be read whole; one kept at a newer version than asked for (an account's lists read just before a
+ * change) is current, being what the database holds now. One list is read at a time, so a process that
+ * starts cold does not read every list at once.
  */
 function keptListPrices(repo: PricingRepo) {
-  const lists = new Map<number, Promise<ListPrices>>();
-  const sizes = new Map<number, number>();
+  const kept = new Map<number, ListPrices>();
+  const queued = new Map<number, number>();
+  let isReading = false;
   let keptEntries = 0;
 
-  async function read(listId: number): Promise<ListPrices> {
+  async function read(listId: number): Promise<ListPrices | null> {
     const found = await repo.findListEntries(listId);
+    if (!found) return null;
     const bySku = new Map<string, number | number[]>();
-    for (const [sku, minQty, priceCents] of found?.entries ?? []) {
+    for (const [sku, minQty, priceCents] of found.entries) {
       const before = bySku.get(sku);
       if (before === undefined) bySku.set(sku, minQty === 1 ? priceCents : [minQty, priceCents]);
       else if (typeof before === 'number') bySku.set(sku, [1, before, minQty, priceCents]);
       else before.push(minQty, priceCents);
     }
-    return { version: found?.version ?? -1, size: found?.entries.length ?? 0, bySku };
+    return { version: found.version, size: found.entries.length, bySku };
   }
 
-  function keep(listId: number, reading: Promise<ListPrices>): void {
-    const forget = () => {
-      if (lists.get(listId) !== reading) return;
-      lists.delete(listId);
-      keptEntries -= sizes.get(listId) ?? 0;
-      sizes.delete(listId);
-    };
-    lists.set(listId, reading);
-    reading.then((prices) => {
-      if (lists.get(listId) !== reading) return;
-      if (prices.version < 0) return forget();
-      keptEntries += prices.size - (sizes.get(listId) ?? 0);
-      sizes.set(listId, prices.size);
-      if (keptEntries <= KEPT_ENTRIES_MAX) return;
-      lists.clear();
-      sizes.clear();
-      keptEntries = prices.size;
-      lists.set(listId, reading);
-      sizes.set(listId, prices.size);
-    }, forget);
-  }
-
-  async function pricesOf(list: KeptList): Promise<ListPrices> {
-    const keeping = lists.get(list.id);
-    if (keeping) {
-      const prices = await keeping.catch(() => null);
-      if (prices && prices.version >= list.version) return prices;
-      // Another request began a newer read meanwhile: use that one.
-      if (lists.get(list.id) !== keeping && lists.has(list.id)) return pricesOf(list);
+  function keep(listId: number, prices: ListPrices | null): void {
+    keptEntries -= kept.get(listId)?.size ?? 0;
+    kept.delete(listId);
+    if (!prices) return;
+    if (keptEntries + prices.size > KEPT_ENTRIES_MAX) {
+      kept.clear();
+      keptEntries = 0;
     }
-    const reading = read(list.id);
-    keep(list.id, reading);
-    return reading;
+    kept.set(listId, prices);
+    keptEntries += prices.size;
   }
 
-  return { of: pricesOf };
+  async function readQueued(): Promise<void> {
+    isReading = true;
+    try {
+      // A list queued while this runs is read in the same pass (a Map visits what is added to it).
+      for (const [listId, version] of queued) {
+        queued.delete(listId);
+        if ((kept.get(listId)?.version ?? -1) >= version) continue;
+        // A failed read keeps nothing: the list's next request queues it again.
+        keep(listId, await read(listId).catch(() => null));
+      }
+    } finally {
+      isReading = false;
+    }
+  }
+
+  return {
+    currentOf(list: KeptList): ListPrices | null {
+      const prices = kept.get(list.id);
+      return prices && prices.version >= list.version ? prices : null;
+    },
+
+    want(list: KeptList): void {
+      if ((queued.get(list.id) ?? -1) < list.version) queued.set(list.id, list.version);
+      if (!isReading) void readQueued();
+    },
+  };
 }

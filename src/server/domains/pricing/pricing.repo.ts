@@ -1,11 +1,12 @@
 // The pricing domain's reads of its own tables (issue #27 Part 2): an account's price lists with their
-// versions, their category rules, and a list's entries whole with the version they were read at.
+// versions, their category rules, some SKUs' entries, and a list's entries whole with their version.
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-param.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 
 export type ListRow = { id: number; code: string; version: number; active: boolean; validFrom: string | null; validTo: string | null };
 export type RuleRow = { listId: number; categoryId: number; basisPoints: number };
+export type EntryRow = { listId: number; sku: string; minQty: number; priceCents: number };
 /** A list's entries as [sku, min_qty, price_cents], by SKU then min_qty, and the list's version they belong to. */
 export type ListEntries = { version: number; entries: [string, number, number][] };
 
@@ -30,6 +31,16 @@ export function createPricingRepo(db: DbExecutor) {
       const result = await db.execute<RuleRow>(sql`
         SELECT list_id AS "listId", category_id AS "categoryId", percent_off_basis_points AS "basisPoints"
         FROM price_list_category_rules WHERE list_id = ANY(${arrayParam(listIds)}::int[])`);
+      return result.rows;
+    },
+
+    /** Every entry of these lists for these SKUs (the quantity breaks included). */
+    async findEntries(listIds: readonly number[], skus: readonly string[]): Promise<EntryRow[]> {
+      if (listIds.length === 0 || skus.length === 0) return [];
+      const result = await db.execute<EntryRow>(sql`
+        SELECT list_id AS "listId", sku, min_qty AS "minQty", price_cents AS "priceCents"
+        FROM price_list_entries
+        WHERE list_id = ANY(${arrayParam(listIds)}::int[]) AND sku = ANY(${arrayParam([...new Set(skus)])}::text[])`);
       return result.rows;
     },
 
