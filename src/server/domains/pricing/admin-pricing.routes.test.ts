@@ -37,6 +37,10 @@ describe('/admin/api/price-lists, customer groups and the price check', () => {
     const group = await staff.post('/admin/api/customer-groups', { code: `G-${code}`, name: 'Coastal Care Group', account_numbers: [buyer.accountNumber] });
     expect(group.status).toBe(201);
     expect(group.body.data).toMatchObject({ account_numbers: [buyer.accountNumber] });
+    const groupsTwice = await Promise.all([1, 2].map((n) => staff.post('/admin/api/customer-groups', { code: `GT-${code}`, name: `Twice ${n}`, account_numbers: [] })));
+    expect(groupsTwice.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const made = groupsTwice.find((answer) => answer.status === 201);
+    expect(okBody(await staff.get('/admin/api/customer-groups')).data.find((found: { code: string }) => found.code === `GT-${code}`)).toMatchObject({ name: made?.body.data.name });
     const assigned = okBody(await staff.put(`/admin/api/price-lists/${id}/assignments`, { account_numbers: [], group_codes: [`G-${code}`] }));
     expect(assigned.data).toMatchObject({ groups: 1, group_codes: [`G-${code}`] });
 

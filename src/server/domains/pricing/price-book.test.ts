@@ -1,15 +1,16 @@
 // The price book keeps an account's lists in force while nothing changes, and never keeps what it read
-// across a change (a notice, or this process's own write); it keeps a list's entries under their version,
-// read whole in the background while a request reads just its SKUs, and reads them again only when the
-// account's lists name a newer version.
-import { describe, expect, it, vi } from 'vitest';
+// across a change (a notice, or this process's own write); it keeps what a list holds for the SKUs asked
+// about under the list's version, and reads them again only when the account's lists name a newer one.
+import { describe, expect, it } from 'vitest';
 import { createPriceBook } from './price-book.ts';
-import type { ListEntries, ListRow, PricingRepo } from './pricing.repo.ts';
+import type { ListRow, PricingRepo } from './pricing.repo.ts';
 
-function fakeRepo(lists: () => ListRow[], onRead?: () => Promise<void>, entries: () => ListEntries | null = () => ({ version: 1, entries: [] })) {
+/** A list as stored: its version and entries as [sku, min_qty, price], or null when it is gone. */
+type StoredEntries = { version: number; entries: [string, number, number][] } | null;
+
+function fakeRepo(lists: () => ListRow[], onRead?: () => Promise<void>, entries: () => StoredEntries = () => ({ version: 1, entries: [] })) {
   let reads = 0;
   let entryReads = 0;
-  let skuReads = 0;
   const repo = {
     async findListsOfAccount() {
       reads += 1;
@@ -20,17 +21,14 @@ function fakeRepo(lists: () => ListRow[], onRead?: () => Promise<void>, entries:
     },
     findRules: async () => [],
     async findEntries(listIds: number[], skus: string[]) {
-      if (listIds.length === 0) return [];
-      skuReads += 1;
-      const stored = entries();
-      return (stored?.entries ?? []).filter(([sku]) => skus.includes(sku)).map(([sku, minQty, priceCents]) => ({ listId: 1, sku, minQty, priceCents }));
-    },
-    async findListEntries() {
       entryReads += 1;
-      return entries();
+      const stored = entries();
+      if (!stored) return { versions: new Map(), entries: [] };
+      const found = stored.entries.filter(([sku]) => skus.includes(sku)).map(([sku, minQty, priceCents]) => ({ listId: 1, sku, minQty, priceCents }));
+      return { versions: new Map(listIds.map((id) => [id, stored.version])), entries: found };
     },
   } as unknown as PricingRepo;
-  return { repo, reads: () => reads, entryReads: () => entryReads, skuReads: () => skuReads };
+  return { repo, reads: () => reads, entryReads: () => entryReads };
 }
 
 const following = { onChange: () => undefined, isFollowing: () => true };
@@ -80,47 +78,46 @@ describe('the price book', () => {
     expect(reads()).toBe(2);
   });
 
-  it("reads a list's entries once per version, the breaks of a SKU together, and its SKUs alone until then", async () => {
+  it("reads a list's entries for a SKU once per version, the breaks of a SKU together", async () => {
     let lists = [list('A', 1)];
-    let stored: ListEntries = { version: 1, entries: [['GLV-1', 1, 890], ['GLV-1', 10, 840], ['TWL-2', 1, 450]] };
+    let stored: StoredEntries = { version: 1, entries: [['GLV-1', 10, 840], ['GLV-1', 1, 890], ['TWL-2', 1, 450]] };
     let changed = () => undefined as void;
-    const { repo, entryReads, skuReads } = fakeRepo(() => lists, undefined, () => stored);
+    const { repo, entryReads } = fakeRepo(() => lists, undefined, () => stored);
     const book = createPriceBook({ repo, changes: { onChange: (handler) => void (changed = handler), isFollowing: () => true } });
     const breaks = [
       { minQty: 1, priceCents: 890, listCode: 'A' },
       { minQty: 10, priceCents: 840, listCode: 'A' },
     ];
     expect((await book.schedulesFor(7, [gloves]))[0]?.contract).toEqual(breaks);
-    expect(skuReads()).toBe(1);
-    await vi.waitFor(() => expect(entryReads()).toBe(1));
     expect((await book.schedulesFor(7, [gloves]))[0]?.contract).toEqual(breaks);
-    expect(skuReads()).toBe(1);
+    expect(entryReads()).toBe(1);
+    // A SKU the list has nothing for is kept as such.
+    expect((await book.schedulesFor(7, [{ ...gloves, sku: 'NONE-1' }]))[0]?.contract).toEqual([]);
+    await book.schedulesFor(7, [{ ...gloves, sku: 'NONE-1' }]);
+    expect(entryReads()).toBe(2);
     // Another list's change moves the account's lists on, not this one's version: its entries are kept.
     changed();
     await book.schedulesFor(7, [gloves]);
-    expect([entryReads(), skuReads()]).toEqual([1, 1]);
+    expect(entryReads()).toBe(2);
     stored = { version: 2, entries: [['GLV-1', 1, 870]] };
     lists = [list('A', 2)];
     changed();
     expect((await book.schedulesFor(7, [gloves]))[0]?.contract).toEqual([{ minQty: 1, priceCents: 870, listCode: 'A' }]);
-    await vi.waitFor(() => expect(entryReads()).toBe(2));
     expect((await book.schedulesFor(7, [gloves]))[0]?.contract).toEqual([{ minQty: 1, priceCents: 870, listCode: 'A' }]);
-    expect(skuReads()).toBe(2);
+    expect(entryReads()).toBe(3);
   });
 
   it('uses entries newer than the lists it was told of, and keeps nothing of a list that is gone', async () => {
-    let stored: ListEntries | null = { version: 3, entries: [['GLV-1', 1, 800]] };
-    const { repo, entryReads, skuReads } = fakeRepo(() => [list('A', 2)], undefined, () => stored);
+    let stored: StoredEntries = { version: 3, entries: [['GLV-1', 1, 800]] };
+    const { repo, entryReads } = fakeRepo(() => [list('A', 2)], undefined, () => stored);
     const book = createPriceBook({ repo, changes: { onChange: () => undefined, isFollowing: () => false } });
     await book.schedulesFor(7, [gloves]);
-    await vi.waitFor(() => expect(entryReads()).toBe(1));
     expect((await book.schedulesFor(7, [gloves]))[0]?.contract).toEqual([{ minQty: 1, priceCents: 800, listCode: 'A' }]);
-    expect(skuReads()).toBe(1);
-    const gone = createPriceBook({ repo, changes: { onChange: () => undefined, isFollowing: () => false } });
+    expect(entryReads()).toBe(1);
     stored = null;
+    const gone = createPriceBook({ repo, changes: { onChange: () => undefined, isFollowing: () => false } });
     expect((await gone.schedulesFor(7, [gloves]))[0]?.contract).toEqual([]);
-    await vi.waitFor(() => expect(entryReads()).toBe(2));
     expect((await gone.schedulesFor(7, [gloves]))[0]?.contract).toEqual([]);
-    expect(skuReads()).toBe(3);
+    expect(entryReads()).toBe(3);
   });
 });

@@ -1,10 +1,10 @@
 // An account's contract prices (issue #27 Part 2): the lists in force for it today (assigned to it or to
 // its group, active, within their dates) with their category rules and versions, kept per account while
 // this process hears every price change (a notice from the pricing tables' triggers, migration 0039); and
-// each list's entries, kept whole under the version they were read at (migration 0041 moves a list's
-// version on with any change to its entries). A page then needs no query of entries at all: the account's
-// lists say which versions are current. A list not yet kept at its version is read whole in the background,
-// one list at a time, while the requests that need it meanwhile read just their SKUs' entries.
+// each list's entries for the SKUs asked about so far, kept under the version they were read at (migration
+// 0041 moves a list's version on with any change to its entries). A page seen before needs no query of
+// entries: the account's lists say which versions are current. A list is read whole from one version for
+// a request (all its SKUs from what is kept, or all from one query), never a mix of two.
 import { isListInForce, rulePriceCents, type ContractPrice, type PriceSchedule } from '../../../shared/price-resolver.ts';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import type { PriceBook, PricedItem } from '../catalogue/catalogue.types.ts';
@@ -14,17 +14,18 @@ type KeptList = { id: number; code: string; version: number };
 /** The lists in force for an account today, and their category rules by category id. */
 type AccountContract = { lists: KeptList[]; rulesByCategory: Map<number, { basisPoints: number; listCode: string }[]> };
 /**
- * A list's entries by SKU. Most SKUs have one price from 1 unit: that price alone, a number; otherwise
- * their breaks as [min_qty, price, min_qty, price, …]. About 40 bytes a SKU, so 300,000 entries are ~12 MB.
+ * What a list holds for the SKUs asked about so far, at one version. Most SKUs have one price from 1 unit:
+ * that price alone, a number; others their breaks as [min_qty, price, min_qty, price, …]; null when the
+ * list has none for the SKU.
  */
-type ListPrices = { version: number; size: number; bySku: Map<string, number | number[]> };
+type KeptEntries = { version: number; bySku: Map<string, number | number[] | null> };
 
 export type PriceChanges = { onChange(handler: () => void): void; isFollowing(): boolean };
 
 /** Accounts whose contract is kept at once; past it they are all forgotten (read again on their next request). */
 const KEPT_ACCOUNTS_MAX = 20_000;
-/** Entries kept at once, over every list; past it every list is forgotten (read again when next asked for). */
-const KEPT_ENTRIES_MAX = 3_000_000;
+/** SKUs kept at once, over every list; past it every list is forgotten (read again when next asked for). */
+const KEPT_SKUS_MAX = 1_000_000;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -48,7 +49,7 @@ export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges
     kept.clear();
   };
   changes.onChange(forgetAll);
-  const listPrices = keptListPrices(repo);
+  const listEntries = keptListEntries(repo);
 
   async function readContract(accountId: number, day: string): Promise<AccountContract> {
     const lists = (await repo.findListsOfAccount(accountId)).filter((list) => isListInForce(list, day));
@@ -99,26 +100,11 @@ export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges
 
     async schedulesFor(accountId: number, items: readonly PricedItem[]): Promise<PriceSchedule[]> {
       const contract = items.length > 0 ? await contractOf(accountId) : null;
-      const kept: { code: string; prices: ListPrices }[] = [];
-      const missing: KeptList[] = [];
-      for (const list of contract?.lists ?? []) {
-        const prices = listPrices.currentOf(list);
-        if (prices) kept.push({ code: list.code, prices });
-        else missing.push(list);
-      }
-      missing.forEach(listPrices.want);
-      const codeOf = new Map(missing.map((list) => [list.id, list.code]));
-      const found = await repo.findEntries(missing.map((list) => list.id), items.map((item) => item.sku));
-      const read = new Map<string, ContractPrice[]>();
-      for (const entry of found) {
-        const prices = read.get(entry.sku) ?? [];
-        prices.push({ minQty: entry.minQty, priceCents: entry.priceCents, listCode: codeOf.get(entry.listId) ?? '' });
-        read.set(entry.sku, prices);
-      }
+      const byList = await listEntries.of(contract?.lists ?? [], items.map((item) => item.sku));
       return items.map((item) => {
-        const prices: ContractPrice[] = [...(read.get(item.sku) ?? [])];
-        for (const { code, prices: list } of kept) {
-          const breaks = list.bySku.get(item.sku);
+        const prices: ContractPrice[] = [];
+        for (const { code, bySku } of byList) {
+          const breaks = bySku.get(item.sku);
           if (typeof breaks === 'number') prices.push({ minQty: 1, priceCents: breaks, listCode: code });
           else if (breaks) for (let index = 0; index < breaks.length; index += 2) prices.push({ minQty: breaks[index] ?? 1, priceCents: breaks[index + 1] ?? 0, listCode: code });
         }
@@ -134,66 +120,71 @@ export function createPriceBook(deps: { repo: PricingRepo; changes: PriceChanges
 }
 
 /**
- * Each list's entries, kept under their version. A list asked for at a newer version than kept is queued
- * to be read whole; one kept at a newer version than asked for (an account's lists read just before a
- * change) is current, being what the database holds now. One list is read at a time, so a process that
- * starts cold does not read every list at once.
+ * Each list's entries for the SKUs asked about, kept under their version. A list kept at an older version
+ * than the account's lists name is read again; one kept at a newer version (the account's lists read just
+ * before a change) is current, being what the database holds now.
  */
-function keptListPrices(repo: PricingRepo) {
-  const kept = new Map<number, ListPrices>();
-  const queued = new Map<number, number>();
-  let isReading = false;
-  let keptEntries = 0;
+function keptListEntries(repo: PricingRepo) {
+  const kept = new Map<number, KeptEntries>();
+  let keptSkus = 0;
 
-  async function read(listId: number): Promise<ListPrices | null> {
-    const found = await repo.findListEntries(listId);
-    if (!found) return null;
-    const bySku = new Map<string, number | number[]>();
-    for (const [sku, minQty, priceCents] of found.entries) {
-      const before = bySku.get(sku);
-      if (before === undefined) bySku.set(sku, minQty === 1 ? priceCents : [minQty, priceCents]);
-      else if (typeof before === 'number') bySku.set(sku, [1, before, minQty, priceCents]);
-      else before.push(minQty, priceCents);
+  function keep(listId: number, version: number, skus: readonly string[], read: Map<string, number | number[]>): void {
+    let entries = kept.get(listId);
+    if (entries && entries.version > version) return;
+    if (!entries || entries.version < version) {
+      keptSkus -= entries?.bySku.size ?? 0;
+      entries = { version, bySku: new Map() };
+      kept.set(listId, entries);
     }
-    return { version: found.version, size: found.entries.length, bySku };
-  }
-
-  function keep(listId: number, prices: ListPrices | null): void {
-    keptEntries -= kept.get(listId)?.size ?? 0;
-    kept.delete(listId);
-    if (!prices) return;
-    if (keptEntries + prices.size > KEPT_ENTRIES_MAX) {
+    if (keptSkus + skus.length > KEPT_SKUS_MAX) {
       kept.clear();
-      keptEntries = 0;
+      keptSkus = 0;
+      kept.set(listId, entries);
+      entries.bySku.clear();
     }
-    kept.set(listId, prices);
-    keptEntries += prices.size;
-  }
-
-  async function readQueued(): Promise<void> {
-    isReading = true;
-    try {
-      // A list queued while this runs is read in the same pass (a Map visits what is added to it).
-      for (const [listId, version] of queued) {
-        queued.delete(listId);
-        if ((kept.get(listId)?.version ?? -1) >= version) continue;
-        // A failed read keeps nothing: the list's next request queues it again.
-        keep(listId, await read(listId).catch(() => null));
-      }
-    } finally {
-      isReading = false;
+    for (const sku of skus) {
+      if (!entries.bySku.has(sku)) keptSkus += 1;
+      entries.bySku.set(sku, read.get(sku) ?? null);
     }
   }
 
   return {
-    currentOf(list: KeptList): ListPrices | null {
-      const prices = kept.get(list.id);
-      return prices && prices.version >= list.version ? prices : null;
-    },
-
-    want(list: KeptList): void {
-      if ((queued.get(list.id) ?? -1) < list.version) queued.set(list.id, list.version);
-      if (!isReading) void readQueued();
+    /** Each list's entries for these SKUs, each list from one version (what is kept, or one query of all the lists it lacks). */
+    async of(lists: readonly KeptList[], skus: readonly string[]): Promise<{ code: string; bySku: ReadonlyMap<string, number | number[] | null> }[]> {
+      if (lists.length === 0 || skus.length === 0) return [];
+      const answer = new Map<number, ReadonlyMap<string, number | number[] | null>>();
+      const unread: KeptList[] = [];
+      for (const list of lists) {
+        const entries = kept.get(list.id);
+        if (entries && entries.version >= list.version && skus.every((sku) => entries.bySku.has(sku))) answer.set(list.id, entries.bySku);
+        else unread.push(list);
+      }
+      if (unread.length > 0) {
+        const found = await repo.findEntries(unread.map((list) => list.id), skus);
+        const read = new Map<number, Map<string, number | number[]>>(unread.map((list) => [list.id, new Map()]));
+        for (const entry of [...found.entries].sort((a, b) => a.minQty - b.minQty)) {
+          const bySku = read.get(entry.listId);
+          const before = bySku?.get(entry.sku);
+          if (before === undefined) bySku?.set(entry.sku, entry.minQty === 1 ? entry.priceCents : [entry.minQty, entry.priceCents]);
+          else if (typeof before === 'number') bySku?.set(entry.sku, [1, before, entry.minQty, entry.priceCents]);
+          else before.push(entry.minQty, entry.priceCents);
+        }
+        for (const [listId, bySku] of read) {
+          const version = found.versions.get(listId);
+          // A list that is gone has no prices; what was kept of it goes.
+          if (version === undefined) {
+            keptSkus -= kept.get(listId)?.bySku.size ?? 0;
+            kept.delete(listId);
+            continue;
+          }
+          keep(listId, version, skus, bySku);
+          answer.set(listId, bySku);
+        }
+      }
+      return lists.flatMap((list) => {
+        const bySku = answer.get(list.id);
+        return bySku ? [{ code: list.code, bySku }] : [];
+      });
     },
   };
 }

@@ -152,7 +152,7 @@ export function createPricingAdminService(deps: { repo: PricingAdminRepo; transa
 
     async createGroup(actor: AuditActor, body: { code: string; name: string; account_numbers: string[] }): Promise<CustomerGroupJson> {
       if ((await repo.findGroups()).some((group) => group.code === body.code)) throw new ConflictError(`A customer group with the code '${body.code}' exists already.`);
-      await groupsSync.upsertGroups(actor, { groups: [body] }, '');
+      await groupsSync.upsertGroups(actor, { groups: [body] }, '', { isNew: true });
       const created = (await repo.findGroups()).find((group) => group.code === body.code);
       if (!created) throw new Error(`group ${body.code} was not written`);
       return created;

@@ -4,7 +4,7 @@
 // 20,000-entry list leaves the old list whole, and a buyer meanwhile sees one list or the other.
 import type { IntegrationCustomerGroup, IntegrationPriceList, PricingUpsertResult, UpsertCustomerGroupsBody, UpsertPriceListsBody } from '../../../shared/schemas/pricing.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
-import { ValidationError, type FieldErrors } from '../../errors.ts';
+import { ConflictError, ValidationError, type FieldErrors } from '../../errors.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { createPricingWritesRepo, type ListContent, type StoredList } from './pricing-writes.repo.ts';
 
@@ -159,9 +159,12 @@ export function createPricingSyncService(deps: { transact: Transact; audit: Audi
       return transact((tx) => writeListsIn(tx, { actor, audit, action: () => 'price_list.sync' }, lists, (index) => `price_lists.${index}`, errors));
     },
 
-    /** PUT /api/integration/customer-groups: each group by code, with exactly the accounts sent. */
-    /** `at`: where a group's fields are named in errors ('groups.0'; '' for the back office's one group). */
-    async upsertGroups(actor: AuditActor, body: UpsertCustomerGroupsBody, at = 'groups'): Promise<PricingUpsertResult> {
+    /**
+     * PUT /api/integration/customer-groups: each group by code, with exactly the accounts sent.
+     * `at`: where a group's fields are named in errors ('groups.0'; '' for the back office's one group).
+     * `isNew`: the back office's add, which claims each code (two adds of one code at once make one group).
+     */
+    async upsertGroups(actor: AuditActor, body: UpsertCustomerGroupsBody, at = 'groups', options: { isNew?: boolean } = {}): Promise<PricingUpsertResult> {
       const groupPath = (index: number, rest: string) => (at ? `${at}.${index}.${rest}` : rest);
       const groups = body.groups;
       const errors: FieldErrors = {};
@@ -176,7 +179,8 @@ export function createPricingSyncService(deps: { transact: Transact; audit: Audi
         const result: PricingUpsertResult = { received: groups.length, created: 0, updated: 0, unchanged: 0 };
         for (const group of [...groups].sort((a, b) => (a.code < b.code ? -1 : 1)) as IntegrationCustomerGroup[]) {
           const accountIds = [...new Set(group.account_numbers.map((number) => accounts.get(number) ?? 0))].sort((a, b) => a - b);
-          const stored = await repo.lockGroup(group.code);
+          if (options.isNew && !(await repo.claimGroupCode(group.code, group.name))) throw new ConflictError(`A customer group with the code '${group.code}' exists already.`);
+          const stored = options.isNew ? null : await repo.lockGroup(group.code);
           if (stored && stored.name === group.name && JSON.stringify(stored.accountIds) === JSON.stringify(accountIds)) {
             result.unchanged += 1;
             continue;

@@ -117,6 +117,11 @@ export function createPricingWritesRepo(tx: DbExecutor) {
       return { ...group, accountIds: members.map((row) => row.id), accountNumbers: members.map((row) => row.number) };
     },
 
+    /** A new group's code taken for it (no members yet), or false when a group has it, committed or not. */
+    async claimGroupCode(code: string, name: string): Promise<boolean> {
+      return (await rows<{ id: number }>(sql`INSERT INTO customer_groups (code, name) VALUES (${code}, ${name}) ON CONFLICT (code) DO NOTHING RETURNING id`)).length === 1;
+    },
+
     /** Writes the group: its name, and exactly these members (an account in another group moves here). */
     async writeGroup(code: string, name: string, accountIds: readonly number[]): Promise<number> {
       const [group] = await rows<{ id: number }>(sql`

@@ -1,5 +1,5 @@
 // The pricing domain's reads of its own tables (issue #27 Part 2): an account's price lists with their
-// versions, their category rules, some SKUs' entries, and a list's entries whole with their version.
+// versions, their category rules, and some SKUs' entries with the versions they belong to.
 import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/array-param.ts';
 import type { DbExecutor } from '../../db/executor.ts';
@@ -7,8 +7,8 @@ import type { DbExecutor } from '../../db/executor.ts';
 export type ListRow = { id: number; code: string; version: number; active: boolean; validFrom: string | null; validTo: string | null };
 export type RuleRow = { listId: number; categoryId: number; basisPoints: number };
 export type EntryRow = { listId: number; sku: string; minQty: number; priceCents: number };
-/** A list's entries as [sku, min_qty, price_cents], by SKU then min_qty, and the list's version they belong to. */
-export type ListEntries = { version: number; entries: [string, number, number][] };
+/** Lists' versions by id, and their entries for the SKUs asked for, read together. */
+export type EntriesRead = { versions: Map<number, number>; entries: EntryRow[] };
 
 export function createPricingRepo(db: DbExecutor) {
   return {
@@ -34,28 +34,25 @@ export function createPricingRepo(db: DbExecutor) {
       return result.rows;
     },
 
-    /** Every entry of these lists for these SKUs (the quantity breaks included). */
-    async findEntries(listIds: readonly number[], skus: readonly string[]): Promise<EntryRow[]> {
-      if (listIds.length === 0 || skus.length === 0) return [];
-      const result = await db.execute<EntryRow>(sql`
-        SELECT list_id AS "listId", sku, min_qty AS "minQty", price_cents AS "priceCents"
-        FROM price_list_entries
-        WHERE list_id = ANY(${arrayParam(listIds)}::int[]) AND sku = ANY(${arrayParam([...new Set(skus)])}::text[])`);
-      return result.rows;
-    },
-
     /**
-     * A list's entries and its version in one statement (so the two agree: the version moves on with any
-     * change to the entries, migration 0041); null when the list is gone.
+     * These lists' versions and their entries for these SKUs (the quantity breaks included), in one
+     * statement, so the two agree: a list's version moves on with any change to its entries (migration
+     * 0041). A list that is gone is left out.
      */
-    async findListEntries(listId: number): Promise<ListEntries | null> {
-      const result = await db.execute<{ version: number; entries: [string, number, number][] }>(sql`
-        SELECT l.version,
-          coalesce(json_agg(json_build_array(e.sku, e.min_qty, e.price_cents) ORDER BY e.sku, e.min_qty) FILTER (WHERE e.sku IS NOT NULL), '[]') AS entries
-        FROM price_lists l LEFT JOIN price_list_entries e ON e.list_id = l.id
-        WHERE l.id = ${listId} GROUP BY l.id`);
-      const row = result.rows[0];
-      return row ?? null;
+    async findEntries(listIds: readonly number[], skus: readonly string[]): Promise<EntriesRead> {
+      if (listIds.length === 0 || skus.length === 0) return { versions: new Map(), entries: [] };
+      const result = await db.execute<{ listId: number; version: number; sku: string | null; minQty: number | null; priceCents: number | null }>(sql`
+        SELECT l.id AS "listId", l.version, e.sku, e.min_qty AS "minQty", e.price_cents AS "priceCents"
+        FROM price_lists l
+        LEFT JOIN price_list_entries e ON e.list_id = l.id AND e.sku = ANY(${arrayParam([...new Set(skus)])}::text[])
+        WHERE l.id = ANY(${arrayParam(listIds)}::int[])`);
+      const versions = new Map<number, number>();
+      const entries: EntryRow[] = [];
+      for (const row of result.rows) {
+        versions.set(row.listId, row.version);
+        if (row.sku !== null && row.minQty !== null && row.priceCents !== null) entries.push({ listId: row.listId, sku: row.sku, minQty: row.minQty, priceCents: row.priceCents });
+      }
+      return { versions, entries };
     },
   };
 }
