@@ -4,14 +4,18 @@
 //   page with the price rule (target ≥ 0.8 of its req/s);
 // - a keyword search sorted by 'Lowest Price' for that buyer at 32 connections, against the bare join
 //   ('nitrile': 1,352 matches, under the 2,000 a contract sort takes);
-// - adding to the cart at a quantity break, 32 buyers paced at 10 requests a second each (target p99 < 20 ms);
+// - adding to the cart at a quantity break, 32 buyers paced at 10 requests a second each (target p99 < 20 ms),
+//   and the same adds by 32 buyers with no contract, measured from a process of their own;
 // - the ERP importing a 20,000-entry list (target < 5 s), and the category API's p99 while it applies;
 // - the store process's memory after all of it.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { signInCustomer } from './cart.ts';
 import { prepareStaffOrdersDatabase, withClient } from './staff-orders.ts';
+
+const run = promisify(execFile);
 
 type Row = { rps: number; p50: number; p99: number; errors: number };
 export type PricingBenchDeps = {
@@ -84,6 +88,25 @@ async function preparePrices(databaseUrl: string): Promise<void> {
   });
 }
 
+/** 32 buyers of accounts in no group and with no list (BQ0001…): the cart's tail without contract prices, for comparison. */
+async function prepareListPriceBuyers(databaseUrl: string): Promise<void> {
+  await withClient(databaseUrl, async (client) => {
+    if (Number((await client.query(`SELECT count(*) AS n FROM accounts WHERE account_number LIKE 'BQ%'`)).rows[0].n) >= BUYERS) return;
+    const passwordHash = await (await import('../src/server/kernel/password-hash.ts')).hashPassword(PASSWORD);
+    for (let index = 1; index <= BUYERS; index++) {
+      const { rows } = await client.query(`INSERT INTO accounts (account_number, name) VALUES ($1, $2) ON CONFLICT (account_number) DO UPDATE SET name = EXCLUDED.name RETURNING id`, [
+        `BQ${String(index).padStart(4, '0')}`,
+        `Bench List-Price Facility ${index}`,
+      ]);
+      const user = await client.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, 'Bench', 'Buyer') ON CONFLICT ((lower(email))) DO UPDATE SET password_hash = EXCLUDED.password_hash RETURNING id`,
+        [`bench-list-${index}@example.com`, passwordHash],
+      );
+      await client.query(`INSERT INTO account_users (account_id, user_id, role) VALUES ($1, $2, 'manager') ON CONFLICT DO NOTHING`, [rows[0].id, user.rows[0].id]);
+    }
+  });
+}
+
 async function buyerAccountId(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, async (client) => (await client.query(`SELECT id FROM accounts WHERE account_number = 'BP0001'`)).rows[0].id as number);
 }
@@ -107,28 +130,17 @@ const percentile = (values: number[], p: number) => {
   return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 };
 
-/** Each buyer adds 10 of a product with a break at 10, paced at 10 requests a second, for `seconds`. */
-async function cartAtBreak(baseUrl: string, buyers: { cookie: string; csrf: string }[], productIds: number[], seconds: number): Promise<{ p50: number; p99: number; requests: number; errors: number }> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    buyers.map(async (buyer, index) => {
-      while (Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 200));
-        const started = performance.now();
-        const response = await fetch(`${baseUrl}/api/cart`, {
-          method: 'POST',
-          headers: { cookie: buyer.cookie, 'x-xsrf-token': buyer.csrf, 'content-type': 'application/json' },
-          body: JSON.stringify({ id: productIds[index % productIds.length], qty: 10, variant_id: 0 }),
-        });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-        if (!response.ok) errors += 1;
-      }
-    }),
-  );
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), requests: latencies.length, errors };
+/** 32 buyers adding at a quantity break, paced at 10 a second each, measured by bench/paced-cart.ts in a process of its own. */
+export async function cartAtBreak(
+  baseUrl: string,
+  buyers: { cookie: string; csrf: string }[],
+  productIds: number[],
+  seconds: number,
+  warmupSeconds = 2,
+): Promise<{ p50: number; p99: number; requests: number; errors: number }> {
+  const work = JSON.stringify({ baseUrl, buyers, productIds, seconds, warmupSeconds });
+  const { stdout } = await run(process.execPath, ['bench/paced-cart.ts', work], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout) as { p50: number; p99: number; requests: number; errors: number };
 }
 
 function rssMb(pid: number | undefined): number {
@@ -145,6 +157,7 @@ export async function benchPricing(deps: PricingBenchDeps): Promise<string[]> {
   const notes: string[] = [];
   const env = await prepareStaffOrdersDatabase(deps.adminUrl, deps.products, { database: 'bench_pricing', orders: 0 });
   await preparePrices(env.DATABASE_URL);
+  await prepareListPriceBuyers(env.DATABASE_URL);
   const accountId = await buyerAccountId(env.DATABASE_URL);
   const { path, id: categoryId, breakProductIds } = await targets(env.DATABASE_URL, accountId);
   const key = `csk_${randomBytes(32).toString('base64url')}`;
@@ -177,9 +190,13 @@ export async function benchPricing(deps: PricingBenchDeps): Promise<string[]> {
     );
     notes.push(`postgres: contract search by price p99 ${search.store.p99} ms against the bare join's ${search.bare.p99} ms at 32 connections (target: no worse)`);
     // Each run starts from empty carts: lines left by an earlier run would fill up and be refused.
-    await withClient(env.DATABASE_URL, (client) => client.query(`DELETE FROM carts WHERE account_id IN (SELECT id FROM accounts WHERE account_number LIKE 'BP%')`));
+    await withClient(env.DATABASE_URL, (client) => client.query(`DELETE FROM carts WHERE account_id IN (SELECT id FROM accounts WHERE account_number LIKE 'BP%' OR account_number LIKE 'BQ%')`));
     const cart = await cartAtBreak(base, buyers, breakProductIds, deps.seconds * 2);
-    notes.push(`postgres: POST /api/cart at a quantity break, 32 buyers paced at 10/s: p50 ${cart.p50} ms, p99 ${cart.p99} ms (${cart.requests} requests, ${cart.errors} errors; target p99 < 20 ms)`);
+    const listBuyers = [];
+    for (let index = 1; index <= BUYERS; index++) listBuyers.push(await signInCustomer(base, `bench-list-${index}@example.com`, PASSWORD));
+    const listCart = await cartAtBreak(base, listBuyers, breakProductIds, deps.seconds * 2);
+    notes.push(`postgres: POST /api/cart at a quantity break, 32 contract buyers paced at 10/s: p50 ${cart.p50} ms, p99 ${cart.p99} ms (${cart.requests} requests, ${cart.errors} errors; target p99 < 20 ms)`);
+    notes.push(`postgres: the same adds by 32 list-price buyers (no contract): p50 ${listCart.p50} ms, p99 ${listCart.p99} ms (${listCart.requests} requests, ${listCart.errors} errors)`);
 
     // A 20,000-entry list replaced five times, while the category API runs at 10 connections.
     const categoryUrl = `${base}/api/products?parent_id=${categoryId}&per_page=24&sort_field=title&sort_order=asc&page=3`;

@@ -1,7 +1,8 @@
 // Contract prices (issue #27): the ERP sends a price list with a quantity break for one account through
 // PUT /api/integration/price-lists (a key an owner makes); that buyer sees 'Your price' with the list price
 // struck through on a card and the product page, the breaks in a table, and a cart line repriced at the
-// break; quick order shows the same price; another account still sees the list price.
+// break; quick order shows the same price; another account still sees the list price, in the page and
+// in the HTML the server sends. A product sold in multiples of 2 steps by 2 and refuses 7.
 import type { Browser, Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
@@ -145,4 +146,46 @@ test('another account sees the list price, with no contract price or breaks', as
   await expect(main.locator('.price-label')).toContainText(`${formatCents(listCents)} excl. GST`);
   await expect(main.locator('.price-label')).not.toContainText('Your price');
   await expect(main.getByRole('table', { name: 'Price by quantity, excl. GST' })).toHaveCount(0);
+  // The HTML the server renders for this account carries no contract price either.
+  const html = await (await page.request.get(product.url)).text();
+  expect(html).toContain(formatCents(listCents));
+  for (const word of ['Your price', '"contract"', formatCents(contract.oneCents), formatCents(contract.breakCents)]) expect(html).not.toContain(word);
+});
+
+/** Sets a product's order multiple as staff, through the back office's API (the form is e2e/admin-catalogue.spec.ts). */
+async function setOrderMultiple(browser: Browser, productId: number, multiple: number | null): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInStaff(page, E2E_STAFF.integrations);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN' && cookie.path === '/admin')?.value ?? '';
+  const current = (await (await page.request.get(`/admin/api/products/${productId}`)).json()) as { data: { version: number } };
+  const saved = await page.request.patch(`/admin/api/products/${productId}`, {
+    headers: { 'x-xsrf-token': decodeURIComponent(token) },
+    data: { version: current.data.version, order_multiple: multiple },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await context.close();
+}
+
+test('a product sold in multiples of 2 says so, steps by 2 and refuses 7', async ({ page, browser }) => {
+  const listing = await api<{ data: ProductJson[] }>(page, 'GET', '/api/products?per_page=96&sort_field=title&sort_order=desc');
+  const product = listing.data.find((found) => !found.has_variants && found.id !== contract.product.id && (found.order_multiple ?? null) === null && found.min_order_qty == null);
+  if (!product) throw new Error('the demo catalogue has no plain product without quantity rules');
+  await setOrderMultiple(browser, product.id, 2);
+  try {
+    await gotoHydrated(page, product.url);
+    const main = page.getByRole('main');
+    const quantity = main.getByLabel('Quantity', { exact: true });
+    await expect(main.getByText('Sold in multiples of 2', { exact: true })).toBeVisible();
+    await expect(quantity).toHaveValue('2');
+    await expect(quantity).toHaveAccessibleDescription('Sold in multiples of 2');
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('4');
+    await quantity.fill('7');
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await closeMessage(page, 'Sold in multiples of 2');
+    expect((await api<{ items: unknown[] }>(page, 'GET', '/api/cart')).items).toEqual([]);
+  } finally {
+    await setOrderMultiple(browser, product.id, null);
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedQuantityFrom, NO_QUANTITY_RULES, quantityProblem, quantityStep, rulesProblem } from './order-quantity.ts';
+import { allowedQuantityFrom, NO_QUANTITY_RULES, quantityProblem, quantityRulesText, quantityStep, rulesProblem } from './order-quantity.ts';
 
 const rules = (minOrderQty: number | null, orderMultiple: number | null, maxOrderQty: number | null) => ({ minOrderQty, orderMultiple, maxOrderQty });
 
@@ -10,6 +10,12 @@ describe('order-quantity rules', () => {
     expect(quantityProblem(rules(null, null, 50), 51)).toBe('At most 50');
     expect(quantityProblem(rules(2, 2, 50), 8)).toBeNull();
     expect(quantityProblem(NO_QUANTITY_RULES, 9_999)).toBeNull();
+  });
+
+  it('tells the rules on the product page, leaving out those that say nothing', () => {
+    expect(quantityRulesText(rules(4, 2, 50))).toBe('Sold in multiples of 2 · At least 4 · At most 50');
+    expect(quantityRulesText(rules(1, 1, null))).toBeNull();
+    expect(quantityRulesText(NO_QUANTITY_RULES)).toBeNull();
   });
 
   it('rounds a computed quantity up to the next one allowed, or none past the most', () => {

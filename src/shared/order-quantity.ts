@@ -15,6 +15,15 @@ export function quantityProblem(rules: OrderQuantityRules, qty: number): string 
   return null;
 }
 
+/** The rules in the buyer's words for the product page ('Sold in multiples of 2 · At least 4 · At most 50'); null when there are none. */
+export function quantityRulesText(rules: OrderQuantityRules): string | null {
+  const parts: string[] = [];
+  if (rules.orderMultiple !== null && rules.orderMultiple > 1) parts.push(`Sold in multiples of ${rules.orderMultiple}`);
+  if (rules.minOrderQty !== null && rules.minOrderQty > 1) parts.push(`At least ${rules.minOrderQty}`);
+  if (rules.maxOrderQty !== null) parts.push(`At most ${rules.maxOrderQty}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /** The least quantity the rules allow at or above `qty` (the tracker and standing orders round up to it); null when none is. */
 export function allowedQuantityFrom(rules: OrderQuantityRules, qty: number): number | null {
   const multiple = rules.orderMultiple !== null && rules.orderMultiple > 1 ? rules.orderMultiple : 1;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { canDecrease, digitsOnly, stepQuantity } from '../../lib/quantity.ts';
 
-type Props = { value: string; onChange(value: string): void; label?: string; step?: number; min?: number };
+type Props = { value: string; onChange(value: string): void; label?: string; step?: number; min?: number; describedBy?: string };
 
 /** spec §2/§5: minus disabled at the least (1); the box accepts digits only; steps of 1 (or the product's multiple, issue #27) up to 9999. */
-export function QuantityStepper({ value, onChange, label = 'Quantity', step = 1, min = 1 }: Props) {
+export function QuantityStepper({ value, onChange, label = 'Quantity', step = 1, min = 1, describedBy }: Props) {
   const id = useId();
   return (
     <div className="quantity-stepper">
@@ -29,6 +29,7 @@ export function QuantityStepper({ value, onChange, label = 'Quantity', step = 1,
           pattern="[0-9]*"
           autoComplete="off"
           maxLength={4}
+          aria-describedby={describedBy}
           value={value}
           onChange={(event) => onChange(digitsOnly(event.currentTarget.value))}
         />

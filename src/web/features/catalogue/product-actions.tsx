@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ProductDetailJson } from '../../../shared/schemas/catalogue.ts';
 import { useAppState } from '../../lib/app-state.tsx';
 import { LoginToPurchase } from './login-to-purchase.tsx';
 import { quantityToSubmit } from '../../lib/quantity.ts';
-import { quantityProblem, quantityStep } from '../../../shared/order-quantity.ts';
+import { quantityProblem, quantityRulesText, quantityStep } from '../../../shared/order-quantity.ts';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { useCartAdd } from './use-cart-add.ts';
 import { VariantMatrix } from './variant-matrix.tsx';
@@ -37,6 +37,8 @@ function SingleProductAdd({ productId, rules }: { productId: number; rules: Rule
   const { step, min } = quantityStep(sold);
   const [qty, setQty] = useState(String(min));
   const cart = useCartAdd();
+  const rulesText = quantityRulesText(sold);
+  const rulesId = useId();
   return (
     <form
       className="product-actions"
@@ -51,7 +53,12 @@ function SingleProductAdd({ productId, rules }: { productId: number; rules: Rule
         void cart.add({ id: productId, qty: checked.qty, variant_id: 0 }, 'Product has been added to cart');
       }}
     >
-      <QuantityStepper value={qty} onChange={setQty} step={step} min={min} />
+      <QuantityStepper value={qty} onChange={setQty} step={step} min={min} describedBy={rulesText ? rulesId : undefined} />
+      {rulesText && (
+        <p id={rulesId} className="product-actions__rules">
+          {rulesText}
+        </p>
+      )}
       <div className="product-actions__buttons">
         <button type="submit" className="button button-primary cat-button--large" aria-disabled={cart.isAdding || undefined}>
           Add to cart
