@@ -9,7 +9,12 @@ import type { DbExecutor } from '../../db/executor.ts';
  * (issue #19: no staff id; `email` reads 'api-key:<the key's name>'), or someone signing in to the back
  * office as an e-mail no member has (issue #26: `email` is what they typed). `email` is the log's actor.
  */
-export type AuditActor = StaffActor | { kind: 'api-key'; staffId: null; keyId: number; email: string } | { kind: 'sign-in'; staffId: null; email: string };
+export type AuditActor =
+  | StaffActor
+  | { kind: 'api-key'; staffId: null; keyId: number; email: string }
+  | { kind: 'sign-in'; staffId: null; email: string }
+  /** The store itself (the demo seed): `email` names it, 'system:demo-seed'. */
+  | { kind: 'system'; staffId: null; email: string };
 export type StaffActor = { kind: 'staff'; staffId: number; email: string };
 
 export type AuditEntry = {

@@ -2,7 +2,7 @@
 import { categoryBannerUrl, categoryImageUrl } from '../catalogue/catalogue.service.ts';
 import type { CatalogueWriter, NewCategory } from '../catalogue-admin/catalogue-writes.service.ts';
 import { flattenDemoCategories } from './demo-categories.ts';
-import { demoProductsOfType } from './demo-products.ts';
+import { demoProductsOfType, type DemoProduct } from './demo-products.ts';
 
 const INSERT_BATCH = 500;
 
@@ -39,7 +39,7 @@ export function demoLeaves(categoryIds: ReadonlyMap<string, number>): { category
   });
 }
 
-export async function insertDemoProducts(writer: CatalogueWriter, categoryIds: ReadonlyMap<string, number>, now: Date): Promise<number> {
+export async function insertDemoProducts(writer: CatalogueWriter, categoryIds: ReadonlyMap<string, number>, now: Date): Promise<DemoProduct[]> {
   const products = demoLeaves(categoryIds).flatMap(({ categoryId, typeCode }) =>
     demoProductsOfType(typeCode, now).map((product) => ({ ...product, categoryId })),
   );
@@ -52,11 +52,11 @@ export async function insertDemoProducts(writer: CatalogueWriter, categoryIds: R
       if (product.matrix && id !== undefined) await writer.insertVariantMatrix(id, product.matrix);
     }
   }
-  return products.length;
+  return products;
 }
 
 /** Categories, products and the search vocabulary; the caller holds the transaction. */
-export async function writeDemoCatalogue(writer: CatalogueWriter, now: Date): Promise<{ categories: number; products: number }> {
+export async function writeDemoCatalogue(writer: CatalogueWriter, now: Date): Promise<{ categories: number; products: DemoProduct[] }> {
   const categoryIds = await insertDemoCategories(writer);
   const products = await insertDemoProducts(writer, categoryIds, now);
   await writer.rebuildSearchWords();

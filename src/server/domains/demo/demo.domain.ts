@@ -13,6 +13,7 @@ declare module '../../assembly/domain.ts' {
 export const demoDomain = defineDomain({
   name: 'demo',
   services: {
-    demo: ({ database }, { accounts, addresses, content }) => createDemoService({ db: database.db, transact: transactOn(database.db), accounts, addresses, content }),
+    demo: ({ database }, { accounts, addresses, content, pricingSync }) =>
+      createDemoService({ db: database.db, transact: transactOn(database.db), accounts, addresses, content, pricing: pricingSync }),
   },
 });

@@ -4,7 +4,7 @@ import type { CategoryNodeJson, ProductsResponse } from '../../../shared/schemas
 import { apiAs } from '../../testing/api.ts';
 import { createAccountWithUser, signedInAccount, signIn, type TestSession } from '../../testing/factories.ts';
 import { later, useTestApp } from '../../testing/suite.ts';
-import { DEMO_BUYER } from './demo.service.ts';
+import { DEMO_BUYER, DEMO_CONTRACT_BUYER } from './demo.service.ts';
 
 describe('the demo seed', () => {
   const messages: string[] = [];
@@ -64,6 +64,23 @@ describe('the demo seed', () => {
     const search = (await get('/api/products?keyword=glvoes')).body as ProductsResponse;
     expect(search.meta.total).toBeGreaterThan(10);
     for (const product of search.data) expect(product.title).toMatch(/glove/i);
+  });
+
+  it("gives Harbour View Rest Home the Coastal Care Group's contract prices, and the demo buyer none", async () => {
+    const harbourView = await signIn(testApp, DEMO_CONTRACT_BUYER);
+    const category = (await get('/api/category?path=gloves-ppe/nitrile-gloves')).body.data;
+    const gloves = async (session: TestSession) =>
+      ((await get(`/api/products?parent_id=${category.id}&per_page=96`, session)).body as ProductsResponse).data.filter((product) => / Nitrile Gloves Powder Free /.test(product.title) && !product.has_variants);
+    const contract = (await gloves(harbourView)).filter((product) => product.price_source === 'contract');
+    expect(contract.length).toBeGreaterThan(0);
+    for (const product of contract) {
+      expect(product.price).toBeLessThan(product.base_price ?? 0);
+      expect(product.price_breaks?.map((step) => step.min_qty)).toEqual([1, 10]);
+    }
+    expect((await gloves(buyer)).every((product) => product.price_source !== 'contract')).toBe(true);
+    const pads = (await get('/api/products?keyword=pads&per_page=5', harbourView)).body as ProductsResponse;
+    expect(pads.data.some((product) => product.price_source === 'contract')).toBe(true);
+    expect(await count(`audit_log WHERE actor = 'system:demo-seed' AND action IN ('price_list.sync', 'customer_group.sync')`)).toBe(2);
   });
 });
 

@@ -13,6 +13,7 @@ const actorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('staff'), staffId: z.number().int(), email: z.string() }),
   z.object({ kind: z.literal('api-key'), staffId: z.null(), keyId: z.number().int(), email: z.string() }),
   z.object({ kind: z.literal('sign-in'), staffId: z.null(), email: z.string() }),
+  z.object({ kind: z.literal('system'), staffId: z.null(), email: z.string() }),
 ]);
 
 /** The claim to settle, and who cancelled with which note (the cancellation it finishes is theirs). */

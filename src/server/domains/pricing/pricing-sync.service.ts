@@ -133,6 +133,45 @@ export async function writeListsIn(
   return result;
 }
 
+/** Each group by code with exactly its accounts, inside `tx`; `isNew` claims each code first (the back office's add). */
+async function upsertGroupsIn(
+  tx: DbExecutor,
+  how: { actor: AuditActor; audit: AuditWriter },
+  groups: readonly IntegrationCustomerGroup[],
+  members: readonly { number: string; path: string }[],
+  errors: FieldErrors,
+  options: { at: string; isNew: boolean },
+): Promise<PricingUpsertResult> {
+  const { actor, audit } = how;
+  const { at } = options;
+  const repo = createPricingWritesRepo(tx);
+  const accounts = await repo.findAccountIds(members.map((member) => member.number));
+  for (const member of members) if (!accounts.has(member.number)) errors[member.path] = `No account has the number '${member.number}'.`;
+  throwIfAny(errors, 'groups');
+  const result: PricingUpsertResult = { received: groups.length, created: 0, updated: 0, unchanged: 0 };
+  for (const group of [...groups].sort((a, b) => (a.code < b.code ? -1 : 1)) as IntegrationCustomerGroup[]) {
+    const accountIds = [...new Set(group.account_numbers.map((number) => accounts.get(number) ?? 0))].sort((a, b) => a - b);
+    if (options.isNew && !(await repo.claimGroupCode(group.code, group.name))) throw new ConflictError(`A customer group with the code '${group.code}' exists already.`);
+    const stored = options.isNew ? null : await repo.lockGroup(group.code);
+    if (stored && stored.name === group.name && JSON.stringify(stored.accountIds) === JSON.stringify(accountIds)) {
+      result.unchanged += 1;
+      continue;
+    }
+    const id = await repo.writeGroup(group.code, group.name, accountIds);
+    result[stored ? 'updated' : 'created'] += 1;
+    await audit(tx, {
+      actor,
+      action: at ? 'customer_group.sync' : stored ? 'customer_group.update' : 'customer_group.create',
+      entity: 'customer_group',
+      entityId: id,
+      reference: group.code,
+      before: stored ? { name: stored.name, account_numbers: stored.accountNumbers } : null,
+      after: { name: group.name, account_numbers: group.account_numbers },
+    });
+  }
+  return result;
+}
+
 /** `transact`, then `onChanged` once the work has committed. */
 export function forgettingAfter(transact: Transact, onChanged: (() => void) | undefined): Transact {
   return async (work) => {
@@ -171,35 +210,19 @@ export function createPricingSyncService(deps: { transact: Transact; audit: Audi
       refuseRepeats(groups, (group) => group.code, (index) => groupPath(index, 'code'), (group, first) => `The code '${group.code}' is also group ${first}: send each once.`, errors);
       const members = groups.flatMap((group, index) => group.account_numbers.map((number, position) => ({ number, path: groupPath(index, `account_numbers.${position}`) })));
       refuseRepeats(members, (member) => member.number, (index) => members[index]?.path ?? '', (member) => `The account '${member.number}' is in another group of this call: an account belongs to one group.`, errors);
-      return transact(async (tx) => {
-        const repo = createPricingWritesRepo(tx);
-        const accounts = await repo.findAccountIds(members.map((member) => member.number));
-        for (const member of members) if (!accounts.has(member.number)) errors[member.path] = `No account has the number '${member.number}'.`;
-        throwIfAny(errors, 'groups');
-        const result: PricingUpsertResult = { received: groups.length, created: 0, updated: 0, unchanged: 0 };
-        for (const group of [...groups].sort((a, b) => (a.code < b.code ? -1 : 1)) as IntegrationCustomerGroup[]) {
-          const accountIds = [...new Set(group.account_numbers.map((number) => accounts.get(number) ?? 0))].sort((a, b) => a - b);
-          if (options.isNew && !(await repo.claimGroupCode(group.code, group.name))) throw new ConflictError(`A customer group with the code '${group.code}' exists already.`);
-          const stored = options.isNew ? null : await repo.lockGroup(group.code);
-          if (stored && stored.name === group.name && JSON.stringify(stored.accountIds) === JSON.stringify(accountIds)) {
-            result.unchanged += 1;
-            continue;
-          }
-          const id = await repo.writeGroup(group.code, group.name, accountIds);
-          result[stored ? 'updated' : 'created'] += 1;
-          await audit(tx, {
-            actor,
-            action: at ? 'customer_group.sync' : stored ? 'customer_group.update' : 'customer_group.create',
-            entity: 'customer_group',
-            entityId: id,
-            reference: group.code,
-            before: stored ? { name: stored.name, account_numbers: stored.accountNumbers } : null,
-            after: { name: group.name, account_numbers: group.account_numbers },
-          });
-        }
-        return result;
-      });
+      return transact((tx) => upsertGroupsIn(tx, { actor, audit }, groups, members, errors, { at, isNew: options.isNew ?? false }));
+    },
+
+    /** The ERP's lists written inside the caller's transaction (the demo seed's contract; no forgetting: nothing serves yet). */
+    writePriceListsIn: (tx: DbExecutor, actor: AuditActor, body: UpsertPriceListsBody) =>
+      writeListsIn(tx, { actor, audit, action: () => 'price_list.sync' }, body.price_lists, (index) => `price_lists.${index}`, {}),
+
+    /** The ERP's groups written inside the caller's transaction (the demo seed's group). */
+    writeGroupsIn: (tx: DbExecutor, actor: AuditActor, body: UpsertCustomerGroupsBody) => {
+      const members = body.groups.flatMap((group, index) => group.account_numbers.map((number, position) => ({ number, path: `groups.${index}.account_numbers.${position}` })));
+      return upsertGroupsIn(tx, { actor, audit }, body.groups, members, {}, { at: 'groups', isNew: false });
     },
   };
 }
+
 export type PricingSyncService = ReturnType<typeof createPricingSyncService>;
