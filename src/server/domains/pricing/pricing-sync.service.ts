@@ -52,7 +52,7 @@ function listContentOf(list: IntegrationPriceList, at: string, found: Lookups, e
     active: list.active,
     entries: list.entries
       .map((entry) => ({ sku: entry.sku, minQty: entry.min_qty, priceCents: entry.price }))
-      .sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.minQty - b.minQty)),
+      .sort(compareEntries),
     rules: list.category_rules
       .map((rule) => ({ categoryId: found.categories.get(rule.category_path) ?? 0, basisPoints: Math.round(rule.percent_off * 100) }))
       .sort((a, b) => a.categoryId - b.categoryId),
@@ -75,16 +75,42 @@ function listSummary(list: ListContent | StoredList, accountNumbers: ReadonlyMap
   };
 }
 
+/** Entries in the order both sides keep them: by SKU (code units, as PostgreSQL's "C" collation), then min_qty. */
+function compareEntries(a: ListContent['entries'][number], b: ListContent['entries'][number]): number {
+  return a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.minQty - b.minQty;
+}
+
+/** How many entries one sorted set has that the other has not (a repriced entry counts twice: out and in). */
 function entriesChanged(before: ListContent['entries'], after: ListContent['entries']): number {
-  const key = (entry: ListContent['entries'][number]) => `${entry.sku}\u0000${entry.minQty}\u0000${entry.priceCents}`;
-  const old = new Set(before.map(key));
-  const next = new Set(after.map(key));
-  return [...next].filter((entry) => !old.has(entry)).length + [...old].filter((entry) => !next.has(entry)).length;
+  let changed = 0;
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    const old = before[i];
+    const next = after[j];
+    const order = !old ? 1 : !next ? -1 : compareEntries(old, next);
+    if (order === 0 && old?.priceCents === next?.priceCents) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    if (order === 0) {
+      changed += 2;
+      i += 1;
+      j += 1;
+    } else {
+      changed += 1;
+      if (order < 0) i += 1;
+      else j += 1;
+    }
+  }
+  return changed;
 }
 
 function sameContent(stored: StoredList, content: ListContent): boolean {
-  const { id: _id, ...rest } = stored;
-  return JSON.stringify(rest) === JSON.stringify(content);
+  const { id: _id, entries: storedEntries, ...rest } = stored;
+  const { entries, ...fields } = content;
+  return JSON.stringify(rest) === JSON.stringify(fields) && storedEntries.length === entries.length && entriesChanged(storedEntries, entries) === 0;
 }
 
 /**

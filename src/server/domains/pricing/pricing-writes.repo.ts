@@ -36,11 +36,14 @@ export function createPricingWritesRepo(tx: DbExecutor) {
       return new Map(found.map((row) => [row.code, row.id]));
     },
 
-    /** The SKUs that name a product or a variant cell. */
+    /**
+     * The SKUs that name a product or a variant cell. Sent as one JSON text: a list's 20,000 SKUs as an
+     * array parameter cost the driver 20,000 escapes on the event loop, JSON.stringify one native call.
+     */
     async findKnownSkus(skus: readonly string[]): Promise<Set<string>> {
       if (skus.length === 0) return new Set();
       const found = await rows<{ sku: string }>(sql`
-        SELECT t.sku FROM unnest(${arrayParam([...new Set(skus)])}::text[]) AS t(sku)
+        SELECT t.sku FROM json_array_elements_text(${JSON.stringify([...new Set(skus)])}::json) AS t(sku)
         WHERE EXISTS (SELECT 1 FROM products p WHERE p.sku = t.sku) OR EXISTS (SELECT 1 FROM variant_cells c WHERE c.sku = t.sku)`);
       return new Set(found.map((row) => row.sku));
     },
@@ -58,7 +61,7 @@ export function createPricingWritesRepo(tx: DbExecutor) {
       if (!list) return null;
       const [entries, rules, accounts, groups] = await Promise.all([
         rows<{ sku: string; minQty: number; priceCents: number }>(sql`
-          SELECT sku, min_qty AS "minQty", price_cents AS "priceCents" FROM price_list_entries WHERE list_id = ${list.id} ORDER BY sku, min_qty`),
+          SELECT sku, min_qty AS "minQty", price_cents AS "priceCents" FROM price_list_entries WHERE list_id = ${list.id} ORDER BY sku COLLATE "C", min_qty`),
         rows<{ categoryId: number; basisPoints: number }>(sql`
           SELECT category_id AS "categoryId", percent_off_basis_points AS "basisPoints" FROM price_list_category_rules WHERE list_id = ${list.id} ORDER BY category_id`),
         rows<{ id: number }>(sql`SELECT account_id AS id FROM price_list_accounts WHERE list_id = ${list.id} ORDER BY account_id`),
@@ -88,10 +91,10 @@ export function createPricingWritesRepo(tx: DbExecutor) {
       await tx.execute(sql`DELETE FROM price_list_groups WHERE list_id = ${id}`);
       const { entries, rules } = content;
       if (entries.length > 0) {
+        // One JSON text, as findKnownSkus: three arrays of 20,000 were 60,000 escapes on the event loop.
         await tx.execute(sql`
           INSERT INTO price_list_entries (list_id, sku, min_qty, price_cents)
-          SELECT ${id}, * FROM unnest(${arrayParam(entries.map((entry) => entry.sku))}::text[], ${arrayParam(entries.map((entry) => entry.minQty))}::int[],
-            ${arrayParam(entries.map((entry) => entry.priceCents))}::int[])`);
+          SELECT ${id}, e.sku, e."minQty", e."priceCents" FROM json_to_recordset(${JSON.stringify(entries)}::json) AS e(sku text, "minQty" int, "priceCents" int)`);
       }
       if (rules.length > 0) {
         await tx.execute(sql`

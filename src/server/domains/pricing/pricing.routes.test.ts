@@ -178,6 +178,11 @@ describe('contract prices', () => {
     const list = priceList({ code: `AUDIT-${buyer.accountNumber}`, account_numbers: [buyer.accountNumber], entries: [{ sku: 'APR-1', min_qty: 1, price: 800 }] });
     expect(okBody(await erp.put('/api/integration/price-lists', { price_lists: [list] })).data).toEqual({ received: 1, created: 1, updated: 0, unchanged: 0 });
     expect(okBody(await erp.put('/api/integration/price-lists', { price_lists: [list] })).data).toEqual({ received: 1, created: 0, updated: 0, unchanged: 1 });
+    // Several entries sent in another order are the same list.
+    const several = priceList({ code: `ORDER-${buyer.accountNumber}`, entries: [{ sku: 'NIT-1', min_qty: 10, price: 900 }, { sku: 'APR-1', min_qty: 1, price: 800 }, { sku: 'NIT-1', min_qty: 1, price: 950 }] });
+    okBody(await erp.put('/api/integration/price-lists', { price_lists: [several] }));
+    const reordered = { ...several, entries: [...several.entries].reverse() };
+    expect(okBody(await erp.put('/api/integration/price-lists', { price_lists: [reordered] })).data).toMatchObject({ unchanged: 1 });
     const changed = { ...list, entries: [{ sku: 'APR-1', min_qty: 1, price: 750 }] };
     expect(okBody(await erp.put('/api/integration/price-lists', { price_lists: [changed] })).data).toEqual({ received: 1, created: 0, updated: 1, unchanged: 0 });
     const { rows } = await testApp.database.pool.query(`SELECT actor, reference, before, after FROM audit_log WHERE action = 'price_list.sync' AND reference = $1 ORDER BY id`, [list.code]);
