@@ -6,7 +6,7 @@
 // entries: the account's lists say which versions are current. A list is read whole from one version for
 // a request (all its SKUs from what is kept, or all from one query), never a mix of two.
 import { isListInForce, rulePriceCents, type ContractPrice, type PriceSchedule } from '../../../shared/price-resolver.ts';
-import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
+import { storeDayOf } from '../../kernel/store-day.ts';
 import type { PriceBook, PricedItem } from '../catalogue/catalogue.types.ts';
 import type { PricingRepo } from './pricing.repo.ts';
 
@@ -26,13 +26,6 @@ export type PriceChanges = { onChange(handler: () => void): void; isFollowing():
 const KEPT_ACCOUNTS_MAX = 20_000;
 /** SKUs kept at once, over every list; past it every list is forgotten (read again when next asked for). */
 const KEPT_SKUS_MAX = 1_000_000;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** A New Zealand day, 'YYYY-MM-DD'. */
-export function storeDayOf(moment: Date): string {
-  return dayFormat.format(moment);
-}
 
 /** A price book that keeps what it read: `forgetAll` after this process's own price writes commit (others' come by notice). */
 export type KeptPriceBook = PriceBook & { forgetAll(): void };

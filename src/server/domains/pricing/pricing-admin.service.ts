@@ -21,7 +21,7 @@ import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { PriceBook } from '../catalogue/catalogue.types.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { readEntriesCsv } from './entries-csv.ts';
-import { storeDayOf } from './price-book.ts';
+import { storeDayOf } from '../../kernel/store-day.ts';
 import { createPricingAdminRepo, type ListSummaryRow, type PricingAdminRepo } from './pricing-admin.repo.ts';
 import { createPricingSyncService, forgettingAfter, writeListsIn } from './pricing-sync.service.ts';
 import { createPricingWritesRepo } from './pricing-writes.repo.ts';
