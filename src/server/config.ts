@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountNumberRule, DEFAULT_ACCOUNT_NUMBER_PATTERN, type AccountNumberRule } from '../shared/account-number.ts';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../shared/public-config.ts';
+import { normalGstNumber } from '../shared/gst-number.ts';
+import { DEFAULT_INVOICE_TERMS, parseInvoiceTerms, type InvoiceTerms } from './kernel/invoice-terms.ts';
 import { trackingUrlTemplatesFromEnv, type TrackingUrlTemplates } from './kernel/tracking-urls.ts';
 
 const booleanFromEnv = z
@@ -67,6 +69,34 @@ const envSchema = z.object({
   /** Issue #18: search suggestions per minute from one address (a buyer typing asks a few a second). */
   SUGGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   GST_PERCENT: z.coerce.number().min(0).max(100).default(15),
+  /** Issue #28: the supplier on every tax invoice: its name, its address (lines separated by ';') and its GST number. */
+  MERCHANT_NAME: z.string().trim().min(1).max(200).default('Care Supply Co Limited'),
+  MERCHANT_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .default('12 Wharf Street; Te Aro; Wellington 6011; New Zealand')
+    .transform((value) => value.split(';').map((line) => line.trim()).filter(Boolean)),
+  MERCHANT_GST_NUMBER: z
+    .string()
+    .default('49-091-850')
+    .transform((value, context) => {
+      const number = normalGstNumber(value);
+      if (number) return number;
+      context.addIssue({ code: 'custom', message: 'must be a New Zealand GST number: 8 or 9 digits with a valid check digit, like 123-456-789' });
+      return z.NEVER;
+    }),
+  /** Issue #28: when an invoice on account falls due: '20th of the following month' or 'net 30'. */
+  INVOICE_TERMS: z
+    .string()
+    .default(DEFAULT_INVOICE_TERMS)
+    .transform((value, context): InvoiceTerms => {
+      const terms = parseInvoiceTerms(value);
+      if (terms) return terms;
+      context.addIssue({ code: 'custom', message: "must be like '20th of the following month' (day 1 to 28) or 'net 30' (1 to 180 days)" });
+      return z.NEVER;
+    }),
   TAX_INCLUSIVE: booleanFromEnv.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -145,6 +175,9 @@ export type AppConfig = Readonly<{
   gstPercent: number;
   /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
   taxInclusive: boolean;
+  /** Issue #28: the supplier named on tax invoices. */
+  merchant: Readonly<{ name: string; addressLines: readonly string[]; gstNumber: string }>;
+  invoiceTerms: InvoiceTerms;
   payments: Readonly<{
     provider: 'sandbox' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -210,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     integrationRateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE,
     gstPercent: e.GST_PERCENT,
     taxInclusive: e.TAX_INCLUSIVE,
+    merchant: Object.freeze({ name: e.MERCHANT_NAME, addressLines: Object.freeze([...e.MERCHANT_ADDRESS]), gstNumber: e.MERCHANT_GST_NUMBER }),
+    invoiceTerms: e.INVOICE_TERMS,
     payments: Object.freeze({
       provider: e.PAYMENT_PROVIDER,
       stripeSecretKey: e.STRIPE_SECRET_KEY,

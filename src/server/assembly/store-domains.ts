@@ -17,6 +17,7 @@ import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
 import { healthDomain } from '../domains/health/health.domain.ts';
 import { mediaDomain } from '../domains/media/media.domain.ts';
 import { integrationDomain } from '../domains/integration/integration.domain.ts';
+import { invoicingDomain } from '../domains/invoicing/invoicing.domain.ts';
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
@@ -43,6 +44,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   cartDomain,
   checkoutDomain,
   ordersDomain,
+  invoicingDomain,
   paymentsDomain,
   quickOrderDomain,
   fastOrdersDomain,

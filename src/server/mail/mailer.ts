@@ -7,7 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a message (an invoice's PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /** Every line break a mail client might honour (CR, LF, U+0085, U+2028, U+2029), other controls and the blanks around them. */

@@ -16,6 +16,7 @@ import { pricingDeclaration } from './pricing.ts';
 import { cartDeclaration } from './cart.ts';
 import { checkoutDeclaration } from './checkout.ts';
 import { ordersDeclaration } from './orders.ts';
+import { invoicingDeclaration } from './invoicing.ts';
 import { paymentsDeclaration } from './payments.ts';
 import { quickOrderDeclaration } from './quick-order.ts';
 import { fastOrdersDeclaration } from './fast-orders.ts';
@@ -43,6 +44,7 @@ export const DOMAIN_DECLARATIONS = [
   cartDeclaration,
   checkoutDeclaration,
   ordersDeclaration,
+  invoicingDeclaration,
   paymentsDeclaration,
   quickOrderDeclaration,
   fastOrdersDeclaration,

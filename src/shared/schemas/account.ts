@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
 import { phoneText, postCodeText, requiredText } from './address-fields.ts';
 import { instantJson } from './dates.ts';
 import { bodyId } from './ids.ts';
-import { doneResponseSchema, emailText, redirectText } from './session.ts';
+import { accountsEmailText, doneResponseSchema, emailText, redirectText } from './session.ts';
 import { codeText, lineText } from './text.ts';
 
 const required = requiredText;
@@ -49,6 +49,8 @@ export const updateMyAccountBodySchema = z
     purchasing_contact: contactList('purchasing contact'),
     accounts_contact: contactList('accounts contact'),
     billing_address: billingAddressSchema,
+    /** Issue #28: where invoices and statements go; '' for none (the managers). */
+    accounts_email: accountsEmailText(),
   })
   .partial()
   .refine((body) => body.password === undefined || body.password_confirmation === undefined || body.password === body.password_confirmation, {
@@ -81,6 +83,7 @@ export const myAccountJsonSchema = z.object({
   last_name: z.string(),
   purchasing_contact: z.array(z.string()),
   accounts_contact: z.array(z.string()),
+  accounts_email: z.string().nullable().describe("Where invoices and statements go (issue #28); null: the account's managers."),
   billing_address: billingAddressJsonSchema.nullable().describe('null until a billing address is given.'),
   registration_date: instantJson("The account's registration"),
   role: roleJson.describe("The user's role in this account."),

@@ -8,6 +8,7 @@ import { addressJsonSchema } from './addresses.ts';
 import { FULFILMENT_STATUSES, ORDER_STATUSES } from './orders.ts';
 import { adminPageFields, adminPageResponseSchema, adminRecordResponseSchema, adminSavedResponseSchema } from './admin-lists.ts';
 import { requiredText } from './address-fields.ts';
+import { accountsEmailText } from './session.ts';
 import { lineText } from './text.ts';
 
 export const accountSearchQuerySchema = z.object({
@@ -34,10 +35,12 @@ export const updateAccountBodySchema = z
     name: requiredText('name', 120).optional(),
     can_pay_on_account: z.boolean({ error: 'The can pay on account field must be true or false.' }).optional(),
     can_switch_accounts: z.boolean({ error: 'The can switch accounts field must be true or false.' }).optional(),
+    /** Issue #28: where invoices and statements go; '' for none (the account's managers). */
+    accounts_email: accountsEmailText().optional(),
   })
-  .refine((body) => body.account_number !== undefined || body.name !== undefined || body.can_pay_on_account !== undefined || body.can_switch_accounts !== undefined, {
+  .refine((body) => [body.account_number, body.name, body.can_pay_on_account, body.can_switch_accounts, body.accounts_email].some((value) => value !== undefined), {
     path: ['name'],
-    message: 'Send an account_number, name, can_pay_on_account or can_switch_accounts.',
+    message: 'Send an account_number, name, can_pay_on_account, can_switch_accounts or accounts_email.',
   });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
@@ -72,6 +75,7 @@ export const accountPageResponseSchema = adminPageResponseSchema(accountSummaryJ
 export const accountDetailJsonSchema = accountSummaryJsonSchema.extend({
   company_name: z.string(),
   phone: z.string(),
+  accounts_email: z.string().nullable().describe("Where invoices and statements go (issue #28); null: the account's managers."),
   users: z.array(accountUserJsonSchema),
   addresses: z.array(addressJsonSchema).describe("The account's delivery addresses, primary first."),
   recent_orders: z.array(accountRecentOrderJsonSchema).describe('The latest orders, newest first.'),

@@ -98,6 +98,10 @@ export const orderDetailJsonSchema = orderHistoryEntryJsonSchema.extend({
   shipping_place: placeJson,
   billing_place: placeJson,
   summary: cartSummaryJsonSchema.extend({ tax_inclusive: z.boolean().describe('Whether the prices included GST.') }).describe('The totals and GST at the time.'),
+  invoice: z
+    .object({ id: z.number().int(), invoice_number: z.string(), pdf_url: z.string() })
+    .nullable()
+    .describe('Issue #28: its tax invoice, once issued (dispatched on account, or paid by card); null before.'),
 });
 export type OrderDetailJson = z.infer<typeof orderDetailJsonSchema>;
 export const orderDetailResponseSchema = z.object({ data: orderDetailJsonSchema });

@@ -11,6 +11,13 @@ export const emailText = (label = 'email') =>
     .max(254, `The ${label} may not be greater than 254 characters.`)
     .email(`The ${label} must be a valid email address.`);
 
+/** Issue #28: an account's accounts e-mail, or '' for none (invoices and statements then go to its managers). */
+export const accountsEmailText = () =>
+  lineText('accounts email', { error: 'The accounts email must be text.' })
+    .trim()
+    .max(254, 'The accounts email may not be greater than 254 characters.')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'The accounts email must be a valid email address, or empty for none.');
+
 /** spec §3 Login payload. A password set before the current rule (shorter, say) still signs in: only its characters are checked. */
 export const loginBodySchema = z.object({
   email: emailText(),

@@ -106,7 +106,8 @@ export const staffOrderPaymentJsonSchema = z.object({
 });
 export type StaffOrderPaymentJson = z.infer<typeof staffOrderPaymentJsonSchema>;
 
-export const staffOrderDetailJsonSchema = orderDetailJsonSchema.extend({
+// The buyer's invoice link is theirs (/api/invoices); the back office's invoices come with issue #28 Part 2.
+export const staffOrderDetailJsonSchema = orderDetailJsonSchema.omit({ invoice: true }).extend({
   order_number: z.string().describe('Every order the back office sees is placed, so it has its number.'),
   account: z.object({ id: z.number().int(), account_number: z.string(), name: z.string() }),
   purchase_order_no: z.string().describe("The buyer's purchase order number (also in shipping_info); '' when none."),

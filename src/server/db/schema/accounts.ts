@@ -23,6 +23,8 @@ export const accounts = pgTable('accounts', {
   billingPhone: text('billing_phone').notNull().default(''),
   billingPostCode: text('billing_post_code').notNull().default(''),
   billingReference: text('billing_reference').notNull().default(''),
+  /** Issue #28: where invoices and statements go; null: the account's managers. */
+  accountsEmail: text('accounts_email'),
 });
 
 export const users = pgTable(

@@ -22,6 +22,7 @@ export function toAccountDetailJson(account: AccountDetail): AccountDetailJson {
     ...toAccountSummaryJson(account),
     company_name: account.companyName,
     phone: account.phone,
+    accounts_email: account.accountsEmail,
     users: account.users.map((user) => ({ id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, role: user.role })),
     addresses: account.addresses.map(toAddressJson),
     recent_orders: account.recentOrders.map((order) => ({

@@ -15,12 +15,12 @@ export type AccountSummary = {
   createdAt: Date;
 };
 
-export type AccountProfile = AccountSummary & { companyName: string; phone: string };
+export type AccountProfile = AccountSummary & { companyName: string; phone: string; accountsEmail: string | null };
 
 export type AccountUser = { id: number; email: string; firstName: string; lastName: string; role: AccountRole };
 
 /** What staff may change on an account, as columns. */
-export type AccountChange = Partial<{ accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean }>;
+export type AccountChange = Partial<{ accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean; accountsEmail: string | null }>;
 
 const usersCount = sql<number>`(SELECT count(*) FROM ${accountUsers} WHERE ${accountUsers.accountId} = ${accounts.id})::int`;
 
@@ -60,7 +60,7 @@ export function createAccountAdminRepo(db: DbExecutor) {
 
     async findProfile(accountId: number): Promise<AccountProfile | undefined> {
       const [row] = await db
-        .select({ ...summaryColumns, companyName: accounts.companyName, phone: accounts.phone })
+        .select({ ...summaryColumns, companyName: accounts.companyName, phone: accounts.phone, accountsEmail: accounts.accountsEmail })
         .from(accounts)
         .where(eq(accounts.id, accountId));
       return row;
@@ -80,7 +80,13 @@ export function createAccountAdminRepo(db: DbExecutor) {
     /** The account's settings, locked until the caller's transaction ends (two staff changing it take turns). */
     async lockSettings(tx: DbExecutor, accountId: number) {
       const [row] = await tx
-        .select({ accountNumber: accounts.accountNumber, name: accounts.name, canPayOnAccount: accounts.canPayOnAccount, canSwitchAccounts: accounts.canSwitchAccounts })
+        .select({
+          accountNumber: accounts.accountNumber,
+          name: accounts.name,
+          canPayOnAccount: accounts.canPayOnAccount,
+          canSwitchAccounts: accounts.canSwitchAccounts,
+          accountsEmail: accounts.accountsEmail,
+        })
         .from(accounts)
         .where(eq(accounts.id, accountId))
         .for('update');

@@ -29,7 +29,7 @@ export type AccountDetail = AccountProfile & {
 };
 
 /** The audited values of the settings staff change, under their wire names. */
-const WIRE_NAMES = { accountNumber: 'account_number', name: 'name', canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts' } as const;
+const WIRE_NAMES = { accountNumber: 'account_number', name: 'name', canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts', accountsEmail: 'accounts_email' } as const;
 type Setting = keyof typeof WIRE_NAMES;
 
 export function createAccountAdminService(deps: {
@@ -76,7 +76,14 @@ export function createAccountAdminService(deps: {
      * account number follows the store's rule and is free (else a ValidationError on `account_number`).
      */
     async update(actor: AuditActor, audit: AuditWriter, id: number, body: UpdateAccountBody): Promise<AccountProfile> {
-      const wanted: AccountChange = { accountNumber: body.account_number, name: body.name, canPayOnAccount: body.can_pay_on_account, canSwitchAccounts: body.can_switch_accounts };
+      const wanted: AccountChange = {
+        accountNumber: body.account_number,
+        name: body.name,
+        canPayOnAccount: body.can_pay_on_account,
+        canSwitchAccounts: body.can_switch_accounts,
+        // Issue #28: '' clears it (invoices then go to the managers).
+        accountsEmail: body.accounts_email === undefined ? undefined : body.accounts_email || null,
+      };
       const isChanged = await transact(async (tx) => {
         const current = await repo.lockSettings(tx, id);
         if (!current) throw new NotFoundError('account', id);

@@ -23,6 +23,8 @@ export type AccountDetailsChange = Partial<{
   billingPhone: string;
   billingPostCode: string;
   billingReference: string;
+  /** Issue #28: where invoices go; null: the managers. */
+  accountsEmail: string | null;
 }>;
 
 export type OpenedAccount = {
@@ -91,6 +93,7 @@ export function createAccountsRepo(db: Db) {
           billingPhone: accounts.billingPhone,
           billingPostCode: accounts.billingPostCode,
           billingReference: accounts.billingReference,
+          accountsEmail: accounts.accountsEmail,
           createdAt: accounts.createdAt,
           email: users.email,
           firstName: users.firstName,

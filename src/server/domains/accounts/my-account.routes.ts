@@ -33,6 +33,7 @@ export function toMyAccountJson(details: MyAccountDetails): MyAccountJson {
     last_name: details.lastName,
     purchasing_contact: details.purchasingContacts,
     accounts_contact: details.accountsContacts,
+    accounts_email: details.accountsEmail,
     billing_address: hasBilling
       ? {
           address1: details.billingAddress1,

@@ -11,7 +11,7 @@ import { createAccountsRepo, type AccountDetailsChange, type AccountsRepo } from
 
 export type MyAccountDetails = NonNullable<Awaited<ReturnType<AccountsRepo['findDetails']>>> & { role: AccountRole; canSwitch: boolean; pendingEmail: string | null };
 
-const ACCOUNT_FIELDS = ['account_name', 'company_name', 'phone', 'purchasing_contact', 'accounts_contact', 'billing_address'] as const;
+const ACCOUNT_FIELDS = ['account_name', 'company_name', 'phone', 'purchasing_contact', 'accounts_contact', 'billing_address', 'accounts_email'] as const;
 
 function accountChangeOf(body: UpdateMyAccountBody): AccountDetailsChange {
   const change: AccountDetailsChange = {};
@@ -20,6 +20,7 @@ function accountChangeOf(body: UpdateMyAccountBody): AccountDetailsChange {
   if (body.phone !== undefined) change.phone = body.phone;
   if (body.purchasing_contact !== undefined) change.purchasingContacts = body.purchasing_contact;
   if (body.accounts_contact !== undefined) change.accountsContacts = body.accounts_contact;
+  if (body.accounts_email !== undefined) change.accountsEmail = body.accounts_email || null;
   if (body.billing_address !== undefined) {
     const billing = body.billing_address;
     Object.assign(change, {

@@ -44,8 +44,9 @@ export function toStatusChangeJson(change: StatusChange): OrderStatusChangeJson 
 }
 
 export function toStaffOrderDetailJson(order: StaffOrderDetail): StaffOrderDetailJson {
+  const { invoice: _invoice, ...detail } = toOrderDetailJson(order, null);
   return {
-    ...toOrderDetailJson(order),
+    ...detail,
     order_number: order.orderNumber,
     account: { id: order.account.id, account_number: order.account.accountNumber, name: order.account.name },
     purchase_order_no: order.shippingInfo.purchase_order_no,

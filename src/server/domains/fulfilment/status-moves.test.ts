@@ -58,12 +58,14 @@ describe('staff moving an order’s fulfilment', () => {
       { staff_id: 7, action: 'order.status', before: { fulfilment_status: 'dispatched' }, after: { fulfilment_status: 'delivered' } },
     ]);
     expect(await statusMailJobsOf(testApp, order.id)).toBe(3);
+    // Dispatching an order on account also issues its tax invoice (issue #28), e-mailed to the manager.
     const subjects: string[] = [];
-    for (let index = 0; index < 3; index++) subjects.push((await testApp.mailer.nextTo(testApp.buyer.email)).subject);
+    for (let index = 0; index < 4; index++) subjects.push((await testApp.mailer.nextTo(testApp.buyer.email)).subject);
     expect(subjects.sort()).toEqual([
       `Care Supply Co order ${order.orderNumber} has been delivered`,
       `Care Supply Co order ${order.orderNumber} has been dispatched`,
       `Care Supply Co order ${order.orderNumber} is being prepared`,
+      expect.stringMatching(/^Tax invoice INV-\d{6} from Care Supply Co Limited$/),
     ]);
   });
 

@@ -38,7 +38,7 @@ function toOrderLineJson(line: OrderLine): OrderLineJson {
 }
 
 /** The whole snapshot: what was bought at which price, where to, the totals and GST at the time. */
-export function toOrderDetailJson(order: Order): OrderDetailJson {
+export function toOrderDetailJson(order: Order, invoice: { id: number; invoiceNumber: string } | null): OrderDetailJson {
   const { totals } = order;
   return {
     id: order.id,
@@ -66,5 +66,6 @@ export function toOrderDetailJson(order: Order): OrderDetailJson {
       total: totals.totalCents,
       tax_inclusive: totals.isTaxInclusive,
     },
+    invoice: invoice ? { id: invoice.id, invoice_number: invoice.invoiceNumber, pdf_url: `/api/invoices/${invoice.id}.pdf` } : null,
   };
 }

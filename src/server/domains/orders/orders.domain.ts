@@ -17,7 +17,9 @@ declare module '../../assembly/domain.ts' {
 
 export const ordersDomain = defineDomain({
   name: 'orders',
-  services: { orders: ({ database, jobs }, { cart }) => createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs }) },
+  services: {
+    orders: ({ database, jobs }, { cart, invoicing }) => createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs, invoicing }),
+  },
   jobs: [
     {
       queue: orderConfirmationMailQueue,

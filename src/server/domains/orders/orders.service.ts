@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CartServiceForOrders, CheckoutCart } from '../cart/cart.types.ts';
+import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import { shippingFullAddress } from './full-address.ts';
 import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
@@ -31,8 +32,10 @@ export function createOrdersService(deps: {
   transact: Transact;
   cart: CartServiceForOrders;
   jobs: Pick<JobQueue, 'send'>;
+  /** Issue #28: a card order is invoiced in the transaction that marks it paid. */
+  invoicing: Pick<InvoicingService, 'issueForOrderIn' | 'invoiceOfOrder'>;
 }) {
-  const { repo, transact, cart, jobs } = deps;
+  const { repo, transact, cart, jobs, invoicing } = deps;
   // Countries and regions are reference data that only a migration changes: looked up once per process.
   const placeNames = new Map<string, Promise<PlaceNames>>();
 
@@ -175,6 +178,7 @@ export function createOrdersService(deps: {
         await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
         await queuePlacedOrderMails(orderId, tx);
         await orders.assignOrderNumber(orderId);
+        await invoicing.issueForOrderIn(tx, orderId, { isPaidByCard: true });
         return true;
       });
     },
@@ -207,6 +211,13 @@ export function createOrdersService(deps: {
       const order = await repo.findOrder(viewer.account.id, orderId);
       if (!order) throw new NotFoundError('order', orderId);
       return order;
+    },
+
+    /** The order page: one order of the viewer's account, with its tax invoice once issued (issue #28). */
+    async getOrderWithInvoice(viewer: SignedInViewer, orderId: number): Promise<{ order: Order; invoice: { id: number; invoiceNumber: string } | null }> {
+      const [order, invoice] = await Promise.all([repo.findOrder(viewer.account.id, orderId), invoicing.invoiceOfOrder(viewer.account.id, orderId)]);
+      if (!order) throw new NotFoundError('order', orderId);
+      return { order, invoice };
     },
 
     /** 'Order again': the order's lines go into the viewer's cart at today's prices; what cannot is reported. */

@@ -1,5 +1,6 @@
-// Changing an account (issue #17 Part 6): its number (issue #26 item 2), its name and what it may do. Only what changed is sent; turning
-// off 'May pay on account' asks first, since the buyers then pay by card at checkout.
+// Changing an account (issue #17 Part 6): its number (issue #26 item 2), its name, where its invoices go
+// (issue #28) and what it may do. Only what changed is sent; turning off 'May pay on account' asks first,
+// since the buyers then pay by card at checkout.
 import { useState, type FormEvent } from 'react';
 import type { AccountDetailJson, UpdateAccountBody } from '../../../shared/schemas/admin-accounts.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -14,11 +15,13 @@ function changesOf(account: AccountDetailJson, fields: FormData): UpdateAccountB
   const name = String(fields.get('name') ?? '').trim();
   const canPay = fields.get('can_pay_on_account') === 'on';
   const canSwitch = fields.get('can_switch_accounts') === 'on';
+  const accountsEmail = String(fields.get('accounts_email') ?? '').trim();
   return {
     ...(accountNumber !== account.account_number ? { account_number: accountNumber } : {}),
     ...(name !== account.name ? { name } : {}),
     ...(canPay !== account.can_pay_on_account ? { can_pay_on_account: canPay } : {}),
     ...(canSwitch !== account.can_switch_accounts ? { can_switch_accounts: canSwitch } : {}),
+    ...(accountsEmail !== (account.accounts_email ?? '') ? { accounts_email: accountsEmail } : {}),
   };
 }
 
@@ -51,6 +54,17 @@ export function AccountEditForm({ account, onSaved }: { account: AccountDetailJs
       <h2 id="account-edit-heading">Change the account</h2>
       <RequiredTextField id="account-number" label="Account number" name="account_number" maxLength={50} defaultValue={account.account_number} error={errors.account_number} />
       <RequiredTextField id="account-name" label="Name" name="name" maxLength={120} defaultValue={account.name} error={errors.name} />
+      <RequiredTextField
+        id="account-accounts-email"
+        label="Accounts e-mail"
+        name="accounts_email"
+        type="email"
+        required={false}
+        maxLength={254}
+        defaultValue={account.accounts_email ?? ''}
+        hint="Invoices go here. Leave it empty to send them to the account's managers."
+        error={errors.accounts_email}
+      />
       <AccountAllowances canPayOnAccount={account.can_pay_on_account} canSwitchAccounts={account.can_switch_accounts} />
       <div>
         <button type="submit" className="button button-primary" disabled={isSending}>

@@ -42,6 +42,12 @@ export function AccountDetails({ account }: { account: MyAccountJson }) {
           <dd>{account.account_number}</dd>
         </div>
         <div>
+          <dt>Invoices Go To</dt>
+          <dd>
+            {account.accounts_email ?? "The account's managers"} {isManager ? change('accounts_email', 'Edit', 'where invoices go') : null}
+          </dd>
+        </div>
+        <div>
           <dt>First Name</dt>
           <dd>
             {account.first_name} {change('name', 'Edit', 'your name')}

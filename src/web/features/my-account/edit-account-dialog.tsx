@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { myAccountApi, type MyAccountChange } from './my-account-api.ts';
 
-export type EditMode = 'account_name' | 'email' | 'password' | 'billing' | 'name';
+export type EditMode = 'account_name' | 'email' | 'password' | 'billing' | 'name' | 'accounts_email';
 
 const TITLES: Record<EditMode, string> = {
   account_name: 'Edit Account Name',
@@ -17,6 +17,7 @@ const TITLES: Record<EditMode, string> = {
   password: 'Update Password',
   billing: 'Edit Billing Address',
   name: 'Edit Your Name',
+  accounts_email: 'Edit Accounts Email',
 };
 
 export const UPDATE_FAILED_MESSAGE = 'Something went wrong. Please try again.';
@@ -42,7 +43,7 @@ function EditForm({ mode, account, onExit, onSaved }: { mode: EditMode; account:
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [name]: value }));
   };
-  const field = (name: string, label: string, extra: { type?: string; autoComplete?: string; required?: boolean; errorKey?: string } = {}): ReactNode => (
+  const field = (name: string, label: string, extra: { type?: string; autoComplete?: string; required?: boolean; errorKey?: string; hint?: string } = {}): ReactNode => (
     <TextField
       key={name}
       label={label}
@@ -52,6 +53,7 @@ function EditForm({ mode, account, onExit, onSaved }: { mode: EditMode; account:
       required={extra.required ?? true}
       autoComplete={extra.autoComplete ?? 'off'}
       error={errors[extra.errorKey ?? name]}
+      hint={extra.hint}
       onChange={set(name)}
     />
   );
@@ -80,6 +82,13 @@ function EditForm({ mode, account, onExit, onSaved }: { mode: EditMode; account:
       }}
     >
       {mode === 'account_name' && field('account_name', 'Account Name', { autoComplete: 'organization' })}
+      {mode === 'accounts_email' &&
+        field('accounts_email', 'Accounts Email (optional)', {
+          type: 'email',
+          autoComplete: 'email',
+          required: false,
+          hint: "Invoices are e-mailed here. Leave it empty to send them to the account's managers.",
+        })}
       {mode === 'name' && [field('first_name', 'First Name', { autoComplete: 'given-name' }), field('last_name', 'Last Name', { autoComplete: 'family-name' })]}
       {mode === 'email' && [field('email', 'Email', { type: 'email', autoComplete: 'email' }), field('current_password', 'Current Password', { type: 'password', autoComplete: 'current-password' })]}
       {mode === 'password' && [
@@ -114,6 +123,7 @@ function EditForm({ mode, account, onExit, onSaved }: { mode: EditMode; account:
 
 function initialValues(mode: EditMode, account: MyAccountJson): Record<string, string> {
   if (mode === 'account_name') return { account_name: account.account_name };
+  if (mode === 'accounts_email') return { accounts_email: account.accounts_email ?? '' };
   if (mode === 'email') return { email: account.email, current_password: '' };
   if (mode === 'name') return { first_name: account.first_name, last_name: account.last_name };
   if (mode === 'billing') return { ...(account.billing_address ?? EMPTY_BILLING) };
@@ -122,6 +132,7 @@ function initialValues(mode: EditMode, account: MyAccountJson): Record<string, s
 
 function requiredFields(mode: EditMode): string[] {
   if (mode === 'account_name') return ['account_name'];
+  if (mode === 'accounts_email') return [];
   if (mode === 'email') return ['email', 'current_password'];
   if (mode === 'name') return ['first_name', 'last_name'];
   if (mode === 'billing') return ['address1', 'address2', 'city', 'address_phone', 'post_code'];
@@ -132,6 +143,7 @@ function requiredFields(mode: EditMode): string[] {
 export function changeOf(mode: EditMode, values: Record<string, string>): MyAccountChange {
   const value = (name: string) => values[name] ?? '';
   if (mode === 'account_name') return { account_name: value('account_name') };
+  if (mode === 'accounts_email') return { accounts_email: value('accounts_email').trim() };
   if (mode === 'email') return { email: value('email'), current_password: value('current_password') };
   if (mode === 'name') return { first_name: value('first_name'), last_name: value('last_name') };
   if (mode === 'billing') {

@@ -13,6 +13,7 @@ import type { ApiClient } from '../../lib/api-client.ts';
 /** One mode of the edit popup: only these fields are sent, so only they change. */
 export type MyAccountChange =
   | { account_name: string }
+  | { accounts_email: string }
   | { email: string; current_password: string }
   | { password: string; password_confirmation: string; current_password: string }
   | { first_name: string; last_name: string }

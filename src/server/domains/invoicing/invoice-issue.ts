@@ -1,0 +1,58 @@
+// What an invoice shows, made from its order when it is issued (issue #28 Part 1): the merchant's details
+// and the buyer's as they are now, the order's lines at the prices it was placed at, and the GST as the
+// kernel computes it (once, on the subtotal). Pure: the service reads and writes around it.
+import { calculateTotals } from '../../kernel/gst-totals.ts';
+import { dayWords, dueOn, type InvoiceTerms } from '../../kernel/invoice-terms.ts';
+import type { InvoiceSnapshot } from './invoice-snapshot.ts';
+import type { OrderToInvoice } from './invoicing.repo.ts';
+
+export const INVOICE_NUMBER_PREFIX = 'INV-';
+
+/** 'INV-000123': six digits at least, more once past 999,999. */
+export function invoiceNumberOf(value: number): string {
+  return `${INVOICE_NUMBER_PREFIX}${String(value).padStart(6, '0')}`;
+}
+
+/** The recipient's billing address as lines: street, suburb, city and post code, region, country. */
+function billingLines(order: OrderToInvoice): string[] {
+  const { billing } = order;
+  const cityLine = [billing.city, billing.post_code].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [billing.company, billing.line_1, billing.line_2, billing.suburb, cityLine, order.region ?? '', order.country ?? '']
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+export type IssueInput = {
+  order: OrderToInvoice;
+  invoiceNumber: string;
+  /** The New Zealand day it is issued, which is also the date of supply. */
+  issuedOn: string;
+  isPaidByCard: boolean;
+  terms: InvoiceTerms;
+  merchant: { name: string; addressLines: readonly string[]; gstNumber: string };
+};
+
+export function invoiceSnapshotOf(input: IssueInput): InvoiceSnapshot {
+  const { order } = input;
+  if (!order.orderNumber) throw new Error(`order ${order.id} has no number: it is not placed`);
+  // Freight and discounts come with issue #29; an order carrying either is not invoiced by this rule.
+  if (order.shippingCents !== 0 || order.discountCents !== 0) throw new Error(`order ${order.id} has freight or a discount, which invoices do not carry yet`);
+  const totals = calculateTotals({ lines: order.lines, taxRateBasisPoints: order.taxRateBasisPoints, isTaxInclusive: false });
+  const due = input.isPaidByCard ? null : dueOn(input.issuedOn, input.terms);
+  return {
+    invoiceNumber: input.invoiceNumber,
+    issuedOn: input.issuedOn,
+    supplyOn: input.issuedOn,
+    dueOn: due,
+    terms: due ? `Due ${dayWords(due)}` : 'Paid by card',
+    supplier: { name: input.merchant.name, addressLines: [...input.merchant.addressLines], gstNumber: input.merchant.gstNumber },
+    recipient: { name: order.accountName, accountNumber: order.accountNumber, addressLines: billingLines(order) },
+    orderNumber: order.orderNumber,
+    purchaseOrderNumber: order.purchaseOrderNumber,
+    lines: order.lines.map((line) => ({ sku: line.sku, description: line.title, qty: line.qty, unitPriceCents: line.unitPriceCents, amountCents: line.lineTotalCents })),
+    subTotalCents: totals.subTotalCents,
+    gstCents: totals.taxTotalCents,
+    gstRateBasisPoints: order.taxRateBasisPoints,
+    totalCents: totals.subTotalCents + totals.taxTotalCents,
+  };
+}

@@ -1,0 +1,38 @@
+// The invoicing domain (issue #28): tax invoices issued as orders are dispatched on account or paid by
+// card, never changed after, e-mailed with their PDF, and listed for the buyer.
+import { defineDomain } from '../../assembly/domain.ts';
+import { storeDayOf } from '../../kernel/store-day.ts';
+import { createInvoiceMailJob } from './invoice-mail.ts';
+import { invoiceMailQueue } from './invoicing.queues.ts';
+import { createInvoicingRepo } from './invoicing.repo.ts';
+import { registerInvoicingRoutes } from './invoicing.routes.ts';
+import { createInvoicingService, type InvoicingService } from './invoicing.service.ts';
+
+declare module '../../assembly/domain.ts' {
+  interface StoreServices {
+    /** Issuing invoices in their order's transaction, and the buyer's invoices. */
+    invoicing: InvoicingService;
+  }
+}
+
+export const invoicingDomain = defineDomain({
+  name: 'invoicing',
+  services: {
+    invoicing: ({ database, jobs, config, now }) =>
+      createInvoicingService({
+        repo: createInvoicingRepo(database.db),
+        jobs,
+        merchant: config.merchant,
+        terms: config.invoiceTerms,
+        today: () => storeDayOf(now ? now() : new Date()),
+      }),
+  },
+  jobs: [
+    {
+      queue: invoiceMailQueue,
+      handler: ({ database, mailer, config, log }) =>
+        createInvoiceMailJob({ repo: createInvoicingRepo(database.db), mailer, publicUrl: config.publicUrl, merchantName: config.merchant.name, log }),
+    },
+  ],
+  routes: (app, { invoicing }) => registerInvoicingRoutes(app, { invoicing }),
+});
