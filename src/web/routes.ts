@@ -42,6 +42,7 @@ export default [
       route('my-account', 'routes/my-account.tsx'),
       route('my-account/switch', 'routes/my-account.switch.tsx'),
       route('my-account/users', 'routes/my-account.users.tsx'),
+      route('my-account/invoices', 'routes/my-account.invoices.tsx'),
       route('cart', 'routes/cart.tsx'),
       route('checkout', 'routes/checkout.tsx'),
       route('checkout/confirmation/:id', 'routes/checkout-confirmation.tsx'),

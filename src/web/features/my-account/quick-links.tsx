@@ -1,10 +1,11 @@
-// spec §2 My Account: the Quick Links box (orders, fast-order lists, resident tracker, quick order,
-// addresses, users), plus Switch Account when switching is allowed.
+// spec §2 My Account: the Quick Links box (orders, invoices (issue #28), fast-order lists, resident tracker,
+// quick order, addresses, users), plus Switch Account when switching is allowed.
 import { Link } from 'react-router';
 
 export function QuickLinks({ canSwitch }: { canSwitch: boolean }) {
   const links = [
     { label: 'Order History', to: '/order-history' },
+    { label: 'Invoices', to: '/my-account/invoices' },
     { label: 'Fast Orders', to: '/fast-orders' },
     { label: 'Resident Tracker', to: '/resident-orders' },
     { label: 'Quick Order', to: '/quick-order' },

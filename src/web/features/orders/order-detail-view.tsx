@@ -1,5 +1,6 @@
-// An order's lines, totals with GST, and addresses: the order detail page and the confirmation. The
-// lines table stacks below 640 px like the order history table (explicit roles keep it a table).
+// An order's lines, totals with GST (and its tax invoice's PDF once issued), and addresses: the order
+// detail page and the confirmation. The lines table stacks below 640 px like the order history table
+// (explicit roles keep it a table).
 import { formatCents } from '../../../shared/money.ts';
 import type { OrderDetailJson } from '../../../shared/schemas/orders.ts';
 import { isSitePath } from '../../../shared/site-path.ts';
@@ -71,7 +72,17 @@ export function OrderTotals({ order }: { order: OrderDetailJson }) {
   return (
     <div className="order-totals">
       <SummaryTable rows={rows} caption={`Totals of ${orderTitle(order)}`} />
+      {order.invoice ? <OrderInvoiceLink invoice={order.invoice} /> : null}
     </div>
+  );
+}
+
+/** Issue #28: the order's tax invoice once issued (dispatched on account, or paid by card), as its PDF. */
+function OrderInvoiceLink({ invoice }: { invoice: NonNullable<OrderDetailJson['invoice']> }) {
+  return (
+    <p className="order-totals__invoice">
+      <a href={invoice.pdf_url} download>{`Tax invoice ${invoice.invoice_number} (PDF)`}</a>
+    </p>
   );
 }
 
