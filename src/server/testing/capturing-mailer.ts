@@ -3,7 +3,8 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 export type CapturingMailer = Mailer & {
   readonly messages: MailMessage[];
   /** Resolves with the next message sent to `to` (or already sent and not yet taken); rejects after `timeoutMs`. */
-  nextTo(to: string, timeoutMs?: number): Promise<MailMessage>;
+  /** The next message to `to` not taken yet (and that `accept` takes, when given). */
+  nextTo(to: string, timeoutMs?: number, accept?: (message: MailMessage) => boolean): Promise<MailMessage>;
 };
 
 /** A mailer for tests: keeps every message in memory instead of sending it. */
@@ -17,10 +18,10 @@ export function createCapturingMailer(): CapturingMailer {
       messages.push(message);
       for (const wake of waiters.splice(0)) wake();
     },
-    async nextTo(to, timeoutMs = 5000) {
+    async nextTo(to, timeoutMs = 5000, accept = () => true) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((message) => message.to.toLowerCase() === to.toLowerCase() && !taken.has(message));
+        const found = messages.find((message) => message.to.toLowerCase() === to.toLowerCase() && !taken.has(message) && accept(message));
         if (found) {
           taken.add(found);
           return found;
