@@ -149,8 +149,13 @@ describe('tax invoices', () => {
     const session = await signedInAccount(testApp);
     const manager = apiAs(testApp, session);
     expectInvalid(await manager.put('/my-account', { accounts_email: 'not-an-address' }), 'accounts_email', 'The accounts email must be a valid email address, or empty for none.');
+    expectInvalid(await manager.put('/my-account', { accounts_email: 'ap\u0000@example.test' }), 'accounts_email');
+    expectInvalid(await manager.put('/my-account', { accounts_email: 'x'.repeat(10_000) }), 'accounts_email');
+    expectInvalid(await manager.put('/my-account', { accounts_email: 42 }), 'accounts_email');
     expect(okBody(await manager.put('/my-account', { accounts_email: 'ap@example.test' })).data.accounts_email).toBe('ap@example.test');
     const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    expectInvalid(await staff.request('PATCH', `/admin/api/accounts/${session.accountId}`, { accounts_email: 'x'.repeat(10_000) }), 'accounts_email');
+    expect((await apiAs(testApp, await signedInStaff(testApp, 'warehouse')).request('PATCH', `/admin/api/accounts/${session.accountId}`, { accounts_email: 'w@example.test' })).status).toBe(403);
     expect(okBody(await staff.request('PATCH', `/admin/api/accounts/${session.accountId}`, { accounts_email: 'ledger@example.test' })).data.accounts_email).toBe('ledger@example.test');
     const { rows: audit } = await testApp.database.pool.query(`SELECT before, after FROM audit_log WHERE action = 'account.update' AND entity_id = $1`, [session.accountId]);
     expect(audit).toEqual([{ before: { accounts_email: 'ap@example.test' }, after: { accounts_email: 'ledger@example.test' } }]);
@@ -171,6 +176,8 @@ describe('tax invoices', () => {
   it('refuses bad queries and ids with a 422 naming the field', async () => {
     const buyer = apiAs(testApp, await signedInAccount(testApp));
     expectInvalid(await buyer.get('/api/invoices?status=late'), 'status', 'The status must be unpaid, paid or overdue.');
+    expectInvalid(await buyer.get('/api/invoices?status=%00'), 'status');
+    expectInvalid(await buyer.get(`/api/invoices?status=${'x'.repeat(10_000)}`), 'status');
     expectInvalid(await buyer.get('/api/invoices?page=0'), 'page');
     expectInvalid(await buyer.get('/api/invoices?per_page=1000'), 'per_page');
     expectInvalid(await buyer.get('/api/invoices/abc'), 'id');
