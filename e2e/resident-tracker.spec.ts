@@ -697,9 +697,18 @@ test.describe('resident tracker', () => {
   });
 });
 
+/**
+ * Escape hides the popup at once, but the store gives the focus back to its opener in the 'close' event
+ * that follows as a task: the next step waits for it, or the focus it moves could land after that step's own.
+ */
 async function closeMessageByKeyboard(page: Page, text: string): Promise<void> {
   await expect(messagePopup(page)).toContainText(text);
+  await messagePopup(page).evaluate((dialog) => {
+    const closed = new Promise<void>((resolve) => dialog.addEventListener('close', () => setTimeout(resolve, 0), { once: true }));
+    Object.assign(window, { messageClosed: closed });
+  });
   await page.keyboard.press('Escape');
+  await page.evaluate(() => (window as unknown as { messageClosed: Promise<void> }).messageClosed);
   await expect(messagePopup(page)).toBeHidden();
 }
 
