@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'staff',
   'price_list',
   'customer_group',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -38,4 +39,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   staff: 'Staff member',
   price_list: 'Price list',
   customer_group: 'Customer group',
+  payment: 'Payment',
 };

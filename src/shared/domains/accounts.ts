@@ -6,7 +6,8 @@ export const accountsDeclaration = declareDomain({
   owns: ['accounts.ts'],
   customerPrefixes: ['/api/my-account'],
   permissions: [
-    { name: 'accounts', words: 'change customer accounts', roles: ['owner', 'staff'] },
+    // The invoicing domain's payments and ledgers are guarded by it too (issue #28: 'accounts', owner and staff).
+    { name: 'accounts', words: 'change customer accounts, record their payments and read their ledgers', roles: ['owner', 'staff'] },
   ],
   screens: [
     {

@@ -3,7 +3,7 @@
 // everything it shows, and the database refuses to UPDATE or DELETE it (migration 0042). Only the
 // invoicing domain writes these.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { InvoiceSnapshot } from '../../domains/invoicing/invoice-snapshot.ts';
 import { accounts } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -44,4 +44,48 @@ export const invoiceNumberCounter = pgTable(
     lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
   },
   (t) => [check('invoice_number_counter_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Money an account paid the merchant (issue #28 Part 2), recorded by staff or sent by the ERP: one per
+ * account and reference, so the ERP may send a payment again. Never changed or removed (migration 0043):
+ * the ledger is derived from invoices, credit notes and these, with no running total to drift.
+ */
+export const accountPayments = pgTable(
+  'account_payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** The payer's reference (a bank transaction, a remittance number). */
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The New Zealand day the money arrived. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'staff' or 'erp'. */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    unique('account_payments_account_reference').on(t.accountId, t.reference),
+    index('account_payments_account_paid_idx').on(t.accountId, t.paidOn, t.id),
+    check('account_payments_amount', sql`${t.amountCents} > 0`),
+    check('account_payments_source', sql`${t.source} IN ('staff', 'erp')`),
+  ],
+);
+
+/** What part of a payment pays which invoice; the rest of the payment is the account's credit. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => accountPayments.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index('payment_allocations_invoice_idx').on(t.invoiceId), check('payment_allocations_amount', sql`${t.amountCents} > 0`)],
 );

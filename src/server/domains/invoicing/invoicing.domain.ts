@@ -1,7 +1,11 @@
 // The invoicing domain (issue #28): tax invoices issued as orders are dispatched on account or paid by
 // card, never changed after, e-mailed with their PDF, and listed for the buyer.
 import { defineDomain } from '../../assembly/domain.ts';
+import { transactOn } from '../../db/executor.ts';
 import { storeDayOf } from '../../kernel/store-day.ts';
+import { createAccountPaymentsRepo } from './account-payments.repo.ts';
+import { registerAdminInvoicingRoutes, registerIntegrationPaymentRoutes } from './account-payments.routes.ts';
+import { createAccountPaymentsService, type AccountPaymentsService } from './account-payments.service.ts';
 import { createInvoiceMailJob } from './invoice-mail.ts';
 import { invoiceMailQueue } from './invoicing.queues.ts';
 import { createInvoicingRepo } from './invoicing.repo.ts';
@@ -12,6 +16,8 @@ declare module '../../assembly/domain.ts' {
   interface StoreServices {
     /** Issuing invoices in their order's transaction, and the buyer's invoices. */
     invoicing: InvoicingService;
+    /** Payments on account and the ledger. */
+    accountPayments: AccountPaymentsService;
   }
 }
 
@@ -26,6 +32,8 @@ export const invoicingDomain = defineDomain({
         terms: config.invoiceTerms,
         today: () => storeDayOf(now ? now() : new Date()),
       }),
+    accountPayments: ({ database, now }, { audit }) =>
+      createAccountPaymentsService({ repo: createAccountPaymentsRepo(database.db), transact: transactOn(database.db), audit: audit.write, today: () => storeDayOf(now ? now() : new Date()) }),
   },
   jobs: [
     {
@@ -34,5 +42,9 @@ export const invoicingDomain = defineDomain({
         createInvoiceMailJob({ repo: createInvoicingRepo(database.db), mailer, publicUrl: config.publicUrl, merchantName: config.merchant.name, log }),
     },
   ],
-  routes: (app, { invoicing }) => registerInvoicingRoutes(app, { invoicing }),
+  routes: (app, { invoicing, accountPayments }) => {
+    registerInvoicingRoutes(app, { invoicing });
+    registerIntegrationPaymentRoutes(app, { payments: accountPayments });
+  },
+  staffRoutes: (scope, { accountPayments }) => registerAdminInvoicingRoutes(scope, { payments: accountPayments }),
 });

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { BillingInfo } from '../../../shared/schemas/addresses.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { PAID_CENTS } from './invoice-owed.ts';
 import type { InvoiceSnapshot } from './invoice-snapshot.ts';
 
 export type OrderToInvoice = {
@@ -52,8 +53,6 @@ export type InvoiceRow = {
   snapshot: InvoiceSnapshot;
 };
 
-/** What an invoice has been paid: all of it when paid by card (payments on account come with issue #28 Part 2). */
-const PAID_CENTS = sql`CASE WHEN i.is_paid_by_card THEN i.total_cents ELSE 0 END`;
 
 const INVOICE_FIELDS = sql`i.id, i.account_id AS "accountId", i.invoice_number AS "invoiceNumber", i.order_id AS "orderId",
   i.snapshot->>'orderNumber' AS "orderNumber", to_char(i.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "issuedAt", i.due_on::text AS "dueOn", i.total_cents AS "totalCents",

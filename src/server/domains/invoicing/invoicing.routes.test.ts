@@ -123,7 +123,7 @@ describe('tax invoices', () => {
     const pool = testApp.database.pool;
     await pool.query(`CREATE OR REPLACE FUNCTION attempt(statement text) RETURNS text LANGUAGE plpgsql AS $$
       BEGIN EXECUTE statement; RETURN 'done'; EXCEPTION WHEN others THEN RETURN SQLERRM; END $$`);
-    for (const statement of [`UPDATE invoices SET total_cents = 1 WHERE order_id = ${order.id}`, `DELETE FROM invoices WHERE order_id = ${order.id}`, 'TRUNCATE invoices']) {
+    for (const statement of [`UPDATE invoices SET total_cents = 1 WHERE order_id = ${order.id}`, `DELETE FROM invoices WHERE order_id = ${order.id}`, 'TRUNCATE invoices CASCADE']) {
       const { rows } = await pool.query<{ outcome: string }>('SELECT attempt($1) AS outcome', [statement]);
       expect(rows[0]?.outcome, statement).toMatch(/never changed or removed/);
     }

@@ -1,0 +1,11 @@
+// What an invoice still owes (issue #28 Part 2), in SQL, derived each time from what was written and never
+// kept as a running total: an invoice paid by card at its order owes nothing; one on account owes its
+// total less the payments allocated to it. `i` is the invoices row.
+import { sql } from 'drizzle-orm';
+
+/** What has been paid of invoice `i`. */
+export const PAID_CENTS = sql`CASE WHEN i.is_paid_by_card THEN i.total_cents
+  ELSE coalesce((SELECT sum(pa.amount_cents) FROM payment_allocations pa WHERE pa.invoice_id = i.id), 0)::int END`;
+
+/** What invoice `i` still owes. */
+export const OWED_CENTS = sql`(i.total_cents - ${PAID_CENTS})`;
