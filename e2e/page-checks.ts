@@ -14,7 +14,7 @@ export async function closeMessage(page: Page, text: string): Promise<void> {
 
 /** axe's serious and critical findings on the page as it is, one line each. */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);

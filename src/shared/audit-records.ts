@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'price_list',
   'customer_group',
   'payment',
+  'credit_note',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -40,4 +41,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   price_list: 'Price list',
   customer_group: 'Customer group',
   payment: 'Payment',
+  credit_note: 'Credit note',
 };

@@ -89,7 +89,7 @@ export const ledgerResponseSchema = z.object({
     today: z.string(),
     balance: centsJson('What the account owes: its invoices left to pay less its unallocated credit'),
     owed: centsJson('What its invoices still owe'),
-    unallocated: centsJson('Payments not allocated to an invoice: credit on the account'),
+    unallocated: centsJson('Credit on the account: payments not allocated to an invoice, and credit notes beyond what their invoices still owed'),
     ageing: ageingJsonSchema.describe('What its invoices still owe by days past their due day, in cents.'),
     entries: z.array(
       z.object({

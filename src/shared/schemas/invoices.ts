@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { paginationMetaSchema } from '../pagination.ts';
 import { textWholeNumber } from './numbers.ts';
+import { code, day } from './pricing.ts';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'overdue'] as const;
 
@@ -23,6 +24,9 @@ export const invoiceSummaryJsonSchema = z.object({
   due_at: z.string().nullable(),
   total: z.number().int(),
   paid: z.number().int(),
+  /** What its credit notes credited. */
+  credited: z.number().int(),
+  /** What it still owes: total less paid and credited. */
   balance: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
 });
@@ -54,3 +58,24 @@ export const invoiceJsonSchema = invoiceSummaryJsonSchema.extend({
 });
 export type InvoiceJson = z.infer<typeof invoiceJsonSchema>;
 export const invoiceResponseSchema = z.object({ data: invoiceJsonSchema });
+
+/** GET /admin/api/invoices: status, account_number, date_from and date_to (New Zealand days of issue, both included), page. */
+export const adminInvoiceListQuerySchema = z.object({
+  status: z.enum(INVOICE_STATUSES, { error: 'The status must be unpaid, paid or overdue.' }).optional(),
+  account_number: code('account number').optional(),
+  date_from: day('date from').optional(),
+  date_to: day('date to').optional(),
+  page: textWholeNumber('page', { min: 1, max: 100_000 }).default(1),
+  per_page: textWholeNumber('per page', { min: 10, max: 100 }).default(25),
+});
+export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuerySchema>;
+
+export const adminInvoiceSummaryJsonSchema = invoiceSummaryJsonSchema.extend({ account_number: z.string(), account_name: z.string(), pdf_url: z.string() });
+export const adminInvoiceListResponseSchema = z.object({ data: z.array(adminInvoiceSummaryJsonSchema), meta: paginationMetaSchema });
+
+export const adminInvoiceResponseSchema = z.object({
+  data: invoiceJsonSchema.extend({
+    account_id: z.number().int(),
+    credit_notes: z.array(z.object({ id: z.number().int(), credit_note_number: z.string(), issued_at: z.string(), reason: z.string(), total: z.number().int(), pdf_url: z.string() })),
+  }),
+});

@@ -4,6 +4,7 @@
 // invoicing domain writes these.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { CreditNoteSnapshot } from '../../domains/invoicing/credit-note-snapshot.ts';
 import type { InvoiceSnapshot } from '../../domains/invoicing/invoice-snapshot.ts';
 import { accounts } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -88,4 +89,45 @@ export const paymentAllocations = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), index('payment_allocations_invoice_idx').on(t.invoiceId), check('payment_allocations_amount', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * Credit notes (issue #28 Part 2): against one invoice each, for lines or an amount, numbered without gaps
+ * and never changed after (migration 0044), as invoices. What an invoice still owes is its total less its
+ * payments and its credit notes.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'CN-000007': from credit_note_number_counter, in the issuing transaction. */
+    creditNoteNumber: text('credit_note_number').notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+    subTotalCents: integer('sub_total_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    snapshot: jsonb('snapshot').$type<CreditNoteSnapshot>().notNull(),
+  },
+  (t) => [
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_account_issued_idx').on(t.accountId, t.issuedAt.desc(), t.id.desc()),
+    check('credit_notes_totals', sql`${t.totalCents} = ${t.subTotalCents} + ${t.gstCents} AND ${t.totalCents} > 0 AND ${t.gstCents} >= 0`),
+  ],
+);
+
+/** The last credit note number given (one row). */
+export const creditNoteNumberCounter = pgTable(
+  'credit_note_number_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('credit_note_number_counter_one_row', sql`${t.id} = 1`)],
 );

@@ -14,8 +14,8 @@ declare module '../../assembly/domain.ts' {
 export const fulfilmentDomain = defineDomain({
   name: 'fulfilment',
   services: {
-    fulfilment: ({ database, jobs, log }, { orders, payments, audit, invoicing }) =>
-      createFulfilmentService({ transact: transactOn(database.db), orders, payments, jobs, audit: audit.write, log, invoicing }),
+    fulfilment: ({ database, jobs, log }, { orders, payments, audit, invoicing, creditNotes }) =>
+      createFulfilmentService({ transact: transactOn(database.db), orders, payments, jobs, audit: audit.write, log, invoicing, creditNotes }),
   },
   jobs: [
     {

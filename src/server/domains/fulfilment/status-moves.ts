@@ -20,6 +20,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuditActor, AuditEntry, AuditWriter } from '../audit/audit-entry.types.ts';
 import { FULFILMENT_STATUS, fulfilmentMoveRefusal, ORDER_STATUS } from '../orders/orders.service.ts';
+import type { CreditNotesService } from '../invoicing/credit-notes.service.ts';
 import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { FulfilmentMove, FulfilmentState, MovedOrder } from '../orders/staff-order.types.ts';
@@ -56,6 +57,8 @@ export type StatusMovesDeps = {
   log: ServiceLogger;
   /** Issue #28: an on-account order is invoiced in the transaction that dispatches it. */
   invoicing: Pick<InvoicingService, 'issueForOrderIn'>;
+  /** Issue #28 Part 2: a cancelled order's invoice (a card order's, issued when it was paid) is credited whole in the cancellation. */
+  creditNotes: Pick<CreditNotesService, 'creditWholeInvoiceIn'>;
   /** How long a refund claim holds (tests shorten it). Default REFUND_CLAIM_STALE_SECONDS. */
   refundClaimStaleSeconds?: number;
 };
@@ -92,7 +95,7 @@ function auditEntry(actor: AuditActor, state: FulfilmentState, moved: MovedOrder
 }
 
 export function createStatusMoves(deps: StatusMovesDeps) {
-  const { transact, orders, payments, jobs, audit, log, invoicing } = deps;
+  const { transact, orders, payments, jobs, audit, log, invoicing, creditNotes } = deps;
   const staleSeconds = deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS;
 
   /** The 409 while a refund claim is held: how long until its job has settled it (Retry-After, and in words). */
@@ -129,6 +132,7 @@ export function createStatusMoves(deps: StatusMovesDeps) {
       const paymentStatus = whenMoved ? await whenMoved(tx) : state.status;
       // A card order was invoiced when it was paid.
       if (move.to === FULFILMENT_STATUS.dispatched && state.status === ORDER_STATUS.placedOnAccount) await invoicing.issueForOrderIn(tx, state.id, { isPaidByCard: false });
+      if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
       await audit(tx, auditEntry(actor, state, moved, paymentStatus));
       return { ok: true as const, orderId: state.id, paymentStatus, ...moved };
     });

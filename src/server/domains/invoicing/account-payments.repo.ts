@@ -28,7 +28,7 @@ export type LedgerSummary = {
 };
 
 export type LedgerEntry = {
-  type: 'invoice' | 'payment';
+  type: 'invoice' | 'credit_note' | 'payment';
   id: number;
   number: string;
   date: string;
@@ -125,19 +125,22 @@ export function createAccountPaymentsRepo(db: DbExecutor) {
           SELECT pa.invoice_id, sum(pa.amount_cents) AS cents
           FROM payment_allocations pa JOIN account_payments p ON p.id = pa.payment_id
           WHERE p.account_id = ${accountId} GROUP BY pa.invoice_id
+        ), credited AS (
+          SELECT cn.invoice_id, sum(cn.total_cents) AS cents FROM credit_notes cn WHERE cn.account_id = ${accountId} GROUP BY cn.invoice_id
         ), open_invoices AS (
-          SELECT ${today}::date - i.due_on AS late, i.total_cents - coalesce(allocated.cents, 0) AS owed
-          FROM invoices i LEFT JOIN allocated ON allocated.invoice_id = i.id
+          SELECT ${today}::date - i.due_on AS late, i.total_cents - coalesce(allocated.cents, 0) - coalesce(credited.cents, 0) AS owed
+          FROM invoices i LEFT JOIN allocated ON allocated.invoice_id = i.id LEFT JOIN credited ON credited.invoice_id = i.id
           WHERE i.account_id = ${accountId} AND NOT i.is_paid_by_card
         )
-        SELECT coalesce(sum(owed), 0)::text AS owed,
-          coalesce(sum(owed) FILTER (WHERE late <= 0), 0)::text AS current,
-          coalesce(sum(owed) FILTER (WHERE late BETWEEN 1 AND 30), 0)::text AS d30,
-          coalesce(sum(owed) FILTER (WHERE late BETWEEN 31 AND 60), 0)::text AS d60,
-          coalesce(sum(owed) FILTER (WHERE late BETWEEN 61 AND 90), 0)::text AS d90,
-          coalesce(sum(owed) FILTER (WHERE late > 90), 0)::text AS older,
+        SELECT coalesce(sum(greatest(owed, 0)), 0)::text AS owed,
+          coalesce(sum(greatest(owed, 0)) FILTER (WHERE late <= 0), 0)::text AS current,
+          coalesce(sum(greatest(owed, 0)) FILTER (WHERE late BETWEEN 1 AND 30), 0)::text AS d30,
+          coalesce(sum(greatest(owed, 0)) FILTER (WHERE late BETWEEN 31 AND 60), 0)::text AS d60,
+          coalesce(sum(greatest(owed, 0)) FILTER (WHERE late BETWEEN 61 AND 90), 0)::text AS d90,
+          coalesce(sum(greatest(owed, 0)) FILTER (WHERE late > 90), 0)::text AS older,
           ((SELECT coalesce(sum(amount_cents), 0) FROM account_payments WHERE account_id = ${accountId})
-            - (SELECT coalesce(sum(cents), 0) FROM allocated))::text AS unallocated
+            - (SELECT coalesce(sum(cents), 0) FROM allocated)
+            + coalesce(sum(greatest(-owed, 0)), 0))::text AS unallocated
         FROM open_invoices`);
       const cents = (value: string | undefined) => Number(value ?? 0);
       return {
@@ -156,12 +159,16 @@ export function createAccountPaymentsRepo(db: DbExecutor) {
               i.total_cents AS "amountCents", ${OWED_CENTS} AS "outstandingCents", i.issued_at AS at
             FROM invoices i WHERE i.account_id = ${accountId} AND NOT i.is_paid_by_card
             UNION ALL
+            SELECT 'credit_note', cn.id, cn.credit_note_number, (cn.snapshot->>'issuedOn'), NULL, -cn.total_cents, NULL, cn.issued_at
+            FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id WHERE cn.account_id = ${accountId} AND NOT i.is_paid_by_card
+            UNION ALL
             SELECT 'payment', p.id, p.reference, p.paid_on::text, NULL, -p.amount_cents, NULL, p.recorded_at
             FROM account_payments p WHERE p.account_id = ${accountId}
           ) entries
           ORDER BY date DESC, at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
         rows<{ total: number }>(sql`
           SELECT ((SELECT count(*) FROM invoices WHERE account_id = ${accountId} AND NOT is_paid_by_card)
+            + (SELECT count(*) FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id WHERE cn.account_id = ${accountId} AND NOT i.is_paid_by_card)
             + (SELECT count(*) FROM account_payments WHERE account_id = ${accountId}))::int AS total`),
       ]);
       return { entries: entries.map(({ at: _at, ...entry }: LedgerEntry & { at?: unknown }) => entry), total: count?.total ?? 0 };

@@ -13,12 +13,13 @@ export function toInvoiceSummaryJson(invoice: InvoiceRow, today: string): Invoic
     due_at: invoice.dueOn,
     total: invoice.totalCents,
     paid: invoice.paidCents,
-    balance: invoice.totalCents - invoice.paidCents,
+    credited: invoice.creditedCents,
+    balance: Math.max(0, invoice.owedCents),
     status: invoiceStatusOf(invoice, today),
   };
 }
 
-export function toInvoiceJson(invoice: InvoiceRow, today: string): InvoiceJson {
+export function toInvoiceJson(invoice: InvoiceRow, today: string, pdfUrl = `/api/invoices/${invoice.id}.pdf`): InvoiceJson {
   const { snapshot } = invoice;
   return {
     ...toInvoiceSummaryJson(invoice, today),
@@ -31,6 +32,6 @@ export function toInvoiceJson(invoice: InvoiceRow, today: string): InvoiceJson {
     sub_total: snapshot.subTotalCents,
     gst: snapshot.gstCents,
     gst_rate: snapshot.gstRateBasisPoints / 100,
-    pdf_url: `/api/invoices/${invoice.id}.pdf`,
+    pdf_url: pdfUrl,
   };
 }

@@ -5,9 +5,14 @@ import { transactOn } from '../../db/executor.ts';
 import { storeDayOf } from '../../kernel/store-day.ts';
 import { createAccountPaymentsRepo } from './account-payments.repo.ts';
 import { registerAdminInvoicingRoutes, registerIntegrationPaymentRoutes } from './account-payments.routes.ts';
+import { registerAdminInvoiceRoutes } from './admin-invoices.routes.ts';
 import { createAccountPaymentsService, type AccountPaymentsService } from './account-payments.service.ts';
+import { createCreditNoteMailJob } from './credit-note-mail.ts';
+import { createCreditNotesRepo } from './credit-notes.repo.ts';
+import { registerAdminCreditNoteRoutes, registerCreditNoteRoutes } from './credit-notes.routes.ts';
+import { createCreditNotesService, type CreditNotesService } from './credit-notes.service.ts';
 import { createInvoiceMailJob } from './invoice-mail.ts';
-import { invoiceMailQueue } from './invoicing.queues.ts';
+import { creditNoteMailQueue, invoiceMailQueue } from './invoicing.queues.ts';
 import { createInvoicingRepo } from './invoicing.repo.ts';
 import { registerInvoicingRoutes } from './invoicing.routes.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing.service.ts';
@@ -18,6 +23,8 @@ declare module '../../assembly/domain.ts' {
     invoicing: InvoicingService;
     /** Payments on account and the ledger. */
     accountPayments: AccountPaymentsService;
+    /** Credit notes against invoices. */
+    creditNotes: CreditNotesService;
   }
 }
 
@@ -34,6 +41,8 @@ export const invoicingDomain = defineDomain({
       }),
     accountPayments: ({ database, now }, { audit }) =>
       createAccountPaymentsService({ repo: createAccountPaymentsRepo(database.db), transact: transactOn(database.db), audit: audit.write, today: () => storeDayOf(now ? now() : new Date()) }),
+    creditNotes: ({ database, jobs, now }, { audit }) =>
+      createCreditNotesService({ repo: createCreditNotesRepo(database.db), transact: transactOn(database.db), audit: audit.write, jobs, today: () => storeDayOf(now ? now() : new Date()) }),
   },
   jobs: [
     {
@@ -41,10 +50,20 @@ export const invoicingDomain = defineDomain({
       handler: ({ database, mailer, config, log }) =>
         createInvoiceMailJob({ repo: createInvoicingRepo(database.db), mailer, publicUrl: config.publicUrl, merchantName: config.merchant.name, log }),
     },
+    {
+      queue: creditNoteMailQueue,
+      handler: ({ database, mailer, config, log }) =>
+        createCreditNoteMailJob({ notes: createCreditNotesRepo(database.db), invoices: createInvoicingRepo(database.db), mailer, publicUrl: config.publicUrl, merchantName: config.merchant.name, log }),
+    },
   ],
-  routes: (app, { invoicing, accountPayments }) => {
+  routes: (app, { invoicing, accountPayments, creditNotes }) => {
     registerInvoicingRoutes(app, { invoicing });
+    registerCreditNoteRoutes(app, { creditNotes });
     registerIntegrationPaymentRoutes(app, { payments: accountPayments });
   },
-  staffRoutes: (scope, { accountPayments }) => registerAdminInvoicingRoutes(scope, { payments: accountPayments }),
+  staffRoutes: (scope, { invoicing, accountPayments, creditNotes }, { database }) => {
+    registerAdminInvoiceRoutes(scope, { invoicing });
+    registerAdminInvoicingRoutes(scope, { payments: accountPayments });
+    registerAdminCreditNoteRoutes(scope, { creditNotes, notes: createCreditNotesRepo(database.db) });
+  },
 });

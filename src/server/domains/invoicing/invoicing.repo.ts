@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { BillingInfo } from '../../../shared/schemas/addresses.ts';
 import type { DbExecutor } from '../../db/executor.ts';
-import { PAID_CENTS } from './invoice-owed.ts';
+import { CREDITED_CENTS, OWED_CENTS, PAID_CENTS } from './invoice-owed.ts';
 import type { InvoiceSnapshot } from './invoice-snapshot.ts';
 
 export type OrderToInvoice = {
@@ -50,18 +50,21 @@ export type InvoiceRow = {
   dueOn: string | null;
   totalCents: number;
   paidCents: number;
+  creditedCents: number;
+  /** What it still owes: below 0 when credited after it was paid. */
+  owedCents: number;
   snapshot: InvoiceSnapshot;
 };
 
 
 const INVOICE_FIELDS = sql`i.id, i.account_id AS "accountId", i.invoice_number AS "invoiceNumber", i.order_id AS "orderId",
   i.snapshot->>'orderNumber' AS "orderNumber", to_char(i.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "issuedAt", i.due_on::text AS "dueOn", i.total_cents AS "totalCents",
-  ${PAID_CENTS} AS "paidCents", i.snapshot`;
+  ${PAID_CENTS} AS "paidCents", ${CREDITED_CENTS} AS "creditedCents", ${OWED_CENTS} AS "owedCents", i.snapshot`;
 
 function statusCondition(status: InvoiceStatus | undefined, today: string) {
-  if (status === 'paid') return sql`${PAID_CENTS} >= i.total_cents`;
-  if (status === 'unpaid') return sql`${PAID_CENTS} < i.total_cents`;
-  if (status === 'overdue') return sql`${PAID_CENTS} < i.total_cents AND i.due_on < ${today}::date`;
+  if (status === 'paid') return sql`${OWED_CENTS} <= 0`;
+  if (status === 'unpaid') return sql`${OWED_CENTS} > 0`;
+  if (status === 'overdue') return sql`${OWED_CENTS} > 0 AND i.due_on < ${today}::date`;
   return sql`TRUE`;
 }
 
@@ -114,8 +117,8 @@ export function createInvoicingRepo(db: DbExecutor) {
           ORDER BY i.issued_at DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`),
         rows<{ total: number; owedCents: string; overdueCents: string }>(sql`
           SELECT (SELECT count(*)::int FROM invoices i WHERE ${where}) AS total,
-            coalesce(sum(i.total_cents - ${PAID_CENTS}), 0)::text AS "owedCents",
-            coalesce(sum(i.total_cents - ${PAID_CENTS}) FILTER (WHERE i.due_on < ${filter.today}::date), 0)::text AS "overdueCents"
+            coalesce(sum(greatest(${OWED_CENTS}, 0)), 0)::text AS "owedCents",
+            coalesce(sum(greatest(${OWED_CENTS}, 0)) FILTER (WHERE i.due_on < ${filter.today}::date), 0)::text AS "overdueCents"
           FROM invoices i WHERE i.account_id = ${accountId}`),
       ]);
       return { rows: found, total: summary?.total ?? 0, owedCents: Number(summary?.owedCents ?? 0), overdueCents: Number(summary?.overdueCents ?? 0) };
@@ -144,6 +147,30 @@ export function createInvoicingRepo(db: DbExecutor) {
         SELECT u.email FROM account_users au JOIN users u ON u.id = au.user_id
         WHERE au.account_id = ${accountId} AND au.role = 'manager' AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = ${accountId} AND a.accounts_email IS NOT NULL)`);
       return found.map((row) => row.email);
+    },
+
+    /** The back office's invoices, newest first: by status, account number and New Zealand day of issue. */
+    async findStaffInvoicePage(filter: { status?: InvoiceStatus; accountNumber?: string; dateFrom?: string; dateTo?: string; today: string }, limit: number, offset: number) {
+      const conditions = [statusCondition(filter.status, filter.today)];
+      if (filter.accountNumber !== undefined) conditions.push(sql`a.account_number = ${filter.accountNumber}`);
+      if (filter.dateFrom !== undefined) conditions.push(sql`(i.snapshot->>'issuedOn') >= ${filter.dateFrom}`);
+      if (filter.dateTo !== undefined) conditions.push(sql`(i.snapshot->>'issuedOn') <= ${filter.dateTo}`);
+      const where = sql.join(conditions, sql` AND `);
+      const [found, [count]] = await Promise.all([
+        rows<InvoiceRow & { accountNumber: string; accountName: string }>(sql`
+          SELECT ${INVOICE_FIELDS}, a.account_number AS "accountNumber", a.name AS "accountName"
+          FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE ${where}
+          ORDER BY i.issued_at DESC, i.id DESC LIMIT ${limit} OFFSET ${offset}`),
+        rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE ${where}`),
+      ]);
+      return { rows: found, total: count?.total ?? 0 };
+    },
+
+    /** An invoice's credit notes, oldest first (the back office's invoice page). */
+    async findCreditNotesOfInvoice(invoiceId: number) {
+      return rows<{ id: number; creditNoteNumber: string; issuedAt: string; reason: string; totalCents: number }>(sql`
+        SELECT id, credit_note_number AS "creditNoteNumber", to_char(issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "issuedAt", reason, total_cents AS "totalCents"
+        FROM credit_notes WHERE invoice_id = ${invoiceId} ORDER BY id`);
     },
 
     async findInvoiceById(id: number): Promise<InvoiceRow | null> {

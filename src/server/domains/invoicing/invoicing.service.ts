@@ -73,14 +73,28 @@ export function createInvoicingService(deps: InvoicingServiceDeps) {
       return { invoiceNumber: invoice.invoiceNumber, pdf: await renderInvoicePdf(invoice.snapshot) };
     },
 
+    /** GET /admin/api/invoices. */
+    async listForStaff(query: { status?: InvoiceStatus; accountNumber?: string; dateFrom?: string; dateTo?: string; page: number; perPage: number }) {
+      const today = deps.today();
+      const found = await repo.findStaffInvoicePage({ ...query, today }, query.perPage, (query.page - 1) * query.perPage);
+      return { ...found, today };
+    },
+
+    /** GET /admin/api/invoices/{id}: any account's, with its credit notes. */
+    async getForStaff(id: number) {
+      const invoice = await repo.findInvoiceById(id);
+      if (!invoice) throw new NotFoundError('invoice', id);
+      return { invoice, creditNotes: await repo.findCreditNotesOfInvoice(id), today: deps.today() };
+    },
+
     /** The order page's link: the invoice of one of the account's orders, if it has one. */
     invoiceOfOrder: (accountId: number, orderId: number) => repo.findInvoiceOfOrder(accountId, orderId),
   };
 }
 export type InvoicingService = ReturnType<typeof createInvoicingService>;
 
-/** An invoice's status for the buyer: paid in full, or unpaid, overdue once past its due day. */
-export function invoiceStatusOf(invoice: Pick<InvoiceRow, 'totalCents' | 'paidCents' | 'dueOn'>, today: string): InvoiceStatus {
-  if (invoice.paidCents >= invoice.totalCents) return 'paid';
+/** An invoice's status for the buyer: paid (or credited) in full, or unpaid, overdue once past its due day. */
+export function invoiceStatusOf(invoice: Pick<InvoiceRow, 'owedCents' | 'dueOn'>, today: string): InvoiceStatus {
+  if (invoice.owedCents <= 0) return 'paid';
   return invoice.dueOn !== null && invoice.dueOn < today ? 'overdue' : 'unpaid';
 }

@@ -56,7 +56,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['CartJson', 'ProductJson', 'OrderDetailJson', 'AdminProductJson', 'FeedOrderJson']));
     const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
     expect(unused).toEqual([]);
-    expect(text.length).toBeLessThan(300_000);
+    // The document grows with each endpoint; inlined it was 408 KB at 102 operations, about 4 KB each.
+    const operations = Object.values(document.paths).reduce((sum, path) => sum + Object.keys(path as object).length, 0);
+    expect(text.length / operations).toBeLessThan(2_500);
   });
 
   it('reads as a page at /api/docs, with no script', async () => {
