@@ -163,3 +163,30 @@ async function makePgliteTemplate(): Promise<string> {
     rmSync(socketDir, { recursive: true, force: true });
   }
 }
+
+export async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops the databases of the run tagged `tag` still on the server (a worker may end before its last drop), four at a time. */
+export async function dropRunDatabases(serverUrl: string, tag: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`store_test_${tag}_%`]);
+    names = rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  const queue = [...names];
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) await dropTestDatabase(serverUrl, name);
+  }));
+}

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, runMigrations, type Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer.ts';
-import { createDatabaseFromTemplate, databaseUrlOn, pgliteTemplateFile } from './template-database.ts';
+import { createDatabaseFromTemplate, databaseUrlOn, dropTestDatabase, pgliteTemplateFile } from './template-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -37,14 +36,14 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   let databaseUrl = 'memory://';
   let templateFile: string | undefined;
   if (serverUrl) {
-    const name = `store_test_${randomBytes(6).toString('hex')}`;
+    const name = `store_test_${process.env.TEST_RUN_TAG ?? 'x'}_${randomBytes(6).toString('hex')}`;
     await createDatabaseFromTemplate(serverUrl, name);
     databaseUrl = databaseUrlOn(serverUrl, name);
+    // Dropped while the worker goes on to its next file: a drop waits on a checkpoint of the whole server
+    // (a third of a second, longer under load), which then costs the run nothing. The run's teardown
+    // (global-setup.ts) drops any a worker ended before dropping.
     dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      void dropTestDatabase(serverUrl, name).catch(() => {});
     };
   } else {
     templateFile = await pgliteTemplateFile();
