@@ -9,6 +9,7 @@ import { FULFILMENT_STATUSES, ORDER_STATUSES } from './orders.ts';
 import { adminPageFields, adminPageResponseSchema, adminRecordResponseSchema, adminSavedResponseSchema } from './admin-lists.ts';
 import { requiredText } from './address-fields.ts';
 import { accountsEmailText } from './session.ts';
+import { centsAmount } from './numbers.ts';
 import { lineText } from './text.ts';
 
 export const accountSearchQuerySchema = z.object({
@@ -37,11 +38,18 @@ export const updateAccountBodySchema = z
     can_switch_accounts: z.boolean({ error: 'The can switch accounts field must be true or false.' }).optional(),
     /** Issue #28: where invoices and statements go; '' for none (the account's managers). */
     accounts_email: accountsEmailText().optional(),
+    /** Issue #28: the most the account may owe on account, in cents; null for no limit. */
+    credit_limit: centsAmount('credit limit', 1_000_000_000).nullable().optional(),
+    /** Issue #28: on hold, the account may not confirm orders on account. */
+    credit_hold: z.boolean({ error: 'The credit hold field must be true or false.' }).optional(),
   })
-  .refine((body) => [body.account_number, body.name, body.can_pay_on_account, body.can_switch_accounts, body.accounts_email].some((value) => value !== undefined), {
-    path: ['name'],
-    message: 'Send an account_number, name, can_pay_on_account, can_switch_accounts or accounts_email.',
-  });
+  .refine(
+    (body) => [body.account_number, body.name, body.can_pay_on_account, body.can_switch_accounts, body.accounts_email, body.credit_limit, body.credit_hold].some((value) => value !== undefined),
+    {
+      path: ['name'],
+      message: 'Send an account_number, name, can_pay_on_account, can_switch_accounts, accounts_email, credit_limit or credit_hold.',
+    },
+  );
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 export const accountSummaryJsonSchema = z.object({
@@ -76,6 +84,8 @@ export const accountDetailJsonSchema = accountSummaryJsonSchema.extend({
   company_name: z.string(),
   phone: z.string(),
   accounts_email: z.string().nullable().describe("Where invoices and statements go (issue #28); null: the account's managers."),
+  credit_limit: z.number().int().nullable().describe('The most the account may owe on account, in cents (issue #28); null: no limit.'),
+  credit_hold: z.boolean().describe('On credit hold: no orders on account (issue #28).'),
   users: z.array(accountUserJsonSchema),
   addresses: z.array(addressJsonSchema).describe("The account's delivery addresses, primary first."),
   recent_orders: z.array(accountRecentOrderJsonSchema).describe('The latest orders, newest first.'),

@@ -25,6 +25,10 @@ export const accounts = pgTable('accounts', {
   billingReference: text('billing_reference').notNull().default(''),
   /** Issue #28: where invoices and statements go; null: the account's managers. */
   accountsEmail: text('accounts_email'),
+  /** Issue #28 Part 3: the most the account may owe on account, in cents; null is no limit. */
+  creditLimitCents: integer('credit_limit_cents'),
+  /** Issue #28 Part 3: on hold, the account may not confirm orders on account (card still works). */
+  creditHold: boolean('credit_hold').notNull().default(false),
 });
 
 export const users = pgTable(

@@ -23,6 +23,8 @@ export function toAccountDetailJson(account: AccountDetail): AccountDetailJson {
     company_name: account.companyName,
     phone: account.phone,
     accounts_email: account.accountsEmail,
+    credit_limit: account.creditLimitCents,
+    credit_hold: account.creditHold,
     users: account.users.map((user) => ({ id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, role: user.role })),
     addresses: account.addresses.map(toAddressJson),
     recent_orders: account.recentOrders.map((order) => ({

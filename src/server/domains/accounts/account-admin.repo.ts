@@ -15,12 +15,12 @@ export type AccountSummary = {
   createdAt: Date;
 };
 
-export type AccountProfile = AccountSummary & { companyName: string; phone: string; accountsEmail: string | null };
+export type AccountProfile = AccountSummary & { companyName: string; phone: string; accountsEmail: string | null; creditLimitCents: number | null; creditHold: boolean };
 
 export type AccountUser = { id: number; email: string; firstName: string; lastName: string; role: AccountRole };
 
 /** What staff may change on an account, as columns. */
-export type AccountChange = Partial<{ accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean; accountsEmail: string | null }>;
+export type AccountChange = Partial<{ accountNumber: string; name: string; canPayOnAccount: boolean; canSwitchAccounts: boolean; accountsEmail: string | null; creditLimitCents: number | null; creditHold: boolean }>;
 
 const usersCount = sql<number>`(SELECT count(*) FROM ${accountUsers} WHERE ${accountUsers.accountId} = ${accounts.id})::int`;
 
@@ -60,7 +60,7 @@ export function createAccountAdminRepo(db: DbExecutor) {
 
     async findProfile(accountId: number): Promise<AccountProfile | undefined> {
       const [row] = await db
-        .select({ ...summaryColumns, companyName: accounts.companyName, phone: accounts.phone, accountsEmail: accounts.accountsEmail })
+        .select({ ...summaryColumns, companyName: accounts.companyName, phone: accounts.phone, accountsEmail: accounts.accountsEmail, creditLimitCents: accounts.creditLimitCents, creditHold: accounts.creditHold })
         .from(accounts)
         .where(eq(accounts.id, accountId));
       return row;
@@ -86,6 +86,8 @@ export function createAccountAdminRepo(db: DbExecutor) {
           canPayOnAccount: accounts.canPayOnAccount,
           canSwitchAccounts: accounts.canSwitchAccounts,
           accountsEmail: accounts.accountsEmail,
+          creditLimitCents: accounts.creditLimitCents,
+          creditHold: accounts.creditHold,
         })
         .from(accounts)
         .where(eq(accounts.id, accountId))

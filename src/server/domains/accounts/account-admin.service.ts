@@ -29,7 +29,7 @@ export type AccountDetail = AccountProfile & {
 };
 
 /** The audited values of the settings staff change, under their wire names. */
-const WIRE_NAMES = { accountNumber: 'account_number', name: 'name', canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts', accountsEmail: 'accounts_email' } as const;
+const WIRE_NAMES = { accountNumber: 'account_number', name: 'name', canPayOnAccount: 'can_pay_on_account', canSwitchAccounts: 'can_switch_accounts', accountsEmail: 'accounts_email', creditLimitCents: 'credit_limit', creditHold: 'credit_hold' } as const;
 type Setting = keyof typeof WIRE_NAMES;
 
 export function createAccountAdminService(deps: {
@@ -83,6 +83,8 @@ export function createAccountAdminService(deps: {
         canSwitchAccounts: body.can_switch_accounts,
         // Issue #28: '' clears it (invoices then go to the managers).
         accountsEmail: body.accounts_email === undefined ? undefined : body.accounts_email || null,
+        creditLimitCents: body.credit_limit,
+        creditHold: body.credit_hold,
       };
       const isChanged = await transact(async (tx) => {
         const current = await repo.lockSettings(tx, id);

@@ -6,6 +6,7 @@
 import type { HiddenAccountsBody, IntegrationAccount, IntegrationProduct, UpsertResult } from '../../../shared/schemas/integration.ts';
 import { accountNumberProblem, type AccountNumberRule } from '../../../shared/account-number.ts';
 import type { Transact } from '../../db/executor.ts';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { ConflictError, NotFoundError, type FieldErrors } from '../../errors.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { batchReference } from '../audit/audit.service.ts';
@@ -111,7 +112,12 @@ export function createIntegrationSyncService(deps: {
           }),
         );
         throwIfAny(errors);
-        const written = await accountRows.upsertAccounts(tx, accounts.map(({ merged }) => merged));
+        const written = await accountRows.upsertAccounts(tx, accounts.map(({ merged }) => merged)).catch((error: unknown) => {
+          // Another batch inserted one of these accounts after this one looked, and its number met ours
+          // before its code did (only the code's conflict is an upsert): the same answer as below.
+          if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError('An account of this batch was added by another request meanwhile: send the batch again. Nothing was changed.');
+          throw error;
+        });
         // A code another batch inserted since this one looked: its row was updated with this one's defaults
         // for what it left out, so the whole batch is undone and sent again (it then finds the account).
         const raced = accounts.find(({ current, merged }) => !current && !written.some((row) => row.isNew && row.code === merged.external_code));

@@ -207,4 +207,23 @@ describe('payments on account and the ledger', () => {
       expect(rows[0]?.outcome, statement).toMatch(/never changed or removed/);
     }
   });
+
+  it('lets staff set an account’s credit limit in cents and put it on credit hold, audited; refuses dollars, negatives and the warehouse', async () => {
+    const account = await createAccountWithUser(testApp);
+    const desk = await accountsDesk();
+    const url = `/admin/api/accounts/${account.accountId}`;
+    expect(okBody(await desk.get(url)).data).toMatchObject({ credit_limit: null, credit_hold: false });
+    expect(okBody(await desk.request('PATCH', url, { credit_limit: 500_000, credit_hold: true })).data).toMatchObject({ credit_limit: 500_000, credit_hold: true });
+    expect(okBody(await desk.request('PATCH', url, { credit_limit: null })).data).toMatchObject({ credit_limit: null, credit_hold: true });
+    expectInvalid(await desk.request('PATCH', url, { credit_limit: 5000.5 }), 'credit_limit');
+    expectInvalid(await desk.request('PATCH', url, { credit_limit: '5000.00' }), 'credit_limit');
+    expectInvalid(await desk.request('PATCH', url, { credit_limit: -1 }), 'credit_limit');
+    expectInvalid(await desk.request('PATCH', url, { credit_hold: 'yes' }), 'credit_hold');
+    expect((await apiAs(testApp, await signedInStaff(testApp, 'warehouse')).request('PATCH', url, { credit_hold: false })).status).toBe(403);
+    const { rows } = await testApp.database.pool.query("SELECT before, after FROM audit_log WHERE action = 'account.update' AND entity_id = $1 ORDER BY id", [String(account.accountId)]);
+    expect(rows).toEqual([
+      { before: { credit_limit: null, credit_hold: false }, after: { credit_limit: 500_000, credit_hold: true } },
+      { before: { credit_limit: 500_000 }, after: { credit_limit: null } },
+    ]);
+  });
 });
