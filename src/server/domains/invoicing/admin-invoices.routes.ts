@@ -8,6 +8,7 @@ import type { StoreHttp } from '../../http/route-input.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { toInvoiceJson, toInvoiceSummaryJson } from './invoice-json.ts';
 import type { InvoicingService } from './invoicing.service.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 const ACCOUNTS = { access: 'staff', permission: 'accounts' } as const;
 const pdfUrlOf = (id: number) => `/admin/api/invoices/${id}.pdf`;
@@ -38,7 +39,7 @@ export function registerAdminInvoiceRoutes(app: StoreHttp, deps: { invoicing: In
   }, async (request, reply) => {
     const { invoice } = await invoicing.getForStaff(request.params.id);
     const pdf = await renderInvoicePdf(invoice.snapshot);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+    return sendPdf(reply, invoice.invoiceNumber, pdf);
   });
 
   app.get('/admin/api/invoices/:id', {

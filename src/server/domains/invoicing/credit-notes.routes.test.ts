@@ -182,5 +182,9 @@ describe('credit notes', () => {
     expect((await staff.request('GET', `/admin/api/credit-notes/${note.body.data.id}.pdf`)).status).toBe(200);
     expect((await staff.get('/admin/api/invoices/999999')).status).toBe(404);
     expect((await apiAs(testApp, await signedInStaff(testApp, 'warehouse')).get('/admin/api/invoices')).status).toBe(403);
+    const buyer = apiAs(testApp, await signedInAccount(testApp));
+    expect((await buyer.get('/admin/api/invoices')).status).toBe(401);
+    expect((await buyer.get(`/admin/api/invoices/${paid.id}`)).status).toBe(401);
+    expect((await apiAs(testApp, null).get('/admin/api/invoices')).status).toBe(401);
   });
 });

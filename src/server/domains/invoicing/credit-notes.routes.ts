@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { paginationMeta } from '../../../shared/pagination.ts';
 import { creditNoteListQuerySchema, creditNoteListResponseSchema, creditNoteResponseSchema, issueCreditNoteBodySchema } from '../../../shared/schemas/credit-notes.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { StoreHttp } from '../../http/route-input.ts';
 import { staffActor } from '../audit/audit.service.ts';
 import { toCreditNoteJson } from './credit-note-json.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import type { CreditNotesRepo } from './credit-notes.repo.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
-import { NotFoundError } from '../../errors.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 const PDF = z.string().describe('application/pdf');
 
@@ -32,7 +33,7 @@ export function registerCreditNoteRoutes(app: StoreHttp, deps: { creditNotes: Cr
     config: { access: 'customer', docs: { summary: "A credit note's PDF ('Credit Note'), the same every time it is fetched", response: PDF } },
   }, async (request, reply) => {
     const { creditNoteNumber, pdf } = await creditNotes.pdfForBuyer(request.signedInViewer, request.params.id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${creditNoteNumber}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+    return sendPdf(reply, creditNoteNumber, pdf);
   });
 }
 
@@ -65,6 +66,6 @@ export function registerAdminCreditNoteRoutes(app: StoreHttp, deps: { creditNote
     const note = await notes.findCreditNote(request.params.id);
     if (!note) throw new NotFoundError('credit note', request.params.id);
     const pdf = await renderCreditNotePdf(note.snapshot);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${note.creditNoteNumber}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+    return sendPdf(reply, note.creditNoteNumber, pdf);
   });
 }

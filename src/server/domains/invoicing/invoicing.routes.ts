@@ -7,6 +7,7 @@ import { invoiceListQuerySchema, invoiceListResponseSchema, invoiceResponseSchem
 import type { StoreHttp } from '../../http/route-input.ts';
 import { toInvoiceJson, toInvoiceSummaryJson } from './invoice-json.ts';
 import type { InvoicingService } from './invoicing.service.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 export function registerInvoicingRoutes(app: StoreHttp, deps: { invoicing: InvoicingService }): void {
   const { invoicing } = deps;
@@ -40,11 +41,7 @@ export function registerInvoicingRoutes(app: StoreHttp, deps: { invoicing: Invoi
     },
   }, async (request, reply) => {
     const { invoiceNumber, pdf } = await invoicing.pdfForBuyer(request.signedInViewer, request.params.id);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${invoiceNumber}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, invoiceNumber, pdf);
   });
 
   app.get('/api/invoices/:id', {
