@@ -50,6 +50,7 @@ async function placeOnAccount({ database, services: { orders } }: E2eSetup, acco
       tx,
     ),
   );
+  if ('creditRefusal' in placed) throw new Error(placed.creditRefusal);
   return placed.order.id;
 }
 

@@ -105,3 +105,11 @@ export async function signedInAccount(
   const account = await createAccountWithUser(testApp, input);
   return { ...account, ...(await signIn(testApp, account)) };
 }
+
+/** A user who belongs only to `manager`'s account, with `role` there, signed in. */
+export async function signedInColleague(testApp: TestApp, manager: TestAccount, role: 'manager' | 'buyer' | 'viewer'): Promise<TestAccount & TestSession> {
+  const colleague = await createAccountWithUser(testApp);
+  await testApp.database.pool.query('INSERT INTO account_users (account_id, user_id, role) VALUES ($1, $2, $3)', [manager.accountId, colleague.userId, role]);
+  await testApp.database.pool.query('DELETE FROM account_users WHERE account_id = $1', [colleague.accountId]);
+  return { ...colleague, accountId: manager.accountId, accountNumber: manager.accountNumber, ...(await signIn(testApp, colleague)) };
+}

@@ -108,6 +108,10 @@ export const checkoutJsonSchema = z.object({
   addresses: z.array(addressJsonSchema).describe("The account's delivery addresses, primary first."),
   countries: z.array(countryJsonSchema),
   can_pay_on_account: z.boolean().describe("Whether the account may pay on account ('Confirm Order'); card payment is always offered."),
+  account_credit_refusal: z
+    .string()
+    .nullable()
+    .describe("Issue #28: why 'Confirm Order' would be refused now for the account's credit hold or limit (it is checked again on confirming); null when it would not."),
   user: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
 });
 export type CheckoutJson = z.infer<typeof checkoutJsonSchema>;

@@ -173,6 +173,10 @@ export const integrationAccountSchema = z.object({
   name: requiredText('name', 120),
   can_pay_on_account: keptFlag('can pay on account'),
   can_switch_accounts: keptFlag('can switch accounts'),
+  /** Issue #28: the most the account may owe on account, in cents; null: no limit; left out: kept. */
+  credit_limit: centsAmount('credit limit', 1_000_000_000).nullable().optional(),
+  /** Issue #28: on hold, no orders on account; left out: kept. */
+  credit_hold: keptFlag('credit hold'),
   addresses: z
     .array(integrationAddressSchema, { error: 'The addresses must be a list.' })
     .max(100, 'Send at most 100 addresses per account.')

@@ -11,6 +11,6 @@ declare module '../../assembly/domain.ts' {
 
 export const checkoutDomain = defineDomain({
   name: 'checkout',
-  services: { checkout: (_context, { cart, addresses }) => createCheckoutService({ cart, addresses }) },
+  services: { checkout: (_context, { cart, addresses, creditControl }) => createCheckoutService({ cart, addresses, credit: creditControl }) },
   routes: (app, { checkout }) => registerCheckoutRoutes(app, { checkout }),
 });

@@ -19,6 +19,7 @@ export function registerCheckoutRoutes(app: StoreHttp, deps: { checkout: Checkou
       addresses: view.addresses.map(toAddressJson),
       countries: view.countries.map(toCountryJson),
       can_pay_on_account: view.canPayOnAccount,
+      account_credit_refusal: view.accountCreditRefusal,
       user: { first_name: view.user.firstName, last_name: view.user.lastName, email: view.user.email },
     };
   });

@@ -4,20 +4,24 @@ import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { Address, Country } from '../addresses/address.types.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService, PricedCart } from '../cart/cart.service.ts';
+import type { CreditControlService } from '../invoicing/credit-control.service.ts';
 
 export type CheckoutView = {
   cart: PricedCart;
   addresses: Address[];
   countries: Country[];
   canPayOnAccount: boolean;
+  /** Why Confirm Order would be refused for the account's credit now (issue #28); null when it would not. */
+  accountCreditRefusal: string | null;
   user: { firstName: string; lastName: string; email: string };
 };
 
 export function createCheckoutService(deps: {
   cart: Pick<CartService, 'getCart' | 'saveShippingInfo' | 'saveBillingInfo'>;
   addresses: Pick<AddressesService, 'listAddresses' | 'listCountries' | 'checkLocation'>;
+  credit: Pick<CreditControlService, 'refusalFor'>;
 }) {
-  const { cart, addresses } = deps;
+  const { cart, addresses, credit } = deps;
 
   async function requireKnownLocation(info: { country_id: number; region_id: number }, field: string): Promise<void> {
     const errors = await addresses.checkLocation({ countryId: info.country_id, regionId: info.region_id }, `${field}.`);
@@ -32,11 +36,13 @@ export function createCheckoutService(deps: {
         addresses.listAddresses(viewer.account.id),
         addresses.listCountries(),
       ]);
+      const canPayOnAccount = viewer.account.canPayOnAccount;
       return {
         cart: priced,
         addresses: accountAddresses,
         countries,
-        canPayOnAccount: viewer.account.canPayOnAccount,
+        canPayOnAccount,
+        accountCreditRefusal: canPayOnAccount && priced.lines.length > 0 ? await credit.refusalFor(viewer.account.id, priced.totals.totalCents) : null,
         user: { firstName: viewer.user.firstName, lastName: viewer.user.lastName, email: viewer.user.email },
       };
     },

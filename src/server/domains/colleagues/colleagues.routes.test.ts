@@ -2,21 +2,12 @@
 // the account keeps a manager; the invitation link works once, within 7 days.
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
-import { cookieValue, createAccountWithUser, guestHeaders, mergeCookies, signedInAccount, signIn, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { cookieValue, guestHeaders, mergeCookies, signedInAccount, signedInColleague, signIn } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { inviteByEmail as invite } from '../../testing/invitations.fixtures.ts';
 
 const PASSWORD = 'Kereru-over-the-bush';
-
-/** A colleague in the manager's account with `role`, signed in. */
-async function colleagueOf(testApp: TestApp, manager: TestAccount, role: string): Promise<TestAccount & TestSession> {
-  const colleague = await createAccountWithUser(testApp);
-  await testApp.database.pool.query('INSERT INTO account_users (account_id, user_id, role) VALUES ($1, $2, $3)', [manager.accountId, colleague.userId, role]);
-  await testApp.database.pool.query('DELETE FROM account_users WHERE account_id = $1', [colleague.accountId]);
-  return { ...colleague, accountId: manager.accountId, accountNumber: manager.accountNumber, ...(await signIn(testApp, colleague)) };
-}
 
 describe('an account’s users', () => {
   const testApp = useTestApp(undefined, { runJobs: false });
@@ -93,7 +84,7 @@ describe('an account’s users', () => {
 
   it('changes roles at once: a viewer changes nothing, and the account keeps a manager', async () => {
     const manager = await signedInAccount(testApp);
-    const buyer = await colleagueOf(testApp, manager, 'buyer');
+    const buyer = await signedInColleague(testApp, manager, 'buyer');
     const client = apiAs(testApp, manager);
     const asBuyer = apiAs(testApp, buyer);
     expect((await asBuyer.post('/api/fast-orders', { title: 'Mine' })).status).toBe(201);
@@ -113,7 +104,7 @@ describe('an account’s users', () => {
 
   it('keeps a manager when two managers demote each other at the same instant', async () => {
     const first = await signedInAccount(testApp);
-    const second = await colleagueOf(testApp, first, 'manager');
+    const second = await signedInColleague(testApp, first, 'manager');
     const answers = await Promise.all([
       apiAs(testApp, first).put(`/api/account-users/${second.userId}`, { role: 'buyer' }),
       apiAs(testApp, second).put(`/api/account-users/${first.userId}`, { role: 'buyer' }),
@@ -128,7 +119,7 @@ describe('an account’s users', () => {
 
   it('removes a user: their session in the account ends at once', async () => {
     const manager = await signedInAccount(testApp);
-    const buyer = await colleagueOf(testApp, manager, 'buyer');
+    const buyer = await signedInColleague(testApp, manager, 'buyer');
     const asBuyer = apiAs(testApp, buyer);
     expect((await asBuyer.get('/api/fast-orders')).status).toBe(200);
     okBody(await apiAs(testApp, manager).delete(`/api/account-users/${buyer.userId}`));

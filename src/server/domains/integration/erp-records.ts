@@ -52,6 +52,8 @@ export function mergeAccountRecord(stored: Omit<AccountFields, 'external_code'> 
     name: sent.name ?? stored?.name ?? '',
     can_pay_on_account: sent.can_pay_on_account ?? stored?.can_pay_on_account ?? false,
     can_switch_accounts: sent.can_switch_accounts ?? stored?.can_switch_accounts ?? false,
+    credit_limit: sent.credit_limit !== undefined ? sent.credit_limit : (stored?.credit_limit ?? null),
+    credit_hold: sent.credit_hold ?? stored?.credit_hold ?? false,
   };
 }
 

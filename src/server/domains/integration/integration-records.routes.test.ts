@@ -81,6 +81,23 @@ describe('PUT /api/integration/accounts with some fields', () => {
     expect(await addressesOf(id)).toEqual([]);
   });
 
+  it('sets the credit limit and hold (issue #28): kept when left out, null for no limit, audited with the change', async () => {
+    const erp = await newErp(testApp);
+    const creditOf = async (code: string) =>
+      (await testApp.database.pool.query('SELECT credit_limit_cents, credit_hold FROM accounts WHERE external_code = $1', [code])).rows[0];
+    okBody(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-C1', account_number: '760101', name: 'Rimu House', credit_limit: 500_000 }] }));
+    expect(await creditOf('ERP-C1')).toEqual({ credit_limit_cents: 500_000, credit_hold: false });
+    okBody(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-C1', credit_hold: true }] }));
+    expect(await creditOf('ERP-C1')).toEqual({ credit_limit_cents: 500_000, credit_hold: true });
+    expect(okBody(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-C1', credit_limit: null, name: 'Rimu House' }] })).data).toMatchObject({ updated: 1 });
+    expect(await creditOf('ERP-C1')).toEqual({ credit_limit_cents: null, credit_hold: true });
+    const { rows } = await testApp.database.pool.query("SELECT before, after FROM audit_log WHERE action = 'account.sync' ORDER BY id DESC LIMIT 1");
+    expect(rows[0].before['ERP-C1']).toEqual({ credit_limit: 500_000 });
+    expect(rows[0].after['ERP-C1']).toEqual({ credit_limit: null });
+    expectInvalid(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-C1', credit_limit: -1 }] }), 'accounts.0.credit_limit', 'The credit limit may not be negative.');
+    expectInvalid(await erp.put('/api/integration/accounts', { accounts: [{ external_code: 'ERP-C1', credit_hold: 'yes' }] }), 'accounts.0.credit_hold', 'The credit hold field must be true or false.');
+  });
+
   // Races: RACE_REPEATS=50 runs it 50 times over (checked so when it was written).
   const raceRounds = Number(process.env.RACE_REPEATS ?? 3);
 

@@ -7,6 +7,7 @@ import { createAccountPaymentsRepo } from './account-payments.repo.ts';
 import { registerAdminInvoicingRoutes, registerIntegrationPaymentRoutes } from './account-payments.routes.ts';
 import { registerAdminInvoiceRoutes } from './admin-invoices.routes.ts';
 import { createAccountPaymentsService, type AccountPaymentsService } from './account-payments.service.ts';
+import { createCreditControlService, type CreditControlService } from './credit-control.service.ts';
 import { createCreditNoteMailJob } from './credit-note-mail.ts';
 import { createCreditNotesRepo } from './credit-notes.repo.ts';
 import { registerAdminCreditNoteRoutes, registerCreditNoteRoutes } from './credit-notes.routes.ts';
@@ -25,6 +26,8 @@ declare module '../../assembly/domain.ts' {
     accountPayments: AccountPaymentsService;
     /** Credit notes against invoices. */
     creditNotes: CreditNotesService;
+    /** Credit hold and limit, checked as an order goes on account. */
+    creditControl: CreditControlService;
   }
 }
 
@@ -43,6 +46,7 @@ export const invoicingDomain = defineDomain({
       createAccountPaymentsService({ repo: createAccountPaymentsRepo(database.db), transact: transactOn(database.db), audit: audit.write, today: () => storeDayOf(now ? now() : new Date()) }),
     creditNotes: ({ database, jobs, now }, { audit }) =>
       createCreditNotesService({ repo: createCreditNotesRepo(database.db), transact: transactOn(database.db), audit: audit.write, jobs, today: () => storeDayOf(now ? now() : new Date()) }),
+    creditControl: ({ database }) => createCreditControlService({ db: database.db }),
   },
   jobs: [
     {

@@ -18,7 +18,8 @@ declare module '../../assembly/domain.ts' {
 export const ordersDomain = defineDomain({
   name: 'orders',
   services: {
-    orders: ({ database, jobs }, { cart, invoicing }) => createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs, invoicing }),
+    orders: ({ database, jobs }, { cart, invoicing, creditControl }) =>
+      createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs, invoicing, credit: creditControl }),
   },
   jobs: [
     {

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { CartServiceForOrders, CheckoutCart } from '../cart/cart.types.ts';
+import type { CreditControlService } from '../invoicing/credit-control.service.ts';
 import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import { shippingFullAddress } from './full-address.ts';
 import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
@@ -34,8 +35,10 @@ export function createOrdersService(deps: {
   jobs: Pick<JobQueue, 'send'>;
   /** Issue #28: a card order is invoiced in the transaction that marks it paid. */
   invoicing: Pick<InvoicingService, 'issueForOrderIn' | 'invoiceOfOrder'>;
+  /** Issue #28 Part 3: an order on account passes the account's credit hold and limit in its own transaction. */
+  credit: Pick<CreditControlService, 'refusalIn'>;
 }) {
-  const { repo, transact, cart, jobs, invoicing } = deps;
+  const { repo, transact, cart, jobs, invoicing, credit } = deps;
   // Countries and regions are reference data that only a migration changes: looked up once per process.
   const placeNames = new Map<string, Promise<PlaceNames>>();
 
@@ -70,13 +73,14 @@ export function createOrdersService(deps: {
      * a crash anywhere leaves all of it or none. By card it waits for payment, with its payment
      * reference and no order number yet, and the cart stays as it is. Answers null, placing
      * nothing, when the cart changed between reading `checkout` and locking it (another tab's order or
-     * add got there first): the caller reads the cart again.
+     * add got there first): the caller reads the cart again. On account, answers `{ creditRefusal }`, placing
+     * nothing, when the account's credit hold or limit refuses it (checked under the account's credit lock).
      */
     async placeOrder(
       viewer: SignedInViewer,
       checkout: ReadyCheckout,
       paymentMethod: PaymentMethod,
-    ): Promise<{ order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null } | null> {
+    ): Promise<{ order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null } | { creditRefusal: string } | null> {
       const checkoutKey = checkoutKeyFor(checkout.fingerprint, paymentMethod);
       if (paymentMethod === 'card') {
         // A card retry (back from the payment page) is common: find its order without taking a number.
@@ -95,6 +99,9 @@ export function createOrdersService(deps: {
         if ((await cart.lockForOrder(viewer, tx)) !== checkout.version) return null;
         let cancelledCardOrderId: number | null = null;
         if (paymentMethod === 'account') {
+          // Before anything is written: a refusal leaves the card attempt, if any, as it was.
+          const creditRefusal = await credit.refusalIn(tx, viewer.account.id, checkout.totals.totalCents);
+          if (creditRefusal) return { creditRefusal };
           const cardAttempt = await orders.settleCardAttempt(checkoutKeyFor(checkout.fingerprint, 'card'));
           if (cardAttempt?.order.status === ORDER_STATUS.paid) return { order: cardAttempt.order, isNew: false, cancelledCardOrderId: null };
           if (cardAttempt?.wasCancelled) cancelledCardOrderId = cardAttempt.order.id;
@@ -145,9 +152,12 @@ export function createOrdersService(deps: {
 
     /**
      * Within the caller's `tx`: writes a prepared order, queues its confirmation and merchant e-mails and numbers it;
-     * the same checkout key answers the first order. The number's counter stays locked until `tx` ends.
+     * the same checkout key answers the first order. `{ creditRefusal }`, writing nothing, when the account's
+     * credit hold or limit refuses it. The number's counter stays locked until `tx` ends.
      */
-    async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: PlacedOrderSummary; isNew: boolean }> {
+    async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: PlacedOrderSummary; isNew: boolean } | { creditRefusal: string }> {
+      const creditRefusal = await credit.refusalIn(tx, order.accountId, order.totals.totalCents);
+      if (creditRefusal) return { creditRefusal };
       const orders = createOrdersRepo(tx);
       const result = await orders.insertOrder(order);
       if (result.isNew) await queuePlacedOrderMails(result.order.id, tx);

@@ -161,6 +161,7 @@ export function createPaymentsService(deps: {
 
     const result = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
     if (!result) return 'cart-changed';
+    if ('creditRefusal' in result) return { ok: false, kind: 'invalid', field: 'payment_type', message: result.creditRefusal };
     const { order, cancelledCardOrderId } = result;
     if (paymentMethod === 'account') {
       if (cancelledCardOrderId !== null) await stopCardAttempt(cancelledCardOrderId);

@@ -9,6 +9,7 @@ import type { TestAccount, TestSession } from '../../testing/factories.ts';
 import { later } from '../../testing/suite.ts';
 import { cartClient } from '../cart/cart.fixtures.ts';
 import { plannedManager, residentsClient, useResidentsApp } from './residents.fixtures.ts';
+import { CREDIT_MESSAGES } from '../invoicing/credit-control.service.ts';
 import { DELIVERY_MESSAGES } from './standing-order-delivery.ts';
 import { RUN_MESSAGES } from './standing-orders.service.ts';
 import { standingOrderMailQueue, standingOrderRunQueue } from './residents.queues.ts';
@@ -113,6 +114,20 @@ describe('standing orders placed on account', () => {
     ]);
     const [run] = okBody(await residentsClient(testApp, session).get('/api/resident-standing-order')).runs;
     expect(run).toMatchObject({ status: 'done', action: 'cart', order: null, message: RUN_MESSAGES.fellBack(DELIVERY_MESSAGES.noAccountPayment, 2) });
+  });
+
+  it('puts the shortfall in the cart, and says why in the run and its e-mail, when the account is on credit hold (issue #28)', async () => {
+    const session = await orderingManager();
+    okBody(await residentsClient(testApp, session).put('/api/resident-standing-order', { weeks: 1, weekday: 1, action: 'order' }));
+    await testApp.database.db.execute(sql`UPDATE accounts SET credit_hold = true WHERE id = ${session.accountId}`);
+    clock = MONDAY_7AM;
+    await runToday(session);
+    expect(await ordersOf(session.accountId)).toEqual([]);
+    expect((await cartClient(testApp).cart(session)).items).toHaveLength(2);
+    const [run] = okBody(await residentsClient(testApp, session).get('/api/resident-standing-order')).runs;
+    expect(run).toMatchObject({ status: 'done', action: 'cart', order: null, message: RUN_MESSAGES.fellBack(CREDIT_MESSAGES.onHold, 2) });
+    await runDue(standingOrderMailQueue);
+    expect((await testApp.mailer.nextTo(session.email)).text).toContain(CREDIT_MESSAGES.onHold);
   });
 
   it('leaves no order behind when it fails after writing it, and places one when retried', async () => {

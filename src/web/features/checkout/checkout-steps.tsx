@@ -136,6 +136,7 @@ export function CheckoutSteps({ checkout, cart, startStep }: Props) {
           billing={cart.billing_info ?? billing}
           countries={checkout.countries}
           canPayOnAccount={checkout.can_pay_on_account}
+          accountCreditRefusal={checkout.account_credit_refusal}
           totalCents={cart.summary.total}
           isBusy={isBusy}
           onBack={() => goTo(2)}

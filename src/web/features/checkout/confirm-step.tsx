@@ -1,7 +1,8 @@
 // spec §2 Checkout step 3: both addresses with country and region names, the terms checkbox, BACK
 // (to step 2) and the pay buttons: 'Confirm Order' (on account, when the account allows it) and
 // 'Pay by card'. The order total sits right above the buttons: on a phone the order summary comes
-// after the steps, and the buyer must see what they pay before paying.
+// after the steps, and the buyer must see what they pay before paying. An account on credit hold or at its
+// credit limit (issue #28) is told why before it confirms, and card payment is the button offered.
 import { useState } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
@@ -14,6 +15,8 @@ type Props = {
   billing: BillingInfo;
   countries: CountryJson[];
   canPayOnAccount: boolean;
+  /** Why the account cannot order on account now (its credit hold or limit); null when it can. */
+  accountCreditRefusal: string | null;
   /** The cart's total including GST (summary.total), in cents. */
   totalCents: number;
   isBusy: boolean;
@@ -24,6 +27,7 @@ export function ConfirmStep(props: Props) {
   const [hasAcceptedTerms, setAcceptedTerms] = useState(false);
   const payment = usePayment({ hasAcceptedTerms });
   const isDisabled = props.isBusy || payment.paying !== null;
+  const offersAccount = props.canPayOnAccount && !props.accountCreditRefusal;
   return (
     <div className="checkout-confirm">
       <div className="checkout-confirm__addresses">
@@ -51,18 +55,23 @@ export function ConfirmStep(props: Props) {
         Order total <span className="checkout-confirm__total-note">(incl. GST)</span>{' '}
         <strong>{formatCents(props.totalCents)}</strong>
       </p>
+      {props.canPayOnAccount && props.accountCreditRefusal ? (
+        <p className="notice notice-error" role="note">
+          {props.accountCreditRefusal}
+        </p>
+      ) : null}
       <div className="checkout-form__buttons">
         <button type="button" className="button button-secondary" disabled={isDisabled} onClick={props.onBack}>
           BACK
         </button>
-        {props.canPayOnAccount ? (
+        {offersAccount ? (
           <button type="button" className="button button-primary" disabled={isDisabled} onClick={() => void payment.pay('account')}>
             Confirm Order
           </button>
         ) : null}
         <button
           type="button"
-          className={props.canPayOnAccount ? 'button button-secondary' : 'button button-primary'}
+          className={offersAccount ? 'button button-secondary' : 'button button-primary'}
           disabled={isDisabled}
           onClick={() => void payment.pay('card')}
         >
