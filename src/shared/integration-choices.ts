@@ -2,5 +2,13 @@
 // back office's screens read it without loading zod (the schemas in schemas/integration.ts build on it).
 export const API_KEY_SCOPES = ['accounts', 'catalogue', 'orders', 'pricing'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed', 'address_request.applied'] as const;
+export const WEBHOOK_EVENTS = [
+  'order.placed',
+  'order.status_changed',
+  'address_request.applied',
+  // Issue #28: the money after the order.
+  'invoice.issued',
+  'credit_note.issued',
+  'payment.recorded',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

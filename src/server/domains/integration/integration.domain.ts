@@ -3,6 +3,7 @@
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
 import { addressEventsQueue } from '../addresses/addresses.queues.ts';
+import { invoicingEventsQueue } from '../invoicing/invoicing.queues.ts';
 import { orderEventsQueue } from '../orders/orders.queues.ts';
 import { registerAdminIntegrationRoutes } from './admin-integration.routes.ts';
 import { createApiKeysRepo } from './api-keys.repo.ts';
@@ -39,10 +40,11 @@ export const integrationDomain = defineDomain({
         accountNumbers: config.accountNumbers,
       }),
     orderFeed: ({ database }) => createOrderFeedService({ repo: createOrderFeedRepo(database.db) }),
-    webhooks: ({ database, jobs, config, log, now }, { audit }) =>
+    webhooks: ({ database, jobs, config, log, now }, { audit, invoicingFeed }) =>
       createWebhooksService({
         repo: createWebhooksRepo(database.db),
         feed: createOrderFeedRepo(database.db),
+        documents: invoicingFeed,
         transact: transactOn(database.db),
         audit: audit.write,
         jobs,
@@ -55,6 +57,7 @@ export const integrationDomain = defineDomain({
   jobs: [
     { queue: orderEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
     { queue: addressEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
+    { queue: invoicingEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
     { queue: webhookDeliveryQueue, handler: (_context, { webhooks }) => (data) => webhooks.deliver(data) },
   ],
   routes: (app, { integrationSync, orderFeed, fulfilment }, { database }) =>

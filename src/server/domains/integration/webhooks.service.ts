@@ -1,5 +1,6 @@
 // Webhooks for the merchant's ERP (issue #19 Part 3): an owner registers a URL for order.placed,
-// order.status_changed and address_request.applied (issue #26). The event is queued in the transaction
+// order.status_changed, address_request.applied (issue #26), and invoice.issued, credit_note.issued and
+// payment.recorded (issue #28, queued by the invoicing domain: invoicing.queues.ts). The event is queued in the transaction
 // that places or moves the order (orders.queues.ts: orderEventsQueue) or applies the address change
 // (addresses.queues.ts: addressEventsQueue, carrying the event's data as applied); its job writes one delivery per webhook that wants it and queues
 // each delivery's own job, which POSTs the signed JSON and logs every attempt; pg-boss retries a failed
@@ -19,11 +20,13 @@ import { resolveWebhookTarget, WebhookAddressError } from './webhook-address.ts'
 import type { WebhookPost } from './webhook-sender.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 import type { WebhooksRepo, WebhookRow } from './webhooks.repo.ts';
+import type { InvoicingFeedService } from '../invoicing/invoicing-feed.service.ts';
 
 const eventJobSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('order.placed'), orderId: z.number().int().positive() }),
   z.object({ event: z.literal('order.status_changed'), orderId: z.number().int().positive(), changeId: z.number().int().positive() }),
   z.object({ event: z.literal('address_request.applied'), requestId: z.number().int().positive(), data: addressRequestAppliedDataSchema }),
+  ...(['invoice.issued', 'credit_note.issued', 'payment.recorded'] as const).map((event) => z.object({ event: z.literal(event), documentId: z.number().int().positive() })),
 ]);
 const deliveryJobSchema = z.object({ deliveryId: z.number().int().positive() });
 
@@ -36,6 +39,8 @@ function toWebhookJson(row: WebhookRow): WebhookJson {
 export function createWebhooksService(deps: {
   repo: WebhooksRepo;
   feed: OrderFeedRepo;
+  /** Issue #28: an invoice, credit note or payment as the invoicing feeds give it. */
+  documents: Pick<InvoicingFeedService, 'eventData'>;
   transact: Transact;
   audit: AuditWriter;
   jobs: Pick<JobQueue, 'send'>;
@@ -52,6 +57,12 @@ export function createWebhooksService(deps: {
     if (job.event === 'address_request.applied') {
       const eventId = `address_request.applied.${job.requestId}`;
       return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data: job.data } };
+    }
+    if ('documentId' in job) {
+      const data = await deps.documents.eventData(job.event, job.documentId);
+      if (!data) return null;
+      const eventId = `${job.event}.${job.documentId}`;
+      return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data } };
     }
     if (job.event === 'order.placed') {
       const { orders, lines } = await feed.findPlacedOrder(job.orderId);

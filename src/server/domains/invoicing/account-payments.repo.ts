@@ -81,12 +81,13 @@ export function createAccountPaymentsRepo(db: DbExecutor) {
       return new Map(found.map((invoice) => [invoice.invoiceNumber, invoice]));
     },
 
-    async findPayment(accountId: number, reference: string): Promise<StoredPayment | null> {
+    /** The account's payment under `reference`, or the payment with id `key.id`. */
+    async findPayment(key: { accountId: number; reference: string } | { id: number }): Promise<StoredPayment | null> {
       const [found] = await rows<Omit<StoredPayment, 'allocations'>>(sql`
         SELECT p.id, p.account_id AS "accountId", a.account_number AS "accountNumber", p.reference, p.amount_cents AS "amountCents",
           p.paid_on::text AS "paidOn", ${ISO(sql`p.recorded_at`)} AS "recordedAt"
         FROM account_payments p JOIN accounts a ON a.id = p.account_id
-        WHERE p.account_id = ${accountId} AND p.reference = ${reference}`);
+        WHERE ${'id' in key ? sql`p.id = ${key.id}` : sql`p.account_id = ${key.accountId} AND p.reference = ${key.reference}`}`);
       if (!found) return null;
       return { ...found, allocations: (await allocationsOf([found.id])).get(found.id) ?? [] };
     },

@@ -2,13 +2,16 @@
 // the invoices it names up to what they still owe, the rest left on the account as credit. A payment is
 // one per account and reference: sent again the same, it is answered as recorded already; sent again
 // different, it is refused. The invoices a payment pays are locked while what they owe is read, so two
-// payments at once cannot pay one invoice twice over. The ledger is derived, never kept.
+// payments at once cannot pay one invoice twice over. Each one recorded queues its payment.recorded webhook
+// in the same transaction. The ledger is derived, never kept.
 import type { RecordPaymentBody } from '../../../shared/schemas/account-payments.ts';
 import { formatCents } from '../../../shared/money.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { createAccountPaymentsRepo, type AccountPaymentsRepo, type InvoiceOwed, type PaymentSource, type StoredPayment } from './account-payments.repo.ts';
+import { invoicingEventsQueue } from './invoicing.queues.ts';
 
 export type RecordedPayments = { received: number; recorded: number; unchanged: number; payments: StoredPayment[] };
 
@@ -23,7 +26,7 @@ function isSamePayment(stored: StoredPayment, sent: RecordPaymentBody): boolean 
 }
 
 /** Writes `payments` in `tx`, naming every problem in `errors` under `pathOf(index)` (nothing is written when there is one: the caller throws). */
-async function recordIn(tx: DbExecutor, context: { actor: AuditActor; audit: AuditWriter; source: PaymentSource }, payments: RecordPaymentBody[], pathOf: (index: number) => string, errors: FieldErrors) {
+async function recordIn(tx: DbExecutor, context: { actor: AuditActor; audit: AuditWriter; jobs: Pick<JobQueue, 'send'>; source: PaymentSource }, payments: RecordPaymentBody[], pathOf: (index: number) => string, errors: FieldErrors) {
   const repo = createAccountPaymentsRepo(tx);
   const result: RecordedPayments = { received: payments.length, recorded: 0, unchanged: 0, payments: [] };
   const accounts = await repo.findAccountsByNumber([...new Set(payments.map((payment) => payment.account_number))]);
@@ -46,7 +49,7 @@ async function recordIn(tx: DbExecutor, context: { actor: AuditActor; audit: Aud
       continue;
     }
     seen.set(key, index);
-    const stored = await repo.findPayment(account.id, payment.reference);
+    const stored = await repo.findPayment({ accountId: account.id, reference: payment.reference });
     if (stored) {
       if (isSamePayment(stored, payment)) {
         result.unchanged += 1;
@@ -76,7 +79,7 @@ async function recordIn(tx: DbExecutor, context: { actor: AuditActor; audit: Aud
     const id = await repo.insertPayment({ accountId: account.id, reference: payment.reference, amountCents: payment.amount, paidOn: payment.paid_at, source: context.source });
     if (id === null) {
       // Another call recorded this reference between our look and our write: the same payment, or a refusal.
-      const racing = await repo.findPayment(account.id, payment.reference);
+      const racing = await repo.findPayment({ accountId: account.id, reference: payment.reference });
       if (racing && isSamePayment(racing, payment)) {
         result.unchanged += 1;
         result.payments.push(racing);
@@ -93,20 +96,21 @@ async function recordIn(tx: DbExecutor, context: { actor: AuditActor; audit: Aud
       before: null,
       after: { account_number: payment.account_number, amount: payment.amount, paid_at: payment.paid_at, reference: payment.reference, allocations: payment.allocations, source: context.source },
     });
-    const written = await repo.findPayment(account.id, payment.reference);
+    await context.jobs.send(invoicingEventsQueue, { event: 'payment.recorded', documentId: id }, { executor: tx });
+    const written = await repo.findPayment({ accountId: account.id, reference: payment.reference });
     if (written) result.payments.push(written);
     result.recorded += 1;
   }
   return result;
 }
 
-export function createAccountPaymentsService(deps: { repo: AccountPaymentsRepo; transact: Transact; audit: AuditWriter; today: () => string }) {
-  const { repo, transact, audit } = deps;
+export function createAccountPaymentsService(deps: { repo: AccountPaymentsRepo; transact: Transact; audit: AuditWriter; jobs: Pick<JobQueue, 'send'>; today: () => string }) {
+  const { repo, transact, audit, jobs } = deps;
 
   async function record(actor: AuditActor, source: PaymentSource, payments: RecordPaymentBody[], pathOf: (index: number) => string): Promise<RecordedPayments> {
     return transact(async (tx) => {
       const errors: FieldErrors = {};
-      const result = await recordIn(tx, { actor, audit, source }, payments, pathOf, errors);
+      const result = await recordIn(tx, { actor, audit, jobs, source }, payments, pathOf, errors);
       const count = Object.keys(errors).length;
       if (count > 0) throw new ValidationError(errors, payments.length > 1 ? `${count} field(s) in the batch are invalid: nothing was recorded.` : undefined);
       return result;

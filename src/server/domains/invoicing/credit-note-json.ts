@@ -1,6 +1,7 @@
 // A credit note as JSON (issue #28 Part 2), from its snapshot.
 import type { CreditNoteJson } from '../../../shared/schemas/credit-notes.ts';
 import type { CreditNoteRow } from './credit-notes.repo.ts';
+import { toDocumentLinesJson } from './invoice-json.ts';
 
 export function toCreditNoteJson(note: CreditNoteRow, pdfUrl: string): CreditNoteJson {
   const { snapshot } = note;
@@ -12,7 +13,7 @@ export function toCreditNoteJson(note: CreditNoteRow, pdfUrl: string): CreditNot
     order_number: snapshot.orderNumber,
     issued_at: note.issuedAt,
     reason: snapshot.reason,
-    lines: snapshot.lines.map((line) => ({ sku: line.sku, description: line.description, qty: line.qty, unit_price: line.unitPriceCents, amount: line.amountCents })),
+    lines: toDocumentLinesJson(snapshot.lines),
     sub_total: snapshot.subTotalCents,
     gst: snapshot.gstCents,
     gst_rate: snapshot.gstRateBasisPoints / 100,

@@ -11,7 +11,7 @@ import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { creditNoteNumberOf, creditNoteSnapshotOf, creditOf, creditedSoFarOf, type CreditRequest } from './credit-note-issue.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import { createCreditNotesRepo, type CreditNoteRow, type CreditNotesRepo, type InvoiceToCredit } from './credit-notes.repo.ts';
-import { creditNoteMailQueue } from './invoicing.queues.ts';
+import { creditNoteMailQueue, invoicingEventsQueue } from './invoicing.queues.ts';
 
 export type CreditNotesServiceDeps = { repo: CreditNotesRepo; transact: Transact; audit: AuditWriter; jobs: Pick<JobQueue, 'send'>; today: () => string };
 
@@ -36,6 +36,7 @@ export function createCreditNotesService(deps: CreditNotesServiceDeps) {
       after: { credit_note_number: creditNoteNumber, invoice_number: snapshot.invoiceNumber, reason: request.reason, total: snapshot.totalCents, lines: snapshot.lines.map(({ sku, qty }) => ({ sku, qty })) },
     });
     await jobs.send(creditNoteMailQueue, { creditNoteId: id }, { executor: tx });
+    await jobs.send(invoicingEventsQueue, { event: 'credit_note.issued', documentId: id }, { executor: tx });
     const written = await notes.findCreditNote(id);
     if (!written) throw new Error(`credit note ${creditNoteNumber} was not read back`);
     return written;

@@ -13,6 +13,8 @@ import { createCreditNotesRepo } from './credit-notes.repo.ts';
 import { registerAdminCreditNoteRoutes, registerCreditNoteRoutes } from './credit-notes.routes.ts';
 import { createCreditNotesService, type CreditNotesService } from './credit-notes.service.ts';
 import { createInvoiceMailJob } from './invoice-mail.ts';
+import { registerInvoicingFeedRoutes } from './invoicing-feed.routes.ts';
+import { createInvoicingFeedService, type InvoicingFeedService } from './invoicing-feed.service.ts';
 import { creditNoteMailQueue, invoiceMailQueue } from './invoicing.queues.ts';
 import { createInvoicingRepo } from './invoicing.repo.ts';
 import { registerInvoicingRoutes } from './invoicing.routes.ts';
@@ -28,6 +30,8 @@ declare module '../../assembly/domain.ts' {
     creditNotes: CreditNotesService;
     /** Credit hold and limit, checked as an order goes on account. */
     creditControl: CreditControlService;
+    /** The ERP's feeds of invoices and credit notes, and the data of their webhook events. */
+    invoicingFeed: InvoicingFeedService;
   }
 }
 
@@ -42,11 +46,12 @@ export const invoicingDomain = defineDomain({
         terms: config.invoiceTerms,
         today: () => storeDayOf(now ? now() : new Date()),
       }),
-    accountPayments: ({ database, now }, { audit }) =>
-      createAccountPaymentsService({ repo: createAccountPaymentsRepo(database.db), transact: transactOn(database.db), audit: audit.write, today: () => storeDayOf(now ? now() : new Date()) }),
+    accountPayments: ({ database, jobs, now }, { audit }) =>
+      createAccountPaymentsService({ repo: createAccountPaymentsRepo(database.db), transact: transactOn(database.db), audit: audit.write, jobs, today: () => storeDayOf(now ? now() : new Date()) }),
     creditNotes: ({ database, jobs, now }, { audit }) =>
       createCreditNotesService({ repo: createCreditNotesRepo(database.db), transact: transactOn(database.db), audit: audit.write, jobs, today: () => storeDayOf(now ? now() : new Date()) }),
     creditControl: ({ database }) => createCreditControlService({ db: database.db }),
+    invoicingFeed: ({ database }) => createInvoicingFeedService({ db: database.db }),
   },
   jobs: [
     {
@@ -60,7 +65,8 @@ export const invoicingDomain = defineDomain({
         createCreditNoteMailJob({ notes: createCreditNotesRepo(database.db), invoices: createInvoicingRepo(database.db), mailer, publicUrl: config.publicUrl, merchantName: config.merchant.name, log }),
     },
   ],
-  routes: (app, { invoicing, accountPayments, creditNotes }) => {
+  routes: (app, { invoicing, accountPayments, creditNotes, invoicingFeed }) => {
+    registerInvoicingFeedRoutes(app, { feed: invoicingFeed });
     registerInvoicingRoutes(app, { invoicing });
     registerCreditNoteRoutes(app, { creditNotes });
     registerIntegrationPaymentRoutes(app, { payments: accountPayments });

@@ -9,7 +9,7 @@ import type { InvoiceTerms } from '../../kernel/invoice-terms.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import { invoiceNumberOf, invoiceSnapshotOf } from './invoice-issue.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { invoiceMailQueue } from './invoicing.queues.ts';
+import { invoiceMailQueue, invoicingEventsQueue } from './invoicing.queues.ts';
 import { createInvoicingRepo, type InvoiceRow, type InvoiceStatus, type InvoicingRepo } from './invoicing.repo.ts';
 
 export type IssuedInvoice = { id: number; invoiceNumber: string };
@@ -51,6 +51,7 @@ export function createInvoicingService(deps: InvoicingServiceDeps) {
         snapshot,
       });
       await jobs.send(invoiceMailQueue, { invoiceId: id }, { executor: tx });
+      await jobs.send(invoicingEventsQueue, { event: 'invoice.issued', documentId: id }, { executor: tx });
       return { id, invoiceNumber };
     },
 

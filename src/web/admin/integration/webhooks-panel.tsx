@@ -18,6 +18,9 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.placed': 'Order placed',
   'order.status_changed': 'Order status changed',
   'address_request.applied': 'Address change applied',
+  'invoice.issued': 'Invoice issued',
+  'credit_note.issued': 'Credit note issued',
+  'payment.recorded': 'Payment recorded',
 };
 
 function AddWebhookForm({ onAdded }: { onAdded: (secret: string) => void }) {
