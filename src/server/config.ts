@@ -97,6 +97,9 @@ const envSchema = z.object({
       context.addIssue({ code: 'custom', message: "must be like '20th of the following month' (day 1 to 28) or 'net 30' (1 to 180 days)" });
       return z.NEVER;
     }),
+  /** Issue #28: the Xero export's sales account code and tax rate name, as they are in the merchant's Xero. */
+  XERO_SALES_ACCOUNT_CODE: z.string().trim().min(1).max(10).default('200'),
+  XERO_TAX_TYPE: z.string().trim().min(1).max(50).default('15% GST on Income'),
   TAX_INCLUSIVE: booleanFromEnv.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -178,6 +181,8 @@ export type AppConfig = Readonly<{
   /** Issue #28: the supplier named on tax invoices. */
   merchant: Readonly<{ name: string; addressLines: readonly string[]; gstNumber: string }>;
   invoiceTerms: InvoiceTerms;
+  /** Issue #28: the Xero export's account code and tax type for every line. */
+  xero: Readonly<{ salesAccountCode: string; taxType: string }>;
   payments: Readonly<{
     provider: 'sandbox' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     taxInclusive: e.TAX_INCLUSIVE,
     merchant: Object.freeze({ name: e.MERCHANT_NAME, addressLines: Object.freeze([...e.MERCHANT_ADDRESS]), gstNumber: e.MERCHANT_GST_NUMBER }),
     invoiceTerms: e.INVOICE_TERMS,
+    xero: Object.freeze({ salesAccountCode: e.XERO_SALES_ACCOUNT_CODE, taxType: e.XERO_TAX_TYPE }),
     payments: Object.freeze({
       provider: e.PAYMENT_PROVIDER,
       stripeSecretKey: e.STRIPE_SECRET_KEY,

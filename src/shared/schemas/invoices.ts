@@ -79,3 +79,12 @@ export const adminInvoiceResponseSchema = z.object({
     credit_notes: z.array(z.object({ id: z.number().int(), credit_note_number: z.string(), issued_at: z.string(), reason: z.string(), total: z.number().int(), pdf_url: z.string() })),
   }),
 });
+
+/** GET /admin/api/accounting/xero.csv (issue #28): New Zealand days of issue, both included, at most a year apart. */
+export const xeroExportQuerySchema = z
+  .object({ date_from: day('date from'), date_to: day('date to') })
+  .refine((query) => query.date_from <= query.date_to, { path: ['date_to'], message: 'The date to may not be before the date from.' })
+  .refine((query) => Date.parse(query.date_to) - Date.parse(query.date_from) <= 366 * 86_400_000, {
+    path: ['date_to'],
+    message: 'Export at most a year at a time: the date to may be at most 366 days after the date from.',
+  });

@@ -35,3 +35,22 @@ export function createInvoicingFeedRepo(db: DbExecutor) {
   };
 }
 export type InvoicingFeedRepo = ReturnType<typeof createInvoicingFeedRepo>;
+
+/**
+ * The invoices and credit notes issued on New Zealand days `dateFrom` to `dateTo` (both included), invoices
+ * first, each in the order issued, read `batch` at a time so a year's export never sits in memory whole.
+ */
+export async function* documentsIssuedBetween(db: DbExecutor, dateFrom: string, dateTo: string, batch = 500) {
+  async function* issuedFrom<Snapshot>(table: 'invoices' | 'credit_notes') {
+    for (let afterId = 0; ; ) {
+      const { rows } = await db.execute<{ id: number; snapshot: Snapshot }>(sql`
+        SELECT d.id, d.snapshot FROM ${sql.identifier(table)} d
+        WHERE d.id > ${afterId} AND (d.snapshot->>'issuedOn') BETWEEN ${dateFrom} AND ${dateTo} ORDER BY d.id LIMIT ${batch}`);
+      yield* rows;
+      if (rows.length < batch) return;
+      afterId = rows.at(-1)?.id ?? afterId;
+    }
+  }
+  for await (const row of issuedFrom<InvoiceSnapshot>('invoices')) yield { kind: 'invoice' as const, snapshot: row.snapshot };
+  for await (const row of issuedFrom<CreditNoteSnapshot>('credit_notes')) yield { kind: 'credit_note' as const, snapshot: row.snapshot };
+}

@@ -8,11 +8,12 @@ import { toPaymentJson } from './account-payment-json.ts';
 import { createAccountPaymentsRepo } from './account-payments.repo.ts';
 import { decodeDocumentCursor, encodeDocumentCursor } from './invoicing-feed.ts';
 import { toFeedCreditNoteJson, toFeedInvoiceJson } from './invoicing-feed-json.ts';
-import { createInvoicingFeedRepo } from './invoicing-feed.repo.ts';
+import { createInvoicingFeedRepo, documentsIssuedBetween } from './invoicing-feed.repo.ts';
+import { XERO_COLUMNS, xeroRowsOf, type XeroSettings } from './xero-export.ts';
 
 export type InvoicingEvent = 'invoice.issued' | 'credit_note.issued' | 'payment.recorded';
 
-export function createInvoicingFeedService(deps: { db: DbExecutor }) {
+export function createInvoicingFeedService(deps: { db: DbExecutor; xero: XeroSettings }) {
   const repo = createInvoicingFeedRepo(deps.db);
 
   async function page<Row extends { id: number }, Json>(
@@ -29,6 +30,12 @@ export function createInvoicingFeedService(deps: { db: DbExecutor }) {
   return {
     readInvoices: (query: DocumentFeedQuery) => page('invoices', query, (afterId, limit) => repo.findInvoices(afterId, limit), toFeedInvoiceJson),
     readCreditNotes: (query: DocumentFeedQuery) => page('credit-notes', query, (afterId, limit) => repo.findCreditNotes(afterId, limit), toFeedCreditNoteJson),
+
+    /** GET /admin/api/accounting/xero.csv: the header, then a row per line of each document issued on those days. */
+    async *xeroRows(dateFrom: string, dateTo: string): AsyncGenerator<string[]> {
+      yield [...XERO_COLUMNS];
+      for await (const document of documentsIssuedBetween(deps.db, dateFrom, dateTo)) yield* xeroRowsOf(document, deps.xero);
+    },
 
     /** The webhook event's data: the document as the feed gives it; null when there is none. */
     async eventData(event: InvoicingEvent, documentId: number): Promise<object | null> {

@@ -19,6 +19,7 @@ import { creditNoteMailQueue, invoiceMailQueue } from './invoicing.queues.ts';
 import { createInvoicingRepo } from './invoicing.repo.ts';
 import { registerInvoicingRoutes } from './invoicing.routes.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing.service.ts';
+import { registerXeroExportRoute } from './xero-export.routes.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
@@ -51,7 +52,7 @@ export const invoicingDomain = defineDomain({
     creditNotes: ({ database, jobs, now }, { audit }) =>
       createCreditNotesService({ repo: createCreditNotesRepo(database.db), transact: transactOn(database.db), audit: audit.write, jobs, today: () => storeDayOf(now ? now() : new Date()) }),
     creditControl: ({ database }) => createCreditControlService({ db: database.db }),
-    invoicingFeed: ({ database }) => createInvoicingFeedService({ db: database.db }),
+    invoicingFeed: ({ database, config }) => createInvoicingFeedService({ db: database.db, xero: config.xero }),
   },
   jobs: [
     {
@@ -71,7 +72,8 @@ export const invoicingDomain = defineDomain({
     registerCreditNoteRoutes(app, { creditNotes });
     registerIntegrationPaymentRoutes(app, { payments: accountPayments });
   },
-  staffRoutes: (scope, { invoicing, accountPayments, creditNotes }, { database }) => {
+  staffRoutes: (scope, { invoicing, accountPayments, creditNotes, invoicingFeed }, { database }) => {
+    registerXeroExportRoute(scope, { feed: invoicingFeed });
     registerAdminInvoiceRoutes(scope, { invoicing });
     registerAdminInvoicingRoutes(scope, { payments: accountPayments });
     registerAdminCreditNoteRoutes(scope, { creditNotes, notes: createCreditNotesRepo(database.db) });
