@@ -33,6 +33,10 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/domains/health/shutdown.test.ts': 'shutting down with work in flight',
   'src/server/domains/demo/seed-demo.test.ts': 'the demo data `npm start` seeds into the embedded database',
   'src/server/cli/commands/accounts-create.test.ts': 'the CLI writing the embedded database',
+  'src/server/domains/invoicing/invoicing.routes.test.ts': 'invoices issued at dispatch and payment, numbered without gaps under racing dispatches, never changed',
+  'src/server/domains/invoicing/account-payments.routes.test.ts': 'payments racing for one invoice, all-or-none ERP batches',
+  'src/server/domains/invoicing/credit-notes.routes.test.ts': 'credit notes racing for what an invoice has left',
+  'src/server/domains/invoicing/credit-control.routes.test.ts': 'two buyers racing past a credit limit under the account lock',
 };
 
 /** The project's own modules `file` imports (static or dynamic, with a relative path). */
