@@ -6,5 +6,5 @@ export const invoicingDeclaration = declareDomain({
   name: 'invoicing',
   owns: ['invoicing.ts'],
   reads: ['accounts.ts', 'orders.ts', 'addresses.ts'],
-  customerPrefixes: ['/api/invoices', '/api/credit-notes'],
+  customerPrefixes: ['/api/invoices', '/api/credit-notes', '/api/statements'],
 });

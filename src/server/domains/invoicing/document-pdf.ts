@@ -1,4 +1,4 @@
-// A document the store issues as an A4 PDF (issue #28): a tax invoice today, a credit note next. Each kind
+// A document the store issues as an A4 PDF (issue #28): a tax invoice, a credit note, a statement. Each kind
 // says what it shows (title, the supplier, its numbers and dates, whom it is for, notes, lines, totals) and
 // this draws it in that order, with its font embedded (document-pdf-fonts.ts) and the same bytes for the
 // same content every time.
@@ -6,9 +6,10 @@ import PDFDocument from 'pdfkit';
 import { documentCreationDate } from './document-pdf-format.ts';
 import { documentFontFiles } from './document-pdf-fonts.ts';
 import { A4, COLOUR, MARGIN, TYPE, setType, sheetOf, writeAt, writeEndingAt, type Sheet } from './document-pdf-sheet.ts';
+import { drawEntriesTable, type DocumentPdfEntry } from './document-pdf-entries.ts';
 import { drawLinesTable, drawTotals, type DocumentPdfLine, type DocumentPdfTotal } from './document-pdf-table.ts';
 
-export type { DocumentPdfLine, DocumentPdfTotal };
+export type { DocumentPdfEntry, DocumentPdfLine, DocumentPdfTotal };
 
 export type DocumentPdfContent = {
   /** 'Tax Invoice' or 'Credit Note'. */
@@ -24,7 +25,9 @@ export type DocumentPdfContent = {
   party: { heading: string; name: string; lines: string[] };
   /** Sentences above the lines, such as the invoice a credit note credits and why. */
   notes: string[];
+  /** What an invoice or credit note is for; or, for a statement, its `entries` instead. */
   lines: DocumentPdfLine[];
+  entries?: DocumentPdfEntry[];
   totals: DocumentPdfTotal[];
 };
 
@@ -113,7 +116,8 @@ export async function documentPdf(content: DocumentPdfContent): Promise<Buffer> 
   doc.registerFont('regular', fonts.regular).registerFont('bold', fonts.bold);
   const bytes = bytesOf(doc);
   const sheet = sheetOf(doc);
-  const below = drawLinesTable(sheet, content.lines, drawOpening(sheet, content));
+  const opening = drawOpening(sheet, content);
+  const below = content.entries ? drawEntriesTable(sheet, content.entries, opening) : drawLinesTable(sheet, content.lines, opening);
   drawTotals(sheet, content.totals, below);
   drawFeet(sheet, content);
   doc.end();

@@ -20,6 +20,9 @@ import { createInvoicingRepo } from './invoicing.repo.ts';
 import { registerInvoicingRoutes } from './invoicing.routes.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing.service.ts';
 import { registerXeroExportRoute } from './xero-export.routes.ts';
+import { createStatementsRepo } from './statements.repo.ts';
+import { registerStatementRoutes } from './statements.routes.ts';
+import { createStatementsService, type StatementsService } from './statements.service.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
@@ -33,6 +36,8 @@ declare module '../../assembly/domain.ts' {
     creditControl: CreditControlService;
     /** The ERP's feeds of invoices and credit notes, and the data of their webhook events. */
     invoicingFeed: InvoicingFeedService;
+    /** Monthly statements of accounts. */
+    statements: StatementsService;
   }
 }
 
@@ -52,6 +57,8 @@ export const invoicingDomain = defineDomain({
     creditNotes: ({ database, jobs, now }, { audit }) =>
       createCreditNotesService({ repo: createCreditNotesRepo(database.db), transact: transactOn(database.db), audit: audit.write, jobs, today: () => storeDayOf(now ? now() : new Date()) }),
     creditControl: ({ database }) => createCreditControlService({ db: database.db }),
+    statements: ({ database, config, now }) =>
+      createStatementsService({ repo: createStatementsRepo(database.db), merchant: config.merchant, today: () => storeDayOf(now ? now() : new Date()) }),
     invoicingFeed: ({ database, config }) => createInvoicingFeedService({ db: database.db, xero: config.xero }),
   },
   jobs: [
@@ -66,7 +73,8 @@ export const invoicingDomain = defineDomain({
         createCreditNoteMailJob({ notes: createCreditNotesRepo(database.db), invoices: createInvoicingRepo(database.db), mailer, publicUrl: config.publicUrl, merchantName: config.merchant.name, log }),
     },
   ],
-  routes: (app, { invoicing, accountPayments, creditNotes, invoicingFeed }) => {
+  routes: (app, { invoicing, accountPayments, creditNotes, invoicingFeed, statements }) => {
+    registerStatementRoutes(app, { statements });
     registerInvoicingFeedRoutes(app, { feed: invoicingFeed });
     registerInvoicingRoutes(app, { invoicing });
     registerCreditNoteRoutes(app, { creditNotes });
