@@ -131,3 +131,26 @@ export const creditNoteNumberCounter = pgTable(
   },
   (t) => [check('credit_note_number_counter_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Issue #28 Part 3: each account's statement e-mail for a month, queued once: the row and its mail job
+ * commit together, and a second process's or a retried run's insert of the same row does nothing.
+ */
+export const statementRuns = pgTable(
+  'statement_runs',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM', a New Zealand month. */
+    month: text('month').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
+);
+
+/** The months whose statements have all been queued: the hourly sweep stops looking for them. */
+export const statementMonths = pgTable('statement_months', {
+  month: text('month').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,7 +15,9 @@ import { createCreditNotesService, type CreditNotesService } from './credit-note
 import { createInvoiceMailJob } from './invoice-mail.ts';
 import { registerInvoicingFeedRoutes } from './invoicing-feed.routes.ts';
 import { createInvoicingFeedService, type InvoicingFeedService } from './invoicing-feed.service.ts';
-import { creditNoteMailQueue, invoiceMailQueue } from './invoicing.queues.ts';
+import { creditNoteMailQueue, invoiceMailQueue, statementMailQueue, statementsSweepQueue } from './invoicing.queues.ts';
+import { createStatementMailJob } from './statement-mail.ts';
+import { createStatementRun } from './statement-run.ts';
 import { createInvoicingRepo } from './invoicing.repo.ts';
 import { registerInvoicingRoutes } from './invoicing.routes.ts';
 import { createInvoicingService, type InvoicingService } from './invoicing.service.ts';
@@ -62,6 +64,20 @@ export const invoicingDomain = defineDomain({
     invoicingFeed: ({ database, config }) => createInvoicingFeedService({ db: database.db, xero: config.xero }),
   },
   jobs: [
+    {
+      queue: statementsSweepQueue,
+      handler: ({ database, jobs, log, now }) => {
+        const run = createStatementRun({ transact: transactOn(database.db), jobs, log, today: () => storeDayOf(now ? now() : new Date()) });
+        return async () => {
+          await run.sweep();
+        };
+      },
+    },
+    {
+      queue: statementMailQueue,
+      handler: ({ database, mailer, config, log }, { statements }) =>
+        createStatementMailJob({ statements, invoices: createInvoicingRepo(database.db), mailer, publicUrl: config.publicUrl, merchantName: config.merchant.name, log }),
+    },
     {
       queue: invoiceMailQueue,
       handler: ({ database, mailer, config, log }) =>

@@ -1,5 +1,5 @@
 // The invoicing domain's job queues, each beside the job that works it (settings: jobs/queues.ts).
-import { MAIL_DELIVERY, MUST_COMPLETE, defineQueue } from '../../jobs/queues.ts';
+import { CLOCK_SWEEP, MAIL_DELIVERY, MUST_COMPLETE, defineQueue } from '../../jobs/queues.ts';
 
 /** A tax invoice e-mailed with its PDF to the account's accounts e-mail, or its managers (data: { invoiceId }). */
 export const invoiceMailQueue = defineQueue('invoice-mail', MAIL_DELIVERY);
@@ -13,3 +13,9 @@ export const creditNoteMailQueue = defineQueue('credit-note-mail', MAIL_DELIVERY
  * reading the document, which never changes, as the feeds give it.
  */
 export const invoicingEventsQueue = defineQueue('invoicing-events', MUST_COMPLETE);
+
+/** Every hour: on and after the 1st, queues the month before's statements not queued yet (data: none). */
+export const statementsSweepQueue = defineQueue('statements-sweep', CLOCK_SWEEP, { schedule: '7 * * * *' });
+
+/** One account's statement for a month e-mailed with its PDF (data: { accountId, month }). */
+export const statementMailQueue = defineQueue('statement-mail', MAIL_DELIVERY);
