@@ -97,6 +97,8 @@ const envSchema = z.object({
       context.addIssue({ code: 'custom', message: "must be like '20th of the following month' (day 1 to 28) or 'net 30' (1 to 180 days)" });
       return z.NEVER;
     }),
+  /** Issue #28: an account with an invoice more than this many days overdue may not order on account (unset: never). */
+  CREDIT_HOLD_AFTER_DAYS_OVERDUE: optionalText(z.coerce.number().int().min(1).max(365)),
   /** Issue #28: the Xero export's sales account code and tax rate name, as they are in the merchant's Xero. */
   XERO_SALES_ACCOUNT_CODE: z.string().trim().min(1).max(10).default('200'),
   XERO_TAX_TYPE: z.string().trim().min(1).max(50).default('15% GST on Income'),
@@ -181,6 +183,8 @@ export type AppConfig = Readonly<{
   /** Issue #28: the supplier named on tax invoices. */
   merchant: Readonly<{ name: string; addressLines: readonly string[]; gstNumber: string }>;
   invoiceTerms: InvoiceTerms;
+  /** Issue #28: days an invoice may be overdue before its account is held from ordering on account; null: never. */
+  creditHoldAfterDaysOverdue: number | null;
   /** Issue #28: the Xero export's account code and tax type for every line. */
   xero: Readonly<{ salesAccountCode: string; taxType: string }>;
   payments: Readonly<{
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     taxInclusive: e.TAX_INCLUSIVE,
     merchant: Object.freeze({ name: e.MERCHANT_NAME, addressLines: Object.freeze([...e.MERCHANT_ADDRESS]), gstNumber: e.MERCHANT_GST_NUMBER }),
     invoiceTerms: e.INVOICE_TERMS,
+    creditHoldAfterDaysOverdue: e.CREDIT_HOLD_AFTER_DAYS_OVERDUE ?? null,
     xero: Object.freeze({ salesAccountCode: e.XERO_SALES_ACCOUNT_CODE, taxType: e.XERO_TAX_TYPE }),
     payments: Object.freeze({
       provider: e.PAYMENT_PROVIDER,

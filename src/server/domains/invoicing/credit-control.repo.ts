@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { CreditState } from './credit-control.ts';
+import { OWED_CENTS } from './invoice-owed.ts';
 
 export function createCreditControlRepo(db: DbExecutor) {
   return {
@@ -11,8 +12,9 @@ export function createCreditControlRepo(db: DbExecutor) {
       await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('account-credit'), ${accountId})`);
     },
 
-    async creditStateOf(accountId: number): Promise<CreditState | null> {
-      const found = await db.execute<{ limitCents: number | null; isOnHold: boolean; balance: string; uninvoiced: string }>(sql`
+    /** The account's credit figures on New Zealand day `today`. */
+    async creditStateOf(accountId: number, today: string): Promise<CreditState | null> {
+      const found = await db.execute<{ limitCents: number | null; isOnHold: boolean; balance: string; uninvoiced: string; mostDaysOverdue: number | null }>(sql`
         SELECT a.credit_limit_cents AS "limitCents", a.credit_hold AS "isOnHold",
           ((SELECT coalesce(sum(i.total_cents), 0) FROM invoices i WHERE i.account_id = a.id AND NOT i.is_paid_by_card)
             - (SELECT coalesce(sum(cn.total_cents), 0) FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id
@@ -20,11 +22,13 @@ export function createCreditControlRepo(db: DbExecutor) {
             - (SELECT coalesce(sum(p.amount_cents), 0) FROM account_payments p WHERE p.account_id = a.id))::text AS balance,
           (SELECT coalesce(sum(o.total_cents), 0) FROM orders o
            WHERE o.account_id = a.id AND o.status = 'placed_on_account' AND o.fulfilment_status <> 'cancelled'
-             AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id))::text AS uninvoiced
+             AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id))::text AS uninvoiced,
+          (SELECT max(${today}::date - i.due_on) FROM invoices i
+           WHERE i.account_id = a.id AND NOT i.is_paid_by_card AND i.due_on < ${today}::date AND ${OWED_CENTS} > 0) AS "mostDaysOverdue"
         FROM accounts a WHERE a.id = ${accountId}`);
       const row = found.rows[0];
       if (!row) return null;
-      return { limitCents: row.limitCents, isOnHold: row.isOnHold, balanceCents: Number(row.balance), uninvoicedCents: Number(row.uninvoiced) };
+      return { limitCents: row.limitCents, isOnHold: row.isOnHold, balanceCents: Number(row.balance), uninvoicedCents: Number(row.uninvoiced), mostDaysOverdue: row.mostDaysOverdue ?? 0 };
     },
   };
 }

@@ -39,7 +39,7 @@ describe('credit limits and holds at Confirm Order', () => {
     const orderTotal = (await checkoutOf(buyer)).cart.summary.total;
     const limitCents = invoice.totalCents + 20_000 + orderTotal - 1;
     await setCredit(buyer, { limitCents });
-    const refusal = CREDIT_MESSAGES.overLimit({ limitCents, isOnHold: false, balanceCents: invoice.totalCents, uninvoicedCents: 20_000 }, orderTotal);
+    const refusal = CREDIT_MESSAGES.overLimit({ limitCents, isOnHold: false, balanceCents: invoice.totalCents, uninvoicedCents: 20_000, mostDaysOverdue: 0 }, orderTotal);
     // $1.15 invoiced and $200.00 ordered, not yet invoiced; 3 aprons at $9.99 and GST are $34.47.
     expect(refusal).toBe(
       'This order would take your account past its credit limit of $235.61: your account owes $201.15 including orders not yet invoiced, ' +
@@ -99,5 +99,27 @@ describe('credit limits and holds at Confirm Order', () => {
     const answers = await Promise.all([pay(testApp, 'account', manager), pay(testApp, 'account', buyer)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
     expect(await ordersOf(testApp, manager.accountId)).toHaveLength(1);
+  });
+});
+
+describe('an invoice overdue too long (CREDIT_HOLD_AFTER_DAYS_OVERDUE)', () => {
+  const clock = { offsetDays: 0 };
+  const testApp = useOrdersApp({ runJobs: false, config: { creditHoldAfterDaysOverdue: 30 }, now: () => new Date(Date.now() + clock.offsetDays * 86_400_000) });
+
+  it('stops orders on account until the invoice is paid, and card payment still starts', async () => {
+    const buyer = await signedInAccount(testApp);
+    clock.offsetDays = -90;
+    const old = await issueTestInvoice(testApp, buyer);
+    clock.offsetDays = 0;
+    await readyCheckout(testApp, buyer, [{ id: testApp.fixture.products.apron?.id ?? 0, qty: 1 }]);
+    const refused = await pay(testApp, 'account', buyer);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ payment_type: CREDIT_MESSAGES.overdue(30) });
+    expect((await pay(testApp, 'card', buyer)).status).toBe(200);
+
+    const desk = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const payment = { account_number: buyer.accountNumber, amount: old.totalCents, paid_at: storeDayOf(new Date()), reference: `OD-${buyer.accountId}`, allocations: [{ invoice_number: old.invoiceNumber, amount: old.totalCents }] };
+    expect((await desk.post('/admin/api/payments', payment)).status).toBe(201);
+    expect(okBody(await apiAs(testApp, buyer).get<CheckoutJson>('/api/checkout')).account_credit_refusal).toBeNull();
   });
 });

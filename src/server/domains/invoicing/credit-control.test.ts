@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES, creditRefusalOf, type CreditState } from './credit-control.ts';
 
-const state = (over: Partial<CreditState>): CreditState => ({ limitCents: null, isOnHold: false, balanceCents: 0, uninvoicedCents: 0, ...over });
+const state = (over: Partial<CreditState>): CreditState => ({ limitCents: null, isOnHold: false, balanceCents: 0, uninvoicedCents: 0, mostDaysOverdue: 0, ...over });
 
 describe('creditRefusalOf', () => {
   it('allows any order with no limit and no hold', () => {
@@ -26,5 +26,15 @@ describe('creditRefusalOf', () => {
   it('refuses on hold whatever the limit', () => {
     expect(creditRefusalOf(state({ isOnHold: true }), 1)).toBe(CREDIT_MESSAGES.onHold);
     expect(creditRefusalOf(state({ isOnHold: true, limitCents: 1_000_000 }), 1)).toBe(CREDIT_MESSAGES.onHold);
+  });
+
+  it('holds an account with an invoice overdue longer than the store allows, and only then', () => {
+    const policy = { holdAfterDaysOverdue: 30 };
+    expect(creditRefusalOf(state({ mostDaysOverdue: 30 }), 1, policy)).toBeNull();
+    expect(creditRefusalOf(state({ mostDaysOverdue: 31 }), 1, policy)).toBe(CREDIT_MESSAGES.overdue(30));
+    expect(CREDIT_MESSAGES.overdue(30)).toBe(
+      'An invoice on your account is more than 30 days overdue, so the account cannot order on account until it is paid. Please pay by card, or pay your account first.',
+    );
+    expect(creditRefusalOf(state({ mostDaysOverdue: 400 }), 1)).toBeNull();
   });
 });
