@@ -1,7 +1,7 @@
 // Issue #28: a buyer's order on account is dispatched by the back office, which issues its tax invoice; the
 // buyer finds it in My Account → Invoices with its due date and what the account owes, filters the list,
 // opens the order, where the invoice's PDF is linked, and downloads the PDF from both pages (one by
-// keyboard alone). 375 px and axe on the list. The account sees only its own invoices, so other specs'
+// keyboard alone), and this month's statement. 375 px and axe on the list. The account sees only its own invoices, so other specs'
 // invoices (other accounts) do not reach it; its own earlier runs' invoices may, and the checks allow them.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
@@ -183,6 +183,11 @@ test('the buyer finds the invoice of an order dispatched on account, with its du
   await expect(row.getByRole('link', { name: `Download PDF of ${invoice.invoice_number}`, exact: true })).toBeVisible();
   expect(await sidewaysProblems(page), '/my-account/invoices at 375 px').toEqual([]);
   expect(await seriousAxeFindings(page), '/my-account/invoices at 375 px').toEqual([]);
+
+  // This month's statement so far, from the Statements list (issue #28 Part 3).
+  const statementLink = page.getByRole('region', { name: 'Statements' }).getByRole('link', { name: /\(so far\) statement \(PDF\)$/ });
+  const [statement] = await Promise.all([page.waitForEvent('download'), statementLink.click()]);
+  expect(await pdfOf(statement)).toEqual({ name: `Statement-${BUYER.accountNumber}-${nzToday().slice(0, 7)}.pdf`, start: '%PDF-' });
 
   // The order's page links the invoice's PDF.
   await row.getByRole('link', { name: order.order_number, exact: true }).click();

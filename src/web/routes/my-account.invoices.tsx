@@ -1,5 +1,6 @@
 // My Account → Invoices (issue #28): what the account owes and how much is overdue, its tax invoices
-// filtered by status (?status=) a page at a time (?page=), each with its order and its PDF. In the account
+// filtered by status (?status=) a page at a time (?page=), each with its order and its PDF, and the last
+// twelve months' statements. In the account
 // area (routes.ts), whose guard sends guests to /login; a failed load is the route's error page.
 import type { Route } from './+types/my-account.invoices';
 import { PaginationNav } from '../components/ui/pagination-nav.tsx';
@@ -14,11 +15,13 @@ import { emptyListText, listTitle } from '../features/invoices/invoice-format.ts
 import { InvoiceBalance } from '../features/invoices/invoice-balance.tsx';
 import { InvoiceFilterNav } from '../features/invoices/invoice-filter.tsx';
 import { InvoiceTable } from '../features/invoices/invoice-table.tsx';
+import { StatementLinks } from '../features/invoices/statement-links.tsx';
+import { recentStatementMonths, storeToday } from '../features/invoices/statement-months.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   const filters = parseInvoiceFilters(new URL(request.url).searchParams);
-  return { filters, invoices: await orThrowResponse(invoicesApi(api).list(filters)) };
+  return { filters, invoices: await orThrowResponse(invoicesApi(api).list(filters)), statementMonths: recentStatementMonths(storeToday()) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `Invoices | ${COMPANY.name}` }, { name: 'robots', content: 'noindex' }];
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Invoices | ${COMPANY.na
 export const handle = breadcrumbHandle(() => [{ label: 'My Account', to: '/my-account' }, { label: 'Invoices' }]);
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
-  const { filters, invoices } = loaderData;
+  const { filters, invoices, statementMonths } = loaderData;
   const { meta } = invoices;
   const label = listTitle(filters.status);
   const hasRows = invoices.data.length > 0;
@@ -44,6 +47,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
         {hasRows ? <InvoiceTable invoices={invoices.data} caption={label} /> : null}
         <PaginationNav meta={meta} hrefFor={(page) => invoicesHref(filters, page)} />
       </section>
+      <StatementLinks months={statementMonths} />
     </div>
   );
 }
