@@ -21,6 +21,7 @@ import { benchStaffOrders } from './staff-orders.ts';
 import { benchCatalogueImport } from './catalogue-import.ts';
 import { benchAdminProducts } from './admin-products.ts';
 import { benchPricing } from './pricing.ts';
+import { benchMoney } from './money.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -418,6 +419,14 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
     notes.push(`postgres: ${row.case}: median ${row.medianMs} ms, slowest ${row.maxMs} ms (${row.runs} runs)`);
   }
   notes.push(...integration.notes);
+}
+
+// BENCH_ONLY=money: the ledger of 5,000 invoices and the statements of the 1st for 2,000 accounts (issue #28).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'money')) {
+  for (const line of await benchMoney()) {
+    console.log(`postgres ${line}`);
+    notes.push(`postgres: ${line}`);
+  }
 }
 
 // BENCH_ONLY=catalogue-import: checking and applying a 3,000-row CSV, and the category API meanwhile (issue #19).
