@@ -36,6 +36,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/domains/invoicing/invoicing.routes.test.ts': 'invoices issued at dispatch and payment, numbered without gaps under racing dispatches, never changed',
   'src/server/domains/invoicing/account-payments.routes.test.ts': 'payments racing for one invoice, all-or-none ERP batches',
   'src/server/domains/invoicing/credit-notes.routes.test.ts': 'credit notes racing for what an invoice has left',
+  'src/server/domains/invoicing/card-credit-notes.routes.test.ts': "a card credit note's refund under the order's claim, racing notes, and its job after a crash",
   'src/server/domains/invoicing/credit-control.routes.test.ts': 'two buyers racing past a credit limit under the account lock',
 };
 

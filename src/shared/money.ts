@@ -4,3 +4,6 @@ const formatter = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 
 export function formatCents(cents: number): string {
   return formatter.format(cents / 100);
 }
+
+/** The most one payment on account may be, in cents ($10,000,000): the back office's form and the API's schema (issue #28). */
+export const PAYMENT_AMOUNT_MAX = 1_000_000_000;

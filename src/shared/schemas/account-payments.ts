@@ -2,12 +2,12 @@
 // amounts in cents, the day the money arrived, and the invoices it pays (by number); what is not
 // allocated stays on the account as credit.
 import { z } from 'zod';
+import { PAYMENT_AMOUNT_MAX } from '../money.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { centsAmount, centsJson, textWholeNumber } from './numbers.ts';
 import { code, day } from './pricing.ts';
 
-/** The most one payment may be, in cents ($10,000,000). */
-export const PAYMENT_AMOUNT_MAX = 1_000_000_000;
+export { PAYMENT_AMOUNT_MAX };
 /** Invoices one payment may pay. */
 export const PAYMENT_ALLOCATIONS_MAX = 500;
 /** Payments one ERP call may carry. */

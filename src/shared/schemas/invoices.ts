@@ -71,7 +71,9 @@ export const adminInvoiceListQuerySchema = z.object({
 export type AdminInvoiceListQuery = z.infer<typeof adminInvoiceListQuerySchema>;
 
 export const adminInvoiceSummaryJsonSchema = invoiceSummaryJsonSchema.extend({ account_number: z.string(), account_name: z.string(), pdf_url: z.string() });
+export type AdminInvoiceSummaryJson = z.infer<typeof adminInvoiceSummaryJsonSchema>;
 export const adminInvoiceListResponseSchema = z.object({ data: z.array(adminInvoiceSummaryJsonSchema), meta: paginationMetaSchema });
+export type AdminInvoiceListResponse = z.infer<typeof adminInvoiceListResponseSchema>;
 
 export const adminInvoiceResponseSchema = z.object({
   data: invoiceJsonSchema.extend({
@@ -79,6 +81,7 @@ export const adminInvoiceResponseSchema = z.object({
     credit_notes: z.array(z.object({ id: z.number().int(), credit_note_number: z.string(), issued_at: z.string(), reason: z.string(), total: z.number().int(), pdf_url: z.string() })),
   }),
 });
+export type AdminInvoiceJson = z.infer<typeof adminInvoiceResponseSchema>['data'];
 
 /** GET /admin/api/accounting/xero.csv (issue #28): New Zealand days of issue, both included, at most a year apart. */
 export const xeroExportQuerySchema = z

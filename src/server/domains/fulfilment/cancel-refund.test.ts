@@ -44,7 +44,8 @@ describe('cancelling an order paid by card', () => {
     expect(outcome).toMatchObject({ ok: true, paymentStatus: 'refunded', fulfilment: { status: 'cancelled' } });
     expect(stripe.refunds.slice(refundsBefore)).toHaveLength(1);
     const refund = stripe.refunds.at(-1);
-    expect(refund?.params).toEqual({ payment_intent: order.paymentIntent, amount: 5748 });
+    // The refund claim goes with the refund, so a job can find it after a crash (issue #28: by claim, not by amount).
+    expect(refund?.params).toEqual({ payment_intent: order.paymentIntent, amount: 5748, metadata: { refund_claim: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     expect(refund?.options?.idempotencyKey).toMatch(/^refund-payment-\d+-[0-9a-f-]{36}$/);
     expect(await orderStateOf(testApp, order.id)).toMatchObject({ status: 'refunded', fulfilment_status: 'cancelled', refund_claim: null });
     expect(await paymentStatusOf(testApp, order.id)).toEqual(['refunded']);

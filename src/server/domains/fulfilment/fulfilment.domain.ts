@@ -2,7 +2,7 @@
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
 import { registerAdminOrdersRoutes } from './admin-orders.routes.ts';
-import { refundClaimJobSchema, refundClaimQueue } from './fulfilment.queues.ts';
+import { cardCreditClaimJobSchema, cardCreditClaimQueue, refundClaimJobSchema, refundClaimQueue } from './fulfilment.queues.ts';
 import { createFulfilmentService, type FulfilmentService } from './fulfilment.service.ts';
 
 declare module '../../assembly/domain.ts' {
@@ -24,6 +24,14 @@ export const fulfilmentDomain = defineDomain({
         const job = refundClaimJobSchema.parse(data);
         const settled = await fulfilment.settleRefundClaim(job);
         if (settled.kind === 'fresh') await fulfilment.requeueRefundClaim(job, settled.retryInSeconds);
+      },
+    },
+    {
+      queue: cardCreditClaimQueue,
+      handler: (_context, { fulfilment }) => async (data) => {
+        const job = cardCreditClaimJobSchema.parse(data);
+        const settled = await fulfilment.settleCardCreditClaim(job);
+        if (settled.kind === 'fresh') await fulfilment.requeueCardCreditClaim(job, settled.retryInSeconds);
       },
     },
   ],

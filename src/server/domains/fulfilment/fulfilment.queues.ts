@@ -19,3 +19,17 @@ const actorSchema = z.discriminatedUnion('kind', [
 /** The claim to settle, and who cancelled with which note (the cancellation it finishes is theirs). */
 export const refundClaimJobSchema = z.object({ orderId: z.number().int(), claim: z.string(), actor: actorSchema, note: z.string().nullable() });
 export type RefundClaimJob = z.infer<typeof refundClaimJobSchema>;
+
+/**
+ * Issue #28: a credit note's card refund claim (card-credits.ts), settled if its process died holding it:
+ * the note is issued when the provider holds a refund made under the claim, and the claim released when not.
+ */
+export const cardCreditClaimQueue = defineQueue('card-credit-claim-settle', MUST_COMPLETE);
+
+const creditRequestSchema = z.union([
+  z.object({ reason: z.string(), lines: z.array(z.object({ sku: z.string(), qty: z.number().int() })) }),
+  z.object({ reason: z.string(), amountCents: z.number().int() }),
+]);
+
+export const cardCreditClaimJobSchema = z.object({ orderId: z.number().int(), invoiceId: z.number().int(), claim: z.string(), actor: actorSchema, request: creditRequestSchema });
+export type CardCreditClaimJob = z.infer<typeof cardCreditClaimJobSchema>;

@@ -11,21 +11,24 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { StaffOrder, StaffOrderRow } from '../orders/staff-order.types.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { csvDays, ordersCsvChunks } from './orders-csv.ts';
-import { createStatusMoves, type StatusMoveOutcome, type StatusMovesDeps } from './status-moves.ts';
+import { createCardCredits, type CardCreditsDeps } from './card-credits.ts';
+import { createStatusMoves, REFUND_CLAIM_STALE_SECONDS, type StatusMoveOutcome, type StatusMovesDeps } from './status-moves.ts';
 
 export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: number; perPage: number };
 
 /** A placed order with every payment attempt it had (the detail page). */
 export type StaffOrderDetail = StaffOrder & { payments: Awaited<ReturnType<PaymentsService['findOrderPayments']>> };
 
-export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments'> & {
+export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments' | 'creditNotes'> & {
   orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines'>;
   payments: StatusMovesDeps['payments'] & Pick<PaymentsService, 'findOrderPayments'>;
+  creditNotes: StatusMovesDeps['creditNotes'] & CardCreditsDeps['creditNotes'];
 };
 
 export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   const { transact, orders, payments, audit } = deps;
   const moves = createStatusMoves(deps);
+  const cardCredits = createCardCredits({ ...deps, staleSeconds: deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS });
 
   async function findOrder(orderId: number): Promise<StaffOrder> {
     const order = await orders.findForStaff(orderId);
@@ -54,6 +57,12 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     /** The job of a cancellation's refund claim (issue #26 item 7): finishes or releases it once stale. */
     settleRefundClaim: moves.settleRefundClaim,
     requeueRefundClaim: moves.requeueRefundClaim,
+
+    /** Issue #28: a credit note against an invoice; one paid by card refunds the card under the order's refund claim (card-credits.ts). */
+    issueCreditNote: cardCredits.issue,
+    /** The job of a card credit's refund claim: issues the note or releases the claim once stale. */
+    settleCardCreditClaim: cardCredits.settle,
+    requeueCardCreditClaim: cardCredits.requeue,
 
     /** Queues the order's confirmation e-mail to its buyer again, on record in the audit log; a 409 unless the order is live. */
     async resendConfirmation(actor: AuditActor, orderId: number): Promise<void> {

@@ -58,7 +58,7 @@ export type StatusMovesDeps = {
   /** Issue #28: an on-account order is invoiced in the transaction that dispatches it. */
   invoicing: Pick<InvoicingService, 'issueForOrderIn'>;
   /** Issue #28 Part 2: a cancelled order's invoice (a card order's, issued when it was paid) is credited whole in the cancellation. */
-  creditNotes: Pick<CreditNotesService, 'creditWholeInvoiceIn'>;
+  creditNotes: Pick<CreditNotesService, 'creditWholeInvoiceIn' | 'creditedOnOrder'>;
   /** How long a refund claim holds (tests shorten it). Default REFUND_CLAIM_STALE_SECONDS. */
   refundClaimStaleSeconds?: number;
 };
@@ -165,7 +165,9 @@ export function createStatusMoves(deps: StatusMovesDeps) {
       return true;
     });
     if (!isClaimed) throw await conflictNow(state.id, FULFILMENT_STATUS.cancelled);
-    const refund = await payments.refundPayment(payment, claim);
+    // What credit notes refunded of it already is not given back again (issue #28): the rest is.
+    const leftCents = payment.amountCents - (await creditNotes.creditedOnOrder(state.id));
+    const refund = leftCents > 0 ? await payments.refundPayment(payment, claim, leftCents) : ({ ok: true, wasAlreadyRefunded: true } as const);
     if (!refund.ok) {
       await orders.releaseRefundClaim(state.id, claim);
       return { ok: false, kind: 'refund-failed', message: `The order was not cancelled. ${refund.message}` };
@@ -190,7 +192,7 @@ export function createStatusMoves(deps: StatusMovesDeps) {
     const ageSeconds = state.refundClaimAgeSeconds ?? 0;
     if (ageSeconds < staleSeconds) return { kind: 'fresh', retryInSeconds: Math.ceil(staleSeconds - ageSeconds) };
     const payment = await payments.findApprovedPayment(state.id);
-    const refundState = payment ? await payments.findRefundState(payment) : 'not-refunded';
+    const refundState = payment ? await payments.findRefundState(payment, job.claim) : 'not-refunded';
     if (!payment || refundState === 'not-refunded') {
       // A run that read the claim before another settled it finds the payment refunded (no longer
       // approved) or the claim already released: it changes nothing and says so.

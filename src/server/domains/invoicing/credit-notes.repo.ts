@@ -34,6 +34,20 @@ export function createCreditNotesRepo(db: DbExecutor) {
       return found ?? null;
     },
 
+    /** The invoice to credit, unlocked: whether it was paid by card decides how it is credited. */
+    async findInvoiceToCredit(invoiceId: number): Promise<Pick<InvoiceToCredit, 'id' | 'orderId' | 'isPaidByCard'> | null> {
+      const [found] = await rows<Pick<InvoiceToCredit, 'id' | 'orderId' | 'isPaidByCard'>>(sql`
+        SELECT id, order_id AS "orderId", is_paid_by_card AS "isPaidByCard" FROM invoices WHERE id = ${invoiceId}`);
+      return found ?? null;
+    },
+
+    /** What the credit notes of the order's invoice credited in all, in cents. */
+    async creditedOnOrder(orderId: number): Promise<number> {
+      const [found] = await rows<{ total: string }>(sql`
+        SELECT coalesce(sum(cn.total_cents), 0)::text AS total FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id WHERE i.order_id = ${orderId}`);
+      return Number(found?.total ?? 0);
+    },
+
     /** The notes issued against an invoice, read after it was locked (a statement of its own sees every one committed). */
     async creditNotesOf(invoiceId: number): Promise<CreditNoteSnapshot[]> {
       const found = await rows<{ snapshot: CreditNoteSnapshot }>(sql`SELECT snapshot FROM credit_notes WHERE invoice_id = ${invoiceId} ORDER BY id`);

@@ -2,7 +2,7 @@
 // PDF; the buyer lists the active account's and downloads each. Another account's is not found.
 import { z } from 'zod';
 import { paginationMeta } from '../../../shared/pagination.ts';
-import { creditNoteListQuerySchema, creditNoteListResponseSchema, creditNoteResponseSchema, issueCreditNoteBodySchema } from '../../../shared/schemas/credit-notes.ts';
+import { creditNoteListQuerySchema, creditNoteListResponseSchema, creditNoteResponseSchema, issueCreditNoteBodySchema, type IssueCreditNoteBody } from '../../../shared/schemas/credit-notes.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { StoreHttp } from '../../http/route-input.ts';
@@ -11,6 +11,8 @@ import { toCreditNoteJson } from './credit-note-json.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import type { CreditNotesRepo } from './credit-notes.repo.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
+import type { CreditNoteRow } from './credit-notes.repo.ts';
+import type { AuditActor } from '../audit/audit-entry.types.ts';
 import { sendPdf } from './pdf-reply.ts';
 
 const PDF = z.string().describe('application/pdf');
@@ -37,8 +39,11 @@ export function registerCreditNoteRoutes(app: StoreHttp, deps: { creditNotes: Cr
   });
 }
 
-export function registerAdminCreditNoteRoutes(app: StoreHttp, deps: { creditNotes: CreditNotesService; notes: Pick<CreditNotesRepo, 'findCreditNote'> }): void {
-  const { creditNotes, notes } = deps;
+/** Issues a note; one on a card-paid invoice refunds the card first (the fulfilment domain's card credits, which hold the refund claim). */
+type IssueCreditNote = (actor: AuditActor, invoiceId: number, body: IssueCreditNoteBody) => Promise<CreditNoteRow>;
+
+export function registerAdminCreditNoteRoutes(app: StoreHttp, deps: { issueCreditNote: IssueCreditNote; notes: Pick<CreditNotesRepo, 'findCreditNote'> }): void {
+  const { issueCreditNote, notes } = deps;
   const ACCOUNTS = { access: 'staff', permission: 'accounts' } as const;
 
   app.post('/admin/api/invoices/:id/credit-notes', {
@@ -48,14 +53,17 @@ export function registerAdminCreditNoteRoutes(app: StoreHttp, deps: { creditNote
       docs: {
         summary: 'Issue a credit note against an invoice, for lines and quantities or for an amount, with a reason',
         description:
-          'Exactly one of `lines` ([{sku, qty}], at the invoice’s prices) and `amount` (cents, GST included) is given. Never more than the invoice has left, in quantity or in money; a note taking all that is left takes it to the cent. Numbered CN- without gaps, never changed after, e-mailed with its PDF. An invoice paid by card is refused for now: cancel its order to refund it in full.',
+          'Exactly one of `lines` ([{sku, qty}], at the invoice’s prices) and `amount` (cents, GST included) is given. Never more than the invoice has left, in quantity or in money; a note taking all that is left takes it to the cent. Numbered CN- without gaps, never changed after, e-mailed with its PDF. On an invoice paid by card the credited amount is refunded to the card first (nothing is credited when the provider refuses, a 422 saying why); while a refund of its order is under way, a 409.',
         response: creditNoteResponseSchema,
         status: 201,
-        errors: { 422: 'A field is invalid, or the note is more than the invoice has left; nothing was issued.' },
+        errors: {
+          409: "A refund of the invoice's order is under way (a cancellation or another credit note): try again shortly.",
+          422: 'A field is invalid, the note is more than the invoice has left, or the card refund was refused; nothing was issued.',
+        },
       },
     },
   }, async (request, reply) => {
-    const note = await creditNotes.issue(staffActor(request.staff), request.params.id, request.body);
+    const note = await issueCreditNote(staffActor(request.staff), request.params.id, request.body);
     return reply.code(201).send({ data: toCreditNoteJson(note, `/admin/api/credit-notes/${note.id}.pdf`) });
   });
 

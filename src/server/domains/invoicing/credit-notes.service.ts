@@ -1,5 +1,7 @@
-// Credit notes (issue #28 Part 2). Staff issue one against an invoice on account for lines or an amount;
-// a cancelled order's invoice is credited whole in the cancellation's transaction. The invoice is locked
+// Credit notes (issue #28 Part 2). Staff issue one against an invoice for lines or an amount; a cancelled
+// order's invoice is credited whole in the cancellation's transaction. One on an invoice paid by card gives
+// the money back to the card first, under the order's refund claim (fulfilment/card-credits.ts), which
+// checks the note here before the refund and issues it here after. The invoice is locked
 // while what it has left is worked out, so two notes at once can never credit more than it; the number is
 // taken in the same transaction (no gaps), the note never changes, and its e-mail is queued with it.
 import type { IssueCreditNoteBody } from '../../../shared/schemas/credit-notes.ts';
@@ -42,20 +44,48 @@ export function createCreditNotesService(deps: CreditNotesServiceDeps) {
     return written;
   }
 
+  /** The invoice paid by card, locked, and what `request` would credit of it (a ValidationError when nothing can be). */
+  async function lockCardInvoiceIn(tx: DbExecutor, invoiceId: number, request: CreditRequest): Promise<{ invoice: InvoiceToCredit; totalCents: number }> {
+    const notes = createCreditNotesRepo(tx);
+    const invoice = await notes.lockInvoice({ invoiceId });
+    if (!invoice) throw new NotFoundError('invoice', invoiceId);
+    if (!invoice.isPaidByCard) throw new Error(`invoice ${invoiceId} is on account: it is credited without a refund`);
+    const errors: FieldErrors = {};
+    const credited = creditOf(invoice.snapshot, creditedSoFarOf(await notes.creditNotesOf(invoice.id)), request, errors);
+    if (!credited) throw new ValidationError(errors);
+    return { invoice, totalCents: credited.totalCents };
+  }
+
   return {
-    /** POST /admin/api/invoices/{id}/credit-notes. */
+    /** Whether the invoice was paid by card (its credit notes refund the card), and its order; null when there is none. */
+    findInvoiceToCredit: async (invoiceId: number): Promise<Pick<InvoiceToCredit, 'id' | 'orderId' | 'isPaidByCard'> | null> => repo.findInvoiceToCredit(invoiceId),
+
+    /**
+     * Within `tx` (the one that takes the refund claim): locks the card-paid invoice and answers what
+     * `request` credits of it, in cents, GST included; a ValidationError when it cannot be credited so.
+     */
+    async cardCreditIn(tx: DbExecutor, invoiceId: number, request: CreditRequest): Promise<{ orderId: number; totalCents: number }> {
+      const { invoice, totalCents } = await lockCardInvoiceIn(tx, invoiceId, request);
+      return { orderId: invoice.orderId, totalCents };
+    },
+
+    /** Within `tx`, after its refund went through: issues the card-paid invoice's credit note for `request`. */
+    async issueCardCreditIn(tx: DbExecutor, actor: AuditActor, invoiceId: number, request: CreditRequest): Promise<CreditNoteRow> {
+      const { invoice } = await lockCardInvoiceIn(tx, invoiceId, request);
+      return issueIn(tx, actor, invoice, request);
+    },
+
+    /** What the credit notes of the order's invoice credited in all, in cents (what was refunded of a card payment). */
+    creditedOnOrder: (orderId: number): Promise<number> => repo.creditedOnOrder(orderId),
+
+    /** POST /admin/api/invoices/{id}/credit-notes, for an invoice on account (one paid by card refunds first: cardCreditIn). */
     async issue(actor: AuditActor, invoiceId: number, body: IssueCreditNoteBody): Promise<CreditNoteRow> {
       return transact(async (tx) => {
         const invoice = await createCreditNotesRepo(tx).lockInvoice({ invoiceId });
         if (!invoice) throw new NotFoundError('invoice', invoiceId);
-        if (invoice.isPaidByCard) {
-          // The refund of part of a card payment with its credit note is not built yet (docs/decisions.md).
-          throw new ValidationError({
-            [body.lines ? 'lines' : 'amount']: `Invoice ${invoice.snapshot.invoiceNumber} was paid by card: the store cannot yet refund part of a card payment with a credit note. Cancel the order to refund it in full, or refund it at the payment provider and credit it there.`,
-          });
-        }
-        const request: CreditRequest = body.lines ? { reason: body.reason, lines: body.lines } : { reason: body.reason, amountCents: body.amount ?? 0 };
-        return issueIn(tx, actor, invoice, request);
+        // Never a note on a card-paid invoice without its refund (fulfilment/card-credits.ts gives it).
+        if (invoice.isPaidByCard) throw new Error(`invoice ${invoiceId} was paid by card: its credit note refunds the card`);
+        return issueIn(tx, actor, invoice, creditRequestOf(body));
       });
     },
 
@@ -87,3 +117,8 @@ export function createCreditNotesService(deps: CreditNotesServiceDeps) {
   };
 }
 export type CreditNotesService = ReturnType<typeof createCreditNotesService>;
+
+/** What staff asked to credit: lines and quantities, or an amount. */
+export const creditRequestOf = (body: IssueCreditNoteBody): CreditRequest =>
+  body.lines ? { reason: body.reason, lines: body.lines } : { reason: body.reason, amountCents: body.amount ?? 0 };
+export type { CreditNoteRow, CreditRequest };

@@ -97,10 +97,10 @@ export const invoicingDomain = defineDomain({
     registerCreditNoteRoutes(app, { creditNotes });
     registerIntegrationPaymentRoutes(app, { payments: accountPayments });
   },
-  staffRoutes: (scope, { invoicing, accountPayments, creditNotes, invoicingFeed }, { database }) => {
+  staffRoutes: (scope, { invoicing, accountPayments, invoicingFeed, fulfilment }, { database }) => {
     registerXeroExportRoute(scope, { feed: invoicingFeed });
     registerAdminInvoiceRoutes(scope, { invoicing });
     registerAdminInvoicingRoutes(scope, { payments: accountPayments });
-    registerAdminCreditNoteRoutes(scope, { creditNotes, notes: createCreditNotesRepo(database.db) });
+    registerAdminCreditNoteRoutes(scope, { issueCreditNote: fulfilment.issueCreditNote, notes: createCreditNotesRepo(database.db) });
   },
 });

@@ -8,12 +8,18 @@ export type IssuedTestInvoice = { id: number; invoiceNumber: string; totalCents:
 
 /**
  * An invoice on account for one line of aprons at $1.00 (`qty` of them, 1 by default); `card`: a card order
- * paid through the sandbox, invoiced as its payment invoices it.
+ * paid through the sandbox (true) or through Stripe's checkout session `reference`, invoiced as its
+ * payment invoices it.
  */
-export async function issueTestInvoice(testApp: TestApp, account: TestAccount, options: { card?: boolean; qty?: number } = {}): Promise<IssuedTestInvoice> {
-  const order = await insertPlacedOrder(testApp, account, options.card ? { card: { provider: 'sandbox' } } : {});
+export async function issueTestInvoice(
+  testApp: TestApp,
+  account: TestAccount,
+  options: { card?: boolean | { provider: 'stripe'; reference: string }; qty?: number } = {},
+): Promise<IssuedTestInvoice> {
+  const card = options.card === true ? { provider: 'sandbox' as const } : options.card || undefined;
+  const order = await insertPlacedOrder(testApp, account, card ? { card } : {});
   if (options.qty) await testApp.database.pool.query('UPDATE order_lines SET qty = $2, line_total_cents = unit_price_cents * $2 WHERE order_id = $1', [order.id, options.qty]);
-  const isPaidByCard = options.card ?? false;
+  const isPaidByCard = card !== undefined;
   const issued = await testApp.database.db.transaction((tx) => testApp.app.services.invoicing.issueForOrderIn(tx, order.id, { isPaidByCard }));
   if (!issued) throw new Error(`order ${order.id} was invoiced already`);
   const { rows } = await testApp.database.pool.query<{ total_cents: number }>('SELECT total_cents FROM invoices WHERE id = $1', [issued.id]);

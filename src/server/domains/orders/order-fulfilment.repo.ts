@@ -1,9 +1,9 @@
 // Moving a placed order's fulfilment (issue #17 Part 3). Each write is one guarded UPDATE: of two staff
 // moving one order at once, the second finds the status it started from gone and changes nothing.
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { orders, orderStatusHistory } from '../../db/schema/orders.ts';
-import { FULFILMENT_STATUS, fulfilmentStatusChange, ORDER_STATUS, orderStatusChange, parseFulfilmentStatus, parseOrderStatus } from './order-status.ts';
+import { CARD_CREDIT_CLAIM_PREFIX, FULFILMENT_STATUS, fulfilmentStatusChange, ORDER_STATUS, orderStatusChange, parseFulfilmentStatus, parseOrderStatus } from './order-status.ts';
 import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
 import { fulfilmentColumns, toFulfilment } from './order-rows.repo.ts';
 import type { PaymentMethod } from './order.types.ts';
@@ -84,8 +84,9 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
     },
 
     /**
-     * Takes the refund claim of a paid card order about to be cancelled from `from`: true when taken. A
-     * claim older than `staleSeconds` (its holder crashed, or gave up) may be taken over.
+     * Takes the refund claim of a paid card order about to be cancelled from `from`, or to be credited in
+     * part (issue #28): true when taken. A cancellation's claim older than `staleSeconds` (its holder
+     * crashed, or gave up) may be taken over.
      */
     async claimRefund(orderId: number, from: FulfilmentStatus, claim: string, staleSeconds: number): Promise<boolean> {
       const rows = await db
@@ -97,7 +98,8 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
             isNotNull(orders.orderNumber),
             eq(orders.status, ORDER_STATUS.paid),
             eq(orders.fulfilmentStatus, from),
-            or(isNull(orders.refundClaim), lt(orders.refundClaimedAt, sql`now() - make_interval(secs => ${staleSeconds})`)),
+            // A credit note's claim (issue #28, 'credit:…') is settled only by its job, which issues the note its refund was for.
+            or(isNull(orders.refundClaim), and(lt(orders.refundClaimedAt, sql`now() - make_interval(secs => ${staleSeconds})`), notLike(orders.refundClaim, `${CARD_CREDIT_CLAIM_PREFIX}%`))),
           ),
         )
         .returning({ id: orders.id });

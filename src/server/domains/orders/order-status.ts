@@ -184,3 +184,6 @@ export function parseFulfilmentStatus(text: string): FulfilmentStatus {
   if (!Object.hasOwn(FULFILMENT_TRANSITIONS, text)) throw new Error(`unknown fulfilment status in the database: ${text}`);
   return text as FulfilmentStatus;
 }
+
+/** A credit note's refund claim on a card order begins so (issue #28): only its own job may settle it when stale. */
+export const CARD_CREDIT_CLAIM_PREFIX = 'credit:';

@@ -18,7 +18,7 @@ import { staffOrderFunctions } from './staff-orders.service.ts';
 // Lent to the payments domain, which moves a card order's payment and reads its order's status, and to
 // fulfilment, which moves an order through delivery and answers it to staff as the buyer sees it.
 export { toOrderDetailJson, toOrderFulfilmentJson } from './order-json.ts';
-export { cardPaymentReference, FULFILMENT_STATUS, fulfilmentMoveRefusal, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
+export { CARD_CREDIT_CLAIM_PREFIX, cardPaymentReference, FULFILMENT_STATUS, fulfilmentMoveRefusal, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
 export type { PaymentStatus } from './order-status.ts';
 
 /** A complete checkout: the cart with both addresses saved. */

@@ -45,7 +45,8 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
     /** Takes the refund claim (on `tx` when given, so the job that settles it after a crash commits with it). */
     claimRefund: (orderId: number, from: FulfilmentStatus, claim: string, staleSeconds: number, tx?: DbExecutor): Promise<boolean> =>
       (tx ? createOrderFulfilmentRepo(tx) : repo).claimRefund(orderId, from, claim, staleSeconds),
-    releaseRefundClaim: (orderId: number, claim: string): Promise<boolean> => repo.releaseRefundClaim(orderId, claim),
+    /** Ends the claim if it is still `claim` (on `tx` when given, so it ends with what the refund was for). */
+    releaseRefundClaim: (orderId: number, claim: string, tx?: DbExecutor): Promise<boolean> => (tx ? createOrderFulfilmentRepo(tx) : repo).releaseRefundClaim(orderId, claim),
     /** Within `tx`: paid → refunded; true when it changed. */
     markRefunded: (orderId: number, tx: DbExecutor): Promise<boolean> => createOrderFulfilmentRepo(tx).markOrderRefunded(orderId),
 

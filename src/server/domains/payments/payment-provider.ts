@@ -38,15 +38,19 @@ export type PaymentProvider = {
   /** Best effort: stops a payment that must no longer be paid (its order was placed another way). */
   cancelPayment(reference: string): Promise<void>;
   /**
-   * Gives back a completed payment in full (its order was cancelled); throws when the provider refuses.
-   * 'already-refunded' when it had been given back before (a refund whose answer was lost, retried).
+   * Gives back `amountCents` of a completed payment (its order was cancelled, or a credit note refunds
+   * part of it); throws when the provider refuses. 'already-refunded' when it had all been given back
+   * before (a refund whose answer was lost, retried). `claim`, the refund claim it is made under, is kept
+   * with the refund at the provider, so that findRefundState can find it after a crash.
    */
-  refundPayment(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
+  refundPayment(input: { reference: string; amountCents: number; idempotencyKey: string; claim?: string }): Promise<RefundResult>;
   /**
    * Whether a completed payment has been given back, as the provider has it (a refund whose answer a crash
-   * lost is found here); throws when the provider cannot be reached or holds a part refund only.
+   * lost is found here). With `claim`: whether a refund was made under that claim (a part refund is one).
+   * Without: whether it was given back in full; it throws when the provider holds a part refund only, or
+   * cannot be reached.
    */
-  findRefundState(input: { reference: string; amountCents: number }): Promise<RefundState>;
+  findRefundState(input: { reference: string; amountCents: number; claim?: string }): Promise<RefundState>;
 };
 
 /** spec §8 'Payment request failed', without the source's undefined name: the provider's name is ours. */

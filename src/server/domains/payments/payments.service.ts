@@ -191,15 +191,17 @@ export function createPaymentsService(deps: {
      * later attempt after a crash finds the payment already refunded ('already-refunded') rather than
      * refunding twice. Nothing is written here: the caller records the refund with the cancellation.
      */
-    async refundPayment(payment: Payment, attemptKey: string): Promise<RefundOutcome> {
+    /** Gives back `amountCents` (all of it by default) under the refund claim `attemptKey`, kept with the refund at the provider. */
+    async refundPayment(payment: Payment, attemptKey: string, amountCents: number = payment.amountCents): Promise<RefundOutcome> {
       if (payment.provider !== provider.name) {
         return { ok: false, message: `This order was paid through ${payment.provider}, which the store no longer uses: refund it there by hand.` };
       }
       try {
         const result = await provider.refundPayment({
           reference: payment.reference,
-          amountCents: payment.amountCents,
+          amountCents,
           idempotencyKey: `refund-payment-${payment.id}-${attemptKey}`,
+          claim: attemptKey,
         });
         return { ok: true, wasAlreadyRefunded: result === 'already-refunded' };
       } catch (error) {
@@ -213,9 +215,9 @@ export function createPaymentsService(deps: {
      * asking for the refund). One paid through a provider no longer configured was never asked: not refunded.
      * Throws when the provider cannot say.
      */
-    async findRefundState(payment: Payment): Promise<RefundState> {
+    async findRefundState(payment: Payment, claim?: string): Promise<RefundState> {
       if (payment.provider !== provider.name) return 'not-refunded';
-      return provider.findRefundState({ reference: payment.reference, amountCents: payment.amountCents });
+      return provider.findRefundState({ reference: payment.reference, amountCents: payment.amountCents, claim });
     },
 
     /** Within `tx`: approved → refunded; true when it changed. */

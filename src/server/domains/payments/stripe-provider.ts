@@ -20,7 +20,7 @@ export type StripeClient = {
   };
   refunds: {
     create(params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions): Promise<{ id: string; status: string | null }>;
-    list(params: Stripe.RefundListParams): Promise<{ data: { id: string; amount: number; status: string | null }[]; has_more: boolean }>;
+    list(params: Stripe.RefundListParams): Promise<{ data: { id: string; amount: number; status: string | null; metadata?: Stripe.Metadata | null }[]; has_more: boolean }>;
   };
   webhooks: {
     constructEvent(payload: string | Buffer, header: string | string[] | Buffer, secret: string): Stripe.Event;
@@ -90,7 +90,8 @@ export function createStripeProvider(client: StripeClient): PaymentProvider {
     async refundPayment(input) {
       const paymentIntent = await paymentIntentOf(input.reference);
       try {
-        const refund = await client.refunds.create({ payment_intent: paymentIntent, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey, ...REFUND_REQUEST });
+        const params: Stripe.RefundCreateParams = { payment_intent: paymentIntent, amount: input.amountCents, ...(input.claim ? { metadata: { refund_claim: input.claim } } : {}) };
+        const refund = await client.refunds.create(params, { idempotencyKey: input.idempotencyKey, ...REFUND_REQUEST });
         // 'pending' is on its way (Stripe settles it later); 'failed' or 'canceled' at once is a refusal.
         if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
         return 'refunded';
@@ -104,7 +105,13 @@ export function createStripeProvider(client: StripeClient): PaymentProvider {
       const paymentIntent = await paymentIntentOf(input.reference);
       const refunds = await client.refunds.list({ payment_intent: paymentIntent, limit: 100 });
       // 'pending' and 'requires_action' are on their way; 'failed' and 'canceled' gave nothing back.
-      const givenBackCents = refunds.data.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled').reduce((sum, refund) => sum + refund.amount, 0);
+      const givenBack = refunds.data.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled');
+      if (input.claim) {
+        if (givenBack.some((refund) => refund.metadata?.refund_claim === input.claim)) return 'refunded';
+        if (!refunds.has_more) return 'not-refunded';
+        throw new Error(`Stripe payment ${paymentIntent} has more than 100 refunds: settle refund claim ${input.claim} by hand`);
+      }
+      const givenBackCents = givenBack.reduce((sum, refund) => sum + refund.amount, 0);
       if (givenBackCents >= input.amountCents) return 'refunded';
       if (givenBackCents === 0 && !refunds.has_more) return 'not-refunded';
       throw new Error(`Stripe payment ${paymentIntent} is refunded in part (${givenBackCents} of ${input.amountCents} cents): settle it by hand`);

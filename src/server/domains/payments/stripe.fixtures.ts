@@ -49,7 +49,7 @@ export function fakeStripe() {
       },
       async list(params) {
         const data = refunds
-          .map((refund, index) => ({ id: `re_${index + 1}`, amount: refund.params.amount ?? 0, status: 'succeeded', paymentIntent: refund.params.payment_intent }))
+          .map((refund, index) => ({ id: `re_${index + 1}`, amount: refund.params.amount ?? 0, status: 'succeeded', metadata: (refund.params.metadata || {}) as Stripe.Metadata, paymentIntent: refund.params.payment_intent }))
           .filter((refund) => refund.paymentIntent === params.payment_intent)
           .map(({ paymentIntent: _paymentIntent, ...refund }) => refund);
         return { data, has_more: false };

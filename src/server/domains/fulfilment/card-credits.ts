@@ -1,0 +1,108 @@
+// A credit note on an invoice paid by card gives that much back to the card (issue #28 Part 2), under the
+// order's refund claim, as a cancellation does (status-moves.ts). The provider cannot take part in our
+// transaction, so: check the note and take the claim (no move, cancellation or other note on the order
+// while it is held) with the job that settles it after a crash, in one transaction; refund under the
+// claim (its idempotency key, and kept with the refund at the provider); then issue the note and end the
+// claim in one transaction. A refusal ends the claim with nothing credited. A crash after the refund
+// leaves the claim: once stale, its job asks the provider whether a refund under the claim exists and
+// issues the note if so, or ends the claim if not. The money goes back once and the note is issued once.
+import { randomUUID } from 'node:crypto';
+import type { IssueCreditNoteBody } from '../../../shared/schemas/credit-notes.ts';
+import type { Transact } from '../../db/executor.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { ServiceLogger } from '../../logging.ts';
+import type { AuditActor } from '../audit/audit-entry.types.ts';
+import { creditRequestOf, type CreditNoteRow, type CreditNotesService, type CreditRequest } from '../invoicing/credit-notes.service.ts';
+import { CARD_CREDIT_CLAIM_PREFIX, type OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { cardCreditClaimQueue, type CardCreditClaimJob } from './fulfilment.queues.ts';
+import type { RefundClaimSettlement } from './status-moves.ts';
+
+export type CardCreditsDeps = {
+  transact: Transact;
+  orders: Pick<OrdersService, 'findFulfilmentState' | 'claimRefund' | 'releaseRefundClaim'>;
+  payments: Pick<PaymentsService, 'findApprovedPayment' | 'refundPayment' | 'findRefundState'>;
+  creditNotes: Pick<CreditNotesService, 'findInvoiceToCredit' | 'issue' | 'cardCreditIn' | 'issueCardCreditIn'>;
+  jobs: Pick<JobQueue, 'send'>;
+  log: ServiceLogger;
+  staleSeconds: number;
+};
+
+export function createCardCredits(deps: CardCreditsDeps) {
+  const { transact, orders, payments, creditNotes, jobs, log, staleSeconds } = deps;
+
+  /** Issues the note its refund was for and ends the claim, together; a ConflictError when the claim was settled meanwhile. */
+  const commit = (job: CardCreditClaimJob): Promise<CreditNoteRow> =>
+    transact(async (tx) => {
+      if (!(await orders.releaseRefundClaim(job.orderId, job.claim, tx))) throw new ConflictError('The refund of this credit note was settled meanwhile: reload the invoice to see its credit notes.');
+      return creditNotes.issueCardCreditIn(tx, job.actor, job.invoiceId, job.request);
+    });
+
+  async function issueWithRefund(actor: AuditActor, invoiceId: number, request: CreditRequest): Promise<CreditNoteRow> {
+    const claim = `${CARD_CREDIT_CLAIM_PREFIX}${randomUUID()}`;
+    const field = 'lines' in request ? 'lines' : 'amount';
+    const { job, amountCents } = await transact(async (tx) => {
+      const credit = await creditNotes.cardCreditIn(tx, invoiceId, request);
+      const state = await orders.findFulfilmentState(credit.orderId, tx);
+      if (!state) throw new NotFoundError('order', credit.orderId);
+      if (!(await orders.claimRefund(state.id, state.fulfilmentStatus, claim, staleSeconds, tx))) {
+        throw new ConflictError(`A refund of order ${state.orderNumber} is under way (a cancellation or another credit note), or it is refunded already: try again in ${staleSeconds + 5} seconds.`);
+      }
+      const queued: CardCreditClaimJob = { orderId: state.id, invoiceId, claim, actor, request };
+      await jobs.send(cardCreditClaimQueue, queued, { executor: tx, startAfterSeconds: staleSeconds });
+      return { job: queued, amountCents: credit.totalCents };
+    });
+    const payment = await payments.findApprovedPayment(job.orderId);
+    const refund = payment ? await payments.refundPayment(payment, claim, amountCents) : { ok: false as const, message: 'No approved card payment was found to refund.' };
+    if (!refund.ok) {
+      await orders.releaseRefundClaim(job.orderId, claim);
+      throw new ValidationError({ [field]: `Nothing was credited. ${refund.message}` });
+    }
+    try {
+      return await commit(job);
+    } catch (error) {
+      log.error({ err: error, orderId: job.orderId, invoiceId }, 'refunded by the provider but the credit note was not issued: its refund claim job issues it');
+      throw error;
+    }
+  }
+
+  return {
+    /** POST /admin/api/invoices/{id}/credit-notes: on account, the note alone; paid by card, the refund and the note. */
+    async issue(actor: AuditActor, invoiceId: number, body: IssueCreditNoteBody): Promise<CreditNoteRow> {
+      const invoice = await creditNotes.findInvoiceToCredit(invoiceId);
+      if (!invoice) throw new NotFoundError('invoice', invoiceId);
+      if (!invoice.isPaidByCard) return creditNotes.issue(actor, invoiceId, body);
+      return issueWithRefund(actor, invoiceId, creditRequestOf(body));
+    },
+
+    /**
+     * The job of a card credit's refund claim, once stale: a refund made under it issues the note; none
+     * ends the claim. Another run having settled it first: 'gone'. A provider that cannot say throws.
+     */
+    async settle(job: CardCreditClaimJob): Promise<RefundClaimSettlement> {
+      const state = await orders.findFulfilmentState(job.orderId);
+      if (!state || state.refundClaim !== job.claim) return { kind: 'gone' };
+      const ageSeconds = state.refundClaimAgeSeconds ?? 0;
+      if (ageSeconds < staleSeconds) return { kind: 'fresh', retryInSeconds: Math.ceil(staleSeconds - ageSeconds) };
+      const payment = await payments.findApprovedPayment(job.orderId);
+      const refundState = payment ? await payments.findRefundState(payment, job.claim) : 'not-refunded';
+      if (refundState === 'not-refunded') {
+        if (!(await orders.releaseRefundClaim(job.orderId, job.claim))) return { kind: 'gone' };
+        log.warn({ orderId: job.orderId, claim: job.claim }, 'a credit note died before its refund: the claim is released, nothing credited');
+        return { kind: 'released' };
+      }
+      try {
+        await commit(job);
+      } catch (error) {
+        if (error instanceof ConflictError) return { kind: 'gone' };
+        throw error;
+      }
+      log.warn({ orderId: job.orderId, claim: job.claim }, 'a credit note died after its refund: the job issued it');
+      return { kind: 'finished' };
+    },
+
+    requeue: (job: CardCreditClaimJob, afterSeconds: number): Promise<void> => jobs.send(cardCreditClaimQueue, job, { startAfterSeconds: afterSeconds }),
+  };
+}
+export type CardCredits = ReturnType<typeof createCardCredits>;
