@@ -23,6 +23,8 @@ export const E2E_BUYERS = {
   fulfilment: { email: 'e2e-fulfilment@example.test', password: 'e2e-password', accountNumber: '900017' },
   /** Contract prices that e2e/contract-prices.spec.ts sends through the ERP's API, and its own cart. */
   contract: { email: 'e2e-contract@example.test', password: 'e2e-password', accountNumber: '900027' },
+  /** An order on account dispatched before the store starts, whose invoice the desk credits and records paid (e2e/admin-invoicing.spec.ts). */
+  invoicing: { email: 'e2e-invoicing@example.test', password: 'e2e-password', accountNumber: '900028' },
 };
 
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {

@@ -54,15 +54,19 @@ async function placeOnAccount({ database, services: { orders } }: E2eSetup, acco
   return placed.order.id;
 }
 
-/** Places one order on account for the account `accountNumber` and dispatches it; answers its id. */
-export async function placeAndDispatchOrder(setup: E2eSetup, accountNumber: string): Promise<number> {
+/** Places one order on account for each account of `accountNumbers` and dispatches it (issuing its invoice); answers their ids. */
+export async function placeAndDispatchOrders(setup: E2eSetup, accountNumbers: readonly string[]): Promise<number[]> {
   const { fulfilment, staff } = setup.services;
   const warehouse = await staff.createFromCli({ email: 'e2e-warehouse@caresupply.example', password: 'Totara-warehouse-2026', role: 'warehouse' });
-  const orderId = await placeOnAccount(setup, accountNumber);
   const actor = { kind: 'staff', staffId: warehouse.id, email: warehouse.email } as const;
-  await fulfilment.moveStatus(actor, orderId, { status: 'processing' });
-  await fulfilment.moveStatus(actor, orderId, { status: 'dispatched', carrier: FULFILMENT_CARRIER, tracking_ref: FULFILMENT_TRACKING_REF });
-  return orderId;
+  const ids: number[] = [];
+  for (const accountNumber of accountNumbers) {
+    const orderId = await placeOnAccount(setup, accountNumber);
+    await fulfilment.moveStatus(actor, orderId, { status: 'processing' });
+    await fulfilment.moveStatus(actor, orderId, { status: 'dispatched', carrier: FULFILMENT_CARRIER, tracking_ref: FULFILMENT_TRACKING_REF });
+    ids.push(orderId);
+  }
+  return ids;
 }
 
 /** Issue #19: one order on account, left new, for the account `accountNumber` (e2e/admin-integrations.spec.ts moves it). */

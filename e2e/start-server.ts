@@ -43,6 +43,8 @@ const e2eAccounts = [
   ['e2e-audit@example.test', '900021', 'E2E Audit Care', '--on-account'],
   // Issue #27: an account with contract prices, which its own spec sends through the ERP's API (e2e/contract-prices.spec.ts).
   ['e2e-contract@example.test', '900027', 'E2E Contract Care', '--on-account'],
+  // Issue #28: an account whose invoice the desk credits and records paid, and whose credit limit it sets (e2e/admin-invoicing.spec.ts).
+  ['e2e-invoicing@example.test', '900028', 'E2E Invoicing Care', '--on-account'],
 ] as const;
 // One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
@@ -67,8 +69,8 @@ await withCliDatabase((database) => withCliServices({ database }, async (service
 
   // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
   await database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'");
-  const { placeAndDispatchOrder, placeNewOrder } = await import('./fulfilment-setup.ts');
-  await placeAndDispatchOrder(setup, '900017');
+  const { placeAndDispatchOrders, placeNewOrder } = await import('./fulfilment-setup.ts');
+  await placeAndDispatchOrders(setup, ['900017', '900028']);
   await placeNewOrder(setup, '900019');
   // customer-screens: an account on account whose synced address its manager asked to change (e2e/admin-customers.spec.ts).
   const { DESK_ACCOUNT, openAddressRequest } = await import('./customer-setup.ts');

@@ -7,4 +7,19 @@ export const invoicingDeclaration = declareDomain({
   owns: ['invoicing.ts'],
   reads: ['accounts.ts', 'orders.ts', 'addresses.ts'],
   customerPrefixes: ['/api/invoices', '/api/credit-notes', '/api/statements'],
+  // Its staff routes are guarded by the accounts domain's permission `accounts` (owner and staff).
+  screens: [
+    {
+      // Beside Accounts: an account's money (Orders stays one link for the desk).
+      group: 'Customers',
+      to: '/admin/invoices',
+      rank: 2.5,
+      label: 'Invoices',
+      permission: 'accounts',
+      routes: [
+        ['admin/invoices', 'routes/admin.invoices.tsx'],
+        ['admin/invoices/:id', 'routes/admin.invoices.$id.tsx'],
+      ],
+    },
+  ],
 });

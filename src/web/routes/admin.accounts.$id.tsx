@@ -13,18 +13,28 @@ import { AccountAddresses, AccountOrders, AccountUsers } from '../admin/accounts
 import { yesNo } from '../admin/accounts/account-table.tsx';
 import { AccountPricesPanel, type AccountPrices } from '../admin/accounts/account-prices.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { formatCents } from '../../shared/money.ts';
+import { invoicingApi } from '../admin/invoicing/invoicing-api.ts';
+import { LedgerPanel } from '../admin/invoicing/ledger-panel.tsx';
+import { PaymentForm } from '../admin/invoicing/payment-form.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.account.name ?? 'Account'} | Back office | Care Supply Co` }];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const api = accountsApi(context.get(requestContext).api);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const client = context.get(requestContext).api;
+  const api = accountsApi(client);
   const account = (await orThrowResponse(api.get(params.id))).data;
+  // Issue #28: its ledger (paged by ?page=) and the invoices a payment may pay (unpaid includes overdue).
+  const [ledger, openInvoices] = await Promise.all([
+    orThrowResponse(invoicingApi(client).ledger(account.id, new URL(request.url).searchParams.get('page') ?? '')),
+    orThrowResponse(invoicingApi(client).list({ account_number: account.account_number, status: 'unpaid', per_page: '100' })),
+  ]);
   // Staff without the pricing permission see the account without its prices (the API answers them 403).
   const prices: AccountPrices | null = await api.prices(account.account_number).catch((error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 403) return null;
     throw error;
   });
-  return { account, prices };
+  return { account, prices, ledger, openInvoices: openInvoices.data };
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
@@ -35,7 +45,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
     setNotice(message);
     void revalidator.revalidate();
   };
-  const editKey = `${account.name}-${String(account.can_pay_on_account)}-${String(account.can_switch_accounts)}`;
+  const editKey = [account.account_number, account.name, account.accounts_email, account.credit_limit, account.credit_hold, account.can_pay_on_account, account.can_switch_accounts].join('|');
   return (
     <section aria-labelledby="admin-account-heading">
       <p>
@@ -57,6 +67,10 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
             <dd>{account.phone || '—'}</dd>
             <dt>Pays on account</dt>
             <dd>{yesNo(account.can_pay_on_account)}</dd>
+            <dt>Credit limit</dt>
+            <dd>{account.credit_limit === null ? 'None' : formatCents(account.credit_limit)}</dd>
+            <dt>Credit hold</dt>
+            <dd>{yesNo(account.credit_hold)}</dd>
             <dt>May switch accounts</dt>
             <dd>{yesNo(account.can_switch_accounts)}</dd>
             <dt>Opened</dt>
@@ -69,6 +83,8 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         </section>
         <AccountEditForm key={editKey} account={account} onSaved={onSaved} />
       </div>
+      <LedgerPanel ledger={loaderData.ledger} />
+      <PaymentForm key={loaderData.ledger.data.balance} accountNumber={account.account_number} today={loaderData.ledger.data.today} openInvoices={loaderData.openInvoices} onRecorded={onSaved} />
       {loaderData.prices ? <AccountPricesPanel prices={loaderData.prices} /> : null}
       <h2>Users</h2>
       <AccountUsers users={account.users} />

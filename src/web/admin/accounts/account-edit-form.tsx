@@ -1,7 +1,8 @@
-// Changing an account (issue #17 Part 6): its number (issue #26 item 2), its name, where its invoices go
-// (issue #28) and what it may do. Only what changed is sent; turning off 'May pay on account' asks first,
-// since the buyers then pay by card at checkout.
+// Changing an account (issue #17 Part 6): its number (issue #26 item 2), its name, where its invoices go,
+// its credit limit (typed in dollars; blank: none) and credit hold (issue #28), and what it may do. Only
+// what changed is sent; turning off 'May pay on account' asks first, since the buyers then pay by card.
 import { useState, type FormEvent } from 'react';
+import { centsToInputText, readMoneyInput } from '../../../shared/money-input.ts';
 import type { AccountDetailJson, UpdateAccountBody } from '../../../shared/schemas/admin-accounts.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
@@ -10,19 +11,27 @@ import { accountsApi } from './accounts-api.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { AccountAllowances, RequiredTextField } from './account-fields.tsx';
 
-function changesOf(account: AccountDetailJson, fields: FormData): UpdateAccountBody {
+const CREDIT_LIMIT_MAX_CENTS = 1_000_000_000;
+
+function changesOf(account: AccountDetailJson, fields: FormData): { changes: UpdateAccountBody } | { errors: Record<string, string> } {
+  const limit = readMoneyInput(String(fields.get('credit_limit') ?? ''), CREDIT_LIMIT_MAX_CENTS);
+  if (!limit.ok) return { errors: { credit_limit: `The credit limit ${limit.problem}.` } };
+  const creditHold = fields.get('credit_hold') === 'on';
   const accountNumber = String(fields.get('account_number') ?? '').trim();
   const name = String(fields.get('name') ?? '').trim();
   const canPay = fields.get('can_pay_on_account') === 'on';
   const canSwitch = fields.get('can_switch_accounts') === 'on';
   const accountsEmail = String(fields.get('accounts_email') ?? '').trim();
-  return {
+  const changes: UpdateAccountBody = {
     ...(accountNumber !== account.account_number ? { account_number: accountNumber } : {}),
     ...(name !== account.name ? { name } : {}),
     ...(canPay !== account.can_pay_on_account ? { can_pay_on_account: canPay } : {}),
     ...(canSwitch !== account.can_switch_accounts ? { can_switch_accounts: canSwitch } : {}),
     ...(accountsEmail !== (account.accounts_email ?? '') ? { accounts_email: accountsEmail } : {}),
+    ...(limit.cents !== account.credit_limit ? { credit_limit: limit.cents } : {}),
+    ...(creditHold !== account.credit_hold ? { credit_hold: creditHold } : {}),
   };
+  return { changes };
 }
 
 export function AccountEditForm({ account, onSaved }: { account: AccountDetailJson; onSaved: (message: string) => void }) {
@@ -31,7 +40,12 @@ export function AccountEditForm({ account, onSaved }: { account: AccountDetailJs
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changes = changesOf(account, new FormData(event.currentTarget));
+    const read = changesOf(account, new FormData(event.currentTarget));
+    if ('errors' in read) {
+      setErrors(read.errors);
+      return;
+    }
+    const { changes } = read;
     if (Object.keys(changes).length === 0) {
       setErrors({ _: 'Nothing has changed.' });
       return;
@@ -65,6 +79,19 @@ export function AccountEditForm({ account, onSaved }: { account: AccountDetailJs
         hint="Invoices go here. Leave it empty to send them to the account's managers."
         error={errors.accounts_email}
       />
+      <RequiredTextField
+        id="account-credit-limit"
+        label="Credit limit ($)"
+        name="credit_limit"
+        inputMode="decimal"
+        required={false}
+        defaultValue={account.credit_limit === null ? '' : centsToInputText(account.credit_limit)}
+        hint="The most it may owe on account, orders not yet invoiced included. Leave it empty for no limit."
+        error={errors.credit_limit}
+      />
+      <label className="admin-check">
+        <input type="checkbox" name="credit_hold" defaultChecked={account.credit_hold} /> On credit hold (no orders on account; card still works)
+      </label>
       <AccountAllowances canPayOnAccount={account.can_pay_on_account} canSwitchAccounts={account.can_switch_accounts} />
       <div>
         <button type="submit" className="button button-primary" disabled={isSending}>
