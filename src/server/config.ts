@@ -99,6 +99,8 @@ const envSchema = z.object({
     }),
   /** Issue #28: an account with an invoice more than this many days overdue may not order on account (unset: never). */
   CREDIT_HOLD_AFTER_DAYS_OVERDUE: optionalText(z.coerce.number().int().min(1).max(365)),
+  /** Issue #28: worker threads that draw invoice, credit note and statement PDFs (0: on the request thread). */
+  PDF_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /** Issue #28: the Xero export's sales account code and tax rate name, as they are in the merchant's Xero. */
   XERO_SALES_ACCOUNT_CODE: z.string().trim().min(1).max(10).default('200'),
   XERO_TAX_TYPE: z.string().trim().min(1).max(50).default('15% GST on Income'),
@@ -187,6 +189,8 @@ export type AppConfig = Readonly<{
   creditHoldAfterDaysOverdue: number | null;
   /** Issue #28: the Xero export's account code and tax type for every line. */
   xero: Readonly<{ salesAccountCode: string; taxType: string }>;
+  /** Issue #28: threads that draw PDFs off the request thread; 0 draws them on it. */
+  pdfThreads: number;
   payments: Readonly<{
     provider: 'sandbox' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     merchant: Object.freeze({ name: e.MERCHANT_NAME, addressLines: Object.freeze([...e.MERCHANT_ADDRESS]), gstNumber: e.MERCHANT_GST_NUMBER }),
     invoiceTerms: e.INVOICE_TERMS,
     creditHoldAfterDaysOverdue: e.CREDIT_HOLD_AFTER_DAYS_OVERDUE ?? null,
+    pdfThreads: e.PDF_THREADS,
     xero: Object.freeze({ salesAccountCode: e.XERO_SALES_ACCOUNT_CODE, taxType: e.XERO_TAX_TYPE }),
     payments: Object.freeze({
       provider: e.PAYMENT_PROVIDER,

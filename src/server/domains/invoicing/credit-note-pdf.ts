@@ -3,7 +3,8 @@
 // and why, and the GST on it.
 import { formatCents } from '../../../shared/money.ts';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.ts';
-import { documentPdf, type DocumentPdfContent } from './document-pdf.ts';
+import type { DocumentPdfContent } from './document-pdf.ts';
+import { documentPdf } from './document-pdf-threads.ts';
 import { formatDocumentDay, formatGstRate } from './document-pdf-format.ts';
 
 export function creditNoteDocument(snapshot: CreditNoteSnapshot): DocumentPdfContent {

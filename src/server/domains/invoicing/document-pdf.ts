@@ -102,7 +102,8 @@ function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /** Draws the document; the same content always gives the same bytes. */
-export async function documentPdf(content: DocumentPdfContent): Promise<Buffer> {
+/** Draws the document here, on this thread (document-pdf-threads.ts moves it off the request thread). */
+export async function drawDocumentPdf(content: DocumentPdfContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

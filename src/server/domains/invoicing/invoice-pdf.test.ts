@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDocumentDay, formatGstRate } from './document-pdf-format.ts';
+import { pdfsDrawnOnThreads, setPdfThreads } from './document-pdf-threads.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoiceLine, InvoiceSnapshot } from './invoice-snapshot.ts';
 
@@ -178,6 +179,21 @@ describe('renderInvoicePdf', () => {
     expect(stdout).toMatch(/CreationDate:\s+2026-12-03T00:00:00Z/);
     const other = await renderInvoicePdf(invoice({ invoiceNumber: 'INV-000124' }));
     expect(other.equals(first)).toBe(false);
+  });
+
+  it('gives the same bytes drawn on a worker thread as on this one, and several at once', async () => {
+    setPdfThreads(0);
+    const inline = await renderInvoicePdf(invoice());
+    setPdfThreads(1);
+    try {
+      const [once, again] = await Promise.all([renderInvoicePdf(invoice()), renderInvoicePdf(invoice())]);
+      expect(Buffer.isBuffer(once)).toBe(true);
+      expect(once.equals(inline)).toBe(true);
+      expect(again.equals(inline)).toBe(true);
+      expect(pdfsDrawnOnThreads()).toBe(2);
+    } finally {
+      setPdfThreads(0);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // A New Zealand tax invoice as a PDF (issue #28 Part 1), drawn from its snapshot alone: the supplier and
 // its GST number, the invoice's numbers, dates and terms, whom it is billed to, the lines, and the totals
 // with the GST rate. The layout is the store's document layout (document-pdf.ts), shared with credit notes.
-import { documentPdf, type DocumentPdfContent } from './document-pdf.ts';
+import type { DocumentPdfContent } from './document-pdf.ts';
+import { documentPdf } from './document-pdf-threads.ts';
 import { formatDocumentDay, formatGstRate } from './document-pdf-format.ts';
 import type { InvoiceSnapshot } from './invoice-snapshot.ts';
 

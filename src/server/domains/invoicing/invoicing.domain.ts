@@ -12,6 +12,7 @@ import { createCreditNoteMailJob } from './credit-note-mail.ts';
 import { createCreditNotesRepo } from './credit-notes.repo.ts';
 import { registerAdminCreditNoteRoutes, registerCreditNoteRoutes } from './credit-notes.routes.ts';
 import { createCreditNotesService, type CreditNotesService } from './credit-notes.service.ts';
+import { setPdfThreads } from './document-pdf-threads.ts';
 import { createInvoiceMailJob } from './invoice-mail.ts';
 import { registerInvoicingFeedRoutes } from './invoicing-feed.routes.ts';
 import { createInvoicingFeedService, type InvoicingFeedService } from './invoicing-feed.service.ts';
@@ -46,14 +47,17 @@ declare module '../../assembly/domain.ts' {
 export const invoicingDomain = defineDomain({
   name: 'invoicing',
   services: {
-    invoicing: ({ database, jobs, config, now }) =>
-      createInvoicingService({
+    invoicing: ({ database, jobs, config, now }) => {
+      // Every PDF the store draws (invoices, credit notes, statements) is drawn on these threads.
+      setPdfThreads(config.pdfThreads);
+      return createInvoicingService({
         repo: createInvoicingRepo(database.db),
         jobs,
         merchant: config.merchant,
         terms: config.invoiceTerms,
         today: () => storeDayOf(now ? now() : new Date()),
-      }),
+      });
+    },
     accountPayments: ({ database, jobs, now }, { audit }) =>
       createAccountPaymentsService({ repo: createAccountPaymentsRepo(database.db), transact: transactOn(database.db), audit: audit.write, jobs, today: () => storeDayOf(now ? now() : new Date()) }),
     creditNotes: ({ database, jobs, now }, { audit }) =>

@@ -3,7 +3,8 @@
 // its end, and the ageing of that.
 import { formatCents } from '../../../shared/money.ts';
 import type { StatementJson } from '../../../shared/schemas/statements.ts';
-import { documentPdf, type DocumentPdfContent } from './document-pdf.ts';
+import type { DocumentPdfContent } from './document-pdf.ts';
+import { documentPdf } from './document-pdf-threads.ts';
 import { formatDocumentDay } from './document-pdf-format.ts';
 
 const WORDS = { invoice: 'Invoice', credit_note: 'Credit note', payment: 'Payment received' } as const;
