@@ -6,12 +6,14 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { pgliteTemplateFile } from '../testing/template-database.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { orderConfirmationMailQueue } from '../domains/orders/orders.queues.ts';
+import { defineQueue, MAIL_DELIVERY } from './queues.ts';
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 const MAIL_QUEUE = orderConfirmationMailQueue;
 
-describe('the job queue after a crash', () => {
-  let database: Database;
+/** A fresh in-memory database for the describe block, and the queues started on it (stopped after it). */
+function useMemoryDatabase(): { started: JobQueue[]; database: () => Database } {
+  let database: Database | undefined;
   const started: JobQueue[] = [];
   beforeAll(async () => {
     const templateFile = await pgliteTemplateFile();
@@ -19,7 +21,22 @@ describe('the job queue after a crash', () => {
   });
   afterAll(async () => {
     for (const jobs of started) await jobs.stop();
-    await database.close();
+    await database?.close();
+  });
+  return {
+    started,
+    database: () => {
+      if (!database) throw new Error('the database is not open yet');
+      return database;
+    },
+  };
+}
+
+describe('the job queue after a crash', () => {
+  const { started, database: opened } = useMemoryDatabase();
+  let database: Database;
+  beforeAll(() => {
+    database = opened();
   });
 
   async function startQueue(isWorker: boolean, handler?: (data: unknown) => Promise<void>): Promise<JobQueue> {
@@ -63,4 +80,44 @@ describe('the job queue after a crash', () => {
     const { rows } = await database.pool.query(`SELECT heartbeat_seconds, expire_seconds FROM pgboss.queue WHERE name = $1`, [MAIL_QUEUE.name]);
     expect(rows).toEqual([{ heartbeat_seconds: 10, expire_seconds: 60 }]);
   });
+});
+
+describe('a queue that runs several jobs of a batch at once', () => {
+  const BATCH_QUEUE = defineQueue('test-batch-concurrency', MAIL_DELIVERY, { concurrency: 3 });
+  const { started, database: opened } = useMemoryDatabase();
+  let database: Database;
+  beforeAll(() => {
+    database = opened();
+  });
+
+  it('runs at most its concurrency at once, and a job that fails fails alone', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    const sender = createJobQueue(database, quiet, { queues: [BATCH_QUEUE], isWorker: false, pollingIntervalSeconds: 0.5 });
+    await sender.start();
+    started.push(sender);
+    // Queued before the worker starts, so its first fetch takes a full batch.
+    await database.db.transaction(async (tx) => {
+      for (let n = 1; n <= 7; n++) await sender.send(BATCH_QUEUE, { n }, { executor: tx });
+    });
+    const worker = createJobQueue(database, quiet, { queues: [BATCH_QUEUE], isWorker: true, pollingIntervalSeconds: 0.5 });
+    worker.handle(BATCH_QUEUE, async (data) => {
+      const { n } = data as { n: number };
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running -= 1;
+      if (n === 4) throw new Error('refused');
+      done.push(n);
+    });
+    await worker.start();
+    started.push(worker);
+    await expect.poll(() => done.length, { timeout: 20_000 }).toBe(6);
+    expect(most).toBe(3);
+    expect(done.toSorted()).toEqual([1, 2, 3, 5, 6, 7]);
+    // The batch's outcomes are recorded when its last job is done: the others completed, the refused one to be tried again.
+    const unfinished = async () => (await database.pool.query(`SELECT data->>'n' AS n, state FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [BATCH_QUEUE.name])).rows;
+    await expect.poll(unfinished, { timeout: 10_000 }).toEqual([{ n: '4', state: 'retry' }]);
+  }, 60_000);
 });

@@ -123,16 +123,20 @@ export function createJobQueue(database: Database, log: ServiceLogger, options: 
         // a restart drains at the mail server's pace, not one job per polling interval). Each job
         // settles on its own, so one refused e-mail does not resend the others.
         const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: WORK_BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true } as const;
+        // A queue may run several of a batch at once (its `concurrency`): the monthly statements keep
+        // their PDF thread busy while the next statement is read.
+        const concurrency = options.queues.find((definition) => definition.name === queue)?.concurrency ?? 1;
         await boss.work(queue, workOptions, async (jobs) => {
-          const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
-          for (const job of jobs) {
+          const settle = async (job: (typeof jobs)[number]): Promise<{ id: string; status: 'completed' | 'failed'; output?: object }> => {
             try {
               await runJob(queue, job);
-              results.push({ id: job.id, status: 'completed' });
+              return { id: job.id, status: 'completed' };
             } catch (error) {
-              results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+              return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
             }
-          }
+          };
+          const results: Awaited<ReturnType<typeof settle>>[] = [];
+          for (let at = 0; at < jobs.length; at += concurrency) results.push(...(await Promise.all(jobs.slice(at, at + concurrency).map(settle))));
           return results;
         });
       }

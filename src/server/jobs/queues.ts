@@ -7,8 +7,11 @@ export type QueueSettings = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 're
   policy?: 'stately';
 };
 
-/** A queue: its name in pg-boss, how it retries, and the clock that feeds it when a cron (UTC) is given. */
-export type QueueDefinition = { readonly name: string; readonly settings: QueueSettings; readonly schedule?: string };
+/**
+ * A queue: its name in pg-boss, how it retries, the clock that feeds it when a cron (UTC) is given, and
+ * how many jobs of a fetched batch a worker runs at once (1 unless given).
+ */
+export type QueueDefinition = { readonly name: string; readonly settings: QueueSettings; readonly schedule?: string; readonly concurrency?: number };
 
 /**
  * An e-mail: delivered at least once, and soon after a crash of the process that took the job (issue #16
@@ -29,6 +32,6 @@ export const CLOCK_SWEEP: QueueSettings = { retryLimit: 2, retryDelay: 30, expir
  * Declares a queue. A `schedule` (cron, UTC) makes pg-boss send one job per tick however many store
  * processes run, and after an outage one job for the ticks missed.
  */
-export function defineQueue<Name extends string>(name: Name, settings: QueueSettings, options: { schedule?: string } = {}): QueueDefinition & { readonly name: Name } {
-  return { name, settings, ...(options.schedule ? { schedule: options.schedule } : {}) };
+export function defineQueue<Name extends string>(name: Name, settings: QueueSettings, options: { schedule?: string; concurrency?: number } = {}): QueueDefinition & { readonly name: Name } {
+  return { name, settings, ...(options.schedule ? { schedule: options.schedule } : {}), ...(options.concurrency ? { concurrency: options.concurrency } : {}) };
 }

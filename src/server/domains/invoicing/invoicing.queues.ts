@@ -18,4 +18,5 @@ export const invoicingEventsQueue = defineQueue('invoicing-events', MUST_COMPLET
 export const statementsSweepQueue = defineQueue('statements-sweep', CLOCK_SWEEP, { schedule: '7 * * * *' });
 
 /** One account's statement for a month e-mailed with its PDF (data: { accountId, month }). */
-export const statementMailQueue = defineQueue('statement-mail', MAIL_DELIVERY);
+// Four at a time: while one statement is drawn (on the PDF thread), the next ones are read and sent.
+export const statementMailQueue = defineQueue('statement-mail', MAIL_DELIVERY, { concurrency: 4 });
