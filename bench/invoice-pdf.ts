@@ -28,6 +28,7 @@ import type { DocumentPdfContent } from '../src/server/domains/invoicing/documen
 import { documentFontFiles, documentFontPaths } from '../src/server/domains/invoicing/document-pdf-fonts.ts';
 import type { InvoiceLine, InvoiceSnapshot } from '../src/server/domains/invoicing/invoice-snapshot.ts';
 import { median } from './medians.ts';
+import { sampleInvoice } from './invoice-samples.ts';
 
 type Render = (snapshot: InvoiceSnapshot) => Promise<Buffer>;
 type Candidate = { name: string; load: () => Promise<Render> };
@@ -39,47 +40,6 @@ const OUT = process.env.OUT;
 const MARGIN = 48;
 const COLOUR = { text: '#1a1a1a', muted: '#5c5c5c', rule: '#c8c8c8' };
 const quantity = new Intl.NumberFormat('en-NZ');
-
-const PRODUCTS = [
-  'Nitrile examination gloves, powder free, blue, large, box of 200',
-  'Ōtaki night pads, pack of 30',
-  'Cleansing wipes, unscented',
-  'Disposable underpads with a super absorbent core, extra large, for beds and chairs, carton of 4 bags of 25',
-  'Thickened water, lemon, level 2 mildly thick, 24 × 250 ml',
-  'Hand sanitiser gel 70% alcohol, pump bottle 500 ml',
-  'Pull-up pants, maxi, medium, pack of 14',
-] as const;
-
-function sampleLines(count: number): InvoiceLine[] {
-  return Array.from({ length: count }, (_, index) => {
-    const qty = (index % 12) + 1;
-    const unitPriceCents = 499 + ((index * 137) % 9000);
-    const product = PRODUCTS[index % PRODUCTS.length] ?? '';
-    return { sku: `CS-${String(10_000 + index * 7)}`, description: product, qty, unitPriceCents, amountCents: qty * unitPriceCents };
-  });
-}
-
-function sampleInvoice(count: number): InvoiceSnapshot {
-  const lines = sampleLines(count);
-  const subTotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const gstCents = Math.round((subTotalCents * 15) / 100);
-  return {
-    invoiceNumber: 'INV-000123',
-    issuedOn: '2026-12-03',
-    supplyOn: '2026-12-03',
-    dueOn: '2027-01-20',
-    terms: 'Due 20 Jan 2027',
-    supplier: { name: 'Care Supply Co', addressLines: ['12 Wharf Street', 'Te Aro', 'Wellington 6011', 'New Zealand'], gstNumber: '123-456-789' },
-    recipient: { name: 'Sunrise Care Home', accountNumber: '100200', addressLines: ['4 Mill Road', 'Ōtaki 5512'] },
-    orderNumber: 'CS-100231',
-    purchaseOrderNumber: 'PO-778',
-    lines,
-    subTotalCents,
-    gstCents,
-    gstRateBasisPoints: 1500,
-    totalCents: subTotalCents + gstCents,
-  };
-}
 
 /** A package that may not be installed (only the chosen one is a dependency), typed by what this file uses. */
 async function optionalImport(specifier: string): Promise<unknown> {

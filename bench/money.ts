@@ -20,7 +20,7 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const LEDGER_INVOICES = 5_000;
 const STATEMENT_ACCOUNTS = 2_000;
 const RUNS = 200;
-const TODAY = '2026-12-01';
+export const TODAY = '2026-12-01';
 const MERCHANT = { name: 'Care Supply Co Limited', addressLines: ['12 Wharf Street', 'Wellington 6011'], gstNumber: '49-091-850' };
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
@@ -39,7 +39,7 @@ async function timedRuns(work: () => Promise<unknown>): Promise<{ median: number
 }
 
 /** Accounts `prefix-n` (n from 1 to count), each with a user, and for each the invoices `history` gives, with their orders. */
-const SEED = (prefix: string, count: number, invoicesEach: number, monthsBack: boolean) => `
+export const SEED = (prefix: string, count: number, invoicesEach: number, monthsBack: boolean) => `
   WITH acc AS (
     INSERT INTO accounts (account_number, name, can_pay_on_account) SELECT '${prefix}-' || n, 'Bench ' || n, true FROM generate_series(1, ${count}) n RETURNING id
   ), inv AS (

@@ -22,6 +22,7 @@ import { benchCatalogueImport } from './catalogue-import.ts';
 import { benchAdminProducts } from './admin-products.ts';
 import { benchPricing } from './pricing.ts';
 import { benchMoney } from './money.ts';
+import { benchMoneyLoad } from './money-load.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -333,7 +334,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import', 'admin-products', 'integration', 'pricing'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'search', 'catalogue-import', 'admin-products', 'integration', 'pricing', 'money', 'money-load'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -427,6 +428,17 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
     console.log(`postgres ${line}`);
     notes.push(`postgres: ${line}`);
   }
+}
+
+// BENCH_ONLY=money-load: the category API beside invoice PDF downloads and during the statement run (issue #28).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'money-load')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const moneyLoad = await benchMoneyLoad(ADMIN_URL, { start }, ROUND_S);
+  for (const row of moneyLoad.rows) record('postgres', row.case, row.connections, [row]);
+  notes.push(...moneyLoad.notes);
 }
 
 // BENCH_ONLY=catalogue-import: checking and applying a 3,000-row CSV, and the category API meanwhile (issue #19).
