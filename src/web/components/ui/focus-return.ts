@@ -103,11 +103,19 @@ function followRemoval(target: HTMLElement, origin: FocusOrigin): void {
   );
 }
 
-/** Gives the focus back after a popup closed: to its opener, or near where the opener was. Not after the page changed. */
-export function returnFocus(origin: FocusOrigin | null): void {
+/**
+ * Gives the focus back after `popup` closed: to its opener, or near where the opener was. Not after the
+ * page changed, and not when the keyboard has moved on since: the browser gives the focus back itself
+ * as the popup closes, and on a busy page a key pressed then (Shift+Tab) can come before the popup's
+ * 'close' event, which must not pull the focus back from where that key took it.
+ */
+export function returnFocus(origin: FocusOrigin | null, popup?: HTMLDialogElement): void {
   if (!origin || origin.page !== pageOf()) return;
   const target = focusTarget(origin);
   if (!target) return;
+  const active = document.activeElement;
+  const hasMovedOn = active instanceof HTMLElement && active !== document.body && active !== target && !popup?.contains(active) && active !== origin.element;
+  if (hasMovedOn) return;
   target.focus();
   followRemoval(target, origin);
 }

@@ -37,7 +37,7 @@ export function ModalDialog({ isOpen, onClose, children, ...dialogProps }: Props
         onClose();
         // The 'close' event comes after the dialog closed, and after the change that closed it was drawn
         // (a removed row is usually gone by then; focus-return.ts follows one removed just after).
-        returnFocus(opener.current);
+        returnFocus(opener.current, dialogRef.current ?? undefined);
         opener.current = null;
       }}
       onClick={(event) => {
