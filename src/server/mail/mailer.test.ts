@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer, withOneLineHeaders } from './mailer.ts';
+import { createMailer, stableMessageId, withOneLineHeaders } from './mailer.ts';
 
 describe('the outbox mailer', () => {
   const dirs: string[] = [];
@@ -33,6 +33,19 @@ describe('the outbox mailer', () => {
       { file: path.join(outboxDir, files[0] as string), subject: 'Reset your password' },
       'mail written to the outbox',
     );
+  });
+
+  it("writes a document's message under its stable Message-ID, the same each time it is sent", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    dirs.push(root);
+    const outboxDir = path.join(root, 'outbox');
+    const mailer = createMailer({ from: 'Care Supply Co <orders@caresupply.example>', smtpUrl: undefined, outboxDir }, { info: vi.fn() } as unknown as FastifyBaseLogger);
+    const messageId = stableMessageId('statement-100200-2026-11', 'https://shop.example:8443/store');
+    expect(messageId).toBe('<statement-100200-2026-11@shop.example>');
+    expect(stableMessageId('invoice-INV 1/2', 'http://127.0.0.1:3000')).toBe('<invoice-INV-1-2@127.0.0.1>');
+    for (let copy = 0; copy < 2; copy++) await mailer.send({ to: 'payables@example.test', subject: 'Statement', text: 'Attached.', messageId });
+    const ids = readdirSync(outboxDir).map((file) => /^Message-ID: (.+)$/m.exec(readFileSync(path.join(outboxDir, file), 'utf8'))?.[1]);
+    expect(ids).toEqual([messageId, messageId]);
   });
 });
 

@@ -9,9 +9,18 @@ import type { AppConfig } from '../config.ts';
 
 /** A file sent with a message (an invoice's PDF). */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+/**
+ * `messageId`: the same for every send of one document (stableMessageId), so a copy sent again after a
+ * crash between sending and recording it (mail goes at least once) is shown once by the reader's mail client.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; messageId?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+/** '<invoice-INV-000123@shop.example>': a Message-ID of the document `key`, the same however often it is sent. */
+export function stableMessageId(key: string, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || 'localhost';
+  return `<${key.replace(/[^A-Za-z0-9.-]/g, '-')}@${host}>`;
+}
 /** Every line break a mail client might honour (CR, LF, U+0085, U+2028, U+2029), other controls and the blanks around them. */
 const HEADER_BREAKS = /\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029][\s\u0000-\u001f\u007f-\u009f]*/g;
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { formatCents } from '../../../shared/money.ts';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { type Mailer, stableMessageId } from '../../mail/mailer.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import type { CreditNotesRepo } from './credit-notes.repo.ts';
 import type { InvoicingRepo } from './invoicing.repo.ts';
@@ -39,6 +39,7 @@ export function createCreditNoteMailJob(deps: { notes: CreditNotesRepo; invoices
       subject: `Credit note ${snapshot.creditNoteNumber} from ${deps.merchantName}`,
       text,
       attachments: [{ filename: `${snapshot.creditNoteNumber}.pdf`, content: await renderCreditNotePdf(snapshot), contentType: 'application/pdf' }],
+      messageId: stableMessageId(`credit-note-${snapshot.creditNoteNumber}`, deps.publicUrl),
     });
     log.info({ creditNoteId, recipients: recipients.length }, 'credit note e-mail sent');
   };

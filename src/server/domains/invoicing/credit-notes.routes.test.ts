@@ -64,6 +64,7 @@ describe('credit notes', () => {
     const mail = testApp.mailer.messages.find((message) => message.subject === `Credit note ${note.credit_note_number} from Care Supply Co Limited`);
     expect(mail?.to).toBe(session.email);
     expect(mail?.attachments?.map((file) => file.filename)).toEqual([`${note.credit_note_number}.pdf`]);
+    expect(mail?.messageId).toBe(`<credit-note-${note.credit_note_number}@${new URL(testApp.config.publicUrl).hostname}>`);
     const { rows } = await testApp.database.pool.query("SELECT action, reference FROM audit_log WHERE entity = 'credit_note' AND entity_id = $1", [String(note.id)]);
     expect(rows).toEqual([{ action: 'credit_note.issue', reference: `${note.credit_note_number} ${invoice.invoiceNumber}` }]);
   });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { formatCents } from '../../../shared/money.ts';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { type Mailer, stableMessageId } from '../../mail/mailer.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicingRepo } from './invoicing.repo.ts';
 
@@ -40,6 +40,7 @@ export function createInvoiceMailJob(deps: { repo: InvoicingRepo; mailer: Mailer
       subject: `Tax invoice ${snapshot.invoiceNumber} from ${deps.merchantName}`,
       text,
       attachments: [{ filename: `${snapshot.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      messageId: stableMessageId(`invoice-${snapshot.invoiceNumber}`, deps.publicUrl),
     });
     log.info({ invoiceId, recipients: recipients.length }, 'invoice e-mail sent');
   };

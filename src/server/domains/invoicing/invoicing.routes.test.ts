@@ -85,6 +85,8 @@ describe('tax invoices', () => {
     const mail = testApp.mailer.messages.find((message) => message.subject === `Tax invoice ${summary.invoice_number} from Care Supply Co Limited`);
     expect(mail?.to).toBe(session.email);
     expect(mail?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([[`${summary.invoice_number}.pdf`, 'application/pdf']]);
+    // The same Message-ID however often it is sent: a copy sent again after a crash reads as one.
+    expect(mail?.messageId).toBe(`<invoice-${summary.invoice_number}@${new URL(testApp.config.publicUrl).hostname}>`);
   });
 
   it('issues a card order its invoice, paid, when its payment succeeds, and no second one at dispatch; sends it to the accounts e-mail', async () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { formatCents } from '../../../shared/money.ts';
 import type { ServiceLogger } from '../../logging.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { type Mailer, stableMessageId } from '../../mail/mailer.ts';
 import { formatDocumentDay } from './document-pdf-format.ts';
 import type { InvoicingRepo } from './invoicing.repo.ts';
 import type { StatementsService } from './statements.service.ts';
@@ -48,6 +48,7 @@ export function createStatementMailJob(deps: {
       subject: `Statement for ${monthWords(month)} from ${deps.merchantName}`,
       text,
       attachments: [{ filename: `${fileName}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      messageId: stableMessageId(`statement-${statement.account_number}-${month}`, deps.publicUrl),
     });
     log.info({ accountId, month, recipients: recipients.length }, 'statement e-mail sent');
   };

@@ -51,6 +51,7 @@ describe('the monthly statement run', () => {
     expect(mail.text).toContain(`Here is the statement of account ${orderedInNovember.accountNumber}`);
     expect(mail.text).toContain('On 30 Nov 2026 the account had $1.15 owing.');
     expect(mail.attachments?.map((file) => [file.filename, file.contentType])).toEqual([[`Statement-${orderedInNovember.accountNumber}-2026-11.pdf`, 'application/pdf']]);
+    expect(mail.messageId).toBe(`<statement-${orderedInNovember.accountNumber}-2026-11@${new URL(testApp.config.publicUrl).hostname}>`);
     // October's invoice fell due on 20 November.
     expect((await testApp.mailer.nextTo(owesFromOctober.email)).text).toContain('On 30 Nov 2026 the account had $1.15 owing, of which $1.15 was overdue.');
     expect(testApp.mailer.messages.filter((message) => [settledInOctober.email, paidByCard.email].includes(message.to))).toEqual([]);
