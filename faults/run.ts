@@ -1,6 +1,8 @@
 // `npm run test:faults`: the fault suite (issue #7). Buyers check out in a loop while the store is
 // killed, the database restarts, or one of two processes dies; then the database is audited against
 // what the buyers were told. Fails unless every scenario ends with 0 lost, 0 duplicated and 0 partial.
+// Meanwhile an ERP dispatches the orders (issue #28): each dispatched order must have one invoice, numbered
+// with no gap and e-mailed; on PostgreSQL a kill also lands during the month's statement run.
 //   FAULTS_ONLY=embedded-kill,two-processes   run only these scenarios
 //   FAULTS_COUNT  faults per scenario (default 5 kills; 10 database restarts, 10 dropped connections)
 //   FAULTS_BUYERS (6)  buyers at once
@@ -12,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { isMoneyClean, type MoneyFigures } from './money-audit.ts';
 import { REFUND_CLAIM_DEADLINE_SECONDS } from './refund-claim.ts';
 import { canRestartPostgres, SCENARIOS, type ScenarioName, type ScenarioResult, type ScenarioSettings } from './scenarios.ts';
 
@@ -29,6 +32,18 @@ function refundClaimText(refundClaim: ScenarioResult['refundClaim']): string {
   const settled =
     refundClaim.settledSeconds === null ? 'not settled within 60 s' : `settled ${refundClaim.settledSeconds} s after the restart (${refundClaim.sinceClaimSeconds} s after the claim)`;
   return `refund claim killed mid-cancel: ${settled}${refundClaim.isConsistent ? ', order as it was and movable' : ', ORDER NOT AS IT WAS'}; `;
+}
+
+function moneyText(money: MoneyFigures): string {
+  const statements =
+    money.statementsQueued === null
+      ? ''
+      : `; statement run killed: ${money.statementsQueued} queued, e-mails ${money.statementEmailsMissing} missing, ${money.statementEmailsRepeated} sent twice, ${money.statementEmailIdsDiffering} under two Message-IDs`;
+  return (
+    `ERP dispatched ${money.dispatchesAcknowledged} (${money.dispatchesLost} lost): ${money.invoices} invoices, ${money.invoicesMissing} missing, ${money.invoicesStray} stray, ` +
+    `${money.invoiceNumberGaps} numbers skipped; invoice e-mails ${money.invoiceEmailsMissing} missing, ${money.invoiceEmailsRepeated} sent twice, ${money.invoiceEmailIdsDiffering} under two Message-IDs` +
+    `${statements}; ${money.unexpectedAnswers} unexpected ERP answers, ${money.rateLimited} waited out (429)`
+  );
 }
 
 async function isPostgresReachable(): Promise<boolean> {
@@ -76,7 +91,8 @@ async function runOne(name: ScenarioName, scenarioSettings: ScenarioSettings): P
     // Issue #26 item 7: a refund claim a kill left is settled within 30 s of the store answering again.
     (result.refundClaim === null ||
       (result.refundClaim.settledSeconds !== null && result.refundClaim.settledSeconds <= REFUND_CLAIM_DEADLINE_SECONDS && result.refundClaim.isConsistent));
-  if (!isClean) failed = true;
+  const isMoneyWhole = isMoneyClean(result.money);
+  if (!isClean || !isMoneyWhole) failed = true;
   const restart = result.restartMs.length > 0 ? `restart after kill ${Math.min(...result.restartMs)}–${Math.max(...result.restartMs)} ms (${result.restartRetries} retried starts)` : '';
   console.log(
     `${isClean ? 'ok  ' : 'FAIL'} ${result.database.padEnd(8)} ${result.scenario}: ${result.faultsInjected} faults, ${result.checkouts} checkouts, ` +
@@ -87,6 +103,7 @@ async function runOne(name: ScenarioName, scenarioSettings: ScenarioSettings): P
       `longest delay ${result.longestEmailDelaySeconds} s (${result.longestEmailUptimeDelaySeconds} s up), ${result.emailsRepeated} sent twice; ${result.unexpectedAnswers} unexpected answers; ` +
       `${result.requestsRetried} requests retried; ${restart}; ${refundClaimText(result.refundClaim)}${result.seconds} s`,
   );
+  console.log(`     ${isMoneyWhole ? 'ok  ' : 'FAIL'} ${moneyText(result.money)}`);
   for (const note of result.notes.slice(0, 10)) console.log(`     ${note}`);
 }
 

@@ -11,6 +11,9 @@ import { startNginx, type RunningProxy } from '../scripts/cluster/nginx.ts';
 import { startStore, stopStore, type StoreProcess } from '../scripts/cluster/store-process.ts';
 import { audit, EMAIL_DEADLINE_SECONDS, waitForEmails, type AuditFigures, type Outage } from './audit.ts';
 import { createBuyer, type Buyer } from './buyer.ts';
+import { createErpDesk } from './erp-desk.ts';
+import { auditMoney, waitForMoneyEmails, type MoneyFigures } from './money-audit.ts';
+import { queueStatementRun } from './statement-run.ts';
 import { holdRefundClaim, insertPaidCardOrder, waitForSettledClaim, type SettledClaim } from './refund-claim.ts';
 import { createPostgresDatabase, prepareDatabase, type PreparedDatabase } from './setup.ts';
 
@@ -40,6 +43,8 @@ export type ScenarioResult = AuditFigures & {
    * it was. Null where the scenario does not.
    */
   refundClaim: SettledClaim | null;
+  /** Issue #28: the invoices of the orders the ERP dispatched meanwhile, and the statement run where one was killed. */
+  money: MoneyFigures;
   notes: string[];
 };
 
@@ -137,6 +142,8 @@ async function runScenario(
     isStoreDown: boolean;
     /** The first kill comes while a cancellation with refund holds its claim (PostgreSQL: the suite writes while the store runs). */
     hasRefundClaimAtKill?: boolean;
+    /** The second fault comes just after the month's statement run was queued (PostgreSQL: the suite writes while the store runs). */
+    hasStatementRunAtFault?: boolean;
   },
 ): Promise<ScenarioResult> {
   const startedAt = Date.now();
@@ -179,6 +186,10 @@ async function runScenario(
     // A buyer giving up is reported where the load is awaited, after the stores are stopped (finally):
     // left unhandled meanwhile, it ended the suite and left a store running on the port.
     load.catch(() => undefined);
+    const desk = createErpDesk(() => baseUrl, prepared.erpKey);
+    const dispatching = desk.run(() => buyers.flatMap((buyer) => [...buyer.ledger.acknowledgedOrderNumbers]), () => isStopping);
+    dispatching.catch(() => undefined);
+    let statementRun: { month: string; queued: number } | null = null;
     let faultsInjected = 0;
     let faultsSurvived = 0;
     const outages: Outage[] = [];
@@ -190,6 +201,10 @@ async function runScenario(
       const before = [...stores];
       const isRefundClaimKill = refundOrderId !== null && fault === 0;
       const claimedAtMs = isRefundClaimKill && target.databaseUrl ? await holdRefundClaim(target.databaseUrl, refundOrderId) : 0;
+      if (options.hasStatementRunAtFault && target.databaseUrl && fault === 1) {
+        statementRun = await queueStatementRun(target.databaseUrl);
+        await sleep(between(0, 1200)); // the kill lands while the store's workers draw and send them
+      }
       const fromMs = Date.now();
       await options.fault({ stores, restart, target });
       faultsInjected += 1;
@@ -206,10 +221,13 @@ async function runScenario(
     await sleep(1500);
     isStopping = true;
     const checkouts = (await load).reduce((sum, count) => sum + count, 0);
+    await dispatching;
     phase('faults');
 
     const acknowledgedNumbers = buyers.flatMap((buyer) => [...buyer.ledger.acknowledgedOrderNumbers]);
     if (!(await waitForEmails(target.outboxDir, acknowledgedNumbers, EMAIL_DEADLINE_SECONDS * 1000))) notes.push(`some e-mails had not arrived after ${EMAIL_DEADLINE_SECONDS} s`);
+    const wantedMoney = { invoices: desk.ledger.dispatched.size, statements: statementRun?.queued ?? 0 };
+    if (!(await waitForMoneyEmails(target.outboxDir, wantedMoney, EMAIL_DEADLINE_SECONDS * 1000))) notes.push(`some invoice or statement e-mails had not arrived after ${EMAIL_DEADLINE_SECONDS} s`);
     await sleep(2000); // e-mails of orders whose answer was lost
     await proxy?.stop();
     for (const store of stores) await stopStore(store);
@@ -218,6 +236,7 @@ async function runScenario(
     const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolMax: 1, queueLimit: 10, queueTimeoutMs: 30_000 });
     const client = await database.pool.connect();
     let figures: AuditFigures;
+    let money: MoneyFigures;
     try {
       figures = await audit(
         client,
@@ -225,6 +244,7 @@ async function runScenario(
         target.outboxDir,
         { outages, auditedAtMs: Date.now() },
       );
+      money = await auditMoney(client, desk.ledger, target.outboxDir, statementRun?.month ?? null);
     } finally {
       client.release();
       await database.close();
@@ -232,7 +252,7 @@ async function runScenario(
     phase('audit');
     notes.push(`time: ${phases.join(', ')}`);
     for (const buyer of buyers) notes.push(...buyer.ledger.unexpected.slice(0, 3));
-    notes.push(...figures.details);
+    notes.push(...figures.details, ...money.details);
     return {
       scenario: name,
       database: kind,
@@ -246,6 +266,7 @@ async function runScenario(
       requestsRetried: buyers.reduce((sum, buyer) => sum + buyer.ledger.retries, 0),
       seconds: Math.round((Date.now() - startedAt) / 1000),
       refundClaim,
+      money,
       notes,
     };
   } finally {
@@ -299,6 +320,7 @@ export const SCENARIOS = {
       fault: killTheStore,
       faultPause: [800, 2500],
       hasRefundClaimAtKill: true,
+      hasStatementRunAtFault: true,
     }),
   // Without the rights to restart the server (not root), its connections are ended instead.
   'postgres-restart': (settings: ScenarioSettings) =>

@@ -6,9 +6,11 @@ import { openDatabase, runMigrations } from '../src/server/db/client.ts';
 import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo.ts';
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
 import { withCliServices } from '../src/server/cli/cli-services.ts';
+import { API_KEY_PREFIX, hashApiKey } from '../src/server/domains/integration/api-keys.service.ts';
 
 export type FaultBuyer = { accountId: number; email: string; password: string };
-export type PreparedDatabase = { buyers: FaultBuyer[]; productIds: number[] };
+/** `erpKey`: an API key with the scope `orders`, for the ERP desk that dispatches the buyers' orders. */
+export type PreparedDatabase = { buyers: FaultBuyer[]; productIds: number[]; erpKey: string };
 
 /** A new database on the PostgreSQL server at `serverUrl`; `drop` removes it. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -55,7 +57,9 @@ export async function prepareDatabase(target: { databaseUrl?: string; dataDir: s
       SELECT p.id FROM products p
       WHERE p.is_active AND NOT EXISTS (SELECT 1 FROM variant_cells c WHERE c.product_id = p.id)
       ORDER BY p.id`);
-    return { buyers, productIds: rows.map((row) => row.id) };
+    const erpKey = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+    await database.pool.query(`INSERT INTO api_keys (name, scopes, key_prefix, key_hash) VALUES ('Fault ERP', '{orders}', $1, $2)`, [erpKey.slice(0, 12), hashApiKey(erpKey)]);
+    return { buyers, productIds: rows.map((row) => row.id), erpKey };
   } finally {
     await database.close();
   }
