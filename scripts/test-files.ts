@@ -38,6 +38,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/domains/invoicing/credit-notes.routes.test.ts': 'credit notes racing for what an invoice has left',
   'src/server/domains/invoicing/card-credit-notes.routes.test.ts': "a card credit note's refund under the order's claim, racing notes, and its job after a crash",
   'src/server/domains/invoicing/credit-control.routes.test.ts': 'two buyers racing past a credit limit under the account lock',
+  'src/server/domains/approvals/approvals.routes.test.ts': 'two buyers racing past a budget under the spend lock, two managers approving one request',
 };
 
 /** The project's own modules `file` imports (static or dynamic, with a relative path). */

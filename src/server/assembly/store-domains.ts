@@ -18,6 +18,7 @@ import { healthDomain } from '../domains/health/health.domain.ts';
 import { mediaDomain } from '../domains/media/media.domain.ts';
 import { integrationDomain } from '../domains/integration/integration.domain.ts';
 import { invoicingDomain } from '../domains/invoicing/invoicing.domain.ts';
+import { approvalsDomain } from '../domains/approvals/approvals.domain.ts';
 import { newsletterDomain } from '../domains/newsletter/newsletter.domain.ts';
 import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
@@ -45,6 +46,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   checkoutDomain,
   ordersDomain,
   invoicingDomain,
+  approvalsDomain,
   paymentsDomain,
   quickOrderDomain,
   fastOrdersDomain,

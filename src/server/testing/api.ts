@@ -35,6 +35,7 @@ export type ApiClient = {
   get<T = AnyBody>(url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   post<T = AnyBody>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   put<T = AnyBody>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  patch<T = AnyBody>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   delete<T = AnyBody>(url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   request<T = AnyBody>(method: InjectOptions['method'], url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
 };
@@ -79,6 +80,7 @@ export function apiAs(testApp: Pick<TestApp, 'app'>, session: TestSession | null
     get: (url, options) => request('GET', url, undefined, options),
     post: (url, body, options) => request('POST', url, body, options),
     put: (url, body, options) => request('PUT', url, body, options),
+    patch: (url, body, options) => request('PATCH', url, body, options),
     delete: (url, options) => request('DELETE', url, undefined, options),
   };
 }

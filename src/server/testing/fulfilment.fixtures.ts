@@ -133,8 +133,8 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 /** The store's orders and payments services on the test app's database and job queue, with `provider`. */
 export function buildStoreServices(testApp: TestApp, provider: PaymentProvider = createSandboxProvider()) {
   const { db } = testApp.database;
-  const { cart, orders } = testApp.app.services;
-  const payments = createPaymentsService({ repo: createPaymentsRepo(db), orders, cart, provider, publicUrl: testApp.config.publicUrl, log: silentLog });
+  const { cart, orders, approvals } = testApp.app.services;
+  const payments = createPaymentsService({ repo: createPaymentsRepo(db), orders, cart, approvals, provider, publicUrl: testApp.config.publicUrl, log: silentLog });
   return { orders, payments };
 }
 

@@ -17,6 +17,7 @@ import { cartDeclaration } from './cart.ts';
 import { checkoutDeclaration } from './checkout.ts';
 import { ordersDeclaration } from './orders.ts';
 import { invoicingDeclaration } from './invoicing.ts';
+import { approvalsDeclaration } from './approvals.ts';
 import { paymentsDeclaration } from './payments.ts';
 import { quickOrderDeclaration } from './quick-order.ts';
 import { fastOrdersDeclaration } from './fast-orders.ts';
@@ -45,6 +46,7 @@ export const DOMAIN_DECLARATIONS = [
   checkoutDeclaration,
   ordersDeclaration,
   invoicingDeclaration,
+  approvalsDeclaration,
   paymentsDeclaration,
   quickOrderDeclaration,
   fastOrdersDeclaration,

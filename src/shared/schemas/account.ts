@@ -151,6 +151,8 @@ export const colleagueJsonSchema = z.object({
   role: roleJson,
   joined_at: instantJson('When they joined the account'),
   is_you: z.boolean().describe('The signed-in user.'),
+  order_limit: z.number().int().nullable().describe('Issue #29: the most one order may come to without approval, cents excl. GST (null: no limit; a manager has none).'),
+  monthly_limit: z.number().int().nullable().describe("Issue #29: the most the user's orders may come to in a New Zealand month without approval, cents excl. GST (null: no limit)."),
 });
 export type ColleagueJson = z.infer<typeof colleagueJsonSchema>;
 export const invitationJsonSchema = z.object({ id: z.number().int(), email: z.string(), role: roleJson, expires_at: instantJson('When the link stops working') });

@@ -58,11 +58,15 @@ export const accountUsers = pgTable(
     /** manager | buyer | viewer (shared/account-roles.ts); the users an account had before roles are managers. */
     role: text('role').notNull().default('manager'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue #29: a buyer's spending limits in cents excl. GST, set by a manager (none when null); a manager has none. */
+    orderLimitCents: integer('order_limit_cents'),
+    monthlyLimitCents: integer('monthly_limit_cents'),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),
     index('account_users_user_idx').on(t.userId),
     check('account_users_role_check', sql`${t.role} in ('manager', 'buyer', 'viewer')`),
+    check('account_users_limits_check', sql`${t.orderLimitCents} >= 0 AND ${t.monthlyLimitCents} >= 0`),
   ],
 );
 

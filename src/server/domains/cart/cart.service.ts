@@ -18,7 +18,7 @@ import { checksByLine, createCartLineMemo, lineIdKey } from './cart-line-memo.ts
 import { linePicture } from './cart-json.ts';
 import { createCartRepo, type CartOwner, type CartRepo, type CartWithLines, type NewLine, type StoredCart } from './cart.repo.ts';
 import { calculateTotals, lineTotalCents } from '../../kernel/gst-totals.ts';
-import type { AddLinesResult, CartServiceForOrders, CartSettings, CartTotals, CheckoutCart } from './cart.types.ts';
+import type { AddLinesResult, CartServiceForOrders, CartSettings, CartTotals, CheckoutCart, PricedLines } from './cart.types.ts';
 
 // Lent to checkout and the Resident Tracker, whose answers include the cart.
 export { toCartJson } from './cart-json.ts';
@@ -189,6 +189,23 @@ export function createCartService(deps: {
       });
       const merged = mergeDuplicates(clamped);
       if (merged.length > 0) await createCartRepo(tx).upsertLines(ownerOf(viewer), merged);
+    },
+
+    async priceLines(viewer, lines): Promise<PricedLines> {
+      const checks = await catalogue.findPurchasable(lines.map((line) => ({ productId: line.productId, variantId: line.variantId })), viewer);
+      const priced: PricedLines['lines'] = [];
+      const unavailable: PricedLines['unavailable'] = [];
+      lines.forEach((line, index) => {
+        const check = checks[index];
+        if (!check?.ok) {
+          unavailable.push({ productId: line.productId, variantId: line.variantId });
+          return;
+        }
+        const unitPriceCents = unitPriceAt(check.item.schedule, line.qty);
+        priced.push({ productId: line.productId, variantId: line.variantId, qty: line.qty, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, line.qty) });
+      });
+      const totals = calculateTotals({ lines: priced, taxRateBasisPoints: settings.taxRateBasisPoints, isTaxInclusive: settings.isTaxInclusive });
+      return { lines: priced, unavailable, totals };
     },
 
     async addLines(viewer, lines): Promise<AddLinesResult> {

@@ -47,6 +47,14 @@ export type AddLinesResult = {
   priced: { productId: number; variantId: number; qty: number; askedQty: number; unitPriceCents: number }[];
 };
 
+/** Lines priced today for a viewer (issue #29: an approval shows and checks today's prices). */
+export type PricedLines = {
+  lines: { productId: number; variantId: number; qty: number; unitPriceCents: number; lineTotalCents: number }[];
+  /** Lines no longer sold to the viewer. */
+  unavailable: { productId: number; variantId: number }[];
+  totals: CartTotals;
+};
+
 /** What the orders domain may ask of the cart domain. */
 export type CartServiceForOrders = {
   /** The viewer's priced cart, or null when it is empty. */
@@ -63,6 +71,8 @@ export type CartServiceForOrders = {
    * added meanwhile stays) and forgets the saved shipping and billing info; bumps updated_at.
    */
   removeOrderedLines(owner: SignedInViewer, lines: readonly { productId: number; variantId: number; qty: number }[], tx: DbExecutor): Promise<void>;
+  /** Today's prices of these lines at these quantities for the viewer; nothing is written. */
+  priceLines(viewer: SignedInViewer, lines: readonly { productId: number; variantId: number; qty: number }[]): Promise<PricedLines>;
   /** For 'Order again': adds what is still sold and visible, skipping (never throwing for) the rest. */
   addLines(viewer: SignedInViewer, lines: { productId: number; variantId: number; qty: number }[]): Promise<AddLinesResult>;
   /**

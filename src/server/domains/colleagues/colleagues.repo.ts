@@ -3,14 +3,23 @@ import type { DbExecutor } from '../../db/executor.ts';
 import { accountInvitations, accounts, accountUsers, users } from '../../db/schema/accounts.ts';
 import type { AccountRole } from '../../../shared/account-roles.ts';
 
-export type Colleague = { userId: number; email: string; firstName: string; lastName: string; role: string; joinedAt: Date };
+export type Colleague = { userId: number; email: string; firstName: string; lastName: string; role: string; joinedAt: Date; orderLimitCents: number | null; monthlyLimitCents: number | null };
 export type PendingInvitation = { id: number; email: string; role: string; expiresAt: Date };
 
 export function createColleaguesRepo(db: DbExecutor) {
   return {
     async findColleagues(accountId: number): Promise<Colleague[]> {
       return db
-        .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: accountUsers.role, joinedAt: accountUsers.createdAt })
+        .select({
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: accountUsers.role,
+          joinedAt: accountUsers.createdAt,
+          orderLimitCents: accountUsers.orderLimitCents,
+          monthlyLimitCents: accountUsers.monthlyLimitCents,
+        })
         .from(accountUsers)
         .innerJoin(users, eq(users.id, accountUsers.userId))
         .where(eq(accountUsers.accountId, accountId))
@@ -46,8 +55,15 @@ export function createColleaguesRepo(db: DbExecutor) {
       return Number(row?.count ?? 0);
     },
 
+    /** A manager has no spending limits (issue #29): made one, the user's limits are taken away. */
     async setRole(tx: DbExecutor, accountId: number, userId: number, role: AccountRole): Promise<void> {
-      await tx.update(accountUsers).set({ role }).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+      const limits = role === 'manager' ? { orderLimitCents: null, monthlyLimitCents: null } : {};
+      await tx.update(accountUsers).set({ role, ...limits }).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+    },
+
+    /** Issue #29: a buyer's limits; a field left undefined stays as it is. */
+    async setLimits(tx: DbExecutor, accountId: number, userId: number, limits: { orderLimitCents?: number | null; monthlyLimitCents?: number | null }): Promise<void> {
+      await tx.update(accountUsers).set(limits).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
     },
 
     async removeMember(tx: DbExecutor, accountId: number, userId: number): Promise<void> {

@@ -17,6 +17,7 @@ import {
   type ColleaguesResponse,
   type InvitationResponse,
 } from '../../../shared/schemas/account.ts';
+import { accountUserLimitsBodySchema } from '../../../shared/schemas/approvals.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { codeText } from '../../../shared/schemas/text.ts';
 import { z } from 'zod';
@@ -55,6 +56,8 @@ export function registerColleaguesRoutes(app: StoreHttp, deps: { colleagues: Col
           role: user.role as AccountRole,
           joined_at: user.joinedAt.toISOString(),
           is_you: user.userId === viewer.user.id,
+          order_limit: user.role === 'manager' ? null : user.orderLimitCents,
+          monthly_limit: user.role === 'manager' ? null : user.monthlyLimitCents,
         })),
         invitations: invitations.map((invitation) => ({
           id: invitation.id,
@@ -96,6 +99,17 @@ export function registerColleaguesRoutes(app: StoreHttp, deps: { colleagues: Col
     const body = request.body;
     await colleagues.changeRole(request.signedInViewer, userId, body.role);
     return { message: 'The role has been changed.' };
+  });
+
+  app.patch('/api/account-users/:id', { schema: { params: idParamsSchema, body: accountUserLimitsBodySchema }, ...manager({
+    summary: "Sets a buyer's spending limits (issue #29): order_limit and monthly_limit, cents excl. GST",
+    description:
+      'Needs the manager role. The id is the user id. null takes a limit away; a field left out stays as it is. An order over a limit waits for a manager\'s approval. A manager has no limits and a viewer cannot order: both are a 422.',
+    response: colleaguesMessageResponseSchema,
+  }) }, async (request) => {
+    const body = request.body;
+    await colleagues.setLimits(request.signedInViewer, request.params.id, { orderLimitCents: body.order_limit, monthlyLimitCents: body.monthly_limit });
+    return { message: 'The spending limits have been saved.' };
   });
 
   app.delete('/api/account-users/:id', { schema: { params: idParamsSchema }, ...manager({

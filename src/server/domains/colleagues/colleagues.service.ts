@@ -16,6 +16,8 @@ import { colleagueInvitationMailQueue } from './colleagues.queues.ts';
 /** An invitation link works once, within 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const LAST_MANAGER_MESSAGE = 'The account must keep at least one manager.';
+export const MANAGER_LIMITS_MESSAGE = 'A manager has no spending limits: managers approve the orders of others.';
+export const VIEWER_LIMITS_MESSAGE = 'A viewer cannot order, so has no spending limits. Make them a buyer first.';
 export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid or has expired.';
 
 export const INVITATION_EMAIL_HAS_LOGIN_MESSAGE = 'This email address already has a sign-in. Sign in to accept the invitation.';
@@ -60,6 +62,21 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
   }
 
   const service = {
+    /**
+     * Issue #29: a manager sets a buyer's spending limits (cents excl. GST; null takes one away). A manager
+     * has none, and a viewer cannot order: both are a 422.
+     */
+    async setLimits(viewer: SignedInViewer, userId: number, limits: { orderLimitCents?: number | null; monthlyLimitCents?: number | null }): Promise<void> {
+      await transact(async (tx) => {
+        await repo.lockAccount(tx, viewer.account.id);
+        const role = await repo.findMemberRole(tx, viewer.account.id, userId);
+        if (role === undefined) throw new NotFoundError('account user', String(userId));
+        if (role === 'manager') throw new ValidationError({ order_limit: MANAGER_LIMITS_MESSAGE }, MANAGER_LIMITS_MESSAGE);
+        if (role === 'viewer') throw new ValidationError({ order_limit: VIEWER_LIMITS_MESSAGE }, VIEWER_LIMITS_MESSAGE);
+        await repo.setLimits(tx, viewer.account.id, userId, limits);
+      });
+    },
+
     async listColleagues(viewer: SignedInViewer) {
       const [users, invitations] = await Promise.all([repo.findColleagues(viewer.account.id), repo.findPendingInvitations(viewer.account.id, now())]);
       return { users, invitations };

@@ -18,8 +18,17 @@ declare module '../../assembly/domain.ts' {
 export const ordersDomain = defineDomain({
   name: 'orders',
   services: {
-    orders: ({ database, jobs }, { cart, invoicing, creditControl }) =>
-      createOrdersService({ repo: createOrdersRepo(database.db), transact: transactOn(database.db), cart, jobs, invoicing, credit: creditControl }),
+    orders: ({ database, jobs }, services) =>
+      createOrdersService({
+        repo: createOrdersRepo(database.db),
+        transact: transactOn(database.db),
+        cart: services.cart,
+        jobs,
+        invoicing: services.invoicing,
+        credit: services.creditControl,
+        // Read when an order is placed: approvals itself places approved orders through this service.
+        approvals: { reasonsIn: (...args) => services.approvals.reasonsIn(...args), holdIn: (...args) => services.approvals.holdIn(...args) },
+      }),
   },
   jobs: [
     {

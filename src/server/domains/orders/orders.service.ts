@@ -4,6 +4,7 @@ import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { CartServiceForOrders, CheckoutCart } from '../cart/cart.types.ts';
 import type { CreditControlService } from '../invoicing/credit-control.service.ts';
 import type { InvoicingService } from '../invoicing/invoicing.service.ts';
@@ -37,8 +38,10 @@ export function createOrdersService(deps: {
   invoicing: Pick<InvoicingService, 'issueForOrderIn' | 'invoiceOfOrder'>;
   /** Issue #28 Part 3: an order on account passes the account's credit hold and limit in its own transaction. */
   credit: Pick<CreditControlService, 'refusalIn'>;
+  /** Issue #29: an order over the buyer's limits or the account's budgets is held for a manager, in its own transaction. */
+  approvals: Pick<ApprovalsService, 'reasonsIn' | 'holdIn'>;
 }) {
-  const { repo, transact, cart, jobs, invoicing, credit } = deps;
+  const { repo, transact, cart, jobs, invoicing, credit, approvals } = deps;
   // Countries and regions are reference data that only a migration changes: looked up once per process.
   const placeNames = new Map<string, Promise<PlaceNames>>();
 
@@ -75,12 +78,19 @@ export function createOrdersService(deps: {
      * nothing, when the cart changed between reading `checkout` and locking it (another tab's order or
      * add got there first): the caller reads the cart again. On account, answers `{ creditRefusal }`, placing
      * nothing, when the account's credit hold or limit refuses it (checked under the account's credit lock).
+     * Answers `{ approvalId }`, placing nothing, when the order must wait for a manager (issue #29): the
+     * checkout moved into an approval request in this transaction.
      */
     async placeOrder(
       viewer: SignedInViewer,
       checkout: ReadyCheckout,
       paymentMethod: PaymentMethod,
-    ): Promise<{ order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null } | { creditRefusal: string } | null> {
+    ): Promise<
+      | { order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null }
+      | { creditRefusal: string }
+      | { approvalId: number; cancelledCardOrderId: number | null }
+      | null
+    > {
       const checkoutKey = checkoutKeyFor(checkout.fingerprint, paymentMethod);
       if (paymentMethod === 'card') {
         // A card retry (back from the payment page) is common: find its order without taking a number.
@@ -98,6 +108,18 @@ export function createOrdersService(deps: {
         // One cart's orders and payments take turns: the same cart is never bought twice by two tabs.
         if ((await cart.lockForOrder(viewer, tx)) !== checkout.version) return null;
         let cancelledCardOrderId: number | null = null;
+        if (paymentMethod === 'card') {
+          const onAccount = await orders.findOrderByCheckoutKey(checkoutKeyFor(checkout.fingerprint, 'account'));
+          if (onAccount) return { order: onAccount, isNew: false, cancelledCardOrderId: null };
+        }
+        const approvalReasons = await approvals.reasonsIn(tx, viewer, checkout);
+        if (approvalReasons.length > 0) {
+          // A card attempt of this very cart must not be paid while the order waits for a manager.
+          const cardAttempt = paymentMethod === 'account' ? await orders.settleCardAttempt(checkoutKeyFor(checkout.fingerprint, 'card')) : null;
+          if (cardAttempt?.order.status === ORDER_STATUS.paid) return { order: cardAttempt.order, isNew: false, cancelledCardOrderId: null };
+          const approvalId = await approvals.holdIn(tx, viewer, checkout, paymentMethod, approvalReasons);
+          return { approvalId, cancelledCardOrderId: cardAttempt?.wasCancelled ? cardAttempt.order.id : null };
+        }
         if (paymentMethod === 'account') {
           // Before anything is written: a refusal leaves the card attempt, if any, as it was.
           const creditRefusal = await credit.refusalIn(tx, viewer.account.id, checkout.totals.totalCents);
@@ -105,9 +127,6 @@ export function createOrdersService(deps: {
           const cardAttempt = await orders.settleCardAttempt(checkoutKeyFor(checkout.fingerprint, 'card'));
           if (cardAttempt?.order.status === ORDER_STATUS.paid) return { order: cardAttempt.order, isNew: false, cancelledCardOrderId: null };
           if (cardAttempt?.wasCancelled) cancelledCardOrderId = cardAttempt.order.id;
-        } else {
-          const onAccount = await orders.findOrderByCheckoutKey(checkoutKeyFor(checkout.fingerprint, 'account'));
-          if (onAccount) return { order: onAccount, isNew: false, cancelledCardOrderId: null };
         }
         const result = await orders.insertOrder({
           accountId: viewer.account.id,

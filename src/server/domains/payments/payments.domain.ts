@@ -20,11 +20,12 @@ export const paymentsDomain = defineDomain({
   name: 'payments',
   services: {
     stripe: (context) => stripeSettings(context),
-    payments: ({ database, config, log }, { orders, cart, stripe }) =>
+    payments: ({ database, config, log }, { orders, cart, stripe, approvals }) =>
       createPaymentsService({
         repo: createPaymentsRepo(database.db),
         orders,
         cart,
+        approvals,
         provider: stripe ? createStripeProvider(stripe.client) : createSandboxProvider(),
         publicUrl: config.publicUrl,
         log,

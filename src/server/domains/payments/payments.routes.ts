@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { StoreHttp } from '../../http/route-input.ts';
 import { z } from 'zod';
+import type { AwaitingApprovalJson } from '../../../shared/schemas/approvals.ts';
 import { paymentStartedResponseSchema, type PaymentResponseJson } from '../../../shared/schemas/orders.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { PaymentMethod } from '../orders/order.types.ts';
@@ -17,7 +18,8 @@ const PAYMENT_TYPES: readonly PaymentMethod[] = ['account', 'card'];
 const paymentTypeParamsSchema = z.object({ type: z.string() });
 
 /** Status and body of a payment answer: 200 on success, 422 for what the buyer must fix, 502 when the gateway failed. */
-function toPaymentReply(outcome: PaymentOutcome): { status: number; body: PaymentResponseJson & { errors?: Record<string, string> } } {
+function toPaymentReply(outcome: PaymentOutcome): { status: number; body: (PaymentResponseJson & { errors?: Record<string, string> }) | AwaitingApprovalJson } {
+  if (outcome.ok && 'approvalId' in outcome) return { status: 202, body: { status: 'awaiting_approval', approval_id: outcome.approvalId, message: outcome.message } };
   if (outcome.ok) return { status: 200, body: { success: true, url: outcome.url, message: outcome.message } };
   if (outcome.kind === 'gateway') return { status: 502, body: { success: false, url: null, message: outcome.message } };
   return { status: 422, body: { success: false, url: null, message: outcome.message, errors: { [outcome.field]: outcome.message } } };
@@ -37,7 +39,7 @@ export function registerPaymentsRoutes(
       docs: {
         summary: 'Places the order from the cart and pays: on account (account) or by card (card)',
         description:
-          "No body: the amounts come from the cart as stored. On success url is where to go next: the order's confirmation, or the payment provider's page for a card. Repeating the call answers the same order and payment page. A type other than account or card is a 404; an account that may not pay on account, or a cart that cannot be ordered, is a 422 with success false and the message to show.",
+          "No body: the amounts come from the cart as stored. On success url is where to go next: the order's confirmation, or the payment provider's page for a card. Repeating the call answers the same order and payment page. A type other than account or card is a 404; an account that may not pay on account, or a cart that cannot be ordered, is a 422 with success false and the message to show. An order over the buyer's spending limits or the account's budgets is not placed: it waits for a manager, answered 202 {status: 'awaiting_approval', approval_id, message}.",
         response: paymentStartedResponseSchema,
         errors: { 502: 'The payment provider could not be reached or refused; success false with the message to show' },
       },

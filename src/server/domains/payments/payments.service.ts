@@ -4,6 +4,8 @@ import { billingInfoSchema, shippingInfoSchema } from '../../../shared/schemas/a
 import { NotFoundError } from '../../errors.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
+import { APPROVAL_MESSAGES } from '../approvals/approvals.service.ts';
 import type { CartServiceForOrders } from '../cart/cart.types.ts';
 import type { OrderSummary, PaymentMethod } from '../orders/order.types.ts';
 import { cardPaymentReference, confirmationPath, ORDER_STATUS, PAYMENT_STATUS, placedOrderNumber, type OrdersService } from '../orders/orders.service.ts';
@@ -35,6 +37,8 @@ export const PAYMENT_MESSAGES = {
 /** spec §7 POST /api/payment/{type}: a union, not exceptions, for the expected outcomes (CONVENTIONS §5). */
 export type PaymentOutcome =
   | { ok: true; url: string; message: string }
+  /** Issue #29: the order waits for a manager's approval (202). */
+  | { ok: true; approvalId: number; message: string }
   | { ok: false; kind: 'invalid'; field: string; message: string }
   | { ok: false; kind: 'gateway'; message: string };
 
@@ -57,6 +61,7 @@ export function createPaymentsService(deps: {
   repo: PaymentsRepo;
   orders: OrdersService;
   cart: CartServiceForOrders;
+  approvals: Pick<ApprovalsService, 'findJustSent'>;
   provider: PaymentProvider;
   publicUrl: string;
   log: ServiceLogger;
@@ -151,6 +156,9 @@ export function createPaymentsService(deps: {
       // A replay after success (or the second of a double click) finds the cart emptied by the order placed.
       const justPlaced = await orders.findJustPlacedOrder(viewer, paymentMethod);
       if (justPlaced) return placed(justPlaced);
+      // Or sent for approval just now (issue #29): the request holds the cart's lines.
+      const justSent = await deps.approvals.findJustSent(viewer);
+      if (justSent !== null) return { ok: true, approvalId: justSent, message: APPROVAL_MESSAGES.sent };
       return { ok: false, kind: 'invalid', field: 'cart', message: PAYMENT_MESSAGES.cartEmpty };
     }
     const { shippingInfo, billingInfo } = checkout;
@@ -162,6 +170,10 @@ export function createPaymentsService(deps: {
     const result = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
     if (!result) return 'cart-changed';
     if ('creditRefusal' in result) return { ok: false, kind: 'invalid', field: 'payment_type', message: result.creditRefusal };
+    if ('approvalId' in result) {
+      if (result.cancelledCardOrderId !== null) await stopCardAttempt(result.cancelledCardOrderId);
+      return { ok: true, approvalId: result.approvalId, message: APPROVAL_MESSAGES.sent };
+    }
     const { order, cancelledCardOrderId } = result;
     if (paymentMethod === 'account') {
       if (cancelledCardOrderId !== null) await stopCardAttempt(cancelledCardOrderId);
