@@ -112,6 +112,9 @@ export const checkoutJsonSchema = z.object({
     .string()
     .nullable()
     .describe("Issue #28: why 'Confirm Order' would be refused now for the account's credit hold or limit (it is checked again on confirming); null when it would not."),
+  approval_reasons: z
+    .array(z.string())
+    .describe("Issue #29: why confirming would send the order for a manager's approval (the buyer's limits, the account's budgets), checked again on confirming; empty when it would not."),
   user: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
 });
 export type CheckoutJson = z.infer<typeof checkoutJsonSchema>;

@@ -8,6 +8,7 @@ import type {
   ProductDetailJson,
   ProductsResponse,
 } from '../../shared/schemas/catalogue.ts';
+import type { AwaitingApprovalJson } from '../../shared/schemas/approvals.ts';
 import type { CartJson, CheckoutJson } from '../../shared/schemas/cart.ts';
 import type { BillingInfo, ShippingInfo } from '../../shared/schemas/addresses.ts';
 import type {
@@ -163,7 +164,7 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
       saveShipping: (shippingInfo: ShippingInfo) => call<CartJson>('POST', '/api/checkout/shipping', { shipping_info: shippingInfo }),
       saveBilling: (billingInfo: BillingInfo) => call<CartJson>('POST', '/api/checkout/billing', { billing_info: billingInfo }),
       /** spec §7 POST /api/payment/{type}: no body. */
-      pay: (type: PaymentType) => call<PaymentResponseJson>('POST', `/api/payment/${type}`),
+      pay: (type: PaymentType) => call<PaymentResponseJson | AwaitingApprovalJson>('POST', `/api/payment/${type}`),
     },
     orders: {
       list: (params: OrderHistoryParams) => call<OrderHistoryResponse>('GET', `/api/order-history${queryString(params)}`),

@@ -37,5 +37,6 @@ export const approvalsDomain = defineDomain({
       },
     },
   ],
-  routes: (app, { approvals, budgets }) => registerApprovalsRoutes(app, { approvals, budgets }),
+  // Paying an approved card order is the payments domain's work, reached at the request's own address.
+  routes: (app, { approvals, budgets, payments }) => registerApprovalsRoutes(app, { approvals, budgets, payApproved: payments.payApproved }),
 });

@@ -32,6 +32,7 @@ export type ApprovalRow = {
   decidedAt: Date | null;
   decidedByUserId: number | null;
   declineReason: string | null;
+  /** The order placed (on account at approval; by card once the buyer starts paying, numbered when paid). */
   orderId: number | null;
   orderNumber: string | null;
   buyerEmail: string;
@@ -52,10 +53,12 @@ function placedInMonth(month: string): SQL {
 const REQUEST_COLUMNS = sql`
   r.id, r.account_id AS "accountId", r.user_id AS "userId", r.status, r.payment_method AS "paymentMethod", r.lines, r.totals,
   r.shipping_info AS "shippingInfo", r.billing_info AS "billingInfo", r.reasons, r.created_at AS "createdAt", r.expires_at AS "expiresAt",
-  r.decided_at AS "decidedAt", r.decided_by_user_id AS "decidedByUserId", r.decline_reason AS "declineReason", r.order_id AS "orderId", o.order_number AS "orderNumber",
+  r.decided_at AS "decidedAt", r.decided_by_user_id AS "decidedByUserId", r.decline_reason AS "declineReason", o.id AS "orderId", o.order_number AS "orderNumber",
   u.email AS "buyerEmail", u.first_name AS "buyerFirstName", u.last_name AS "buyerLastName",
   d.email AS "decidedByEmail", d.first_name AS "decidedByFirstName", d.last_name AS "decidedByLastName"`;
-const REQUEST_FROM = sql`approval_requests r JOIN users u ON u.id = r.user_id LEFT JOIN users d ON d.id = r.decided_by_user_id LEFT JOIN orders o ON o.id = r.order_id`;
+// An approved card request's order is found by its checkout key (orders.service approvedCardCheckoutKey) until paid and numbered.
+const REQUEST_FROM = sql`approval_requests r JOIN users u ON u.id = r.user_id LEFT JOIN users d ON d.id = r.decided_by_user_id
+  LEFT JOIN orders o ON o.id = coalesce(r.order_id, (SELECT x.id FROM orders x WHERE x.checkout_key = 'approval-card-' || r.id))`;
 
 function toRequest(row: Record<string, unknown>): ApprovalRow {
   const dated = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));

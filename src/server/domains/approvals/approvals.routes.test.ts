@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount, signedInColleague, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
-import { ordersOf, orderLinesOf, pay, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
+import { fillCart, ordersOf, orderLinesOf, pay, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
+import { submitSandboxForm } from '../payments/payments.fixtures.ts';
 import { approvalExpiryQueue, approvalMailQueue } from './approvals.queues.ts';
 
 type Member = TestAccount & TestSession;
@@ -74,6 +75,9 @@ describe('spending limits and approvals', () => {
     const { manager, buyer } = await careHome();
     await setLimits(manager, buyer, { order_limit: 5_000 });
     await readyCheckout(testApp, buyer, [{ id: dayPad(), qty: 3 }]);
+    // The checkout page says why before the buyer confirms.
+    expect(okBody(await apiAs(testApp, buyer).get('/api/checkout')).approval_reasons).toEqual(['This order comes to $74.97 excl. GST, over your limit of $50.00 an order.']);
+    expect(okBody(await apiAs(testApp, manager).get('/api/checkout')).approval_reasons).toEqual([]);
     const sent = await pay(testApp, 'account', buyer);
     expect(sent.status).toBe(202);
     expect(sent.body).toEqual({ status: 'awaiting_approval', approval_id: expect.any(Number), message: expect.stringMatching(/sent to your manager for approval/) });
@@ -298,5 +302,31 @@ describe('spending limits and approvals', () => {
     await testApp.app.jobs.runDue(approvalMailQueue);
     await testApp.mailer.nextTo(manager.email);
     expect((await testApp.mailer.nextTo(buyer.email)).text).toContain(`/my-account/approvals/${id}`);
+
+    // The buyer pays it from the request: one order, awaiting payment, the same however often they click.
+    expect((await apiAs(testApp, manager).post(`/api/approvals/${id}/pay`)).status).toBe(404);
+    await fillCart(testApp, buyer, [{ id: apron(), qty: 2 }]);
+    const paying = okBody(await apiAs(testApp, buyer).post(`/api/approvals/${id}/pay`));
+    expect(paying).toMatchObject({ success: true, url: expect.stringMatching(/^\/payments\/sandbox\//) });
+    expect(okBody(await apiAs(testApp, buyer).post(`/api/approvals/${id}/pay`)).url).toBe(paying.url);
+    const [order] = await ordersOf(testApp, manager.accountId);
+    expect(order).toMatchObject({ status: 'awaiting_payment', payment_method: 'card', user_id: buyer.userId, total_cents: 8_622, order_number: null });
+    expect((await submitSandboxForm(testApp, `${paying.url}/approve`, buyer)).status).toBe(303);
+    const [paid] = await ordersOf(testApp, manager.accountId);
+    expect(paid).toMatchObject({ status: 'paid', order_number: expect.stringMatching(/^CS-/) });
+    // The cart keeps what the buyer put there since: the request's lines never were in it.
+    expect(await cartLines(buyer)).toEqual([{ id: apron(), qty: 2 }]);
+    expect(okBody(await apiAs(testApp, buyer).get(`/api/approvals/${id}`)).data.order).toEqual({ id: paid?.id, order_number: paid?.order_number });
+    expect(okBody(await apiAs(testApp, buyer).post(`/api/approvals/${id}/pay`)).url).toBe(`/checkout/confirmation/${paid?.id}`);
+  });
+
+  it('refuses to pay a request that is not an approved card order', async () => {
+    const { manager, buyer } = await careHome();
+    await setLimits(manager, buyer, { order_limit: 5_000 });
+    const id = await sendForApproval(buyer);
+    expect((await apiAs(testApp, buyer).post(`/api/approvals/${id}/pay`)).status).toBe(409);
+    okBody(await apiAs(testApp, manager).post(`/api/approvals/${id}/approve`));
+    expect((await apiAs(testApp, buyer).post(`/api/approvals/${id}/pay`)).status).toBe(409);
+    await expectGuarded(testApp, { method: 'POST', url: `/api/approvals/${id}/pay` }, { signedIn: buyer, otherAccount: true });
   });
 });

@@ -14,13 +14,19 @@ import {
 } from '../../../shared/schemas/approvals.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { z } from 'zod';
+import { paymentStartedResponseSchema } from '../../../shared/schemas/orders.ts';
 import type { StoreHttp } from '../../http/route-input.ts';
+import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { PaymentOutcome } from '../payments/payments.service.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 import type { BudgetsService } from './budgets.service.ts';
 
 const messageResponseSchema = z.object({ message: z.string() });
 
-export function registerApprovalsRoutes(app: StoreHttp, deps: { approvals: ApprovalsService; budgets: BudgetsService }): void {
+export function registerApprovalsRoutes(
+  app: StoreHttp,
+  deps: { approvals: ApprovalsService; budgets: BudgetsService; payApproved: (viewer: SignedInViewer, approvalId: number) => Promise<PaymentOutcome> },
+): void {
   const { approvals, budgets } = deps;
   const asBuyer = { access: 'customer' as const, role: 'buyer' as const };
   const asManager = { access: 'customer' as const, role: 'manager' as const };
@@ -79,6 +85,25 @@ export function registerApprovalsRoutes(app: StoreHttp, deps: { approvals: Appro
   }, async (request) => {
     const { approval, message } = await approvals.withdraw(request.signedInViewer, request.params.id);
     return { data: approval, message };
+  });
+
+  app.post('/api/approvals/:id/pay', {
+    schema: { params: idParamsSchema },
+    config: {
+      ...asBuyer,
+      docs: {
+        summary: "The buyer pays their approved card order: answers the payment provider's page, as POST /api/payment/card does",
+        description: "Only the buyer's own approved card request (another's is not found; any other is a 409). Paying again answers the same order. Its payment declined, the order is cancelled: a 422 says so, and the lines can be put back in the cart.",
+        response: paymentStartedResponseSchema,
+        errors: { 502: 'The payment provider could not be reached' },
+      },
+    },
+  }, async (request, reply) => {
+    const outcome = await deps.payApproved(request.signedInViewer, request.params.id);
+    if (outcome.ok && 'url' in outcome) return reply.header('cache-control', 'no-store').send({ success: true, url: outcome.url, message: outcome.message });
+    const message = outcome.message;
+    const status = !outcome.ok && outcome.kind === 'gateway' ? 502 : 422;
+    return reply.status(status).send({ success: false, url: null, message, ...(status === 422 ? { errors: { approval: message } } : {}) });
   });
 
   app.post('/api/approvals/:id/cart', {

@@ -37,6 +37,7 @@ export const APPROVAL_MESSAGES = {
   decided: (status: Exclude<ApprovalStatus, 'pending'>) => `This order has already been ${STATUS_WORDS[status]}.`,
   buyerLeft: 'The buyer is no longer a user of this account, so the order cannot be placed for them. Decline it instead.',
   noAccountPayment: 'This account can no longer pay on account, so the order cannot be placed. Decline it, and the buyer can send it again to pay by card.',
+  notToPay: 'Only an approved order paid by card is paid here.',
   notRestorable: 'Only a declined, expired or withdrawn order can be put back in the cart.',
 } as const;
 
@@ -44,6 +45,9 @@ export function pricesChangedMessage(buyerName: string, todayTotalCents: number,
   const gone = unavailable > 0 ? ` ${unavailable === 1 ? '1 product is' : `${unavailable} products are`} no longer sold to the account.` : '';
   return `Prices have changed since ${buyerName} sent this order: at today's prices it comes to ${formatCents(todayTotalCents)}.${gone} Decline it, and ${buyerName} can put the lines back in the cart and send it again.`;
 }
+
+/** What the spend check reads of an order: its lines' products and amounts, and its sub-total excl. GST. */
+export type SpendCheckout = { lines: readonly { productId: number; lineTotalCents: number }[]; totals: { subTotalCents: number } };
 
 const monthOf = (now: Date) => storeDayOf(now).slice(0, 7);
 const nameOf = (row: ApprovalRow) => [row.buyerFirstName, row.buyerLastName].filter(Boolean).join(' ').trim() || row.buyerEmail;
@@ -69,7 +73,7 @@ export function createApprovalsService(deps: {
   }
 
   /** Spend against each of the account's budgets this order touches. */
-  async function budgetUses(on: ApprovalsRepo, accountId: number, month: string, checkout: Pick<CheckoutCart, 'lines' | 'totals'>, accountSpentCents: number): Promise<BudgetUse[]> {
+  async function budgetUses(on: ApprovalsRepo, accountId: number, month: string, checkout: SpendCheckout, accountSpentCents: number): Promise<BudgetUse[]> {
     const rules = await on.budgetsOf(accountId);
     const uses: BudgetUse[] = [];
     if (rules.monthlyTotalCents !== null) uses.push({ label: 'spending', amountCents: rules.monthlyTotalCents, spentCents: accountSpentCents, orderCents: checkout.totals.subTotalCents });
@@ -83,30 +87,34 @@ export function createApprovalsService(deps: {
     return uses;
   }
 
+  /**
+   * Why this order must wait for a manager (empty: it need not). With `lock`, inside the placing transaction:
+   * when a limit or budget applies, the account's spend lock is held until it ends, so two orders of one
+   * account confirmed at once are checked one after the other.
+   */
+  async function reasonsOn(on: ApprovalsRepo, viewer: SignedInViewer, checkout: SpendCheckout, options: { lock: boolean }): Promise<string[]> {
+    const rules = await on.spendRulesOf(viewer.account.id, viewer.user.id);
+    if (!rules || rules.role === 'manager') return [];
+    const hasBudget = rules.monthlyTotalCents !== null || rules.categories.length > 0;
+    if (rules.orderLimitCents === null && rules.monthlyLimitCents === null && !hasBudget) return [];
+    if (options.lock) await on.lockAccountSpend(viewer.account.id);
+    const month = monthOf(now());
+    const spend = rules.monthlyLimitCents !== null || rules.monthlyTotalCents !== null ? await on.monthSpend(viewer.account.id, viewer.user.id, month) : { accountCents: 0, userCents: 0 };
+    const budgets = hasBudget ? await budgetUses(on, viewer.account.id, month, checkout, spend.accountCents) : [];
+    return approvalReasons({
+      role: viewer.account.role,
+      limits: { orderLimitCents: rules.orderLimitCents, monthlyLimitCents: rules.monthlyLimitCents },
+      orderCents: checkout.totals.subTotalCents,
+      buyerMonthSpentCents: spend.userCents,
+      budgets,
+    });
+  }
+
   return {
-    /**
-     * Inside the placing transaction `tx`: why this order must wait for a manager (empty: it need not).
-     * When a limit or budget applies, holds the account's spend lock until `tx` ends, so two orders of one
-     * account confirmed at once are checked one after the other.
-     */
-    async reasonsIn(tx: DbExecutor, viewer: SignedInViewer, checkout: Pick<CheckoutCart, 'lines' | 'totals'>): Promise<string[]> {
-      const on = createApprovalsRepo(tx);
-      const rules = await on.spendRulesOf(viewer.account.id, viewer.user.id);
-      if (!rules || rules.role === 'manager') return [];
-      const hasBudget = rules.monthlyTotalCents !== null || rules.categories.length > 0;
-      if (rules.orderLimitCents === null && rules.monthlyLimitCents === null && !hasBudget) return [];
-      await on.lockAccountSpend(viewer.account.id);
-      const month = monthOf(now());
-      const spend = rules.monthlyLimitCents !== null || rules.monthlyTotalCents !== null ? await on.monthSpend(viewer.account.id, viewer.user.id, month) : { accountCents: 0, userCents: 0 };
-      const budgets = hasBudget ? await budgetUses(on, viewer.account.id, month, checkout, spend.accountCents) : [];
-      return approvalReasons({
-        role: viewer.account.role,
-        limits: { orderLimitCents: rules.orderLimitCents, monthlyLimitCents: rules.monthlyLimitCents },
-        orderCents: checkout.totals.subTotalCents,
-        buyerMonthSpentCents: spend.userCents,
-        budgets,
-      });
-    },
+    reasonsIn: (tx: DbExecutor, viewer: SignedInViewer, checkout: SpendCheckout): Promise<string[]> => reasonsOn(createApprovalsRepo(tx), viewer, checkout, { lock: true }),
+
+    /** What the checkout page tells the buyer before they confirm (Confirm Order checks again, under the lock). */
+    reasonsFor: (viewer: SignedInViewer, checkout: SpendCheckout): Promise<string[]> => reasonsOn(repo, viewer, checkout, { lock: false }),
 
     /**
      * Inside the placing transaction `tx`: the checkout becomes a request. Its lines leave the cart, and the
@@ -217,6 +225,14 @@ export function createApprovalsService(deps: {
         await createApprovalsRepo(tx).decide(id, { status: 'withdrawn', byUserId: viewer.user.id });
       });
       return { approval: toApprovalJson(await findOwnOrAny(viewer, id)), message: 'Your request has been withdrawn. Its lines can be put back in your cart.' };
+    },
+
+    /** The buyer's own approved card request, to pay (404 for another's; 409 when it is not one to pay). */
+    async approvedCardRequest(viewer: SignedInViewer, id: number): Promise<ApprovalRow> {
+      const row = await repo.findRequest(viewer.account.id, id, { userId: viewer.user.id });
+      if (!row) throw new NotFoundError('approval', id);
+      if (row.status !== 'approved' || row.paymentMethod !== 'card') throw new ConflictError(APPROVAL_MESSAGES.notToPay);
+      return row;
     },
 
     /** A declined, expired or withdrawn request's lines go back into the buyer's cart at today's prices. */

@@ -11,6 +11,6 @@ declare module '../../assembly/domain.ts' {
 
 export const checkoutDomain = defineDomain({
   name: 'checkout',
-  services: { checkout: (_context, { cart, addresses, creditControl }) => createCheckoutService({ cart, addresses, credit: creditControl }) },
+  services: { checkout: (_context, { cart, addresses, creditControl, approvals }) => createCheckoutService({ cart, addresses, credit: creditControl, approvals }) },
   routes: (app, { checkout }) => registerCheckoutRoutes(app, { checkout }),
 });

@@ -20,6 +20,7 @@ export function registerCheckoutRoutes(app: StoreHttp, deps: { checkout: Checkou
       countries: view.countries.map(toCountryJson),
       can_pay_on_account: view.canPayOnAccount,
       account_credit_refusal: view.accountCreditRefusal,
+      approval_reasons: view.approvalReasons,
       user: { first_name: view.user.firstName, last_name: view.user.lastName, email: view.user.email },
     };
   });

@@ -4,6 +4,7 @@ import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { Address, Country } from '../addresses/address.types.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService, PricedCart } from '../cart/cart.service.ts';
+import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { CreditControlService } from '../invoicing/credit-control.service.ts';
 
 export type CheckoutView = {
@@ -13,6 +14,8 @@ export type CheckoutView = {
   canPayOnAccount: boolean;
   /** Why Confirm Order would be refused for the account's credit now (issue #28); null when it would not. */
   accountCreditRefusal: string | null;
+  /** Issue #29: why confirming would send the order for a manager's approval; empty when it would not. */
+  approvalReasons: string[];
   user: { firstName: string; lastName: string; email: string };
 };
 
@@ -20,8 +23,10 @@ export function createCheckoutService(deps: {
   cart: Pick<CartService, 'getCart' | 'saveShippingInfo' | 'saveBillingInfo'>;
   addresses: Pick<AddressesService, 'listAddresses' | 'listCountries' | 'checkLocation'>;
   credit: Pick<CreditControlService, 'refusalFor'>;
+  /** Issue #29: why the order would wait for a manager, said before the buyer confirms. */
+  approvals: Pick<ApprovalsService, 'reasonsFor'>;
 }) {
-  const { cart, addresses, credit } = deps;
+  const { cart, addresses, credit, approvals } = deps;
 
   async function requireKnownLocation(info: { country_id: number; region_id: number }, field: string): Promise<void> {
     const errors = await addresses.checkLocation({ countryId: info.country_id, regionId: info.region_id }, `${field}.`);
@@ -43,6 +48,10 @@ export function createCheckoutService(deps: {
         countries,
         canPayOnAccount,
         accountCreditRefusal: canPayOnAccount && priced.lines.length > 0 ? await credit.refusalFor(viewer.account.id, priced.totals.totalCents) : null,
+        approvalReasons:
+          priced.lines.length > 0
+            ? await approvals.reasonsFor(viewer, { lines: priced.lines.map((line) => ({ productId: line.item.productId, lineTotalCents: line.lineTotalCents })), totals: priced.totals })
+            : [],
         user: { firstName: viewer.user.firstName, lastName: viewer.user.lastName, email: viewer.user.email },
       };
     },

@@ -25,6 +25,10 @@ export type { PaymentStatus } from './order-status.ts';
 /** A complete checkout: the cart with both addresses saved. */
 export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> & { shippingInfo: ShippingInfo; billingInfo: BillingInfo };
 
+/** Issue #29: the checkout key of the card order an approved request is paid with (its lines were never in the cart). */
+export const approvedCardCheckoutKey = (approvalId: number) => `approval-card-${approvalId}`;
+const isApprovedCardOrder = (checkoutKey: string | null) => checkoutKey?.startsWith('approval-card-') ?? false;
+
 export function confirmationPath(orderId: number): string {
   return `/checkout/confirmation/${orderId}`;
 }
@@ -200,16 +204,42 @@ export function createOrdersService(deps: {
     async markPaid(orderId: number): Promise<boolean> {
       const owner = await repo.findOrderOwner(orderId);
       if (!owner) throw new Error(`order ${orderId} has no owner`);
+      const summary = await repo.findOrderSummary(orderId);
       return transact(async (tx) => {
         const orders = createOrdersRepo(tx);
         await cart.lockForOrder(owner, tx);
         if (!(await orders.markOrderPaid(orderId))) return false;
-        await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
+        // An approved request's order was held outside the cart: the cart keeps what the buyer put there since.
+        if (!isApprovedCardOrder(summary?.checkoutKey ?? null)) await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
         await queuePlacedOrderMails(orderId, tx);
         await orders.assignOrderNumber(orderId);
         await invoicing.issueForOrderIn(tx, orderId, { isPaidByCard: true });
         return true;
       });
+    },
+
+    /**
+     * Issue #29: the card order of an approved request, awaiting payment, made once under the request's own
+     * checkout key (paying again answers the same order). Its lines and totals are the request's.
+     */
+    async placeApprovedCardOrder(buyer: SignedInViewer, request: { id: number } & Pick<ReadyCheckout, 'shippingInfo' | 'billingInfo' | 'totals' | 'lines'>): Promise<OrderSummary> {
+      const checkoutKey = approvedCardCheckoutKey(request.id);
+      const existing = await repo.findOrderByCheckoutKey(checkoutKey);
+      if (existing) return existing;
+      const place = await findPlaceNames(request.shippingInfo.country_id, request.shippingInfo.region_id);
+      const { order } = await repo.insertOrder({
+        accountId: buyer.account.id,
+        userId: buyer.user.id,
+        status: initialOrderStatus('card'),
+        paymentMethod: 'card',
+        shippingInfo: request.shippingInfo,
+        billingInfo: request.billingInfo,
+        shippingFullAddress: shippingFullAddress(request.shippingInfo, place),
+        totals: request.totals,
+        checkoutKey,
+        lines: request.lines,
+      });
+      return order;
     },
 
     /** awaiting_payment → cancelled (declined, or placed another way); true when it changed. */

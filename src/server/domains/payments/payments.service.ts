@@ -31,6 +31,7 @@ export const PAYMENT_MESSAGES = {
   shippingMissing: 'Please complete your shipping information.',
   billingMissing: 'Please complete your billing information.',
   cardStarted: 'Please complete your payment on the payment page.',
+  approvedCardCancelled: 'This order can no longer be paid here.',
   totalTooLarge: `One order can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}. Please split this cart into smaller orders.`,
 } as const;
 
@@ -61,7 +62,7 @@ export function createPaymentsService(deps: {
   repo: PaymentsRepo;
   orders: OrdersService;
   cart: CartServiceForOrders;
-  approvals: Pick<ApprovalsService, 'findJustSent'>;
+  approvals: Pick<ApprovalsService, 'findJustSent' | 'approvedCardRequest'>;
   provider: PaymentProvider;
   publicUrl: string;
   log: ServiceLogger;
@@ -254,6 +255,24 @@ export function createPaymentsService(deps: {
     },
 
     findSandboxPayment,
+
+    /**
+     * Issue #29: the buyer pays an approved card request: its order is made once (awaiting payment) and the
+     * provider's page opened, as for a cart. A declined payment cancels that order (its key set aside), so
+     * paying again makes a new one.
+     */
+    async payApproved(viewer: SignedInViewer, approvalId: number): Promise<PaymentOutcome> {
+      const request = await deps.approvals.approvedCardRequest(viewer, approvalId);
+      const order = await orders.placeApprovedCardOrder(viewer, request);
+      if (order.status === ORDER_STATUS.paid) return placed(order);
+      if (order.status !== ORDER_STATUS.awaitingPayment) return { ok: false, kind: 'invalid', field: 'approval', message: PAYMENT_MESSAGES.approvedCardCancelled };
+      try {
+        return { ok: true, url: await openPayment(order, viewer.user.email), message: PAYMENT_MESSAGES.cardStarted };
+      } catch (error) {
+        log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment gateway call failed');
+        return { ok: false, kind: 'gateway', message: GATEWAY_FAILURE_MESSAGE };
+      }
+    },
 
     /** The sandbox page's 'Approve payment': marks payment and order paid once; answers where to go next. */
     async approveSandboxPayment(viewer: SignedInViewer, reference: string): Promise<string> {

@@ -137,6 +137,7 @@ export function CheckoutSteps({ checkout, cart, startStep }: Props) {
           countries={checkout.countries}
           canPayOnAccount={checkout.can_pay_on_account}
           accountCreditRefusal={checkout.account_credit_refusal}
+          approvalReasons={checkout.approval_reasons}
           totalCents={cart.summary.total}
           isBusy={isBusy}
           onBack={() => goTo(2)}

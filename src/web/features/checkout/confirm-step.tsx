@@ -2,7 +2,9 @@
 // (to step 2) and the pay buttons: 'Confirm Order' (on account, when the account allows it) and
 // 'Pay by card'. The order total sits right above the buttons: on a phone the order summary comes
 // after the steps, and the buyer must see what they pay before paying. An account on credit hold or at its
-// credit limit (issue #28) is told why before it confirms, and card payment is the button offered.
+// credit limit (issue #28) is told why before it confirms, and card payment is the button offered. An
+// order over the buyer's spending limits or the account's budgets (issue #29) is sent for a manager's
+// approval instead: the page says why, and 'Confirm Order' becomes 'Send for approval'.
 import { useState } from 'react';
 import { formatCents } from '../../../shared/money.ts';
 import type { BillingInfo, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
@@ -17,6 +19,8 @@ type Props = {
   canPayOnAccount: boolean;
   /** Why the account cannot order on account now (its credit hold or limit); null when it can. */
   accountCreditRefusal: string | null;
+  /** Why the order would wait for a manager's approval; empty when it would not. */
+  approvalReasons: string[];
   /** The cart's total including GST (summary.total), in cents. */
   totalCents: number;
   isBusy: boolean;
@@ -28,6 +32,7 @@ export function ConfirmStep(props: Props) {
   const payment = usePayment({ hasAcceptedTerms });
   const isDisabled = props.isBusy || payment.paying !== null;
   const offersAccount = props.canPayOnAccount && !props.accountCreditRefusal;
+  const needsApproval = props.approvalReasons.length > 0;
   return (
     <div className="checkout-confirm">
       <div className="checkout-confirm__addresses">
@@ -60,13 +65,24 @@ export function ConfirmStep(props: Props) {
           {props.accountCreditRefusal}
         </p>
       ) : null}
+      {needsApproval ? (
+        <div className="notice checkout-confirm__approval" role="note">
+          <p>This order needs your manager&apos;s approval before it is placed:</p>
+          <ul>
+            {props.approvalReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p>Your manager is e-mailed, and you are told when they decide. Nothing is ordered until then.</p>
+        </div>
+      ) : null}
       <div className="checkout-form__buttons">
         <button type="button" className="button button-secondary" disabled={isDisabled} onClick={props.onBack}>
           BACK
         </button>
         {offersAccount ? (
           <button type="button" className="button button-primary" disabled={isDisabled} onClick={() => void payment.pay('account')}>
-            Confirm Order
+            {needsApproval ? 'Send for approval' : 'Confirm Order'}
           </button>
         ) : null}
         <button
@@ -75,7 +91,7 @@ export function ConfirmStep(props: Props) {
           disabled={isDisabled}
           onClick={() => void payment.pay('card')}
         >
-          Pay by card
+          {needsApproval ? 'Send for approval, pay by card' : 'Pay by card'}
         </button>
       </div>
     </div>

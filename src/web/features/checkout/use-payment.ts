@@ -21,6 +21,9 @@ export function paymentFailureMessage(type: PaymentType, error: unknown): string
   return apiErrorMessage(error);
 }
 
+/** Where a buyer goes when their order is sent for approval. */
+export const approvalSentPath = (approvalId: number) => `/my-account/approvals/${approvalId}?sent=1`;
+
 export function usePayment(options: { hasAcceptedTerms: boolean }) {
   const { setLoading, showPopup } = useAppState();
   const [paying, setPaying] = useState<PaymentType | null>(null);
@@ -31,6 +34,11 @@ export function usePayment(options: { hasAcceptedTerms: boolean }) {
     setLoading(true);
     try {
       const answer = await createBrowserApiClient().checkout.pay(type);
+      // Issue #29: held for a manager's approval (202); the request's page says what happens next.
+      if ('approval_id' in answer) {
+        window.location.assign(approvalSentPath(answer.approval_id));
+        return;
+      }
       if (answer.success && answer.url) {
         // Leaving the page: the buttons stay disabled so the order cannot be sent twice.
         window.location.assign(answer.url);
