@@ -76,6 +76,8 @@ export type ApprovalDetailJson = z.infer<typeof approvalDetailJsonSchema>;
 
 export const approvalListResponseSchema = z.object({ data: z.array(approvalJsonSchema), meta: paginationMetaSchema });
 export const approvalResponseSchema = z.object({ data: approvalDetailJsonSchema });
+export const staffApprovalListResponseSchema = z.object({ data: z.array(approvalJsonSchema), meta: paginationMetaSchema.extend({ pending: z.number().int().describe('Requests waiting for a decision now.') }) });
+export type StaffApprovalListResponse = z.infer<typeof staffApprovalListResponseSchema>;
 export const approvalDecisionResponseSchema = z.object({ data: approvalJsonSchema, message: z.string() });
 
 /** POST /api/payment/{type} when the order waits for a manager. */

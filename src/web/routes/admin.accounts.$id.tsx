@@ -17,6 +17,7 @@ import { formatCents } from '../../shared/money.ts';
 import { invoicingApi } from '../admin/invoicing/invoicing-api.ts';
 import { LedgerPanel } from '../admin/invoicing/ledger-panel.tsx';
 import { PaymentForm } from '../admin/invoicing/payment-form.tsx';
+import { AccountApprovals } from '../admin/accounts/account-approvals.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.account.name ?? 'Account'} | Back office | Care Supply Co` }];
 
@@ -25,16 +26,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = accountsApi(client);
   const account = (await orThrowResponse(api.get(params.id))).data;
   // Issue #28: its ledger (paged by ?page=) and the invoices a payment may pay (unpaid includes overdue).
-  const [ledger, openInvoices] = await Promise.all([
+  const [ledger, openInvoices, approvals] = await Promise.all([
     orThrowResponse(invoicingApi(client).ledger(account.id, new URL(request.url).searchParams.get('page') ?? '')),
     orThrowResponse(invoicingApi(client).list({ account_number: account.account_number, status: 'unpaid', per_page: '100' })),
+    // Issue #29: its buyers' orders sent for approval, read only.
+    orThrowResponse(api.approvals(account.id)),
   ]);
   // Staff without the pricing permission see the account without its prices (the API answers them 403).
   const prices: AccountPrices | null = await api.prices(account.account_number).catch((error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 403) return null;
     throw error;
   });
-  return { account, prices, ledger, openInvoices: openInvoices.data };
+  return { account, prices, ledger, openInvoices: openInvoices.data, approvals };
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
@@ -85,6 +88,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
       </div>
       <LedgerPanel ledger={loaderData.ledger} />
       <PaymentForm key={loaderData.ledger.data.balance} accountNumber={account.account_number} today={loaderData.ledger.data.today} openInvoices={loaderData.openInvoices} onRecorded={onSaved} />
+      <AccountApprovals approvals={loaderData.approvals} />
       {loaderData.prices ? <AccountPricesPanel prices={loaderData.prices} /> : null}
       <h2>Users</h2>
       <AccountUsers users={account.users} />

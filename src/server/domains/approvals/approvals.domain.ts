@@ -5,7 +5,7 @@ import { transactOn } from '../../db/executor.ts';
 import { createApprovalMailJob } from './approval-mail.ts';
 import { approvalExpiryQueue, approvalMailQueue } from './approvals.queues.ts';
 import { createApprovalsRepo } from './approvals.repo.ts';
-import { registerApprovalsRoutes } from './approvals.routes.ts';
+import { registerApprovalsRoutes, registerStaffApprovalsRoutes } from './approvals.routes.ts';
 import { createApprovalsService, type ApprovalsService } from './approvals.service.ts';
 import { createBudgetsService, type BudgetsService } from './budgets.service.ts';
 
@@ -39,4 +39,5 @@ export const approvalsDomain = defineDomain({
   ],
   // Paying an approved card order is the payments domain's work, reached at the request's own address.
   routes: (app, { approvals, budgets, payments }) => registerApprovalsRoutes(app, { approvals, budgets, payApproved: payments.payApproved }),
+  staffRoutes: (scope, { approvals }) => registerStaffApprovalsRoutes(scope, { approvals }),
 });

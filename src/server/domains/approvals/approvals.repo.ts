@@ -197,6 +197,10 @@ export function createApprovalsRepo(db: DbExecutor) {
         FROM account_users au JOIN users u ON u.id = au.user_id WHERE au.account_id = ${accountId} ORDER BY u.first_name, u.last_name, u.id`);
     },
 
+    async accountExists(accountId: number): Promise<boolean> {
+      return (await rows(sql`SELECT 1 FROM accounts WHERE id = ${accountId}`)).length > 0;
+    },
+
     /** The account's managers' e-mail addresses. */
     async managerEmails(accountId: number): Promise<string[]> {
       const found = await rows<{ email: string }>(sql`

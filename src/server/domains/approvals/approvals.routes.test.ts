@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount, signedInColleague, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
+import { signedInStaff } from '../../testing/staff.ts';
 import { fillCart, ordersOf, orderLinesOf, pay, readyCheckout, useOrdersApp } from '../orders/orders.fixtures.ts';
 import { submitSandboxForm } from '../payments/payments.fixtures.ts';
 import { approvalExpiryQueue, approvalMailQueue } from './approvals.queues.ts';
@@ -318,6 +319,20 @@ describe('spending limits and approvals', () => {
     expect(await cartLines(buyer)).toEqual([{ id: apron(), qty: 2 }]);
     expect(okBody(await apiAs(testApp, buyer).get(`/api/approvals/${id}`)).data.order).toEqual({ id: paid?.id, order_number: paid?.order_number });
     expect(okBody(await apiAs(testApp, buyer).post(`/api/approvals/${id}/pay`)).url).toBe(`/checkout/confirmation/${paid?.id}`);
+  });
+
+  it('shows staff an account’s requests read only, to those with the accounts permission', async () => {
+    const { manager, buyer } = await careHome();
+    await setLimits(manager, buyer, { order_limit: 5_000 });
+    const id = await sendForApproval(buyer);
+    const desk = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+    const found = okBody(await desk.get(`/admin/api/accounts/${manager.accountId}/approvals`));
+    expect(found.meta).toMatchObject({ total: 1, pending: 1 });
+    expect(found.data[0]).toMatchObject({ id, status: 'pending', buyer: { id: buyer.userId } });
+    expect((await desk.get('/admin/api/accounts/999999/approvals')).status).toBe(404);
+    expectInvalid(await desk.get(`/admin/api/accounts/${manager.accountId}/approvals?status=maybe`), 'status');
+    expect((await apiAs(testApp, await signedInStaff(testApp, 'warehouse')).get(`/admin/api/accounts/${manager.accountId}/approvals`)).status).toBe(403);
+    expect((await apiAs(testApp, manager).get(`/admin/api/accounts/${manager.accountId}/approvals`)).status).toBe(401);
   });
 
   it('refuses to pay a request that is not an approved card order', async () => {

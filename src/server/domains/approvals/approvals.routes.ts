@@ -11,6 +11,7 @@ import {
   budgetSpendQuerySchema,
   budgetSpendResponseSchema,
   declineApprovalBodySchema,
+  staffApprovalListResponseSchema,
 } from '../../../shared/schemas/approvals.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
 import { z } from 'zod';
@@ -22,6 +23,27 @@ import type { ApprovalsService } from './approvals.service.ts';
 import type { BudgetsService } from './budgets.service.ts';
 
 const messageResponseSchema = z.object({ message: z.string() });
+
+/** The back office (permission `accounts`): an account's requests, read only. */
+export function registerStaffApprovalsRoutes(scope: StoreHttp, deps: { approvals: ApprovalsService }): void {
+  scope.get('/admin/api/accounts/:id/approvals', {
+    schema: { params: idParamsSchema, querystring: approvalListQuerySchema },
+    config: {
+      access: 'staff',
+      permission: 'accounts',
+      docs: {
+        summary: "An account's orders awaiting its managers' approval and those decided, newest first (read only)",
+        description: "The care home's managers decide; the merchant only sees. meta.pending counts the requests waiting now.",
+        response: staffApprovalListResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const query = request.query;
+    const found = await deps.approvals.listForStaff(request.params.id, query);
+    reply.header('cache-control', 'no-store');
+    return { data: found.data, meta: { ...paginationMeta(query.page, query.per_page, found.total), pending: found.pending } };
+  });
+}
 
 export function registerApprovalsRoutes(
   app: StoreHttp,

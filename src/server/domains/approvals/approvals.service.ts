@@ -148,6 +148,16 @@ export function createApprovalsService(deps: {
       return { data: page.rows.map(toApprovalJson), total: page.total };
     },
 
+    /** The back office's read-only view of an account's requests (staff are not part of a home's approvals). */
+    async listForStaff(accountId: number, query: ApprovalListQuery): Promise<{ data: ApprovalJson[]; total: number; pending: number }> {
+      if (!(await repo.accountExists(accountId))) throw new NotFoundError('account', accountId);
+      const [page, pending] = await Promise.all([
+        repo.findRequestPage(accountId, { status: query.status }, query.per_page, (query.page - 1) * query.per_page),
+        repo.findRequestPage(accountId, { status: 'pending' }, 1, 0),
+      ]);
+      return { data: page.rows.map(toApprovalJson), total: page.total, pending: pending.total };
+    },
+
     /** One request; while pending, with today's prices and the buyer's month so far. */
     async get(viewer: SignedInViewer, id: number): Promise<ApprovalDetailJson> {
       const row = await findOwnOrAny(viewer, id);
