@@ -25,6 +25,8 @@ export const E2E_BUYERS = {
   contract: { email: 'e2e-contract@example.test', password: 'e2e-password', accountNumber: '900027' },
   /** An order on account dispatched before the store starts, whose invoice the desk credits and records paid (e2e/admin-invoicing.spec.ts). */
   invoicing: { email: 'e2e-invoicing@example.test', password: 'e2e-password', accountNumber: '900028' },
+  /** The manager of a buyer with an order limit, who approves the buyer's order from the e-mail's link (e2e/approvals.spec.ts). */
+  approvals: { email: 'e2e-approvals@example.test', password: 'e2e-password', accountNumber: '900029' },
 };
 
 export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {
@@ -57,7 +59,7 @@ export async function apiHeaders(page: Page): Promise<Record<string, string>> {
 }
 
 /** Calls the JSON API as the signed-in page; fails the test on an error status. */
-export async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+export async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
   const response = await page.request.fetch(path, { method, data, headers: await apiHeaders(page) });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(400);
   return (await response.json()) as T;

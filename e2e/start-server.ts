@@ -45,6 +45,8 @@ const e2eAccounts = [
   ['e2e-contract@example.test', '900027', 'E2E Contract Care', '--on-account'],
   // Issue #28: an account whose invoice the desk credits and records paid, and whose credit limit it sets (e2e/admin-invoicing.spec.ts).
   ['e2e-invoicing@example.test', '900028', 'E2E Invoicing Care', '--on-account'],
+  // Issue #29: a manager whose buyer's order waits for approval (e2e/approvals.spec.ts).
+  ['e2e-approvals@example.test', '900029', 'E2E Approvals Care', '--on-account'],
 ] as const;
 // One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');

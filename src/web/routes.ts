@@ -43,6 +43,8 @@ export default [
       route('my-account/switch', 'routes/my-account.switch.tsx'),
       route('my-account/users', 'routes/my-account.users.tsx'),
       route('my-account/invoices', 'routes/my-account.invoices.tsx'),
+      route('my-account/approvals', 'routes/my-account.approvals.tsx'),
+      route('my-account/approvals/:id', 'routes/my-account.approvals.$id.tsx'),
       route('cart', 'routes/cart.tsx'),
       route('checkout', 'routes/checkout.tsx'),
       route('checkout/confirmation/:id', 'routes/checkout-confirmation.tsx'),

@@ -1,11 +1,15 @@
-// spec §2 My Account: the Quick Links box (orders, invoices (issue #28), fast-order lists, resident tracker,
+// spec §2 My Account: the Quick Links box (orders, invoices (issue #28), approvals (issue #29), fast-order lists, resident tracker,
 // quick order, addresses, users), plus Switch Account when switching is allowed.
 import { Link } from 'react-router';
+import { useCanOrder } from '../../lib/root-data.ts';
 
 export function QuickLinks({ canSwitch }: { canSwitch: boolean }) {
+  // Issue #29: approvals are a buyer's and a manager's (a viewer's role may not see them).
+  const canOrder = useCanOrder();
   const links = [
     { label: 'Order History', to: '/order-history' },
     { label: 'Invoices', to: '/my-account/invoices' },
+    ...(canOrder ? [{ label: 'Approvals', to: '/my-account/approvals' }] : []),
     { label: 'Fast Orders', to: '/fast-orders' },
     { label: 'Resident Tracker', to: '/resident-orders' },
     { label: 'Quick Order', to: '/quick-order' },

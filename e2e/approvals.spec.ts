@@ -1,0 +1,80 @@
+// Issue #29 Part 1: a buyer with a limit of $50.00 an order checks out a cart over it; checkout says why and
+// 'Confirm Order' reads 'Send for approval'; the order waits on its request's page. The manager opens the
+// link in the e-mail, approves, and the order is in the buyer's Order History. The request's page fits
+// 375 px and has no serious axe finding. Its own account (900029), whose buyer is made here by invitation.
+import type { Browser, Page } from '@playwright/test';
+import type { CartJson } from '../src/shared/schemas/cart.ts';
+import { aucklandShipping, billingOf } from './addresses.ts';
+import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { newColleague } from './invitations.ts';
+import { mailTo } from './outbox.ts';
+import { seriousAxeFindings } from './page-checks.ts';
+import { sidewaysProblems } from './screen-fit.ts';
+
+const MANAGER = E2E_BUYERS.approvals;
+const SHIPPING = aucklandShipping({
+  first_name: 'Ari',
+  last_name: 'Colleague',
+  company: 'E2E Approvals Care',
+  email: 'approvals@example.test',
+  line_1: '29 Approval Road',
+  purchase_order_no: 'PO-APPROVE-1',
+});
+
+async function pageAs(browser: Browser, user: { email: string; password: string; accountNumber: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+test('a buyer over their limit sends the order for approval; the manager approves from the e-mail and it is in Order History', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, MANAGER);
+  const colleague = await newColleague(page, 'e2e-approval-buyer', 'buyer');
+  const users = await api<{ data: { users: { id: number; email: string }[] } }>(page, 'GET', '/api/account-users');
+  const buyerId = users.data.users.find((user) => user.email === colleague.email)?.id;
+  await api(page, 'PATCH', `/api/account-users/${buyerId}`, { order_limit: 5_000 });
+
+  const buyer = await pageAs(browser, { ...colleague, accountNumber: MANAGER.accountNumber });
+  await emptyCart(buyer);
+  const product = await simpleProduct(buyer);
+  const cart = await api<CartJson>(buyer, 'POST', '/api/cart', { id: product.id, qty: Math.ceil(6_000 / (product.price ?? 1)), variant_id: 0 });
+  expect(cart.summary.sub_total).toBeGreaterThan(5_000);
+  await api(buyer, 'POST', '/api/checkout/shipping', { shipping_info: SHIPPING });
+  await api(buyer, 'POST', '/api/checkout/billing', { billing_info: billingOf(SHIPPING) });
+
+  await gotoHydrated(buyer, '/checkout');
+  await buyer.getByRole('button', { name: 'NEXT STEP' }).click();
+  await expect(buyer.getByRole('heading', { name: /Billing Information/ })).toBeFocused();
+  await buyer.getByRole('button', { name: 'Next Step' }).click();
+  await expect(buyer.getByRole('heading', { name: /Confirm Order/ })).toBeFocused();
+  await expect(buyer.getByText(/over your limit of \$50\.00 an order/)).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Confirm Order' })).toHaveCount(0);
+  await buyer.getByLabel(/I have read and agree to the Terms and Conditions/).check();
+  await buyer.getByRole('button', { name: 'Send for approval', exact: true }).click();
+  await buyer.waitForURL(/\/my-account\/approvals\/\d+\?sent=1$/);
+  await expect(buyer.getByText('Your order has been sent to your manager for approval.', { exact: false })).toBeVisible();
+  await expect(buyer.getByText('Awaiting approval').first()).toBeVisible();
+  const approvalPath = new URL(buyer.url()).pathname;
+
+  // At 375 px the request reads whole, and axe finds nothing serious.
+  await buyer.setViewportSize({ width: 375, height: 800 });
+  expect(await sidewaysProblems(buyer)).toEqual([]);
+  expect(await seriousAxeFindings(buyer)).toEqual([]);
+
+  // The manager's e-mail links to the request; they approve it there.
+  const mail = await mailTo(MANAGER.email, new RegExp(approvalPath.replace(/\//g, '\\/')));
+  expect(mail).toContain('over your limit of $50.00 an order');
+  await gotoHydrated(page, approvalPath);
+  await expect(page.getByRole('heading', { name: 'Your decision' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Approved: order CS-\d+ has been placed/ })).toBeVisible();
+  const orderLink = page.getByRole('link', { name: /See order CS-\d+/ });
+  await expect(orderLink).toBeVisible();
+  const orderNumber = /CS-\d+/.exec((await orderLink.textContent()) ?? '')?.[0] ?? '';
+
+  await gotoHydrated(buyer, '/order-history');
+  await expect(buyer.getByRole('main').getByText(orderNumber).first()).toBeVisible();
+  await mailTo(colleague.email, new RegExp(`placed as order ${orderNumber}`));
+  await buyer.context().close();
+});
