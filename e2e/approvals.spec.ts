@@ -31,9 +31,21 @@ test('a buyer over their limit sends the order for approval; the manager approve
   test.setTimeout(90_000);
   await signIn(page, MANAGER);
   const colleague = await newColleague(page, 'e2e-approval-buyer', 'buyer');
-  const users = await api<{ data: { users: { id: number; email: string }[] } }>(page, 'GET', '/api/account-users');
-  const buyerId = users.data.users.find((user) => user.email === colleague.email)?.id;
-  await api(page, 'PATCH', `/api/account-users/${buyerId}`, { order_limit: 5_000 });
+  // The manager gives the new buyer a limit on My Account → Users, in dollars as typed.
+  await gotoHydrated(page, '/my-account/users');
+  const row = page.getByRole('listitem').filter({ hasText: colleague.email });
+  await row.getByRole('button', { name: `Edit limits of ${colleague.email}` }).click();
+  const form = page.getByRole('form', { name: `Spending limits of ${colleague.email}` });
+  await form.getByLabel('Limit an order ($)').fill('12.345');
+  await form.getByRole('button', { name: 'Save limits' }).click();
+  await expect(form.getByText('The limit an order may have at most 2 decimals (the cents), e.g. 22.49.')).toBeVisible();
+  await form.getByLabel('Limit an order ($)').fill('50');
+  await form.getByRole('button', { name: 'Save limits' }).click();
+  await expect(row.getByText('Limits: $50.00 an order (excl. GST)')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, '/my-account/users');
+  expect(await sidewaysProblems(page), '/my-account/users at 375 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const buyer = await pageAs(browser, { ...colleague, accountNumber: MANAGER.accountNumber });
   await emptyCart(buyer);
@@ -59,6 +71,7 @@ test('a buyer over their limit sends the order for approval; the manager approve
 
   // At 375 px the request reads whole, and axe finds nothing serious.
   await buyer.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(buyer, approvalPath);
   expect(await sidewaysProblems(buyer)).toEqual([]);
   expect(await seriousAxeFindings(buyer)).toEqual([]);
 

@@ -1,5 +1,6 @@
 // The account's users (issue #11 part 4): everyone sees who is in the account; a manager invites by
-// e-mail, changes roles, removes users and cancels invitations. The server enforces the same rules.
+// e-mail, changes roles, removes users and cancels invitations, and sets a buyer's spending limits (issue
+// #29). The server enforces the same rules.
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ACCOUNT_ROLES, ROLE_LABELS, type AccountRole } from '../../../shared/account-roles.ts';
@@ -7,6 +8,7 @@ import type { ColleaguesResponse } from '../../../shared/schemas/account.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiRequestError, createBrowserApiClient } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
+import { BuyerLimits } from './buyer-limits.tsx';
 import { myAccountApi } from './my-account-api.ts';
 
 type Props = { data: ColleaguesResponse['data']; isManager: boolean };
@@ -61,6 +63,16 @@ export function Colleagues({ data, isManager }: Props) {
                 {user.first_name} {user.last_name} {user.is_you ? '(you)' : ''}
               </strong>
               <span className="colleagues__email">{user.email}</span>
+              {user.role === 'buyer' ? (
+                <BuyerLimits
+                  key={`${user.order_limit}-${user.monthly_limit}`}
+                  userId={user.id}
+                  email={user.email}
+                  limits={{ order_limit: user.order_limit, monthly_limit: user.monthly_limit }}
+                  canEdit={isManager}
+                  onSaved={(text) => run(async () => ({ message: text }))}
+                />
+              ) : null}
             </div>
             {isManager ? (
               <div className="colleagues__actions">

@@ -31,6 +31,9 @@ export function myAccountApi(api: ApiClient) {
     invite: (email: string, role: AccountRole) => api.call<{ outcome: string; message: string }>('POST', '/api/account-users/invitations', { email, role }),
     cancelInvitation: (invitationId: number) => api.call<{ message: string }>('DELETE', `/api/account-users/invitations/${id(invitationId)}`),
     changeRole: (userId: number, role: AccountRole) => api.call<{ message: string }>('PUT', `/api/account-users/${id(userId)}`, { role }),
+    /** Issue #29: a buyer's spending limits, cents excl. GST (null: none). */
+    setLimits: (userId: number, limits: { order_limit: number | null; monthly_limit: number | null }) =>
+      api.call<{ message: string }>('PATCH', `/api/account-users/${id(userId)}`, limits),
     remove: (userId: number) => api.call<{ message: string }>('DELETE', `/api/account-users/${id(userId)}`),
     invitation: (token: string) => api.call<InvitationResponse>('GET', `/api/invitations/${encodeURIComponent(token)}`),
     /** Someone without a sign-in: their login for the invited address. */
