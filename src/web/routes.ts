@@ -45,6 +45,7 @@ export default [
       route('my-account/invoices', 'routes/my-account.invoices.tsx'),
       route('my-account/approvals', 'routes/my-account.approvals.tsx'),
       route('my-account/approvals/:id', 'routes/my-account.approvals.$id.tsx'),
+      route('my-account/budgets', 'routes/my-account.budgets.tsx'),
       route('cart', 'routes/cart.tsx'),
       route('checkout', 'routes/checkout.tsx'),
       route('checkout/confirmation/:id', 'routes/checkout-confirmation.tsx'),

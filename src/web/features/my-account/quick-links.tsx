@@ -1,4 +1,4 @@
-// spec §2 My Account: the Quick Links box (orders, invoices (issue #28), approvals (issue #29), fast-order lists, resident tracker,
+// spec §2 My Account: the Quick Links box (orders, invoices (issue #28), approvals and budgets (issue #29), fast-order lists, resident tracker,
 // quick order, addresses, users), plus Switch Account when switching is allowed.
 import { Link } from 'react-router';
 import { useCanOrder } from '../../lib/root-data.ts';
@@ -9,7 +9,7 @@ export function QuickLinks({ canSwitch }: { canSwitch: boolean }) {
   const links = [
     { label: 'Order History', to: '/order-history' },
     { label: 'Invoices', to: '/my-account/invoices' },
-    ...(canOrder ? [{ label: 'Approvals', to: '/my-account/approvals' }] : []),
+    ...(canOrder ? [{ label: 'Approvals', to: '/my-account/approvals' }, { label: 'Budgets', to: '/my-account/budgets' }] : []),
     { label: 'Fast Orders', to: '/fast-orders' },
     { label: 'Resident Tracker', to: '/resident-orders' },
     { label: 'Quick Order', to: '/quick-order' },
