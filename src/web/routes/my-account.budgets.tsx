@@ -10,6 +10,7 @@ import { budgetsApi } from '../features/budgets/budgets-api.ts';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { requestContext } from '../lib/api-context.ts';
+import { useRootData } from '../lib/root-data.ts';
 import { COMPANY } from '../lib/site-links.ts';
 
 /** The call's answer, or null when the role may not (403). */
@@ -35,11 +36,12 @@ export const handle = breadcrumbHandle(() => [{ label: 'My Account', to: '/my-ac
 
 export default function BudgetsPage({ loaderData }: Route.ComponentProps) {
   const { spend, budgets, categories } = loaderData;
+  const isManager = useRootData()?.viewer.role === 'manager';
   return (
     <div className="container my-account-page budgets-page">
       <h1>Budgets</h1>
-      {spend ? <BudgetSpend spend={spend} /> : <p>Your role on this account lets you see orders, not the account&apos;s spend. Ask a manager of the account.</p>}
-      {budgets ? <BudgetForm key={JSON.stringify(budgets)} budgets={budgets} categories={categories} /> : null}
+      {spend ? <BudgetSpend spend={spend} isManager={isManager} /> : <p>Your role on this account lets you see orders, not the account&apos;s spend. Ask a manager of the account.</p>}
+      {budgets ? <BudgetForm budgets={budgets} categories={categories} /> : spend ? <p>A manager of the account sets its budgets and your limits.</p> : null}
     </div>
   );
 }

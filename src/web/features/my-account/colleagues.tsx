@@ -65,13 +65,14 @@ export function Colleagues({ data, isManager }: Props) {
               <span className="colleagues__email">{user.email}</span>
               {user.role === 'buyer' ? (
                 <BuyerLimits
-                  key={`${user.order_limit}-${user.monthly_limit}`}
                   userId={user.id}
                   email={user.email}
                   limits={{ order_limit: user.order_limit, monthly_limit: user.monthly_limit }}
                   canEdit={isManager}
                   onSaved={(text) => run(async () => ({ message: text }))}
                 />
+              ) : user.role === 'manager' ? (
+                <span className="colleagues__limits">No spending limits apply to a manager.</span>
               ) : null}
             </div>
             {isManager ? (
