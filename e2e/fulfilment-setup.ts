@@ -43,6 +43,8 @@ async function placeOnAccount({ database, services: { orders } }: E2eSetup, acco
         shippingInfo: SHIPPING,
         billingInfo: SHIPPING,
         shippingFullAddress: '17 Dispatch Lane, Ponsonby, Auckland 1011, New Zealand',
+        deliveryDate: null,
+        deliveryZone: null,
         totals,
         checkoutKey: `e2e-fulfilment-${accountNumber}:account`,
         lines: [{ productId: 1, variantId: 0, sku: 'E2E-BOX', title: 'Dispatch test box', unitPriceCents: 2000, qty: 1, lineTotalCents: 2000, image: '' }],

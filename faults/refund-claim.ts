@@ -52,6 +52,8 @@ export function insertPaidCardOrder(databaseUrl: string): Promise<number> {
       shippingInfo: SHIPPING,
       billingInfo: BILLING,
       shippingFullAddress: FULL_ADDRESS,
+      deliveryDate: null,
+      deliveryZone: null,
       totals: { subTotalCents: 1000, taxTotalCents: 150, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 1150 },
       checkoutKey: `fault-refund-${randomBytes(8).toString('hex')}`,
       lines: [{ productId: 1, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 1000, qty: 1, lineTotalCents: 1000, image: '' }],

@@ -16,6 +16,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Database files that also run on PGlite, each with what it shows there. */
 export const BOTH_ENGINES: Record<string, string> = {
+  'src/server/domains/delivery/delivery.routes.test.ts': 'a delivery day checked again in the placing transaction, and zones added at once',
   'src/server/domains/checkout/checkout.routes.test.ts': 'a whole purchase, its e-mail job queued in the order transaction',
   'src/server/domains/orders/order-numbers.routes.test.ts': 'order numbers without gaps or repeats under concurrent checkouts',
   'src/server/domains/orders/place-order.test.ts': 'placing an order in one transaction with the cart and stock',

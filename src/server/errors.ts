@@ -37,9 +37,12 @@ export class ForbiddenError extends Error {}
 export class ConflictError extends Error {
   /** When the conflict will have passed by itself (a refund claim being settled): the 409's Retry-After. */
   readonly retryAfterSeconds: number | undefined;
-  constructor(message?: string, options: { retryAfterSeconds?: number } = {}) {
+  /** More the client can act on, answered beside the message (a delivery day closed: the next one). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(message?: string, options: { retryAfterSeconds?: number; details?: Record<string, unknown> } = {}) {
     super(message);
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   'customer_group',
   'payment',
   'credit_note',
+  'delivery_zone',
+  'public_holidays',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -42,4 +44,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   customer_group: 'Customer group',
   payment: 'Payment',
   credit_note: 'Credit note',
+  delivery_zone: 'Delivery zone',
+  public_holidays: 'Public holidays',
 };

@@ -6,6 +6,7 @@ import { auditDomain } from '../domains/audit/audit.domain.ts';
 import { applicationsDomain } from '../domains/applications/applications.domain.ts';
 import { authDomain } from '../domains/auth/auth.domain.ts';
 import { cartDomain } from '../domains/cart/cart.domain.ts';
+import { deliveryDomain } from '../domains/delivery/delivery.domain.ts';
 import { catalogueDomain } from '../domains/catalogue/catalogue.domain.ts';
 import { catalogueAdminDomain } from '../domains/catalogue-admin/catalogue-admin.domain.ts';
 import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
@@ -42,6 +43,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   catalogueDomain,
   searchDomain,
   pricingDomain,
+  deliveryDomain,
   cartDomain,
   checkoutDomain,
   ordersDomain,

@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof NotFoundError) return send(404, { message: 'Not found.' });
     if (error instanceof ConflictError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return send(409, { message: error.message });
+      return send(409, { ...error.details, message: error.message });
     }
     if (error instanceof TooManyRequestsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));

@@ -91,9 +91,21 @@ describe('calculateTotals', () => {
     });
   });
 
-  it('adds shipping and takes off a discount after GST', () => {
+  it('charges GST on freight with the goods, once, and takes off a discount after GST', () => {
     const totals = calculateTotals({ lines, taxRateBasisPoints: GST_15, isTaxInclusive: false, shippingCents: 800, discountCents: 300 });
-    expect(totals.totalCents).toBe(3302 + 495 + 800 - 300);
+    // (3302 + 800) × 15% = 615.3 → 615
+    expect(totals.taxTotalCents).toBe(615);
+    expect(totals.shippingCents).toBe(800);
+    expect(totals.totalCents).toBe(3302 + 800 + 615 - 300);
+  });
+
+  it('shows freight with its GST when prices include GST, to the same total', () => {
+    const exclusive = calculateTotals({ lines, taxRateBasisPoints: GST_15, isTaxInclusive: false, shippingCents: 1500 });
+    const inclusive = calculateTotals({ lines, taxRateBasisPoints: GST_15, isTaxInclusive: true, shippingCents: 1500 });
+    expect(inclusive.shippingCents).toBe(1725);
+    expect(inclusive.taxTotalCents).toBe(exclusive.taxTotalCents);
+    expect(inclusive.totalCents).toBe(exclusive.totalCents);
+    expect(inclusive.subTotalCents + inclusive.shippingCents).toBe(inclusive.totalCents);
   });
 
   it('keeps the invariant total = sub-total (+ GST when exclusive) + shipping − discount', () => {

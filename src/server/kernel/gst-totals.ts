@@ -49,28 +49,31 @@ export type TotalsInput = {
 };
 
 /**
- * The cart's (and an order's) totals.
- * - net = Σ line totals (exact); GST = round-half-up(net × rate), once on the sub-total, never per line,
- *   so the GST shown is exactly the rate of the sub-total shown (per-line rounding can drift by a cent a line).
- * - Exclusive (default): subTotalCents = net, total = net + GST + shipping − discount.
- * - Inclusive: subTotalCents = net + GST (shown '(Incl. GST)', no GST line); taxTotalCents still carries the
- *   GST it includes; total is the same amount as in exclusive mode (GST is never added twice).
+ * The cart's (and an order's) totals. Freight (`shippingCents` in, excl. GST) carries GST like the goods.
+ * - net = Σ line totals (exact); GST = round-half-up((net + freight) × rate), once, never per line, so the
+ *   GST shown is exactly the rate of what it is on (per-line rounding can drift by a cent a line).
+ * - Exclusive (default): subTotalCents = net, shippingCents = freight, total = net + freight + GST − discount.
+ * - Inclusive: subTotalCents = the goods with their GST, shippingCents = freight with its GST (shown
+ *   '(Incl. GST)', no GST line); taxTotalCents still carries all the GST included; the total is the same
+ *   amount as in exclusive mode (GST is never added twice).
  * Invariant: totalCents = subTotalCents + (isTaxInclusive ? 0 : taxTotalCents) + shippingCents − discountCents.
  */
 export function calculateTotals(input: TotalsInput): Totals {
-  const shippingCents = input.shippingCents ?? 0;
+  const freightCents = input.shippingCents ?? 0;
   const discountCents = input.discountCents ?? 0;
   let netCents = 0;
   for (const line of input.lines) netCents += lineTotalCents(line.unitPriceCents, line.qty);
-  const taxTotalCents = gstCents(netCents, input.taxRateBasisPoints);
-  const grossCents = netCents + taxTotalCents;
+  const taxTotalCents = gstCents(netCents + freightCents, input.taxRateBasisPoints);
+  // Inclusive: the freight line shows its own GST, the goods the rest (so the two add up to the whole GST).
+  const shippingCents = input.isTaxInclusive ? freightCents + gstCents(freightCents, input.taxRateBasisPoints) : freightCents;
+  const grossCents = netCents + freightCents + taxTotalCents;
   return {
-    subTotalCents: input.isTaxInclusive ? grossCents : netCents,
+    subTotalCents: input.isTaxInclusive ? grossCents - shippingCents : netCents,
     taxTotalCents,
     taxRateBasisPoints: input.taxRateBasisPoints,
     isTaxInclusive: input.isTaxInclusive,
     shippingCents,
     discountCents,
-    totalCents: grossCents + shippingCents - discountCents,
+    totalCents: grossCents - discountCents,
   };
 }

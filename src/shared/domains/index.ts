@@ -14,6 +14,7 @@ import { catalogueDeclaration } from './catalogue.ts';
 import { searchDeclaration } from './search.ts';
 import { pricingDeclaration } from './pricing.ts';
 import { cartDeclaration } from './cart.ts';
+import { deliveryDeclaration } from './delivery.ts';
 import { checkoutDeclaration } from './checkout.ts';
 import { ordersDeclaration } from './orders.ts';
 import { invoicingDeclaration } from './invoicing.ts';
@@ -42,6 +43,7 @@ export const DOMAIN_DECLARATIONS = [
   catalogueDeclaration,
   searchDeclaration,
   pricingDeclaration,
+  deliveryDeclaration,
   cartDeclaration,
   checkoutDeclaration,
   ordersDeclaration,

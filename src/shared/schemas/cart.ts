@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryDateField } from './delivery.ts';
 import { QUANTITY_MAX, QUICK_ORDER_LINES_MAX } from '../limits.ts';
 import {
   addressJsonSchema,
@@ -58,7 +59,10 @@ export const cartMultiStoreBodySchema = z.object({
 });
 export type CartMultiStoreBody = z.infer<typeof cartMultiStoreBodySchema>;
 
-export const checkoutShippingBodySchema = z.object({ shipping_info: shippingInfoSchema });
+export const checkoutShippingBodySchema = z.object({
+  shipping_info: shippingInfoSchema,
+  delivery_date: deliveryDateField.optional().describe('Issue #29: one of GET /api/checkout/delivery-dates; left out, the first open day when the order is placed.'),
+});
 export const checkoutBillingBodySchema = z.object({ billing_info: billingInfoSchema });
 
 /** spec §3 Cart item: id, key, title, price, qty, image, pimage (prices in cents; line_total = price × qty). */
@@ -98,6 +102,14 @@ export const cartJsonSchema = z.object({
   coupon_info: z.null().describe('Always null: the store has no coupons.'),
   summary: cartSummaryJsonSchema,
   settings: z.object({ tax_inclusive: z.boolean(), calculate_freight: z.boolean(), free_shipping: z.boolean() }),
+  delivery: z
+    .object({
+      zone: z.string().describe("The delivery zone of the saved delivery post code, else the default zone's ('' for an empty cart)."),
+      delivery_date: z.string().nullable().describe('The delivery day chosen at checkout (YYYY-MM-DD); null until one is.'),
+      free_over: centsJson('Goods (excl. GST) from which delivery is free in this zone').nullable(),
+      add_for_free_delivery: centsJson('What more the goods need for free delivery, when at least half way there').nullable(),
+    })
+    .describe('Beyond spec §3 (issue #29): delivery for this cart; summary.shipping is its freight.'),
   message: z.string().optional().describe("Only when an add did less than asked (a line reached 9,999): what to tell the buyer instead of 'added'."),
 });
 export type CartJson = z.infer<typeof cartJsonSchema>;

@@ -48,6 +48,8 @@ export const orderFulfilmentJsonSchema = z.object({
   tracking_ref: z.string().nullable().describe("The carrier's tracking reference; set when dispatched."),
   dispatched_at: instantJson('When it was dispatched').nullable(),
   delivered_at: instantJson('When it was delivered').nullable(),
+  delivery_date: z.string().nullable().describe('Issue #29: the New Zealand day it is delivered on (YYYY-MM-DD); null for orders from before delivery days.'),
+  delivery_zone: z.string().nullable().describe('The delivery zone it went to when placed.'),
 });
 export type OrderFulfilmentJson = z.infer<typeof orderFulfilmentJsonSchema>;
 

@@ -9,7 +9,7 @@ import { textWholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
 import { lineText, linesText } from './text.ts';
 
-export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total'] as const;
+export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total', 'delivery_date', '-delivery_date'] as const;
 export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
 export const STAFF_ORDERS_PER_PAGE_DEFAULT = 25;
 export const STAFF_ORDERS_PER_PAGE_MAX = 100;
@@ -30,6 +30,9 @@ const staffOrderFilterFields = {
   q: unlessBlank(lineText('q').trim().max(KEYWORD_MAX_LENGTH)),
   date_from: unlessBlank(isoDate('date from')),
   date_to: unlessBlank(isoDate('date to')),
+  /** Issue #29: the orders that deliver on this New Zealand day ('delivers on'), and of one zone. */
+  delivery_date: unlessBlank(isoDate('delivery date')),
+  zone: unlessBlank(lineText('zone').trim().max(80, 'The zone may be at most 80 characters.')),
 };
 
 /** GET /admin/api/orders: filters, page and sort. */
@@ -72,6 +75,8 @@ export const staffOrderListEntryJsonSchema = z.object({
   payment_status: z.enum(ORDER_STATUSES).describe('placed_on_account, paid, or refunded (a paid order cancelled by staff).'),
   total: z.number().int().describe('What the order comes to, in cents.'),
   purchase_order_no: z.string().describe("The buyer's purchase order number; '' when none."),
+  delivery_date: z.string().nullable().describe('Issue #29: the New Zealand day it is delivered on; null for orders from before delivery days.'),
+  delivery_zone: z.string().nullable(),
 });
 export type StaffOrderListEntryJson = z.infer<typeof staffOrderListEntryJsonSchema>;
 

@@ -1,7 +1,7 @@
 // Issue #29 Part 1: orders that wait for a manager's approval, and an account's monthly budgets. Only the
 // approvals domain writes these.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { ApprovalLine, ApprovalTotals } from '../../domains/approvals/approval.types.ts';
 import { accounts, users } from './accounts.ts';
@@ -30,6 +30,8 @@ export const approvalRequests = pgTable(
     totals: jsonb('totals').$type<ApprovalTotals>().notNull(),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull(),
     billingInfo: jsonb('billing_info').$type<BillingInfo>().notNull(),
+    /** The delivery day the buyer chose (issue #29 Part 2); null: the first open one when placed. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     /** Why it needs approval, in words the manager reads. */
     reasons: jsonb('reasons').$type<string[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
 import { products } from './catalogue.ts';
@@ -16,6 +16,8 @@ export const carts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
     billingInfo: jsonb('billing_info').$type<BillingInfo>(),
+    /** Issue #29: the delivery day the buyer chose at checkout (null: the first open one when placing). */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('carts_account_user_idx').on(t.accountId, t.userId)],

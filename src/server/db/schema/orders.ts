@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { accounts, users } from './accounts.ts';
 
@@ -40,6 +40,10 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** Fingerprint of the cart that was checked out: a retried or replayed payment finds this order again. */
     checkoutKey: text('checkout_key').notNull().unique(),
+    /** Issue #29: the New Zealand day it is delivered on (null for orders from before delivery days). */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** The delivery zone's name when it was placed. */
+    deliveryZone: text('delivery_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** new | processing | dispatched | delivered | cancelled (issue #17): moved by staff once placed. */
@@ -67,6 +71,8 @@ export const orders = pgTable(
     // The back office's order list (placed orders only): by date, by status then date, or by total.
     index('orders_placed_created_idx').on(t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_fulfilment_created_idx').on(t.fulfilmentStatus, t.createdAt, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
+    // Issue #29: the warehouse's day ('delivers on'), by zone.
+    index('orders_placed_delivery_idx').on(t.deliveryDate, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     index('orders_placed_total_idx').on(t.totalCents, t.id).where(sql`${t.orderNumber} IS NOT NULL`),
     // A buyer's and an account's placed orders in time, read from the index alone when the back office's
     // words match their e-mail or name (issue #26 item 8).

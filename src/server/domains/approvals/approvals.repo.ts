@@ -25,6 +25,8 @@ export type ApprovalRow = {
   lines: ApprovalLine[];
   totals: ApprovalTotals;
   shippingInfo: ShippingInfo;
+  /** The delivery day the buyer chose; null: the first open one when placed. */
+  deliveryDate: string | null;
   billingInfo: BillingInfo;
   reasons: string[];
   createdAt: Date;
@@ -52,7 +54,7 @@ function placedInMonth(month: string): SQL {
 
 const REQUEST_COLUMNS = sql`
   r.id, r.account_id AS "accountId", r.user_id AS "userId", r.status, r.payment_method AS "paymentMethod", r.lines, r.totals,
-  r.shipping_info AS "shippingInfo", r.billing_info AS "billingInfo", r.reasons, r.created_at AS "createdAt", r.expires_at AS "expiresAt",
+  r.shipping_info AS "shippingInfo", r.delivery_date::text AS "deliveryDate", r.billing_info AS "billingInfo", r.reasons, r.created_at AS "createdAt", r.expires_at AS "expiresAt",
   r.decided_at AS "decidedAt", r.decided_by_user_id AS "decidedByUserId", r.decline_reason AS "declineReason", o.id AS "orderId", o.order_number AS "orderNumber",
   u.email AS "buyerEmail", u.first_name AS "buyerFirstName", u.last_name AS "buyerLastName",
   d.email AS "decidedByEmail", d.first_name AS "decidedByFirstName", d.last_name AS "decidedByLastName"`;
@@ -124,11 +126,11 @@ export function createApprovalsRepo(db: DbExecutor) {
       return new Map(found.map((row) => [row.id, row.top]));
     },
 
-    async insertRequest(input: Pick<ApprovalRow, 'accountId' | 'userId' | 'paymentMethod' | 'lines' | 'totals' | 'shippingInfo' | 'billingInfo' | 'reasons' | 'createdAt' | 'expiresAt'>): Promise<number> {
+    async insertRequest(input: Pick<ApprovalRow, 'accountId' | 'userId' | 'paymentMethod' | 'lines' | 'totals' | 'shippingInfo' | 'billingInfo' | 'deliveryDate' | 'reasons' | 'createdAt' | 'expiresAt'>): Promise<number> {
       const [row] = await rows<{ id: number }>(sql`
-        INSERT INTO approval_requests (account_id, user_id, payment_method, lines, totals, shipping_info, billing_info, reasons, created_at, expires_at)
+        INSERT INTO approval_requests (account_id, user_id, payment_method, lines, totals, shipping_info, billing_info, delivery_date, reasons, created_at, expires_at)
         VALUES (${input.accountId}, ${input.userId}, ${input.paymentMethod}, ${JSON.stringify(input.lines)}::jsonb, ${JSON.stringify(input.totals)}::jsonb,
-          ${JSON.stringify(input.shippingInfo)}::jsonb, ${JSON.stringify(input.billingInfo)}::jsonb, ${JSON.stringify(input.reasons)}::jsonb, ${input.createdAt.toISOString()}, ${input.expiresAt.toISOString()})
+          ${JSON.stringify(input.shippingInfo)}::jsonb, ${JSON.stringify(input.billingInfo)}::jsonb, ${input.deliveryDate}::date, ${JSON.stringify(input.reasons)}::jsonb, ${input.createdAt.toISOString()}, ${input.expiresAt.toISOString()})
         RETURNING id`);
       if (!row) throw new Error('approval request not inserted');
       return row.id;

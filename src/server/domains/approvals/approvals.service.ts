@@ -120,7 +120,7 @@ export function createApprovalsService(deps: {
      * Inside the placing transaction `tx`: the checkout becomes a request. Its lines leave the cart, and the
      * managers' e-mail is queued, in `tx`. No order and no order number are made.
      */
-    async holdIn(tx: DbExecutor, viewer: SignedInViewer, checkout: Pick<CheckoutCart, 'lines' | 'totals'> & { shippingInfo: CheckoutCart['shippingInfo'] & object; billingInfo: CheckoutCart['billingInfo'] & object }, paymentMethod: PaymentMethod, reasons: string[]): Promise<number> {
+    async holdIn(tx: DbExecutor, viewer: SignedInViewer, checkout: Pick<CheckoutCart, 'lines' | 'totals' | 'deliveryDate'> & { shippingInfo: CheckoutCart['shippingInfo'] & object; billingInfo: CheckoutCart['billingInfo'] & object }, paymentMethod: PaymentMethod, reasons: string[]): Promise<number> {
       const createdAt = now();
       const approvalId = await createApprovalsRepo(tx).insertRequest({
         accountId: viewer.account.id,
@@ -130,6 +130,7 @@ export function createApprovalsService(deps: {
         totals: checkout.totals,
         shippingInfo: checkout.shippingInfo,
         billingInfo: checkout.billingInfo,
+        deliveryDate: checkout.deliveryDate,
         reasons,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + APPROVAL_EXPIRY_DAYS * DAY_MS),
@@ -165,7 +166,7 @@ export function createApprovalsService(deps: {
       if (row.status !== 'pending') return { ...json, current: null, buyer_month_spend: null };
       const buyer = await repo.buyerOf(row.accountId, row.userId);
       const [today, spend] = await Promise.all([
-        buyer ? cart.priceLines(buyer, row.lines) : null,
+        buyer ? cart.priceLines(buyer, row.lines, row.shippingInfo.post_code) : null,
         repo.monthSpend(row.accountId, row.userId, monthOf(now())),
       ]);
       const current = today
@@ -194,7 +195,14 @@ export function createApprovalsService(deps: {
       if (isChanged) throw new ConflictError(pricesChangedMessage(nameOf(row), today.totals.totalCents, today.unavailable.length));
       const prepared =
         row.paymentMethod === 'account'
-          ? await orders.prepareAccountOrder(buyer, { shippingInfo: row.shippingInfo, billingInfo: row.billingInfo, totals: row.totals, checkoutKey: `approval-${row.id}`, lines: row.lines })
+          ? await orders.prepareAccountOrder(buyer, {
+              shippingInfo: row.shippingInfo,
+              billingInfo: row.billingInfo,
+              totals: row.totals,
+              checkoutKey: `approval-${row.id}`,
+              lines: row.lines,
+              deliveryDate: row.deliveryDate,
+            })
           : null;
       await transact(async (tx) => {
         const locked = await findOwnOrAny(viewer, id, { lock: true, executor: tx });

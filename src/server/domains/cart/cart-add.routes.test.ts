@@ -44,7 +44,8 @@ describe('POST /api/cart (add)', () => {
     ]);
     expect(cart.items_count).toBe(2);
     expect(cart.summary).toEqual({ sub_total: 1198, tax_total: 180, tax_percentage: 15, shipping: 0, discount: 0, total: 1378 });
-    expect(cart.settings).toEqual({ tax_inclusive: false, calculate_freight: false, free_shipping: true });
+    expect(cart.settings).toEqual({ tax_inclusive: false, calculate_freight: true, free_shipping: true });
+    expect(cart.delivery).toEqual({ zone: 'Standard delivery', delivery_date: null, free_over: null, add_for_free_delivery: null });
     expect(cart).toMatchObject({ shipping_info: null, billing_info: null, coupon_info: null });
   });
 

@@ -31,6 +31,18 @@ export function toCartItemJson(line: PricedLine): CartItemJson {
   };
 }
 
+/**
+ * Issue #29: the zone, the day chosen and how far the goods are from free delivery, said only when they
+ * are close (at least half way there) and freight is charged.
+ */
+function deliveryJson(priced: PricedCart): CartJson['delivery'] {
+  const { delivery, totals } = priced;
+  const goodsCents = priced.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const short = delivery.freeOverCents === null ? 0 : delivery.freeOverCents - goodsCents;
+  const isClose = delivery.freeOverCents !== null && totals.shippingCents > 0 && short > 0 && goodsCents * 2 >= delivery.freeOverCents;
+  return { zone: delivery.zoneName, delivery_date: delivery.deliveryDate, free_over: delivery.freeOverCents, add_for_free_delivery: isClose ? short : null };
+}
+
 /** items_count is the sum of quantities (what the header badge shows); tax_percentage is the GST rate (15). */
 export function toCartJson(priced: PricedCart): CartJson {
   const { totals, settings } = priced;
@@ -50,9 +62,11 @@ export function toCartJson(priced: PricedCart): CartJson {
     },
     settings: {
       tax_inclusive: settings.isTaxInclusive,
-      calculate_freight: settings.calculateFreight,
-      free_shipping: settings.freeShipping,
+      // Issue #29: freight comes from the delivery zone; free when the zone charges none for this order.
+      calculate_freight: true,
+      free_shipping: priced.lines.length > 0 && totals.shippingCents === 0,
     },
+    delivery: deliveryJson(priced),
     ...(priced.notice ? { message: priced.notice } : {}),
   };
 }

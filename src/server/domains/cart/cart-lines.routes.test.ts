@@ -202,7 +202,8 @@ describe('cart lines: update, remove, multi-store, ownership', () => {
         billing_info: null,
         coupon_info: null,
         summary: { sub_total: 0, tax_total: 0, tax_percentage: 15, shipping: 0, discount: 0, total: 0 },
-        settings: { tax_inclusive: false, calculate_freight: false, free_shipping: true },
+        settings: { tax_inclusive: false, calculate_freight: true, free_shipping: false },
+        delivery: { zone: '', delivery_date: null, free_over: null, add_for_free_delivery: null },
       });
     });
 

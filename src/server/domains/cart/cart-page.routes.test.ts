@@ -30,7 +30,7 @@ describe('GET /cart', () => {
       return reply.type('text/html').send('<!DOCTYPE html><title>Cart</title>');
     });
     const settings = cartSettingsOf({ gstPercent: 15, taxInclusive: false });
-    const empty: PricedCart = { cart: null, lines: [], totals: calculateTotals({ lines: [], taxRateBasisPoints: 1500, isTaxInclusive: false }), settings };
+    const empty: PricedCart = { cart: null, lines: [], totals: calculateTotals({ lines: [], taxRateBasisPoints: 1500, isTaxInclusive: false }), settings, delivery: { zoneName: '', freeOverCents: null, deliveryDate: null } };
     registerCartRoutes(storeHttpOf(app), { cart: { getCart: async () => empty } as unknown as CartService });
     await app.ready();
   });

@@ -6,7 +6,5 @@ export function cartSettingsOf(config: Pick<AppConfig, 'gstPercent' | 'taxInclus
   return {
     taxRateBasisPoints: gstRateBasisPoints(config.gstPercent),
     isTaxInclusive: config.taxInclusive,
-    calculateFreight: false,
-    freeShipping: true,
   };
 }

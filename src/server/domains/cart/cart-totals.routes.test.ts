@@ -98,7 +98,7 @@ describe('cart totals with TAX_INCLUSIVE', () => {
     const cart = await client.add(buyer, { id: testApp.fixture.productId('vinyl'), qty: 3 }); // 1797 net
     // 1797 × 12.5% = 224.625 → 225; sub-total incl. GST 2022; no GST added on top.
     expect(cart.summary).toEqual({ sub_total: 2022, tax_total: 225, tax_percentage: 12.5, shipping: 0, discount: 0, total: 2022 });
-    expect(cart.settings).toEqual({ tax_inclusive: true, calculate_freight: false, free_shipping: true });
+    expect(cart.settings).toEqual({ tax_inclusive: true, calculate_freight: true, free_shipping: true });
     // Item prices stay as stored and listed: excluding GST.
     expect(cart.items[0]).toMatchObject({ price: 599, line_total: 1797 });
   });

@@ -13,6 +13,9 @@ declare module '../../assembly/domain.ts' {
 
 export const cartDomain = defineDomain({
   name: 'cart',
-  services: { cart: ({ database, config }, { catalogue }) => createCartService({ repo: createCartRepo(database.db), catalogue, settings: cartSettingsOf(config) }) },
+  services: {
+    cart: ({ database, config }, { catalogue, delivery }) =>
+      createCartService({ repo: createCartRepo(database.db), catalogue, settings: cartSettingsOf(config), freight: delivery.freightFor }),
+  },
   routes: (app, { cart }) => registerCartRoutes(app, { cart }),
 });

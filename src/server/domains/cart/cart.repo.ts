@@ -13,6 +13,8 @@ export type StoredCart = {
   id: number;
   shippingInfo: ShippingInfo | null;
   billingInfo: BillingInfo | null;
+  /** Issue #29: the delivery day chosen at checkout (YYYY-MM-DD); null until one is. */
+  deliveryDate: string | null;
   /** updated_at in microseconds since the epoch, as text: exact, for the checkout fingerprint. */
   updatedAtMicros: string;
   /**
@@ -44,6 +46,7 @@ type CartRow = {
   id: number;
   shipping_info: ShippingInfo | null;
   billing_info: BillingInfo | null;
+  delivery_date: string | null;
   updated_at_micros: string;
   version: string;
   key: string | null;
@@ -61,7 +64,7 @@ function toCartWithLines(rows: readonly CartRow[]): CartWithLines | null {
   const first = rows[0];
   if (!first) return null;
   return {
-    cart: { id: first.id, shippingInfo: first.shipping_info, billingInfo: first.billing_info, updatedAtMicros: first.updated_at_micros, version: first.version },
+    cart: { id: first.id, shippingInfo: first.shipping_info, billingInfo: first.billing_info, deliveryDate: first.delivery_date, updatedAtMicros: first.updated_at_micros, version: first.version },
     lines: rows.flatMap((row) =>
       row.key === null
         ? []
@@ -87,7 +90,7 @@ function toCartWithLines(rows: readonly CartRow[]): CartWithLines | null {
  */
 function cartAfterWrite(guard: SQL = sql``): SQL {
   return sql`
-  SELECT cart.id, cart.shipping_info, cart.billing_info,
+  SELECT cart.id, cart.shipping_info, cart.billing_info, cart.delivery_date::text AS delivery_date,
     (extract(epoch FROM cart.updated_at) * 1000000)::bigint::text AS updated_at_micros, cart.xmin::text AS version,
     l.key, l.product_id, l.variant_id, l.qty, l.created_at, l.prior_qty
   FROM cart LEFT JOIN LATERAL (
@@ -120,13 +123,20 @@ export function createCartRepo(db: DbExecutor) {
     /** The owner's cart and its lines, oldest first (one query); null when there has never been one. */
     async findCart(owner: CartOwner): Promise<CartWithLines | null> {
       const result = await executeNamed<CartRow>(db, 'cart_find', sql`
-        SELECT c.id, c.shipping_info, c.billing_info,
+        SELECT c.id, c.shipping_info, c.billing_info, c.delivery_date::text AS delivery_date,
           (extract(epoch FROM c.updated_at) * 1000000)::bigint::text AS updated_at_micros, c.xmin::text AS version,
           l.key, l.product_id, l.variant_id, l.qty, l.created_at
         FROM carts c LEFT JOIN cart_lines l ON l.cart_id = c.id
         WHERE c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
         ORDER BY l.created_at, l.id`);
       return toCartWithLines(result.rows);
+    },
+
+    /** Issue #29: the post code of the saved delivery details (null: none saved, or no cart). */
+    async findShippingPostCode(owner: CartOwner): Promise<string | null> {
+      const result = await executeNamed<{ post_code: string | null }>(db, 'cart_shipping_post_code', sql`
+        SELECT shipping_info->>'post_code' AS post_code FROM carts WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId}`);
+      return result.rows[0]?.post_code ?? null;
     },
 
     /**
@@ -140,7 +150,7 @@ export function createCartRepo(db: DbExecutor) {
         WITH cart AS (
           INSERT INTO carts (account_id, user_id) VALUES (${owner.accountId}, ${owner.userId})
           ON CONFLICT (account_id, user_id) DO UPDATE SET updated_at = now()
-          RETURNING id, shipping_info, billing_info, updated_at, xmin
+          RETURNING id, shipping_info, billing_info, delivery_date, updated_at, xmin
         ), changed AS (
           INSERT INTO cart_lines (cart_id, key, product_id, variant_id, qty)
           SELECT cart.id, l.key, l.product_id, l.variant_id, l.qty
@@ -167,7 +177,7 @@ export function createCartRepo(db: DbExecutor) {
           UPDATE carts c SET updated_at = now()
           WHERE c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
             AND EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = c.id AND l.key = ${line.key} AND l.product_id = ${line.productId})
-          RETURNING id, shipping_info, billing_info, updated_at, xmin
+          RETURNING id, shipping_info, billing_info, delivery_date, updated_at, xmin
         ), changed AS (
           UPDATE cart_lines l SET qty = ${qty}
           FROM cart
@@ -184,7 +194,7 @@ export function createCartRepo(db: DbExecutor) {
           UPDATE carts c SET updated_at = now()
           WHERE c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
             AND EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = c.id AND l.key = ${key})
-          RETURNING id, shipping_info, billing_info, updated_at, xmin
+          RETURNING id, shipping_info, billing_info, delivery_date, updated_at, xmin
         ), removed AS (
           DELETE FROM cart_lines l USING cart WHERE l.cart_id = cart.id AND l.key = ${key}
           RETURNING l.id
@@ -194,13 +204,14 @@ export function createCartRepo(db: DbExecutor) {
         ${cartAfterWrite(sql`WHERE EXISTS (SELECT 1 FROM removed)`)}`);
     },
 
-    /** Saves shipping or billing info on an existing cart. Bumps updated_at. */
+    /** Saves shipping info with its delivery day (null: none chosen), or billing info, on an existing cart. Bumps updated_at. */
     async saveCheckoutInfo(
       owner: CartOwner,
-      info: { kind: 'shipping'; value: ShippingInfo } | { kind: 'billing'; value: BillingInfo },
+      info: { kind: 'shipping'; value: ShippingInfo; deliveryDate: string | null } | { kind: 'billing'; value: BillingInfo },
     ): Promise<void> {
       const json = JSON.stringify(info.value);
-      const assignment = info.kind === 'shipping' ? sql`shipping_info = ${json}::jsonb` : sql`billing_info = ${json}::jsonb`;
+      const assignment =
+        info.kind === 'shipping' ? sql`shipping_info = ${json}::jsonb, delivery_date = ${info.deliveryDate}::date` : sql`billing_info = ${json}::jsonb`;
       await db.execute(sql`
         UPDATE carts SET ${assignment}, updated_at = now()
         WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId}`);
@@ -228,7 +239,7 @@ export function createCartRepo(db: DbExecutor) {
       // the subtraction applies to what is there at commit, never to a stale copy.
       await db.execute(sql`
         WITH cart AS (
-          UPDATE carts SET shipping_info = NULL, billing_info = NULL, updated_at = now()
+          UPDATE carts SET shipping_info = NULL, billing_info = NULL, delivery_date = NULL, updated_at = now()
           WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId}
           RETURNING id
         )

@@ -51,6 +51,7 @@ describe('cart service for orders', () => {
         ],
         shippingInfo: SHIPPING,
         billingInfo: null,
+        deliveryDate: null,
         totals: {
           subTotalCents: 3995,
           taxTotalCents: 599,

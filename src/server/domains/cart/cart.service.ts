@@ -18,6 +18,7 @@ import { checksByLine, createCartLineMemo, lineIdKey } from './cart-line-memo.ts
 import { linePicture } from './cart-json.ts';
 import { createCartRepo, type CartOwner, type CartRepo, type CartWithLines, type NewLine, type StoredCart } from './cart.repo.ts';
 import { calculateTotals, lineTotalCents } from '../../kernel/gst-totals.ts';
+import type { Freight } from '../delivery/delivery.service.ts';
 import type { AddLinesResult, CartServiceForOrders, CartSettings, CartTotals, CheckoutCart, PricedLines } from './cart.types.ts';
 
 // Lent to checkout and the Resident Tracker, whose answers include the cart.
@@ -51,9 +52,17 @@ export type PricedCart = {
   lines: PricedLine[];
   totals: CartTotals;
   settings: CartSettings;
+  /** Issue #29: where it goes and what delivery costs (the zone of the saved delivery post code, else the default). */
+  delivery: CartDelivery;
   /** What the buyer should be told instead of the usual success text (an add that only partly fitted). */
   notice?: string;
 };
+
+export type CartDelivery = { zoneName: string; freeOverCents: number | null; deliveryDate: string | null };
+
+/** Issue #29: freight excl. GST for goods (excl. GST) to a post code (null: not known yet). */
+export type FreightQuote = (postCode: string | null, goodsCents: number) => Promise<Freight>;
+const NO_FREIGHT: FreightQuote = async () => ({ zoneName: '', freightCents: 0, freeOverCents: null });
 
 const ownerOf = (viewer: SignedInViewer): CartOwner => ({ accountId: viewer.account.id, userId: viewer.user.id });
 
@@ -72,8 +81,21 @@ export function createCartService(deps: {
   repo: CartRepo;
   catalogue: Pick<CatalogueService, 'findPurchasable' | 'findQuantityRules'>;
   settings: CartSettings;
+  freight?: FreightQuote;
 }) {
   const { repo, catalogue, settings } = deps;
+  const freight = deps.freight ?? NO_FREIGHT;
+
+  /** Totals with the freight of the cart's zone (an empty cart carries none). */
+  async function totalsWithFreight(
+    lines: readonly { unitPriceCents: number; qty: number }[],
+    postCode: string | null,
+  ): Promise<{ totals: CartTotals; quote: Freight | null }> {
+    const goodsCents = lines.reduce((sum, line) => sum + lineTotalCents(line.unitPriceCents, line.qty), 0);
+    const quote = lines.length > 0 ? await freight(postCode, goodsCents) : null;
+    const totals = calculateTotals({ lines, taxRateBasisPoints: settings.taxRateBasisPoints, isTaxInclusive: settings.isTaxInclusive, shippingCents: quote?.freightCents ?? 0 });
+    return { totals, quote };
+  }
 
   const memo = createCartLineMemo();
 
@@ -99,13 +121,10 @@ export function createCartService(deps: {
       const unitPriceCents = unitPriceAt(check.item.schedule, line.qty);
       lines.push({ key: line.key, qty: line.qty, item: check.item, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, line.qty) });
     });
-    const totals = calculateTotals({
-      lines: lines.map((line) => ({ unitPriceCents: line.unitPriceCents, qty: line.qty })),
-      taxRateBasisPoints: settings.taxRateBasisPoints,
-      isTaxInclusive: settings.isTaxInclusive,
-    });
+    const { totals, quote } = await totalsWithFreight(lines, stored?.cart.shippingInfo?.post_code ?? null);
     memo.remember(ownerOf(viewer), storedLines);
-    return { cart: stored?.cart ?? null, lines, totals, settings };
+    const delivery = { zoneName: quote?.zoneName ?? '', freeOverCents: quote?.freeOverCents ?? null, deliveryDate: stored?.cart.deliveryDate ?? null };
+    return { cart: stored?.cart ?? null, lines, totals, settings, delivery };
   }
 
   /** Runs a cart read or write while the catalogue checks the lines the cart is expected to hold. */
@@ -127,7 +146,7 @@ export function createCartService(deps: {
 
   async function saveCheckoutInfo(
     viewer: SignedInViewer,
-    info: { kind: 'shipping'; value: ShippingInfo } | { kind: 'billing'; value: BillingInfo },
+    info: { kind: 'shipping'; value: ShippingInfo; deliveryDate: string | null } | { kind: 'billing'; value: BillingInfo },
   ): Promise<PricedCart> {
     const before = await priceCart(viewer);
     if (before.lines.length === 0) throw new ValidationError({ cart: EMPTY_CART_MESSAGE });
@@ -168,6 +187,7 @@ export function createCartService(deps: {
         })),
         shippingInfo: priced.cart.shippingInfo,
         billingInfo: priced.cart.billingInfo,
+        deliveryDate: priced.cart.deliveryDate,
         totals: priced.totals,
         fingerprint: cartFingerprint(priced.cart, priced.lines),
         version: priced.cart.version,
@@ -191,7 +211,7 @@ export function createCartService(deps: {
       if (merged.length > 0) await createCartRepo(tx).upsertLines(ownerOf(viewer), merged);
     },
 
-    async priceLines(viewer, lines): Promise<PricedLines> {
+    async priceLines(viewer, lines, postCode = null): Promise<PricedLines> {
       const checks = await catalogue.findPurchasable(lines.map((line) => ({ productId: line.productId, variantId: line.variantId })), viewer);
       const priced: PricedLines['lines'] = [];
       const unavailable: PricedLines['unavailable'] = [];
@@ -204,7 +224,7 @@ export function createCartService(deps: {
         const unitPriceCents = unitPriceAt(check.item.schedule, line.qty);
         priced.push({ productId: line.productId, variantId: line.variantId, qty: line.qty, unitPriceCents, lineTotalCents: lineTotalCents(unitPriceCents, line.qty) });
       });
-      const totals = calculateTotals({ lines: priced, taxRateBasisPoints: settings.taxRateBasisPoints, isTaxInclusive: settings.isTaxInclusive });
+      const { totals } = await totalsWithFreight(priced, postCode);
       return { lines: priced, unavailable, totals };
     },
 
@@ -328,8 +348,12 @@ export function createCartService(deps: {
     },
 
     /** spec §7 POST /api/checkout/shipping (already validated by checkout): an empty cart is refused. */
-    async saveShippingInfo(viewer: SignedInViewer, info: ShippingInfo): Promise<PricedCart> {
-      return saveCheckoutInfo(viewer, { kind: 'shipping', value: info });
+    /** Issue #29: the post code of the saved delivery details, for the delivery days (one light query). */
+    savedShippingPostCode: (viewer: SignedInViewer): Promise<string | null> => repo.findShippingPostCode(ownerOf(viewer)),
+
+    /** The delivery details and the day chosen (null: none, the first open one when placing). */
+    async saveShippingInfo(viewer: SignedInViewer, info: ShippingInfo, deliveryDate: string | null = null): Promise<PricedCart> {
+      return saveCheckoutInfo(viewer, { kind: 'shipping', value: info, deliveryDate });
     },
 
     async saveBillingInfo(viewer: SignedInViewer, info: BillingInfo): Promise<PricedCart> {

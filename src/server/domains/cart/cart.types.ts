@@ -20,9 +20,6 @@ export type CheckoutCartLine = {
 export type CartSettings = {
   taxRateBasisPoints: number;
   isTaxInclusive: boolean;
-  /** The spec gives no freight rule: shipping is 0 and marked free. */
-  calculateFreight: false;
-  freeShipping: true;
 };
 
 /** Totals of a cart or an order: the kernel's (kernel/gst-totals.ts computes them). */
@@ -33,6 +30,8 @@ export type CheckoutCart = {
   lines: CheckoutCartLine[];
   shippingInfo: ShippingInfo | null;
   billingInfo: BillingInfo | null;
+  /** Issue #29: the delivery day the buyer chose (null: none, the first open one when placing). */
+  deliveryDate: string | null;
   totals: CartTotals;
   /** sha256 of cart id + updated_at + sorted lines (product, variant, qty, unit price): identical requests on an unchanged cart share it. */
   fingerprint: string;
@@ -71,8 +70,8 @@ export type CartServiceForOrders = {
    * added meanwhile stays) and forgets the saved shipping and billing info; bumps updated_at.
    */
   removeOrderedLines(owner: SignedInViewer, lines: readonly { productId: number; variantId: number; qty: number }[], tx: DbExecutor): Promise<void>;
-  /** Today's prices of these lines at these quantities for the viewer; nothing is written. */
-  priceLines(viewer: SignedInViewer, lines: readonly { productId: number; variantId: number; qty: number }[]): Promise<PricedLines>;
+  /** Today's prices of these lines at these quantities for the viewer, with freight to `postCode`; nothing is written. */
+  priceLines(viewer: SignedInViewer, lines: readonly { productId: number; variantId: number; qty: number }[], postCode?: string | null): Promise<PricedLines>;
   /** For 'Order again': adds what is still sold and visible, skipping (never throwing for) the rest. */
   addLines(viewer: SignedInViewer, lines: { productId: number; variantId: number; qty: number }[]): Promise<AddLinesResult>;
   /**

@@ -11,6 +11,6 @@ declare module '../../assembly/domain.ts' {
 
 export const checkoutDomain = defineDomain({
   name: 'checkout',
-  services: { checkout: (_context, { cart, addresses, creditControl, approvals }) => createCheckoutService({ cart, addresses, credit: creditControl, approvals }) },
+  services: { checkout: (_context, { cart, addresses, creditControl, approvals, delivery }) => createCheckoutService({ cart, addresses, credit: creditControl, approvals, delivery }) },
   routes: (app, { checkout }) => registerCheckoutRoutes(app, { checkout }),
 });

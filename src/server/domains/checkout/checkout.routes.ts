@@ -1,4 +1,5 @@
 import type { StoreHttp } from '../../http/route-input.ts';
+import { deliveryDatesQuerySchema, deliveryDatesResponseSchema } from '../../../shared/schemas/delivery.ts';
 import { cartJsonSchema, checkoutBillingBodySchema, checkoutJsonSchema, checkoutShippingBodySchema, type CheckoutJson } from '../../../shared/schemas/cart.ts';
 import { toAddressJson, toCountryJson } from '../addresses/addresses.service.ts';
 import { toCartJson } from '../cart/cart.service.ts';
@@ -34,8 +35,20 @@ export function registerCheckoutRoutes(app: StoreHttp, deps: { checkout: Checkou
     },
   }, async (request) => {
     const body = request.body;
-    return toCartJson(await checkout.saveShipping(request.signedInViewer, body.shipping_info));
+    return toCartJson(await checkout.saveShipping(request.signedInViewer, body.shipping_info, body.delivery_date ?? null));
   });
+
+  app.get('/api/checkout/delivery-dates', {
+    schema: { querystring: deliveryDatesQuerySchema },
+    config: {
+      access: 'customer',
+      docs: {
+        summary: "The next delivery days for the cart's delivery address, each with its cut-off",
+        description: "Issue #29: for `post_code` when given (the one being typed), else the cart's saved delivery details, else the default zone. New Zealand days; public holidays skipped.",
+        response: deliveryDatesResponseSchema,
+      },
+    },
+  }, async (request) => checkout.deliveryDates(request.signedInViewer, request.query.post_code));
 
   app.post('/api/checkout/billing', {
     schema: { body: checkoutBillingBodySchema },

@@ -24,6 +24,8 @@ export function toStaffOrderListJson(list: StaffOrderList): StaffOrderListRespon
       payment_status: row.paymentStatus,
       total: row.totalCents,
       purchase_order_no: row.purchaseOrderNo,
+      delivery_date: row.deliveryDate,
+      delivery_zone: row.deliveryZone,
     })),
     meta: { current_page: list.page, last_page: Math.max(1, Math.ceil(list.total / list.perPage)), per_page: list.perPage, total: list.total },
   };

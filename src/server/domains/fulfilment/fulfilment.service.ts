@@ -40,7 +40,15 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     /** Placed orders by status, account, text and days, sorted and paged by the database. */
     async listOrders(query: StaffOrderListQuery): Promise<StaffOrderList> {
       const { rows, total } = await orders.listForStaff(
-        { status: query.status, accountNumber: query.account_number, text: query.q, dateFrom: query.date_from, dateTo: query.date_to },
+        {
+          status: query.status,
+          accountNumber: query.account_number,
+          text: query.q,
+          dateFrom: query.date_from,
+          dateTo: query.date_to,
+          deliveryDate: query.delivery_date,
+          zone: query.zone,
+        },
         { sort: query.sort, limit: query.per_page, offset: (query.page - 1) * query.per_page },
       );
       return { rows, total, page: query.page, perPage: query.per_page };
@@ -100,7 +108,7 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
      */
     ordersCsv(query: OrdersCsvQuery, now = new Date()): { dateFrom: string; dateTo: string; chunks: AsyncGenerator<string> } {
       const days = csvDays(query, now);
-      const filter = { status: query.status, accountNumber: query.account_number, text: query.q, ...days };
+      const filter = { status: query.status, accountNumber: query.account_number, text: query.q, deliveryDate: query.delivery_date, zone: query.zone, ...days };
       return { ...days, chunks: ordersCsvChunks(orders.csvLines(filter)) };
     },
   };

@@ -7,6 +7,8 @@ import type { InvoiceSnapshot } from './invoice-snapshot.ts';
 import type { OrderToInvoice } from './invoicing.repo.ts';
 
 export const INVOICE_NUMBER_PREFIX = 'INV-';
+/** The SKU of an invoice's freight line. */
+export const DELIVERY_SKU = 'DELIVERY';
 
 /** 'INV-000123': six digits at least, more once past 999,999. */
 export function invoiceNumberOf(value: number): string {
@@ -35,9 +37,12 @@ export type IssueInput = {
 export function invoiceSnapshotOf(input: IssueInput): InvoiceSnapshot {
   const { order } = input;
   if (!order.orderNumber) throw new Error(`order ${order.id} has no number: it is not placed`);
-  // Freight and discounts come with issue #29; an order carrying either is not invoiced by this rule.
-  if (order.shippingCents !== 0 || order.discountCents !== 0) throw new Error(`order ${order.id} has freight or a discount, which invoices do not carry yet`);
-  const totals = calculateTotals({ lines: order.lines, taxRateBasisPoints: order.taxRateBasisPoints, isTaxInclusive: false });
+  // The store gives no discounts: an order carrying one is not invoiced by this rule.
+  if (order.discountCents !== 0) throw new Error(`order ${order.id} has a discount, which invoices do not carry`);
+  // Issue #29: freight is a line of its own, and carries GST like the goods.
+  const freightLines = order.shippingCents > 0 ? [{ sku: DELIVERY_SKU, title: 'Delivery', qty: 1, unitPriceCents: order.shippingCents, lineTotalCents: order.shippingCents }] : [];
+  const lines = [...order.lines, ...freightLines];
+  const totals = calculateTotals({ lines, taxRateBasisPoints: order.taxRateBasisPoints, isTaxInclusive: false });
   const due = input.isPaidByCard ? null : dueOn(input.issuedOn, input.terms);
   return {
     invoiceNumber: input.invoiceNumber,
@@ -49,7 +54,7 @@ export function invoiceSnapshotOf(input: IssueInput): InvoiceSnapshot {
     recipient: { name: order.accountName, accountNumber: order.accountNumber, addressLines: billingLines(order) },
     orderNumber: order.orderNumber,
     purchaseOrderNumber: order.purchaseOrderNumber,
-    lines: order.lines.map((line) => ({ sku: line.sku, description: line.title, qty: line.qty, unitPriceCents: line.unitPriceCents, amountCents: line.lineTotalCents })),
+    lines: lines.map((line) => ({ sku: line.sku, description: line.title, qty: line.qty, unitPriceCents: line.unitPriceCents, amountCents: line.lineTotalCents })),
     subTotalCents: totals.subTotalCents,
     gstCents: totals.taxTotalCents,
     gstRateBasisPoints: order.taxRateBasisPoints,

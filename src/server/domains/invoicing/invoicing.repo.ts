@@ -17,6 +17,7 @@ export type OrderToInvoice = {
   region: string | null;
   country: string | null;
   taxRateBasisPoints: number;
+  /** Freight excl. GST (issue #29). */
   shippingCents: number;
   discountCents: number;
   accountName: string;
@@ -78,7 +79,10 @@ export function createInvoicingRepo(db: DbExecutor) {
           nullif(o.shipping_info->>'purchase_order_no', '') AS "purchaseOrderNumber", o.billing_info AS billing,
           (SELECT r.name FROM regions r WHERE r.id = (o.billing_info->>'region_id')::int) AS region,
           (SELECT c.title FROM countries c WHERE c.id = (o.billing_info->>'country_id')::int) AS country,
-          o.tax_rate_basis_points AS "taxRateBasisPoints", o.shipping_cents AS "shippingCents", o.discount_cents AS "discountCents",
+          o.tax_rate_basis_points AS "taxRateBasisPoints", o.discount_cents AS "discountCents",
+          -- Freight excl. GST, whichever way the order showed it (total = goods + freight + GST − discount).
+          o.total_cents + o.discount_cents - o.tax_total_cents
+            - coalesce((SELECT sum(l.line_total_cents) FROM order_lines l WHERE l.order_id = o.id), 0)::int AS "shippingCents",
           a.name AS "accountName", a.account_number AS "accountNumber",
           EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id) AS "isInvoiced"
         FROM orders o JOIN accounts a ON a.id = o.account_id

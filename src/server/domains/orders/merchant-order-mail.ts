@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ServiceLogger } from '../../logging.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { formatCents } from '../../../shared/money.ts';
-import { deliveryLines, itemLines, oneLine, orderDateText, paymentText, totalLines } from './order-mail.ts';
+import { deliveryDateLines, deliveryLines, itemLines, oneLine, orderDateText, paymentText, totalLines } from './order-mail.ts';
 import { isPlacedOrderStatus, placedOrderNumber } from './order-status.ts';
 import type { Order } from './order.types.ts';
 import type { OrdersRepo } from './orders.repo.ts';
@@ -37,6 +37,7 @@ export function merchantOrderMessage(input: { to: string; order: Order; account:
       `Placed by: ${oneLine(order.placedBy)}`,
       `Purchase order: ${purchaseOrder || 'none'}`,
       `Payment: ${paymentText(order)}`,
+      ...deliveryDateLines(order),
       '',
       'Items',
       ...itemLines(order),

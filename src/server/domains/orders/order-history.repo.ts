@@ -113,10 +113,13 @@ export function createOrderHistoryRepo(db: DbExecutor) {
         tracking_ref: string | null;
         dispatched_at: string | Date | null;
         delivered_at: string | Date | null;
+        delivery_date: string | null;
+        delivery_zone: string | null;
         total: number;
       }>(sql`
         SELECT o.id, o.order_number, o.shipping_full_address, o.created_at, o.total_cents, o.status,
-               o.fulfilment_status, o.carrier, o.tracking_ref, o.dispatched_at, o.delivered_at, count(*) OVER ()::int AS total
+               o.fulfilment_status, o.carrier, o.tracking_ref, o.dispatched_at, o.delivered_at,
+               o.delivery_date::text AS delivery_date, o.delivery_zone, count(*) OVER ()::int AS total
         FROM orders o
         WHERE ${where}
         ORDER BY o.created_at DESC, o.id DESC
@@ -134,6 +137,8 @@ export function createOrderHistoryRepo(db: DbExecutor) {
           trackingRef: row.tracking_ref,
           dispatchedAt: row.dispatched_at === null ? null : parseTimestamp(row.dispatched_at),
           deliveredAt: row.delivered_at === null ? null : parseTimestamp(row.delivered_at),
+          deliveryDate: row.delivery_date,
+          deliveryZone: row.delivery_zone,
         }),
       }));
       if (result.rows[0]) return { entries, total: result.rows[0].total };

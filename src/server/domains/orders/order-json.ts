@@ -9,6 +9,8 @@ export function toOrderFulfilmentJson(fulfilment: OrderFulfilment): OrderFulfilm
     tracking_ref: fulfilment.trackingRef,
     dispatched_at: fulfilment.dispatchedAt ? fulfilment.dispatchedAt.toISOString() : null,
     delivered_at: fulfilment.deliveredAt ? fulfilment.deliveredAt.toISOString() : null,
+    delivery_date: fulfilment.deliveryDate,
+    delivery_zone: fulfilment.deliveryZone,
   };
 }
 

@@ -26,7 +26,7 @@ const order: Order = {
     { productId: 1, variantId: 0, sku: 'NIT-1', title: 'Nitrile Gloves', unitPriceCents: 1299, qty: 2, lineTotalCents: 2598, image: '/images/products/NIT-1.svg' },
     { productId: 2, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 999, qty: 3, lineTotalCents: 2997, image: '/images/products/APR-1.svg' },
   ],
-  fulfilment: { status: 'new', carrier: null, trackingRef: null, dispatchedAt: null, deliveredAt: null },
+  fulfilment: { status: 'new', carrier: null, trackingRef: null, dispatchedAt: null, deliveredAt: null, deliveryDate: '2026-12-04', deliveryZone: 'Wellington' },
 };
 
 describe('orderConfirmationMessage', () => {
@@ -40,6 +40,7 @@ describe('orderConfirmationMessage', () => {
         'Order date: 2 March 2025',
         'Payment: On account',
         'Purchase order: PO-7788',
+        'Delivery date: Friday 4 December (Wellington)',
         '  2 x Nitrile Gloves (NIT-1) at $12.99 = $25.98',
         '  3 x Aprons (APR-1) at $9.99 = $29.97',
         'Subtotal: $55.95',
@@ -49,6 +50,13 @@ describe('orderConfirmationMessage', () => {
         'https://shop.example/order-history/12',
       ]),
     );
+  });
+
+  it('puts freight before the GST that includes its share', () => {
+    const withFreight: Order = { ...order, totals: { ...order.totals, shippingCents: 1500, taxTotalCents: 1064, totalCents: 8159 } };
+    const lines = orderConfirmationMessage({ to: 'a@example.test', order: withFreight, orderUrl: 'https://shop.example/order-history/12' }).text.split('\n');
+    const at = lines.indexOf('Subtotal: $55.95');
+    expect(lines.slice(at, at + 4)).toEqual(['Subtotal: $55.95', 'Delivery: $15.00', 'GST (15%): $10.64', 'Total: $81.59']);
   });
 
   it("shows '(Incl. GST)' and no GST line when prices include GST", () => {

@@ -1,3 +1,4 @@
+import { deliveryDayWords } from '../../../shared/delivery-words.ts';
 import { formatCents } from '../../../shared/money.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
@@ -33,10 +34,10 @@ function gstPercentText(basisPoints: number): string {
 /** The totals block, as the cart shows it: '(Incl. GST)' and no GST line when prices include GST (spec §2 Cart). */
 export function totalLines(order: Pick<Order, 'totals'>): string[] {
   const { totals } = order;
-  const lines = totals.isTaxInclusive
-    ? [`Subtotal (Incl. GST): ${formatCents(totals.subTotalCents)}`]
-    : [`Subtotal: ${formatCents(totals.subTotalCents)}`, `GST (${gstPercentText(totals.taxRateBasisPoints)}): ${formatCents(totals.taxTotalCents)}`];
-  if (totals.shippingCents > 0) lines.push(`Shipping: ${formatCents(totals.shippingCents)}`);
+  // Issue #29: freight carries GST, so it comes before the GST line that includes its share.
+  const lines = [totals.isTaxInclusive ? `Subtotal (Incl. GST): ${formatCents(totals.subTotalCents)}` : `Subtotal: ${formatCents(totals.subTotalCents)}`];
+  if (totals.shippingCents > 0) lines.push(`Delivery: ${formatCents(totals.shippingCents)}`);
+  if (!totals.isTaxInclusive) lines.push(`GST (${gstPercentText(totals.taxRateBasisPoints)}): ${formatCents(totals.taxTotalCents)}`);
   if (totals.discountCents > 0) lines.push(`Discount: -${formatCents(totals.discountCents)}`);
   lines.push(`Total: ${formatCents(totals.totalCents)}`);
   if (totals.isTaxInclusive) lines.push(`(includes GST of ${formatCents(totals.taxTotalCents)})`);
@@ -45,6 +46,13 @@ export function totalLines(order: Pick<Order, 'totals'>): string[] {
 
 export function orderDateText(order: Pick<Order, 'createdAt'>): string {
   return dateFormat.format(order.createdAt);
+}
+
+/** Issue #29: 'Delivery date: Friday 4 December (Wellington)'; nothing for an order from before delivery days. */
+export function deliveryDateLines(order: Pick<Order, 'fulfilment'>): string[] {
+  const { deliveryDate, deliveryZone } = order.fulfilment;
+  if (!deliveryDate) return [];
+  return [`Delivery date: ${deliveryDayWords(deliveryDate)}${deliveryZone ? ` (${oneLine(deliveryZone)})` : ''}`];
 }
 
 export function paymentText(order: Pick<Order, 'paymentMethod'>): string {
@@ -89,6 +97,7 @@ export function orderConfirmationMessage(input: { to: string; order: Order; orde
       `Order date: ${orderDateText(order)}`,
       `Payment: ${paymentText(order)}`,
       ...(purchaseOrder ? [`Purchase order: ${purchaseOrder}`] : []),
+      ...deliveryDateLines(order),
       '',
       'Items',
       ...itemLines(order),

@@ -39,10 +39,22 @@ export const fulfilmentColumns = {
   trackingRef: orders.trackingRef,
   dispatchedAt: orders.dispatchedAt,
   deliveredAt: orders.deliveredAt,
+  deliveryDate: orders.deliveryDate,
+  deliveryZone: orders.deliveryZone,
 };
 
-export function toFulfilment(row: { fulfilmentStatus: string; carrier: string | null; trackingRef: string | null; dispatchedAt: Date | null; deliveredAt: Date | null }): OrderFulfilment {
+export function toFulfilment(row: {
+  fulfilmentStatus: string;
+  carrier: string | null;
+  trackingRef: string | null;
+  dispatchedAt: Date | null;
+  deliveredAt: Date | null;
+  deliveryDate: string | null;
+  deliveryZone: string | null;
+}): OrderFulfilment {
   return {
+    deliveryDate: row.deliveryDate,
+    deliveryZone: row.deliveryZone,
     status: parseFulfilmentStatus(row.fulfilmentStatus),
     carrier: row.carrier,
     trackingRef: row.trackingRef,

@@ -27,6 +27,9 @@ export type PlaceNames = { country: string; region: string };
 
 /** Where a placed order is on its way (issue #17): carrier and tracking reference from its dispatch. */
 export type OrderFulfilment = {
+  /** Issue #29: the New Zealand day it is delivered on, and its zone (null for orders from before). */
+  deliveryDate: string | null;
+  deliveryZone: string | null;
   status: FulfilmentStatus;
   carrier: string | null;
   trackingRef: string | null;
@@ -62,6 +65,9 @@ export type NewOrder = {
   /** An unpaid order under this key is cancelled when this one is placed (a card attempt for the same cart). */
   supersedesCheckoutKey?: string;
   lines: OrderLine[];
+  /** Issue #29: the New Zealand day it is delivered on, and its zone (null: no zone, none known). */
+  deliveryDate: string | null;
+  deliveryZone: string | null;
 };
 
 /** An order placed (on account, or paid): it has its number. */

@@ -28,6 +28,7 @@ export const ordersDomain = defineDomain({
         credit: services.creditControl,
         // Read when an order is placed: approvals itself places approved orders through this service.
         approvals: { reasonsIn: (...args) => services.approvals.reasonsIn(...args), holdIn: (...args) => services.approvals.holdIn(...args) },
+        delivery: services.delivery,
       }),
   },
   jobs: [

@@ -61,6 +61,8 @@ export function newOrderOf(account: { accountId: number; userId: number }, check
     shippingInfo: SHIPPING,
     billingInfo: BILLING,
     shippingFullAddress: FULL_ADDRESS,
+    deliveryDate: null,
+    deliveryZone: null,
     totals: { subTotalCents: 100, taxTotalCents: 15, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 115 },
     checkoutKey,
     lines: [{ productId, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 100, qty: 1, lineTotalCents: 100, image: '/images/products/APR-1.svg' }],

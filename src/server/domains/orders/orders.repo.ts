@@ -103,13 +103,14 @@ export function createOrdersRepo(db: DbExecutor) {
           INSERT INTO orders (
             account_id, user_id, payment_reference, status, payment_method, shipping_info, billing_info, shipping_full_address,
             sub_total_cents, tax_total_cents, tax_rate_basis_points, is_tax_inclusive, shipping_cents, discount_cents,
-            total_cents, checkout_key)
+            total_cents, checkout_key, delivery_date, delivery_zone)
           VALUES (
             ${order.accountId}, ${order.userId},
             CASE WHEN ${order.paymentMethod} = 'card' THEN ${PAYMENT_REFERENCE_PREFIX} || nextval('payment_reference_seq')::text END, ${order.status},
             ${order.paymentMethod}, ${JSON.stringify(order.shippingInfo)}::jsonb, ${JSON.stringify(order.billingInfo)}::jsonb,
             ${order.shippingFullAddress}, ${totals.subTotalCents}, ${totals.taxTotalCents}, ${totals.taxRateBasisPoints},
-            ${totals.isTaxInclusive}, ${totals.shippingCents}, ${totals.discountCents}, ${totals.totalCents}, ${order.checkoutKey})
+            ${totals.isTaxInclusive}, ${totals.shippingCents}, ${totals.discountCents}, ${totals.totalCents}, ${order.checkoutKey},
+            ${order.deliveryDate}::date, ${order.deliveryZone})
           ON CONFLICT (checkout_key) DO NOTHING
           RETURNING id, account_id, user_id, order_number, payment_reference, status, payment_method, total_cents, checkout_key, created_at
         ), new_lines AS (

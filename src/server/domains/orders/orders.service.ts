@@ -6,6 +6,7 @@ import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { ApprovalsService } from '../approvals/approvals.service.ts';
 import type { CartServiceForOrders, CheckoutCart } from '../cart/cart.types.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { CreditControlService } from '../invoicing/credit-control.service.ts';
 import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import { shippingFullAddress } from './full-address.ts';
@@ -44,8 +45,10 @@ export function createOrdersService(deps: {
   credit: Pick<CreditControlService, 'refusalIn'>;
   /** Issue #29: an order over the buyer's limits or the account's budgets is held for a manager, in its own transaction. */
   approvals: Pick<ApprovalsService, 'reasonsIn' | 'holdIn'>;
+  /** Issue #29 Part 2: the day an order is delivered on, settled as it is placed. */
+  delivery: Pick<DeliveryService, 'rules' | 'settle' | 'settleLate'>;
 }) {
-  const { repo, transact, cart, jobs, invoicing, credit, approvals } = deps;
+  const { repo, transact, cart, jobs, invoicing, credit, approvals, delivery } = deps;
   // Countries and regions are reference data that only a migration changes: looked up once per process.
   const placeNames = new Map<string, Promise<PlaceNames>>();
 
@@ -102,15 +105,18 @@ export function createOrdersService(deps: {
         if (existing) return { order: existing, isNew: false, cancelledCardOrderId: null };
       }
       const { shippingInfo, billingInfo } = checkout;
-      const [shippingPlace] = await Promise.all([
+      const [shippingPlace, , deliveryRules] = await Promise.all([
         findPlaceNames(shippingInfo.country_id, shippingInfo.region_id),
         findPlaceNames(billingInfo.country_id, billingInfo.region_id),
+        delivery.rules(),
       ]);
 
       return transact(async (tx) => {
         const orders = createOrdersRepo(tx);
         // One cart's orders and payments take turns: the same cart is never bought twice by two tabs.
         if ((await cart.lockForOrder(viewer, tx)) !== checkout.version) return null;
+        // The chosen day is checked at commit: its cut-off passed while the page was open is a 409 with the next day.
+        const settled = delivery.settle(deliveryRules, shippingInfo.post_code, checkout.deliveryDate);
         let cancelledCardOrderId: number | null = null;
         if (paymentMethod === 'card') {
           const onAccount = await orders.findOrderByCheckoutKey(checkoutKeyFor(checkout.fingerprint, 'account'));
@@ -121,7 +127,7 @@ export function createOrdersService(deps: {
           // A card attempt of this very cart must not be paid while the order waits for a manager.
           const cardAttempt = paymentMethod === 'account' ? await orders.settleCardAttempt(checkoutKeyFor(checkout.fingerprint, 'card')) : null;
           if (cardAttempt?.order.status === ORDER_STATUS.paid) return { order: cardAttempt.order, isNew: false, cancelledCardOrderId: null };
-          const approvalId = await approvals.holdIn(tx, viewer, checkout, paymentMethod, approvalReasons);
+          const approvalId = await approvals.holdIn(tx, viewer, { ...checkout, deliveryDate: settled.date }, paymentMethod, approvalReasons);
           return { approvalId, cancelledCardOrderId: cardAttempt?.wasCancelled ? cardAttempt.order.id : null };
         }
         if (paymentMethod === 'account') {
@@ -143,6 +149,8 @@ export function createOrdersService(deps: {
           totals: checkout.totals,
           checkoutKey,
           lines: checkout.lines,
+          deliveryDate: settled.date,
+          deliveryZone: settled.zoneName,
         });
         if (result.isNew && paymentMethod === 'account') {
           await cart.removeOrderedLines(viewer, checkout.lines, tx);
@@ -160,11 +168,16 @@ export function createOrdersService(deps: {
      */
     async prepareAccountOrder(
       owner: SignedInViewer,
-      input: Pick<NewOrder, 'shippingInfo' | 'billingInfo' | 'totals' | 'checkoutKey' | 'lines'>,
+      input: Pick<NewOrder, 'shippingInfo' | 'billingInfo' | 'totals' | 'checkoutKey' | 'lines'> & { deliveryDate?: string | null },
     ): Promise<NewOrder> {
-      const place = await findPlaceNames(input.shippingInfo.country_id, input.shippingInfo.region_id);
+      const [place, deliveryRules] = await Promise.all([findPlaceNames(input.shippingInfo.country_id, input.shippingInfo.region_id), delivery.rules()]);
+      // Placed later than the buyer prepared it (an approval, a standing order): the day asked for if still open, else the next.
+      const { deliveryDate: asked, ...order } = input;
+      const settled = delivery.settleLate(deliveryRules, input.shippingInfo.post_code, asked ?? null);
       return {
-        ...input,
+        ...order,
+        deliveryDate: settled.date,
+        deliveryZone: settled.zoneName,
         accountId: owner.account.id,
         userId: owner.user.id,
         status: initialOrderStatus('account'),
@@ -222,11 +235,15 @@ export function createOrdersService(deps: {
      * Issue #29: the card order of an approved request, awaiting payment, made once under the request's own
      * checkout key (paying again answers the same order). Its lines and totals are the request's.
      */
-    async placeApprovedCardOrder(buyer: SignedInViewer, request: { id: number } & Pick<ReadyCheckout, 'shippingInfo' | 'billingInfo' | 'totals' | 'lines'>): Promise<OrderSummary> {
+    async placeApprovedCardOrder(
+      buyer: SignedInViewer,
+      request: { id: number } & Pick<ReadyCheckout, 'shippingInfo' | 'billingInfo' | 'totals' | 'lines' | 'deliveryDate'>,
+    ): Promise<OrderSummary> {
       const checkoutKey = approvedCardCheckoutKey(request.id);
       const existing = await repo.findOrderByCheckoutKey(checkoutKey);
       if (existing) return existing;
-      const place = await findPlaceNames(request.shippingInfo.country_id, request.shippingInfo.region_id);
+      const [place, deliveryRules] = await Promise.all([findPlaceNames(request.shippingInfo.country_id, request.shippingInfo.region_id), delivery.rules()]);
+      const settled = delivery.settleLate(deliveryRules, request.shippingInfo.post_code, request.deliveryDate);
       const { order } = await repo.insertOrder({
         accountId: buyer.account.id,
         userId: buyer.user.id,
@@ -238,6 +255,8 @@ export function createOrdersService(deps: {
         totals: request.totals,
         checkoutKey,
         lines: request.lines,
+        deliveryDate: settled.date,
+        deliveryZone: settled.zoneName,
       });
       return order;
     },

@@ -13,6 +13,9 @@ export type StaffOrderListFilter = {
   /** New Zealand calendar days, both included. */
   dateFrom?: string;
   dateTo?: string;
+  /** Issue #29: the orders delivered on this day, and of this zone. */
+  deliveryDate?: string;
+  zone?: string;
 };
 
 export type StaffOrderListPage = { sort: StaffOrderSort; limit: number; offset: number };
@@ -29,6 +32,8 @@ export type StaffOrderRow = {
   paymentStatus: OrderStatus;
   totalCents: number;
   purchaseOrderNo: string;
+  deliveryDate: string | null;
+  deliveryZone: string | null;
 };
 
 export type OrderAccount = { id: number; accountNumber: string; name: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderFulfilmentJson } from '../../../shared/schemas/orders.ts';
 import { fulfilmentText, orderStatusFactText, paymentFactText } from './order-format.ts';
 
-const NOT_SENT: OrderFulfilmentJson = { fulfilment_status: 'new', carrier: null, tracking_ref: null, dispatched_at: null, delivered_at: null };
+const NOT_SENT: OrderFulfilmentJson = { fulfilment_status: 'new', carrier: null, tracking_ref: null, dispatched_at: null, delivered_at: null, delivery_date: null, delivery_zone: null };
 
 describe('fulfilmentText', () => {
   it('says a dispatched order’s day in New Zealand, its carrier and tracking reference', () => {
