@@ -17,6 +17,7 @@ export const fulfilmentDeclaration = declareDomain({
       permission: 'orders.read',
       routes: [
         ['admin/orders', 'routes/admin.orders.tsx'],
+        ['admin/orders/packing-slips', 'routes/admin.orders.packing-slips.tsx'],
         ['admin/orders/:id', 'routes/admin.orders.$id.tsx'],
         ['admin/orders/:id/packing-slip', 'routes/admin.orders.$id.packing-slip.tsx'],
       ],

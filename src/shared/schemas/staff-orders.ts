@@ -7,7 +7,7 @@ import { paginationMetaSchema } from '../pagination.ts';
 import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
-import { lineText, linesText } from './text.ts';
+import { codeText, lineText, linesText } from './text.ts';
 
 export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total', 'delivery_date', '-delivery_date'] as const;
 export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
@@ -155,9 +155,34 @@ export const packingSlipJsonSchema = z.object({
   shipping_full_address: z.string().describe('The delivery address on one line.'),
   carrier: z.string().nullable().describe('Set once dispatched.'),
   tracking_ref: z.string().nullable().describe('Set once dispatched.'),
+  delivery_date: z.string().nullable().describe('Issue #29: the New Zealand day it is delivered on.'),
+  delivery_zone: z.string().nullable(),
   lines: z.array(z.object({ sku: z.string(), title: z.string(), qty: z.number().int() })),
 });
 export type PackingSlipJson = z.infer<typeof packingSlipJsonSchema>;
+
+/** How many packing slips one print view holds. */
+export const PACKING_SLIPS_MAX = 200;
+
+/**
+ * GET /admin/api/packing-slips (issue #29): the slips of the orders chosen (`ids`, comma-separated), or of
+ * one delivery day (and zone), cancelled orders left out unless `status` asks for them.
+ */
+export const packingSlipsQuerySchema = z
+  .object({
+    ids: unlessBlank(
+      codeText('ids')
+        .regex(/^\d{1,9}(,\d{1,9})*$/, 'The ids are order ids separated by commas.')
+        .transform((text) => [...new Set(text.split(',').map(Number))])
+        .refine((ids) => ids.length <= PACKING_SLIPS_MAX, `At most ${PACKING_SLIPS_MAX} orders at once.`),
+    ),
+    delivery_date: staffOrderFilterFields.delivery_date,
+    zone: staffOrderFilterFields.zone,
+    status: staffOrderFilterFields.status,
+  })
+  .refine((query) => query.ids !== undefined || query.delivery_date !== undefined, { path: ['delivery_date'], message: 'Choose the orders, or a delivery date.' });
+export type PackingSlipsQuery = z.infer<typeof packingSlipsQuerySchema>;
+export const packingSlipsResponseSchema = z.object({ data: z.array(packingSlipJsonSchema) });
 
 /** GET /admin/api/orders/{id}/packing-slip. */
 export const packingSlipResponseSchema = z.object({ data: packingSlipJsonSchema });

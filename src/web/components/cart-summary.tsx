@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CartJson } from '../../shared/schemas/cart.ts';
-import { cartSummaryRows, hasSubtotal, type SummaryRow } from '../lib/cart-display.ts';
+import { cartSummaryRows, freeDeliveryText, hasSubtotal, type SummaryRow } from '../lib/cart-display.ts';
 
 export function SummaryTable({ rows, caption }: { rows: SummaryRow[]; caption: string }) {
   return (
@@ -26,6 +26,7 @@ export function CartSummary({ cart, withProceed }: { cart: CartJson; withProceed
   return (
     <div className="cart-summary">
       <SummaryTable rows={cartSummaryRows(cart)} caption="Cart totals" />
+      {freeDeliveryText(cart) ? <p className="cart-summary__free-delivery">{freeDeliveryText(cart)}</p> : null}
       {withProceed && hasSubtotal(cart) ? <ProceedToCheckout /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 // The web reaches data only through this client. During server rendering its transport is
 // Fastify's inject (no network hop, the session cookie attached); in the browser it is fetch.
+import type { DeliveryDatesResponseJson } from '../../shared/schemas/delivery.ts';
 import type { ApiError } from '../../shared/api-error.ts';
 import type {
   CategoryDetailJson,
@@ -161,7 +162,11 @@ export function createApiClient(transport: ApiTransport, getCsrfToken: () => str
     },
     checkout: {
       get: () => call<CheckoutJson>('GET', '/api/checkout'),
-      saveShipping: (shippingInfo: ShippingInfo) => call<CartJson>('POST', '/api/checkout/shipping', { shipping_info: shippingInfo }),
+      /** Issue #29: with the delivery day chosen (null: none, the first open one when placed). */
+      saveShipping: (shippingInfo: ShippingInfo, deliveryDate: string | null = null) =>
+        call<CartJson>('POST', '/api/checkout/shipping', deliveryDate ? { shipping_info: shippingInfo, delivery_date: deliveryDate } : { shipping_info: shippingInfo }),
+      deliveryDates: (postCode: string) =>
+        call<DeliveryDatesResponseJson>('GET', `/api/checkout/delivery-dates${postCode ? `?post_code=${encodeURIComponent(postCode)}` : ''}`),
       saveBilling: (billingInfo: BillingInfo) => call<CartJson>('POST', '/api/checkout/billing', { billing_info: billingInfo }),
       /** spec §7 POST /api/payment/{type}: no body. */
       pay: (type: PaymentType) => call<PaymentResponseJson | AwaitingApprovalJson>('POST', `/api/payment/${type}`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemImage, cartSummaryRows, hasSubtotal, itemCountText, removeConfirmText, summaryRows } from './cart-display.ts';
+import { cartItemImage, cartSummaryRows, freeDeliveryText, hasSubtotal, itemCountText, removeConfirmText, summaryRows } from './cart-display.ts';
 
 const summary = { sub_total: 10_000, tax_total: 1_500, tax_percentage: 15, shipping: 0, discount: 0, total: 11_500 };
 const settings = { tax_inclusive: false, calculate_freight: false, free_shipping: false };
@@ -20,10 +20,16 @@ describe('summaryRows', () => {
 
   it('adds shipping (Free when free) and a discount when they apply', () => {
     const rows = summaryRows({ ...summary, shipping: 995, discount: 500 }, { taxInclusive: false, showShipping: true, freeShipping: false });
-    expect(rows.map((row) => [row.label, row.value])).toContainEqual(['Shipping', '$9.95']);
+    expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Delivery', 'GST (15%)', 'Discount', 'Total']);
+    expect(rows.map((row) => [row.label, row.value])).toContainEqual(['Delivery', '$9.95']);
     expect(rows.map((row) => [row.label, row.value])).toContainEqual(['Discount', '−$5.00']);
     const free = summaryRows(summary, { taxInclusive: false, showShipping: true, freeShipping: true });
     expect(free.find((row) => row.key === 'shipping')?.value).toBe('Free');
+  });
+
+  it('says how far the goods are from free delivery only when the server says they are close', () => {
+    expect(freeDeliveryText({ delivery: { zone: 'Wellington', delivery_date: null, free_over: 30_000, add_for_free_delivery: 5_002 } })).toBe('Free delivery over $300.00: add $50.02 more.');
+    expect(freeDeliveryText({ delivery: { zone: 'Wellington', delivery_date: null, free_over: 30_000, add_for_free_delivery: null } })).toBeNull();
   });
 
   it('marks only the total row as the total', () => {

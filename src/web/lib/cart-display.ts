@@ -23,19 +23,26 @@ export function summaryRows(summary: Summary, options: SummaryOptions): SummaryR
       value: formatCents(summary.sub_total),
     },
   ];
-  if (!options.taxInclusive) {
-    rows.push({ key: 'tax_total', label: `GST (${formatPercentage(summary.tax_percentage)}%)`, value: formatCents(summary.tax_total) });
-  }
+  // Issue #29: freight carries GST, so it comes before the GST line that includes its share.
   if (options.showShipping) {
     rows.push({
       key: 'shipping',
-      label: 'Shipping',
+      label: 'Delivery',
       value: options.freeShipping || summary.shipping === 0 ? 'Free' : formatCents(summary.shipping),
     });
+  }
+  if (!options.taxInclusive) {
+    rows.push({ key: 'tax_total', label: `GST (${formatPercentage(summary.tax_percentage)}%)`, value: formatCents(summary.tax_total) });
   }
   if (summary.discount > 0) rows.push({ key: 'discount', label: 'Discount', value: `−${formatCents(summary.discount)}` });
   rows.push({ key: 'total', label: 'Total', value: formatCents(summary.total), isTotal: true });
   return rows;
+}
+
+/** Issue #29: 'Free delivery over $300.00: add $50.02 more.' once the goods are close to it; null otherwise. */
+export function freeDeliveryText(cart: Pick<CartJson, 'delivery'>): string | null {
+  const { free_over: freeOver, add_for_free_delivery: more } = cart.delivery;
+  return freeOver !== null && more !== null ? `Free delivery over ${formatCents(freeOver)}: add ${formatCents(more)} more.` : null;
 }
 
 /** The summary rows for a cart, from its own settings. */

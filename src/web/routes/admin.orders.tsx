@@ -11,6 +11,7 @@ import { orderListParamsOf } from '../admin/orders/order-list-params.ts';
 import { OrdersCsvForm } from '../admin/orders/orders-csv-form.tsx';
 import { OrdersTable } from '../admin/orders/orders-table.tsx';
 import { FilterErrors } from '../admin/list-parts.tsx';
+import { PrintSlipsLink } from '../admin/orders/print-slips-link.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Back office | Care Supply Co' }];
 
@@ -32,6 +33,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <h1 id="admin-orders-heading">Orders</h1>
       <OrderFilters params={params} />
       <FilterErrors errors={errors} />
+      {list && params.delivery_date && list.meta.total > 0 ? <PrintSlipsLink params={params} count={list.meta.total} /> : null}
       {list ? <OrdersTable list={list} params={params} /> : null}
       {/* Keyed by the list's filters, so its days follow the list's when they change. */}
       <OrdersCsvForm key={new URLSearchParams(Object.entries(params)).toString()} params={params} />

@@ -1,5 +1,6 @@
 // spec §2 /order-history/{id}: one order's lines, totals with GST, addresses, status, who placed it,
 // and 'Order again'. Another account's order is a 404 from the API.
+import { deliveryDayWords } from '../../shared/delivery-words.ts';
 import { Link } from 'react-router';
 import type { Route } from './+types/order-history-detail';
 import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
@@ -47,6 +48,14 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <dt>Status</dt>
             <dd>{orderStatusFactText(order)}</dd>
           </div>
+          {order.delivery_date ? (
+            <div>
+              <dt>Delivery date</dt>
+              <dd>
+                <time dateTime={order.delivery_date}>{deliveryDayWords(order.delivery_date)}</time>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>Placed by</dt>
             <dd>{order.placed_by}</dd>

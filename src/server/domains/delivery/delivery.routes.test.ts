@@ -207,4 +207,29 @@ describe('delivery zones, days and freight', () => {
     const detail = okBody(await apiAs(testApp, buyer).get(`/api/order-history/${order?.id}`));
     expect(detail.data.delivery_date).toBe('2026-12-04');
   });
+
+  it("lets the warehouse list a day's orders by zone and print their packing slips together", async () => {
+    const buyer = await buyerWithCart();
+    okBody(await saveShipping(buyer, { shipping_info: wellingtonShipping, delivery_date: '2026-12-11' }));
+    await saveBilling(testApp, buyer);
+    expect((await pay(testApp, 'account', buyer)).status).toBe(200);
+    const [order] = await ordersOf(testApp, buyer.accountId);
+    const warehouse = await staffAs('warehouse');
+
+    const day = okBody(await warehouse.get('/admin/api/orders?delivery_date=2026-12-11&zone=Wellington'));
+    expect(day.data.map((entry: { id: number }) => entry.id)).toEqual([order?.id]);
+    expect(day.data[0]).toMatchObject({ delivery_date: '2026-12-11', delivery_zone: 'Wellington' });
+    expect(okBody(await warehouse.get('/admin/api/orders?delivery_date=2026-12-11&zone=Elsewhere')).data).toEqual([]);
+    const soonestFirst = okBody(await warehouse.get('/admin/api/orders?sort=delivery_date&zone=Wellington')).data.map((entry: { delivery_date: string }) => entry.delivery_date);
+    expect(soonestFirst).toEqual([...soonestFirst].sort());
+
+    const slips = okBody(await warehouse.get('/admin/api/packing-slips?delivery_date=2026-12-11&zone=Wellington'));
+    expect(slips.data).toEqual([expect.objectContaining({ id: order?.id, delivery_date: '2026-12-11', delivery_zone: 'Wellington', lines: [{ sku: 'DPD-1', title: 'Day Pad Extra-28', qty: 2 }] })]);
+    expect(okBody(await warehouse.get(`/admin/api/packing-slips?ids=${order?.id},${order?.id}`)).data).toHaveLength(1);
+    expect((await warehouse.get('/admin/api/packing-slips?ids=999999')).status).toBe(404);
+    expectInvalid(await warehouse.get('/admin/api/packing-slips'), 'delivery_date');
+    expectInvalid(await warehouse.get('/admin/api/packing-slips?ids=1;2'), 'ids');
+    expectInvalid(await warehouse.get('/admin/api/orders?delivery_date=2026-13-01'), 'delivery_date');
+    expect((await apiAs(testApp, buyer).get('/admin/api/packing-slips?delivery_date=2026-12-11')).status).toBe(401);
+  });
 });

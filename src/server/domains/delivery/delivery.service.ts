@@ -9,6 +9,7 @@ import type { Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { isDeliveryDateOpen, nextDeliveryDates, type DeliveryDate } from '../../kernel/delivery-dates.ts';
 import { storeDayOf } from '../../kernel/store-day.ts';
+import { addDays, isoWeekday } from '../../kernel/store-time.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import { createDeliveryRepo, type DeliveryRepo, type ZoneFields } from './delivery.repo.ts';
 import { freightOf, overlapProblem, zoneForPostCode, type DeliveryZone } from './zone-rules.ts';
@@ -123,7 +124,11 @@ export function createDeliveryService(deps: { repo: DeliveryRepo; transact: Tran
       if (date < storeDayOf(now())) throw new ValidationError({ delivery_date: DELIVERY_MESSAGES.past });
       const current = await rules();
       const zone = zoneOf(current, postCode);
-      if (!datesIn(current, zone).some((day) => day.date === date)) throw new ValidationError({ delivery_date: DELIVERY_MESSAGES.notOffered(date) });
+      if (datesIn(current, zone).some((day) => day.date === date)) return;
+      // A run day whose cut-off passed while the page was open is told so, with the next day.
+      const isRunDay = zone !== null && zone.weekdays.includes(isoWeekday(date)) && !current.holidays.has(date) && date <= addDays(storeDayOf(now()), zone.cutoffDaysBefore + zone.leadDays);
+      const next = isRunDay ? (datesIn(current, zone, 1)[0]?.date ?? null) : null;
+      throw new ValidationError({ delivery_date: isRunDay ? DELIVERY_MESSAGES.closed(date, next) : DELIVERY_MESSAGES.notOffered(date) });
     },
 
     /**

@@ -10,7 +10,10 @@ import {
   orderStatusMoveBodySchema,
   orderStatusMoveResponseSchema,
   ordersCsvQuerySchema,
+  PACKING_SLIPS_MAX,
   packingSlipResponseSchema,
+  packingSlipsQuerySchema,
+  packingSlipsResponseSchema,
   staffOrderDetailResponseSchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
@@ -71,6 +74,18 @@ export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: Fu
     const { id } = request.params;
     return { data: toStaffOrderDetailJson(await fulfilment.getOrder(id)) };
   });
+
+  app.get('/admin/api/packing-slips', {
+    schema: { querystring: packingSlipsQuerySchema },
+    config: {
+      ...READ,
+      docs: {
+        summary: 'Packing slips together, to print in one go: of the orders chosen, or of a delivery day and zone',
+        description: `Issue #29. \`ids\` (comma-separated, at most ${PACKING_SLIPS_MAX}), or \`delivery_date\` with an optional \`zone\` and \`status\` (without one, every order of the day but the cancelled). Needs orders.read.`,
+        response: packingSlipsResponseSchema,
+      },
+    },
+  }, async (request) => ({ data: (await fulfilment.packingSlips(request.query)).map(toPackingSlipJson) }));
 
   app.get('/admin/api/orders/:id/packing-slip', {
     schema: { params: idParamsSchema },

@@ -88,6 +88,8 @@ export function toPackingSlipJson(order: StaffOrder): PackingSlipJson {
     shipping_full_address: order.shippingFullAddress,
     carrier: order.fulfilment.carrier,
     tracking_ref: order.fulfilment.trackingRef,
+    delivery_date: order.fulfilment.deliveryDate,
+    delivery_zone: order.fulfilment.deliveryZone,
     lines: order.lines.map((line) => ({ sku: line.sku, title: line.title, qty: line.qty })),
   };
 }

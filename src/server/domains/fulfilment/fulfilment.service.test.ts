@@ -67,6 +67,8 @@ describe('the back office’s orders', () => {
       payment_status: 'paid',
       total: 500,
       purchase_order_no: '',
+      delivery_date: null,
+      delivery_zone: null,
     });
     expect(answer.data[3]).toMatchObject({ account_name: 'Kōwhai Lodge', payment_method: 'account', payment_status: 'placed_on_account', purchase_order_no: 'PO-111' });
   });

@@ -2,10 +2,10 @@
 // It stands beside the orders and payments domains and reaches both through their services, so orders
 // never imports payments (payments already imports orders). The /admin/api/orders routes call it and map
 // its answers with fulfilment-json.ts; who may call what is the routes' `permission`.
-import type { OrdersCsvQuery, StaffOrderListQuery } from '../../../shared/schemas/staff-orders.ts';
+import { PACKING_SLIPS_MAX, type OrdersCsvQuery, type PackingSlipsQuery, type StaffOrderListQuery } from '../../../shared/schemas/staff-orders.ts';
 import type { OrderStatusMoveBody } from '../../../shared/schemas/staff-orders.ts';
 import { resendableNotice } from '../../../shared/fulfilment-moves.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { AuditActor } from '../audit/audit-entry.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { StaffOrder, StaffOrderRow } from '../orders/staff-order.types.ts';
@@ -101,6 +101,18 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
 
     /** What a printed packing slip needs: the order as the detail has it (the slip leaves out prices). */
     getPackingSlip: (orderId: number): Promise<StaffOrder> => findOrder(orderId),
+
+    /** Issue #29: the slips of the orders chosen, or of a delivery day (and zone), in one print view. */
+    async packingSlips(query: PackingSlipsQuery): Promise<StaffOrder[]> {
+      if (query.ids) return Promise.all(query.ids.map(findOrder));
+      const { rows } = await orders.listForStaff(
+        { deliveryDate: query.delivery_date, zone: query.zone, status: query.status },
+        { sort: 'created_at', limit: PACKING_SLIPS_MAX + 1, offset: 0 },
+      );
+      const wanted = rows.filter((row) => query.status !== undefined || row.fulfilmentStatus !== 'cancelled');
+      if (rows.length > PACKING_SLIPS_MAX) throw new ValidationError({ delivery_date: `More than ${PACKING_SLIPS_MAX} orders deliver that day: choose a zone or a status.` });
+      return Promise.all(wanted.map((row) => findOrder(row.id)));
+    },
 
     /**
      * The CSV of the placed orders the list's filters find (days left out: the last 30), one row per line,

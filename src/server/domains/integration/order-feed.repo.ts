@@ -13,6 +13,7 @@ export type FeedOrderRow = {
   id: number; placed_xid: string; order_number: string; account_number: string; external_code: string | null; created_at: Date | string;
   status: string; fulfilment_status: string; payment_method: string; shipping_info: FeedPlace<ShippingInfo>; billing_info: FeedPlace<BillingInfo>;
   sub_total_cents: number; tax_total_cents: number; shipping_cents: number; discount_cents: number; total_cents: number;
+  delivery_date: string | null; delivery_zone: string | null;
 };
 export type FeedLineRow = { order_id: number; sku: string; title: string; variant_id: number; unit_price_cents: number; qty: number; line_total_cents: number };
 
@@ -30,7 +31,7 @@ const ORDER_SELECT = sql`
   SELECT o.id, o.placed_xid::text AS placed_xid, o.order_number, a.account_number, a.external_code, o.created_at, o.status,
     o.fulfilment_status, o.payment_method, ${namedPlace(sql`o.shipping_info`)} AS shipping_info, ${namedPlace(sql`o.billing_info`)} AS billing_info,
     o.sub_total_cents, o.tax_total_cents,
-    o.shipping_cents, o.discount_cents, o.total_cents
+    o.shipping_cents, o.discount_cents, o.total_cents, o.delivery_date::text AS delivery_date, o.delivery_zone
   FROM orders o JOIN accounts a ON a.id = o.account_id`;
 
 export function createOrderFeedRepo(db: Db) {
@@ -67,7 +68,8 @@ export function createOrderFeedRepo(db: Db) {
                  'fulfilment_status', p.fulfilment_status, 'payment_method', p.payment_method,
                  'purchase_order_no', coalesce(p.shipping_info->>'purchase_order_no', ''), 'shipping_info', ${namedPlace(sql`p.shipping_info`)}, 'billing_info', ${namedPlace(sql`p.billing_info`)},
                  'sub_total', p.sub_total_cents, 'tax_total', p.tax_total_cents, 'shipping', p.shipping_cents, 'discount', p.discount_cents,
-                 'total', p.total_cents, 'lines', coalesce(pl.lines, '[]'::json)) ORDER BY p.placed_xid, p.id), '[]'::json)::text AS data,
+                 'total', p.total_cents, 'delivery_date', p.delivery_date::text, 'delivery_zone', p.delivery_zone,
+                 'lines', coalesce(pl.lines, '[]'::json)) ORDER BY p.placed_xid, p.id), '[]'::json)::text AS data,
                count(*)::int AS count,
                (array_agg(p.placed_xid::text ORDER BY p.placed_xid DESC, p.id DESC))[1] AS last_xid,
                (array_agg(p.id ORDER BY p.placed_xid DESC, p.id DESC))[1] AS last_id

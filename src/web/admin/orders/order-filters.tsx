@@ -27,6 +27,8 @@ export function OrderFilters({ params }: { params: OrderListParams }) {
       {field('q', 'Words', 'search', "Order or PO number, SKU, product words or their beginnings; part of a buyer's e-mail or account name")}
       {field('date_from', 'From', 'date')}
       {field('date_to', 'To', 'date')}
+      {field('delivery_date', 'Delivers on', 'date')}
+      {field('zone', 'Zone', 'search', 'A delivery zone’s name, as on the order')}
       {params.sort ? <input type="hidden" name="sort" value={params.sort} /> : null}
       <button type="submit" className="button button-primary">
         Search

@@ -9,11 +9,16 @@ import { currentSort } from './order-list-params.ts';
 import type { OrderListParams } from './orders-api.ts';
 import { FULFILMENT_LABELS, paymentText } from './order-words.ts';
 
+const dayFormat = new Intl.DateTimeFormat('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** 'Fri 4 Dec' for '2026-12-04' (a calendar day). */
+const shortDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+
 const COLUMNS: ListColumn<StaffOrderListEntryJson>[] = [
   { heading: 'Order', cell: (order) => <Link to={`/admin/orders/${order.id}`}>{order.order_number}</Link> },
   { heading: 'Date', sort: 'created_at', cell: (order) => formatAdminTime(order.created_at) },
   { heading: 'Account', cell: (order) => `${order.account_number} ${order.account_name}` },
   { heading: 'PO', cell: (order) => order.purchase_order_no },
+  { heading: 'Delivers', sort: 'delivery_date', cell: (order) => (order.delivery_date ? `${shortDay(order.delivery_date)}${order.delivery_zone ? ` · ${order.delivery_zone}` : ''}` : '—') },
   { heading: 'Status', cell: (order) => FULFILMENT_LABELS[order.fulfilment_status] },
   { heading: 'Payment', cell: (order) => paymentText(order.payment_method, order.payment_status) },
   { heading: 'Total', sort: 'total', cellClassName: 'admin-number', cell: (order) => formatCents(order.total) },

@@ -1,24 +1,29 @@
 // A packing slip (issue #17 Part 3): who the box goes to and what is in it, no prices; printed on A4
 // (admin.css hides the back office's bar and this page's buttons in print).
 import type { PackingSlipJson } from '../../../shared/schemas/staff-orders.ts';
+import { deliveryDayWords } from '../../../shared/delivery-words.ts';
 import { AddressBlock } from '../../features/addresses/address-block.tsx';
 import { formatAdminTime } from '../admin-format.ts';
 import { FactRows, carrierText } from './fact-rows.tsx';
 
-export function PackingSlip({ slip }: { slip: PackingSlipJson }) {
+/** `headingLevel` 2 when several slips share one page under its own heading (issue #29). */
+export function PackingSlip({ slip, headingLevel = 1 }: { slip: PackingSlipJson; headingLevel?: 1 | 2 }) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
   const facts: [string, string][] = [
     ['Order date', formatAdminTime(slip.created_at)],
+    ...(slip.delivery_date ? [['Delivery date', `${deliveryDayWords(slip.delivery_date)}${slip.delivery_zone ? ` · ${slip.delivery_zone}` : ''}`] as [string, string]] : []),
     ['Account', `${slip.account_number} ${slip.account_name}`],
     ['Placed by', slip.placed_by],
     ['Purchase order', slip.purchase_order_no || '—'],
   ];
   if (slip.carrier) facts.push(['Carrier', carrierText(slip.carrier, slip.tracking_ref)]);
   return (
-    <article className="admin-slip" aria-labelledby="packing-slip-heading">
-      <h1 id="packing-slip-heading">{`Packing slip: order ${slip.order_number}`}</h1>
+    <article className="admin-slip" aria-labelledby={`packing-slip-heading-${slip.id}`}>
+      <Title id={`packing-slip-heading-${slip.id}`}>{`Packing slip: order ${slip.order_number}`}</Title>
       <div className="admin-slip-top">
         <div className="admin-address">
-          <h2>Deliver to</h2>
+          <Sub>Deliver to</Sub>
           <AddressBlock info={slip.shipping_info} place={slip.shipping_place} />
         </div>
         <dl className="admin-facts">
@@ -27,7 +32,7 @@ export function PackingSlip({ slip }: { slip: PackingSlipJson }) {
       </div>
       {slip.notes ? (
         <>
-          <h2>Delivery notes</h2>
+          <Sub>Delivery notes</Sub>
           <p className="admin-notes">{slip.notes}</p>
         </>
       ) : null}

@@ -13,6 +13,16 @@ import { billingFromShipping, EMPTY_BILLING, fieldErrorsFromServer, initialShipp
 import { BillingStep } from './billing-step.tsx';
 import { ConfirmStep } from './confirm-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
+import { chosenDeliveryDay, DeliveryDayField, useDeliveryDays } from './delivery-day-field.tsx';
+import { deliveryChoiceWords, deliveryDayWords } from '../../../shared/delivery-words.ts';
+import type { DeliveryDatesResponseJson } from '../../../shared/schemas/delivery.ts';
+
+/** 'Friday 4 December (order by 2 pm Thursday)' for the day saved; null when none was (the first open day is given). */
+function deliveryText(days: { answer: DeliveryDatesResponseJson } | null, saved: string | null): string | null {
+  if (!saved) return null;
+  const option = days?.answer.data.find((day) => day.date === saved);
+  return option ? deliveryChoiceWords(option) : deliveryDayWords(saved);
+}
 
 type Step = 1 | 2 | 3;
 const STEP_TITLES: Record<Step, string> = { 1: 'Shipping Information', 2: 'Billing Information', 3: 'Confirm Order' };
@@ -29,6 +39,8 @@ export function CheckoutSteps({ checkout, cart, startStep }: Props) {
   const [isSameAsShipping, setSameAsShipping] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const [shippingErrors, setShippingErrors] = useState<FieldErrors>({});
+  const [deliveryDate, setDeliveryDate] = useState<string | null>(cart.delivery.delivery_date);
+  const deliveryDays = useDeliveryDays(shipping.post_code);
   const [billingErrors, setBillingErrors] = useState<FieldErrors>({});
   const headings = useRef<Partial<Record<Step, HTMLHeadingElement | null>>>({});
   const hasMoved = useRef(false);
@@ -105,8 +117,14 @@ export function CheckoutSteps({ checkout, cart, startStep }: Props) {
           onEdit={clearError(setShippingErrors)}
           isBusy={isBusy}
           onSubmit={() =>
-            void save(() => createBrowserApiClient().checkout.saveShipping(shipping), setShippingErrors, 'shipping_info', 2)
+            void save(
+              () => createBrowserApiClient().checkout.saveShipping(shipping, chosenDeliveryDay(deliveryDays.days, shipping.post_code, deliveryDate)),
+              setShippingErrors,
+              'shipping_info',
+              2,
+            )
           }
+          deliveryDay={<DeliveryDayField days={deliveryDays.days} failed={deliveryDays.failed} value={deliveryDate} onChange={setDeliveryDate} />}
         />,
       )}
       {section(
@@ -139,6 +157,7 @@ export function CheckoutSteps({ checkout, cart, startStep }: Props) {
           accountCreditRefusal={checkout.account_credit_refusal}
           approvalReasons={checkout.approval_reasons}
           totalCents={cart.summary.total}
+          deliveryText={deliveryText(deliveryDays.days, cart.delivery.delivery_date)}
           isBusy={isBusy}
           onBack={() => goTo(2)}
         />,

@@ -23,6 +23,8 @@ type Props = {
   approvalReasons: string[];
   /** The cart's total including GST (summary.total), in cents. */
   totalCents: number;
+  /** Issue #29: the delivery day saved with the address, in words; null when none was chosen. */
+  deliveryText: string | null;
   isBusy: boolean;
   onBack(): void;
 };
@@ -40,6 +42,7 @@ export function ConfirmStep(props: Props) {
           <h3 id="confirm-shipping-title">Shipping address</h3>
           <AddressBlock info={props.shipping} place={placeNames(props.countries, props.shipping)} />
           {props.shipping.purchase_order_no ? <p>{`Purchase order: ${props.shipping.purchase_order_no}`}</p> : null}
+          <p className="checkout-confirm__delivery">{props.deliveryText ? `Delivery: ${props.deliveryText}` : 'Delivery: the first open delivery day'}</p>
           {props.shipping.notes ? <p className="checkout-confirm__notes">{`Notes: ${props.shipping.notes}`}</p> : null}
         </section>
         <section aria-labelledby="confirm-billing-title">

@@ -1,5 +1,6 @@
 // spec §2 Checkout step 1: the saved-address dropdown (only when the account has addresses), the
 // shipping fields, and 'NEXT STEP', disabled while the form is invalid or a request runs.
+import type { ReactNode } from 'react';
 import type { AddressJson, CountryJson, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import { AddressFields } from '../addresses/address-fields.tsx';
 import { addressOptionLabel, validateShipping, withAddress, withoutAddress, type FieldErrors } from '../addresses/address-form.ts';
@@ -15,6 +16,8 @@ type Props = {
   onEdit(field: keyof ShippingInfo): void;
   isBusy: boolean;
   onSubmit(): void;
+  /** Issue #29: the delivery day, chosen with the address. */
+  deliveryDay: ReactNode;
 };
 
 export function ShippingStep(props: Props) {
@@ -61,6 +64,7 @@ export function ShippingStep(props: Props) {
         serverErrors={props.serverErrors}
         onEdit={props.onEdit}
       />
+      {props.deliveryDay}
       <p className="checkout-form__note">Fields marked * are required.</p>
       <div className="checkout-form__buttons">
         <button type="submit" className="button button-primary" disabled={!isValid || props.isBusy}>

@@ -70,6 +70,15 @@ export function fulfilmentText(order: OrderFulfilmentJson): string {
   return [`${FULFILMENT_TEXT[status]}${day ? ` ${day}` : ''}`, order.carrier, order.tracking_ref].filter(Boolean).join(' · ');
 }
 
+const deliveryDayFormat = new Intl.DateTimeFormat('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Issue #29: 'Delivery Fri 4 Dec' while an order is on its way to its day; null once delivered or cancelled, or with no day. */
+export function deliveryDueText(order: Pick<OrderFulfilmentJson, 'fulfilment_status' | 'delivery_date'>): string | null {
+  if (!order.delivery_date || order.fulfilment_status === 'delivered' || order.fulfilment_status === 'cancelled') return null;
+  const day = new Date(`${order.delivery_date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? null : `Delivery ${deliveryDayFormat.format(day).replace(',', '')}`;
+}
+
 /**
  * An order's Status on its page (issue #26 item 12): where a placed order is on its way ('Dispatched
  * 26 Nov · NZ Couriers · ABC123'); an order not placed (a card payment in progress or given up) has no

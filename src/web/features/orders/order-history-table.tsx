@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money.ts';
 import type { OrderHistoryEntryJson } from '../../../shared/schemas/orders.ts';
-import { formatOrderDate, fulfilmentText } from './order-format.ts';
+import { deliveryDueText, formatOrderDate, fulfilmentText } from './order-format.ts';
 
 export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] }) {
   return (
@@ -49,6 +49,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] 
               </td>
               <td role="cell" data-label="Status">
                 {fulfilmentText(order)}
+                {deliveryDueText(order) ? <span className="order-table__delivery">{deliveryDueText(order)}</span> : null}
               </td>
               <td role="cell" data-label="Amount" className="order-table__amount">
                 {formatCents(order.total)}
