@@ -32,6 +32,8 @@ const SCREENS = [
   '/admin/staff',
   '/admin/api-keys',
   '/admin/webhooks',
+  '/admin/delivery-zones',
+  '/admin/orders/packing-slips',
 ];
 
 /** The screens axe reads at 1440 px as well: the home, a list, a form. */
@@ -230,11 +232,16 @@ test('the menu works by keyboard alone: open, go down and across, close with foc
 test('staff see only the groups their role may use, a group of one screen being its link', async ({ page: deskPage }) => {
   await deskPage.setViewportSize({ width: 1440, height: 900 });
   await signInStaff(deskPage, E2E_STAFF.desk);
-  // Staff manage neither staff nor the ERP's keys: the settings group holds only the audit log.
-  await expect(nav(deskPage).locator('[data-nav-top]')).toHaveText(['Orders', 'Customers', 'Catalogue', 'Content', 'Audit log']);
-  await expect(nav(deskPage).getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  // Staff manage neither staff nor the ERP's keys: their settings are the delivery zones and the audit log;
+  // Orders, a group of one screen, is its link.
+  await expect(nav(deskPage).locator('[data-nav-top]')).toHaveText(['Orders', 'Customers', 'Catalogue', 'Content', 'Settings']);
+  await expect(nav(deskPage).getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  const settings = nav(deskPage).getByRole('button', { name: 'Settings' });
+  await settings.click();
+  const settingsMenu = deskPage.locator('#' + ((await settings.getAttribute('aria-controls')) ?? ''));
+  await expect(settingsMenu.getByRole('link')).toHaveText(['Audit log', 'Delivery zones']);
   await nav(deskPage).getByRole('link', { name: 'Audit log' }).click();
   await expect(deskPage.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await expect(nav(deskPage).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  await expect(settings).toHaveClass(/admin-nav-button--current/);
   await expectFits(deskPage, '/admin/audit for staff at 1440 px');
 });

@@ -5,6 +5,8 @@ import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { deliveryApi } from '../admin/delivery/delivery-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
+import { HolidaysPanel } from '../admin/delivery/holidays-panel.tsx';
+import { ZonesPanel } from '../admin/delivery/zones-panel.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Delivery zones | Back office | Care Supply Co' }];
 
@@ -18,11 +20,9 @@ export default function AdminDeliveryZones({ loaderData }: Route.ComponentProps)
   return (
     <section aria-labelledby="admin-delivery-heading">
       <h1 id="admin-delivery-heading">Delivery zones</h1>
-      <ul>
-        {loaderData.zones.map((zone) => (
-          <li key={zone.id}>{zone.name}</li>
-        ))}
-      </ul>
+      <p>Where the store delivers, on which days, by when an order must be placed, and what delivery costs. Checkout offers a buyer the days of their post code&apos;s zone.</p>
+      <ZonesPanel zones={loaderData.zones} />
+      <HolidaysPanel holidays={loaderData.holidays} />
     </section>
   );
 }
