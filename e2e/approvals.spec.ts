@@ -1,8 +1,10 @@
 // Issue #29 Part 1: a buyer with a limit of $50.00 an order checks out a cart over it; checkout says why and
 // 'Confirm Order' reads 'Send for approval'; the order waits on its request's page. The manager opens the
-// link in the e-mail, approves, and the order is in the buyer's Order History. The request's page fits
+// link in the e-mail, approves, and the order is in the buyer's Order History, for the later delivery day
+// the buyer chose at checkout. The request's page fits
 // 375 px and has no serious axe finding. Its own account (900029), whose buyer is made here by invitation.
 import type { Browser, Page } from '@playwright/test';
+import { deliveryDayWords } from '../src/shared/delivery-words.ts';
 import type { CartJson } from '../src/shared/schemas/cart.ts';
 import { aucklandShipping, billingOf } from './addresses.ts';
 import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
@@ -20,6 +22,10 @@ const SHIPPING = aucklandShipping({
   line_1: '29 Approval Road',
   purchase_order_no: 'PO-APPROVE-1',
 });
+
+/** '2026-12-04' → 'Fri 4 Dec', as Order History's Delivery column says it. */
+const shortDay = (date: string) =>
+  new Intl.DateTimeFormat('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 
 async function pageAs(browser: Browser, user: { email: string; password: string; accountNumber: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -56,11 +62,17 @@ test('a buyer over their limit sends the order for approval; the manager approve
   await api(buyer, 'POST', '/api/checkout/billing', { billing_info: billingOf(SHIPPING) });
 
   await gotoHydrated(buyer, '/checkout');
+  // The buyer takes the zone's second delivery day rather than the first.
+  const dayChoice = buyer.getByLabel('Delivery', { exact: true });
+  await expect(dayChoice.locator('option').nth(1)).toBeAttached();
+  const chosenDay = (await dayChoice.locator('option').nth(1).getAttribute('value')) ?? '';
+  await dayChoice.selectOption(chosenDay);
   await buyer.getByRole('button', { name: 'NEXT STEP' }).click();
   await expect(buyer.getByRole('heading', { name: /Billing Information/ })).toBeFocused();
   await buyer.getByRole('button', { name: 'Next Step' }).click();
   await expect(buyer.getByRole('heading', { name: /Confirm Order/ })).toBeFocused();
   await expect(buyer.getByText(/over your limit of \$50\.00 an order/)).toBeVisible();
+  await expect(buyer.getByText(`Delivery: ${deliveryDayWords(chosenDay)}`, { exact: false })).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Confirm Order' })).toHaveCount(0);
   await buyer.getByLabel(/I have read and agree to the Terms and Conditions/).check();
   await buyer.getByRole('button', { name: 'Send for approval', exact: true }).click();
@@ -86,8 +98,10 @@ test('a buyer over their limit sends the order for approval; the manager approve
   await expect(orderLink).toBeVisible();
   const orderNumber = /CS-\d+/.exec((await orderLink.textContent()) ?? '')?.[0] ?? '';
 
+  // Placed on approval for the day the buyer chose.
   await gotoHydrated(buyer, '/order-history');
-  await expect(buyer.getByRole('main').getByText(orderNumber).first()).toBeVisible();
+  const placedRow = buyer.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: orderNumber });
+  await expect(placedRow.getByRole('cell', { name: shortDay(chosenDay), exact: true })).toBeVisible();
   await mailTo(colleague.email, new RegExp(`placed as order ${orderNumber}`));
   await buyer.context().close();
 });

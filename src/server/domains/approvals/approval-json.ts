@@ -13,8 +13,11 @@ export function toApprovalJson(row: ApprovalRow): ApprovalJson {
     payment_type: row.paymentMethod,
     lines: row.lines.map((line) => ({ product_id: line.productId, sku: line.sku, title: line.title, image: line.image, qty: line.qty, unit_price: line.unitPriceCents, line_total: line.lineTotalCents })),
     sub_total: row.totals.subTotalCents,
+    // Requests held before freight (issue #29 Part 2) stored no shipping.
+    shipping: (row.totals as Partial<typeof row.totals>).shippingCents ?? 0,
     tax_total: row.totals.taxTotalCents,
     total: row.totals.totalCents,
+    delivery_date: row.deliveryDate,
     reasons: row.reasons,
     purchase_order_no: address.purchase_order_no,
     delivery_address: [address.company, address.line_1, address.line_2, address.suburb, address.city, address.post_code].filter(Boolean).join(', '),

@@ -2,7 +2,9 @@
 // are told when a request arrives, the buyer when it is approved, declined or expires. Each carries a
 // Message-ID fixed by the request and the event, so a copy sent again after a crash reads as one message.
 import { z } from 'zod';
+import { deliveryDayWords } from '../../../shared/delivery-words.ts';
 import { formatCents } from '../../../shared/money.ts';
+import { storeDayOf } from '../../kernel/store-day.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import { type Mailer, stableMessageId } from '../../mail/mailer.ts';
 import { toApprovalJson } from './approval-json.ts';
@@ -34,8 +36,10 @@ export function createApprovalMailJob(deps: { repo: ApprovalsRepo; mailer: Maile
           '',
           ...lines,
           '',
+          approval.delivery_date ? `Delivery asked for: ${deliveryDayWords(approval.delivery_date)}; approved after its cut-off, it comes on the next delivery day.` : 'Delivery: the first open delivery day once approved.',
+          '',
           `Approve or decline it here: ${link}`,
-          `It expires if nobody decides by ${approval.expires_at.slice(0, 10)}.`,
+          `It expires if nobody decides by ${deliveryDayWords(storeDayOf(new Date(approval.expires_at)))}.`,
         ].join('\n'),
         messageId,
       });

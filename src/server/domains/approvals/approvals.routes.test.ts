@@ -3,7 +3,9 @@
 // with no order and no number; a manager approves (the order is placed as prepared), declines with a reason
 // or lets it expire; the buyer may withdraw it and put its lines back in the cart.
 import { sql } from 'drizzle-orm';
+import { deliveryDayWords } from '../../../shared/delivery-words.ts';
 import { describe, expect, it } from 'vitest';
+import { SHIPPING } from '../../testing/addresses.fixtures.ts';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { signedInAccount, signedInColleague, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { expectGuarded } from '../../testing/guards.ts';
@@ -101,6 +103,25 @@ describe('spending limits and approvals', () => {
     const detail = okBody(await apiAs(testApp, manager).get(`/api/approvals/${listed.data[0].id}`)).data;
     expect(detail).toMatchObject({ current: { sub_total: 7_497, total: 8_622, prices_changed: false, unavailable: [] }, buyer_month_spend: 0 });
     expect(okBody(await apiAs(testApp, buyer).get('/api/approvals')).meta.total).toBe(1);
+  });
+
+  it('keeps the later delivery day the buyer chose: on the request, in the managers’ e-mail and on the order placed', async () => {
+    const { manager, buyer } = await careHome();
+    await setLimits(manager, buyer, { order_limit: 5_000 });
+    await readyCheckout(testApp, buyer, [{ id: dayPad(), qty: 3 }]);
+    const days = okBody(await apiAs(testApp, buyer).get(`/api/checkout/delivery-dates?post_code=${SHIPPING.post_code}`)).data as { date: string }[];
+    const later = days[1]?.date ?? '';
+    okBody(await apiAs(testApp, buyer).post('/api/checkout/shipping', { shipping_info: SHIPPING, delivery_date: later }));
+    const sent = await pay(testApp, 'account', buyer);
+    expect(sent.status, sent.text).toBe(202);
+    const id = (sent.body as unknown as { approval_id: number }).approval_id;
+
+    expect(okBody(await apiAs(testApp, manager).get(`/api/approvals/${id}`)).data).toMatchObject({ delivery_date: later, shipping: 0 });
+    await testApp.app.jobs.runDue(approvalMailQueue);
+    expect((await testApp.mailer.nextTo(manager.email)).text).toContain(`Delivery asked for: ${deliveryDayWords(later)}`);
+    okBody(await apiAs(testApp, manager).post(`/api/approvals/${id}/approve`));
+    const [order] = await ordersOf(testApp, manager.accountId);
+    expect(okBody(await apiAs(testApp, buyer).get(`/api/order-history/${order?.id}`)).data).toMatchObject({ delivery_date: later, delivery_zone: 'Standard delivery' });
   });
 
   it('places the approved order as the buyer prepared it, tells the buyer, and answers a second decision with a 409', async () => {

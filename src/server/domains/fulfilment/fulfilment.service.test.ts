@@ -174,14 +174,15 @@ describe('the orders CSV', () => {
     await testApp.database.db.execute(sql`
       INSERT INTO order_lines (order_id, product_id, sku, title, unit_price_cents, qty, line_total_cents)
       VALUES (${order.id}, 9, '-CMD', 'Gloves, large', 1250, 2, 2500)`);
+    await testApp.database.db.execute(sql`UPDATE orders SET delivery_date = '2025-04-04', delivery_zone = 'Wellington, CBD' WHERE id = ${order.id}`);
     const outside = await insertPlacedOrder(testApp, account);
     await setFulfilment(testApp, outside.id, 'new', '2025-04-04T01:00:00Z');
 
     const rows = await csvOf({ date_from: '2025-04-01', date_to: '2025-04-03' });
     expect(rows).toEqual([
-      'order_number,order_date,account_number,account_name,purchase_order_no,payment_method,payment_status,fulfilment_status,sku,title,qty,unit_price,line_total,order_subtotal,order_gst,order_shipping,order_total',
-      `${order.orderNumber},2025-04-02,${account.accountNumber},"'=HYPERLINK(""http://evil.example"")",'@SUM(A1),account,placed_on_account,new,APR-1,Aprons,1,1.00,1.00,1.00,0.15,0.00,1.15`,
-      `${order.orderNumber},2025-04-02,${account.accountNumber},"'=HYPERLINK(""http://evil.example"")",'@SUM(A1),account,placed_on_account,new,'-CMD,"Gloves, large",2,12.50,25.00,1.00,0.15,0.00,1.15`,
+      'order_number,order_date,account_number,account_name,purchase_order_no,payment_method,payment_status,fulfilment_status,sku,title,qty,unit_price,line_total,order_subtotal,order_gst,order_shipping,order_total,delivery_date,delivery_zone',
+      `${order.orderNumber},2025-04-02,${account.accountNumber},"'=HYPERLINK(""http://evil.example"")",'@SUM(A1),account,placed_on_account,new,APR-1,Aprons,1,1.00,1.00,1.00,0.15,0.00,1.15,2025-04-04,"Wellington, CBD"`,
+      `${order.orderNumber},2025-04-02,${account.accountNumber},"'=HYPERLINK(""http://evil.example"")",'@SUM(A1),account,placed_on_account,new,'-CMD,"Gloves, large",2,12.50,25.00,1.00,0.15,0.00,1.15,2025-04-04,"Wellington, CBD"`,
     ]);
   });
 

@@ -22,6 +22,9 @@ export const ORDERS_CSV_HEADER = [
   'order_gst',
   'order_shipping',
   'order_total',
+  // Issue #29, after the columns an accounts system already maps by position.
+  'delivery_date',
+  'delivery_zone',
 ] as const;
 
 // The store's calendar day (New Zealand), as YYYY-MM-DD.
@@ -73,6 +76,8 @@ export function orderCsvRow(line: OrderCsvLine): string {
     decimalDollars(line.orderTaxCents),
     decimalDollars(line.orderShippingCents),
     decimalDollars(line.orderTotalCents),
+    line.deliveryDate ?? '',
+    line.deliveryZone,
   ]);
 }
 

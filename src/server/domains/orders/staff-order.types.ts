@@ -107,4 +107,7 @@ export type OrderCsvLine = {
   orderTaxCents: number;
   orderShippingCents: number;
   orderTotalCents: number;
+  /** Issue #29: YYYY-MM-DD, null for an order placed before delivery days. */
+  deliveryDate: string | null;
+  deliveryZone: string;
 };

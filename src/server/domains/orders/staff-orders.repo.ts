@@ -213,6 +213,8 @@ export function createStaffOrdersRepo(db: DbExecutor) {
         tax_total_cents: number;
         shipping_cents: number;
         total_cents: number;
+        delivery_date: string | null;
+        delivery_zone: string | null;
         sku: string | null;
         title: string;
         qty: number;
@@ -221,7 +223,8 @@ export function createStaffOrdersRepo(db: DbExecutor) {
       }>(sql`
         WITH page AS (
           SELECT o.id, o.order_number, o.created_at, o.created_at::text AS cursor_at, o.account_id, o.shipping_info->>'purchase_order_no' AS purchase_order_no,
-                 o.payment_method, o.status, o.fulfilment_status, o.sub_total_cents, o.tax_total_cents, o.shipping_cents, o.total_cents
+                 o.payment_method, o.status, o.fulfilment_status, o.sub_total_cents, o.tax_total_cents, o.shipping_cents, o.total_cents,
+                 o.delivery_date::text AS delivery_date, o.delivery_zone
           FROM orders o
           WHERE ${sql.join(conditions, sql` AND `)}
           ORDER BY o.created_at, o.id
@@ -249,6 +252,8 @@ export function createStaffOrdersRepo(db: DbExecutor) {
         orderTaxCents: row.tax_total_cents,
         orderShippingCents: row.shipping_cents,
         orderTotalCents: row.total_cents,
+        deliveryDate: row.delivery_date,
+        deliveryZone: row.delivery_zone ?? '',
       }));
       const last = result.rows.at(-1);
       const orderCount = new Set(result.rows.map((row) => row.id)).size;

@@ -4,7 +4,7 @@ import { transactOn, type DbExecutor } from '../../db/executor.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { ServiceLogger } from '../../logging.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import type { CartService, FreightQuote } from '../cart/cart.service.ts';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes.types.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
@@ -38,6 +38,8 @@ export type ResidentTrackerDeps = {
   accounts: Pick<MyAccountService, 'getDetails'>;
   orders: Pick<OrdersService, 'prepareAccountOrder' | 'insertAccountOrder'>;
   cartSettings: CartSettings;
+  /** Issue #29: a standing order's freight, by its delivery zone. */
+  freight: FreightQuote;
   jobs: JobQueue;
   /** How long a tracker answer may be served again while the account's resident data is unchanged (0: never). */
   answerCacheTtlMs: number;
@@ -60,7 +62,7 @@ export function createResidentTracker(db: DbExecutor, deps: ResidentTrackerDeps)
     usage,
     cart: deps.cart,
     viewers: deps.auth,
-    delivery: createStandingOrderDelivery({ addresses: deps.addresses, accounts: deps.accounts, orders: deps.orders, settings: deps.cartSettings }),
+    delivery: createStandingOrderDelivery({ addresses: deps.addresses, accounts: deps.accounts, orders: deps.orders, settings: deps.cartSettings, freight: deps.freight }),
     jobs: deps.jobs,
     log: deps.log,
     now: deps.now,

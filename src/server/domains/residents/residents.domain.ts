@@ -14,7 +14,7 @@ declare module '../../assembly/domain.ts' {
 export const residentsDomain = defineDomain({
   name: 'residents',
   services: {
-    residentTracker: ({ database, config, jobs, log, now }, { catalogue, catalogueChanges, priceChanges, cart, auth, addresses, myAccount, orders }) =>
+    residentTracker: ({ database, config, jobs, log, now }, { catalogue, catalogueChanges, priceChanges, cart, auth, addresses, myAccount, orders, delivery }) =>
       createResidentTracker(database.db, {
         catalogue,
         catalogueChanges,
@@ -25,6 +25,7 @@ export const residentsDomain = defineDomain({
         accounts: myAccount,
         orders,
         cartSettings: cartSettingsOf(config),
+        freight: delivery.freightFor,
         jobs,
         answerCacheTtlMs: config.residentCacheTtlMs,
         log,

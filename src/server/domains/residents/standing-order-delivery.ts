@@ -1,6 +1,7 @@
 // A standing order set to 'order' (issue #10 part 7): the shortfall is placed as an order on account,
 // delivered to the account's primary delivery address and billed to its billing address (the primary
-// address when the account has none). Everything is read and priced here, before the run's transaction;
+// address when the account has none). Issue #29: it carries its zone's freight, and comes on the first
+// delivery day still open when the run places it (runs start at 06:00, before a working day's cut-off). Everything is read and priced here, before the run's transaction;
 // the run then writes the prepared order inside it.
 import { ORDER_TOTAL_MAX_CENTS } from '../../../shared/limits.ts';
 import { formatCents } from '../../../shared/money.ts';
@@ -11,6 +12,7 @@ import type { MyAccountService } from '../accounts/my-account.service.ts';
 import type { Address } from '../addresses/address.types.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
+import type { FreightQuote } from '../cart/cart.service.ts';
 import type { CartSettings } from '../cart/cart.types.ts';
 import { calculateTotals } from '../../kernel/gst-totals.ts';
 import type { OrderLine } from '../orders/order.types.ts';
@@ -41,8 +43,10 @@ export function createStandingOrderDelivery(deps: {
   accounts: Pick<MyAccountService, 'getDetails'>;
   orders: Pick<OrdersService, 'prepareAccountOrder' | 'insertAccountOrder'>;
   settings: CartSettings;
+  /** Issue #29: the freight of the address's delivery zone. */
+  freight: FreightQuote;
 }) {
-  const { addresses, accounts, orders, settings } = deps;
+  const { addresses, accounts, orders, settings, freight } = deps;
 
   async function primaryAddress(accountId: number): Promise<Address | null> {
     const list = await addresses.listAddresses(accountId);
@@ -72,7 +76,9 @@ export function createStandingOrderDelivery(deps: {
       const [address, details] = await Promise.all([primaryAddress(viewer.account.id), accounts.getDetails(viewer)]);
       if (!address) return { ok: false, reason: DELIVERY_MESSAGES.noAddress };
       const lines: OrderLine[] = products.map((product) => ({ ...product, variantId: 0, lineTotalCents: product.unitPriceCents * product.qty }));
-      const totals = calculateTotals({ lines, taxRateBasisPoints: settings.taxRateBasisPoints, isTaxInclusive: settings.isTaxInclusive });
+      const goodsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+      const { freightCents } = await freight(address.postCode, goodsCents);
+      const totals = calculateTotals({ lines, taxRateBasisPoints: settings.taxRateBasisPoints, isTaxInclusive: settings.isTaxInclusive, shippingCents: freightCents });
       if (totals.totalCents > ORDER_TOTAL_MAX_CENTS) return { ok: false, reason: DELIVERY_MESSAGES.tooLarge };
       const contact = {
         first_name: viewer.user.firstName || viewer.user.email,

@@ -89,8 +89,10 @@ describe('standing orders placed on account', () => {
       action: 'order',
       order: { id: orderId, order_number: order.order_number },
       total: 3697,
-      message: RUN_MESSAGES.ordered(order.order_number, 2, HOME_LINE),
+      message: RUN_MESSAGES.ordered(order.order_number, 2, HOME_LINE, '2026-11-24'),
     });
+    // Placed at 07:00 on Monday, before the default zone's 2 pm cut-off for Tuesday.
+    expect(order).toMatchObject({ delivery_date: '2026-11-24', delivery_zone: 'Standard delivery' });
 
     await runDue(standingOrderMailQueue);
     await runDue(orderConfirmationMailQueue);
@@ -145,5 +147,28 @@ describe('standing orders placed on account', () => {
     }
     await runToday(session);
     expect(await ordersOf(session.accountId)).toHaveLength(1);
+  });
+
+  it('carries the freight of its delivery zone and comes on the zone’s first day still open, named in its e-mail (issue #29)', async () => {
+    await testApp.app.services.delivery.createZone(
+      { kind: 'system', staffId: null, email: 'system:test' },
+      { name: 'North Shore', post_codes: ['0620-0632'], weekdays: [5], cutoff_time: '14:00', cutoff_days_before: 1, lead_days: 1, is_default: false, freight: 1200, free_over: null },
+    );
+    const session = await orderingManager();
+    const manager = residentsClient(testApp, session);
+    okBody(await manager.put('/api/resident-stock', { product_id: fixture.productId('dayPad'), on_hand: 1 }));
+    okBody(await manager.put('/api/resident-standing-order', { weeks: 2, weekday: 1, action: 'order' }));
+    clock = MONDAY_7AM;
+    await runToday(session);
+    const [orderId] = await ordersOf(session.accountId);
+    const order = okBody(await manager.get(`/api/order-history/${orderId}`)).data as OrderDetailJson & { order_number: string };
+    // Goods $36.97 and freight $12.00, with GST on both: 15% of $48.97 is $7.35.
+    expect(order).toMatchObject({ delivery_date: '2026-11-27', delivery_zone: 'North Shore', summary: { sub_total: 3697, shipping: 1200, tax_total: 735, total: 5632 } });
+    const [run] = okBody(await manager.get('/api/resident-standing-order')).runs;
+    expect(run.message).toBe(RUN_MESSAGES.ordered(order.order_number, 2, HOME_LINE, '2026-11-27'));
+    expect(run.message).toContain('on Friday 27 November');
+    await runDue(standingOrderMailQueue);
+    const mails = [await testApp.mailer.nextTo(session.email)];
+    expect(mails[0]?.text).toContain('on Friday 27 November');
   });
 });

@@ -4,6 +4,7 @@
 // (account, day) row, fills the cart or writes the order, moves the next run on and queues the e-mails in
 // one transaction, so two processes, a retry or a crash between any two statements leave the day run
 // once or not at all (then retried).
+import { deliveryDayWords } from '../../../shared/delivery-words.ts';
 import { QUANTITY_MAX } from '../../../shared/limits.ts';
 import type { StandingOrderBody, StandingOrderResponse } from '../../../shared/schemas/residents.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
@@ -28,7 +29,8 @@ const productCount = (count: number) => (count === 1 ? '1 product was' : `${coun
 
 export const RUN_MESSAGES = {
   done: (count: number) => `${productCount(count)} put in the cart.`,
-  ordered: (orderNumber: string, count: number, address: string) => `Order ${orderNumber} was placed on account: ${productCount(count)} ordered for delivery to ${address}.`,
+  ordered: (orderNumber: string, count: number, address: string, deliveryDate: string | null) =>
+    `Order ${orderNumber} was placed on account: ${productCount(count)} ordered for delivery to ${address}${deliveryDate ? ` on ${deliveryDayWords(deliveryDate)}` : ''}.`,
   fellBack: (reason: string, count: number) => `${reason} ${productCount(count)} put in the cart instead.`,
   nothing: 'The stock on hand covers this period: nothing was put in the cart.',
   noUser: 'The person who set this standing order no longer orders for this account: set it again to carry on.',
@@ -185,7 +187,7 @@ export function createStandingOrdersService(deps: {
       status: 'done' as const,
       action: 'order' as const,
       order: { id: order.id, order_number: order.orderNumber },
-      message: RUN_MESSAGES.ordered(order.orderNumber, placing.order.lines.length, placing.address),
+      message: RUN_MESSAGES.ordered(order.orderNumber, placing.order.lines.length, placing.address, placing.order.deliveryDate ?? null),
     };
   }
 

@@ -1,5 +1,6 @@
-// One request (issue #29 Part 1): why it waits, the lines as the buyer saw them, the totals, the PO and
-// delivery address, and while it waits today's total if prices moved and the buyer's month so far.
+// One request (issue #29 Part 1): why it waits, the lines as the buyer saw them, the totals with freight, the PO,
+// delivery address and day asked for, and while it waits today's total if prices moved and the buyer's month so far.
+import { deliveryDayWords } from '../../../shared/delivery-words.ts';
 import { formatCents } from '../../../shared/money.ts';
 import type { ApprovalDetailJson } from '../../../shared/schemas/approvals.ts';
 import { approvalDay, approvalStatusText } from './approval-format.ts';
@@ -40,6 +41,10 @@ export function ApprovalDetail({ approval }: { approval: ApprovalDetailJson }) {
         <div>
           <dt>Deliver to</dt>
           <dd>{approval.delivery_address}</dd>
+        </div>
+        <div>
+          <dt>Delivery day</dt>
+          <dd>{approval.delivery_date ? deliveryDayWords(approval.delivery_date) : 'The first open delivery day'}</dd>
         </div>
         {approval.buyer_month_spend !== null ? (
           <div>
@@ -83,6 +88,10 @@ export function ApprovalDetail({ approval }: { approval: ApprovalDetailJson }) {
           <div>
             <dt>Sub-total (excl. GST)</dt>
             <dd>{formatCents(approval.sub_total)}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{formatCents(approval.shipping)}</dd>
           </div>
           <div>
             <dt>GST</dt>

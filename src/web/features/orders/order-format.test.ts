@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFulfilmentJson } from '../../../shared/schemas/orders.ts';
-import { deliveryDueText, fulfilmentText, orderStatusFactText, paymentFactText } from './order-format.ts';
+import { deliveryDayText, fulfilmentText, orderStatusFactText, paymentFactText } from './order-format.ts';
 
 const NOT_SENT: OrderFulfilmentJson = { fulfilment_status: 'new', carrier: null, tracking_ref: null, dispatched_at: null, delivered_at: null, delivery_date: null, delivery_zone: null };
 
-describe('deliveryDueText', () => {
-  it('names the delivery day while the order is on its way, and nothing after', () => {
-    expect(deliveryDueText({ fulfilment_status: 'new', delivery_date: '2026-12-04' })).toBe('Delivery Fri 4 Dec');
-    expect(deliveryDueText({ fulfilment_status: 'dispatched', delivery_date: '2026-12-04' })).toBe('Delivery Fri 4 Dec');
-    expect(deliveryDueText({ fulfilment_status: 'delivered', delivery_date: '2026-12-04' })).toBeNull();
-    expect(deliveryDueText({ fulfilment_status: 'new', delivery_date: null })).toBeNull();
+describe('deliveryDayText', () => {
+  it('names the delivery day of an order that has one, and none for a cancelled order', () => {
+    expect(deliveryDayText({ fulfilment_status: 'new', delivery_date: '2026-12-04' })).toBe('Fri 4 Dec');
+    expect(deliveryDayText({ fulfilment_status: 'dispatched', delivery_date: '2026-12-04' })).toBe('Fri 4 Dec');
+    expect(deliveryDayText({ fulfilment_status: 'delivered', delivery_date: '2026-12-04' })).toBe('Fri 4 Dec');
+    expect(deliveryDayText({ fulfilment_status: 'cancelled', delivery_date: '2026-12-04' })).toBeNull();
+    expect(deliveryDayText({ fulfilment_status: 'new', delivery_date: null })).toBeNull();
   });
 });
 

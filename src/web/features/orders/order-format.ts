@@ -72,11 +72,11 @@ export function fulfilmentText(order: OrderFulfilmentJson): string {
 
 const deliveryDayFormat = new Intl.DateTimeFormat('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** Issue #29: 'Delivery Fri 4 Dec' while an order is on its way to its day; null once delivered or cancelled, or with no day. */
-export function deliveryDueText(order: Pick<OrderFulfilmentJson, 'fulfilment_status' | 'delivery_date'>): string | null {
-  if (!order.delivery_date || order.fulfilment_status === 'delivered' || order.fulfilment_status === 'cancelled') return null;
+/** Issue #29: the day an order comes on, 'Fri 4 Dec'; null for a cancelled order or one with no day. */
+export function deliveryDayText(order: Pick<OrderFulfilmentJson, 'fulfilment_status' | 'delivery_date'>): string | null {
+  if (!order.delivery_date || order.fulfilment_status === 'cancelled') return null;
   const day = new Date(`${order.delivery_date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? null : `Delivery ${deliveryDayFormat.format(day).replace(',', '')}`;
+  return Number.isNaN(day.getTime()) ? null : deliveryDayFormat.format(day).replace(',', '');
 }
 
 /**

@@ -1,12 +1,12 @@
 // spec §2 Order history table: Order No, Shipping Address, Order Date, Amount and 'View Order', with
 // where each order is on its way as its Status (issue #17: 'Dispatched 26 Nov · NZ Couriers · ABC123';
-// issue #26 item 12: the order's page calls it Status too).
+// issue #26 item 12: the order's page calls it Status too), and the day it comes on (issue #29).
 // Below 640 px each row stacks into labelled lines (orders.css): explicit roles keep it a table for
 // screen readers whatever its CSS display.
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money.ts';
 import type { OrderHistoryEntryJson } from '../../../shared/schemas/orders.ts';
-import { deliveryDueText, formatOrderDate, fulfilmentText } from './order-format.ts';
+import { deliveryDayText, formatOrderDate, fulfilmentText } from './order-format.ts';
 
 export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] }) {
   return (
@@ -26,6 +26,9 @@ export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] 
             </th>
             <th scope="col" role="columnheader">
               Status
+            </th>
+            <th scope="col" role="columnheader">
+              Delivery
             </th>
             <th scope="col" role="columnheader" className="order-table__amount">
               Amount
@@ -49,7 +52,9 @@ export function OrderHistoryTable({ orders }: { orders: OrderHistoryEntryJson[] 
               </td>
               <td role="cell" data-label="Status">
                 {fulfilmentText(order)}
-                {deliveryDueText(order) ? <span className="order-table__delivery">{deliveryDueText(order)}</span> : null}
+              </td>
+              <td role="cell" data-label="Delivery">
+                {deliveryDayText(order) ?? '—'}
               </td>
               <td role="cell" data-label="Amount" className="order-table__amount">
                 {formatCents(order.total)}
