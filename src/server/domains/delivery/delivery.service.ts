@@ -5,7 +5,7 @@
 import type { CreateDeliveryZoneBody, DeliveryZoneJson, HolidaysBody, UpdateDeliveryZoneBody } from '../../../shared/schemas/delivery.ts';
 import { DELIVERY_DATES_OFFERED } from '../../../shared/schemas/delivery.ts';
 import { deliveryDayWords } from '../../../shared/delivery-words.ts';
-import type { Transact } from '../../db/executor.ts';
+import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { isDeliveryDateOpen, nextDeliveryDates, type DeliveryDate } from '../../kernel/delivery-dates.ts';
 import { storeDayOf } from '../../kernel/store-day.ts';
@@ -103,7 +103,7 @@ export function createDeliveryService(deps: { repo: DeliveryRepo; transact: Tran
     return zone ? nextDeliveryDates(zone, current.holidays, now(), count) : [];
   }
 
-  return {
+  const service = {
     rules,
 
     /** The next delivery days for a post code (null: not known yet, the default zone's). */
@@ -159,18 +159,21 @@ export function createDeliveryService(deps: { repo: DeliveryRepo; transact: Tran
       return zones.map((zone) => zoneJson(zone, current.holidays, now()));
     },
 
+    /** Within the caller's `tx` (the demo seed writes its zones with its catalogue, before the store serves); audited. */
+    async createZoneIn(tx: DbExecutor, actor: AuditActor, body: CreateDeliveryZoneBody): Promise<DeliveryZone> {
+      const inTx = createDeliveryRepo(tx);
+      const zones = await inTx.lockZones();
+      const overlap = overlapProblem(body.post_codes, zones);
+      if (overlap) throw new ValidationError({ post_codes: overlap });
+      // One default at a time: the old one gives it up first (a unique index holds it).
+      if (body.is_default) await inTx.clearDefaultExcept(0);
+      const created = await inTx.insertZone(fieldsOf(body) as ZoneFields);
+      await audit(tx, { actor, action: 'delivery_zone.create', entity: 'delivery_zone', entityId: created.id, reference: created.name, before: null, after: auditedZone(created) });
+      return created;
+    },
+
     async createZone(actor: AuditActor, body: CreateDeliveryZoneBody): Promise<DeliveryZoneJson> {
-      const zone = await transact(async (tx) => {
-        const inTx = createDeliveryRepo(tx);
-        const zones = await inTx.lockZones();
-        const overlap = overlapProblem(body.post_codes, zones);
-        if (overlap) throw new ValidationError({ post_codes: overlap });
-        // One default at a time: the old one gives it up first (a unique index holds it).
-        if (body.is_default) await inTx.clearDefaultExcept(0);
-        const created = await inTx.insertZone(fieldsOf(body) as ZoneFields);
-        await audit(tx, { actor, action: 'delivery_zone.create', entity: 'delivery_zone', entityId: created.id, reference: created.name, before: null, after: auditedZone(created) });
-        return created;
-      });
+      const zone = await transact((tx) => service.createZoneIn(tx, actor, body));
       forget();
       return zoneJson(zone, (await rules()).holidays, now());
     },
@@ -212,5 +215,6 @@ export function createDeliveryService(deps: { repo: DeliveryRepo; transact: Tran
       return repo.listHolidays();
     },
   };
+  return service;
 }
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -13,7 +13,7 @@ declare module '../../assembly/domain.ts' {
 export const demoDomain = defineDomain({
   name: 'demo',
   services: {
-    demo: ({ database }, { accounts, addresses, content, pricingSync }) =>
-      createDemoService({ db: database.db, transact: transactOn(database.db), accounts, addresses, content, pricing: pricingSync }),
+    demo: ({ database }, { accounts, addresses, content, pricingSync, delivery }) =>
+      createDemoService({ db: database.db, transact: transactOn(database.db), accounts, addresses, content, pricing: pricingSync, delivery }),
   },
 });

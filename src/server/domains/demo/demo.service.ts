@@ -1,5 +1,6 @@
 // The demo store (issue #27 Part 1: demo data has one home): its catalogue, its accounts with their
 // addresses, and the customer logos and stories, written through the domains that own them.
+import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { DbExecutor, Transact } from '../../db/executor.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
@@ -12,6 +13,7 @@ import { writeDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_ACCOUNT_NUMBER } from './demo-categories.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { DEMO_CONTRACT_BUYER, DEMO_CONTRACT_GROUP, demoContractList } from './demo-contract.ts';
+import { DEMO_ZONES } from './demo-delivery.ts';
 
 // Lent to the tests and tools that sign in as the demo buyer or check the demo content.
 export { DEMO_ACCOUNT_NUMBER } from './demo-categories.ts';
@@ -44,8 +46,9 @@ export function createDemoService(deps: {
   addresses: Pick<AddressesService, 'addAddressIn'>;
   content: { addContentIfEmpty(blocks: NewContentBlocks): Promise<boolean> };
   pricing: Pick<PricingSyncService, 'writeGroupsIn' | 'writePriceListsIn'>;
+  delivery: Pick<DeliveryService, 'createZoneIn'>;
 }) {
-  const { db, transact, accounts, addresses, content, pricing } = deps;
+  const { db, transact, accounts, addresses, content, pricing, delivery } = deps;
   return {
     /**
      * On an empty catalogue (no categories): the demo categories, products and the demo accounts, in one
@@ -66,6 +69,8 @@ export function createDemoService(deps: {
         await accounts.createAccountWithUserIn(tx, { ...DEMO_CONTRACT_BUYER, canPayOnAccount: true, canSwitchAccounts: false });
         await pricing.writeGroupsIn(tx, DEMO_SEED, { groups: [{ ...DEMO_CONTRACT_GROUP, account_numbers: [DEMO_CONTRACT_BUYER.accountNumber] }] });
         await pricing.writePriceListsIn(tx, DEMO_SEED, { price_lists: [demoContractList(written.products)] });
+        // Issue #29: delivery zones with freight beside the default one.
+        for (const zone of DEMO_ZONES) await delivery.createZoneIn(tx, DEMO_SEED, zone);
         return { seeded: true, categories: written.categories, products: written.products.length };
       });
       if (result.seeded) {

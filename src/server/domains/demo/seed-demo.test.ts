@@ -35,6 +35,18 @@ describe('the demo seed', () => {
     expect(await count('products')).toBe(first.products);
   });
 
+  it('delivers the demo home’s Hamilton address on Tuesdays and Thursdays with freight, beside the default zone (issue #29)', async () => {
+    const zones = await testApp.database.db.execute<{ name: string; is_default: boolean; freight_cents: number }>(sql`SELECT name, is_default, freight_cents FROM delivery_zones ORDER BY name`);
+    expect(zones.rows).toEqual([
+      { name: 'Northland', is_default: false, freight_cents: 2_500 },
+      { name: 'Standard delivery', is_default: true, freight_cents: 0 },
+      { name: 'Waikato and Bay of Plenty', is_default: false, freight_cents: 1_500 },
+    ]);
+    const days = (await get('/api/checkout/delivery-dates?post_code=3216', buyer)).body.data as { date: string }[];
+    expect(days).toHaveLength(6);
+    expect(days.every((day) => [2, 4].includes(new Date(`${day.date}T00:00:00Z`).getUTCDay()))).toBe(true);
+  });
+
   it('creates the demo buyer, who can sign in and cannot see Clinical Nutrition', async () => {
     const session = (await get('/api/session', buyer)).body;
     expect(JSON.stringify(session)).toContain('100200');
