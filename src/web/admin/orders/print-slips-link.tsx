@@ -16,7 +16,8 @@ export function PrintSlipsLink({ params, count }: { params: OrderListParams; cou
       <Link className="button button-secondary" to={`${PACKING_SLIPS_PATH}${query}`}>
         {`Print packing slips for ${deliveryDayWords(day)}${zone ? `, ${zone}` : ''}`}
       </Link>
-      <span>{`${count} ${count === 1 ? 'order' : 'orders'}${status ? '' : ', cancelled ones left out'}`}</span>
+      {/* The count is the list's; without a status filter it may hold cancelled orders, which get no slip. */}
+      <span>{`${count} ${count === 1 ? 'order' : 'orders'} listed${status ? '' : '; a cancelled one gets no slip'}`}</span>
     </p>
   );
 }
