@@ -7,6 +7,7 @@ import { paginationMetaSchema } from '../pagination.ts';
 import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
+import { deskNoteJsonSchema, orderHoldJsonSchema } from './order-desk.ts';
 import { codeText, lineText, linesText } from './text.ts';
 
 export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total', 'delivery_date', '-delivery_date'] as const;
@@ -77,6 +78,7 @@ export const staffOrderListEntryJsonSchema = z.object({
   purchase_order_no: z.string().describe("The buyer's purchase order number; '' when none."),
   delivery_date: z.string().nullable().describe('Issue #29: the New Zealand day it is delivered on; null for orders from before delivery days.'),
   delivery_zone: z.string().nullable(),
+  on_hold: z.boolean().describe('Issue #30: held by the desk; it makes no move until released.'),
 });
 export type StaffOrderListEntryJson = z.infer<typeof staffOrderListEntryJsonSchema>;
 
@@ -123,6 +125,8 @@ export const staffOrderDetailJsonSchema = orderDetailJsonSchema.omit({ invoice: 
     .datetime()
     .nullable()
     .describe("Set while a cancellation's refund is under way (or was cut short): no other move until it is finished."),
+  desk_notes: z.array(deskNoteJsonSchema).describe("Issue #30: the desk's notes, holds and releases, oldest first; never shown to the buyer."),
+  hold: orderHoldJsonSchema.nullable().describe('Issue #30: why and since when it is on hold; null when it is not.'),
 });
 export type StaffOrderDetailJson = z.infer<typeof staffOrderDetailJsonSchema>;
 

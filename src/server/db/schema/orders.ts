@@ -59,6 +59,10 @@ export const orders = pgTable(
      */
     refundClaim: text('refund_claim'),
     refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+    /** Issue #30: put on hold by staff (no move until released), why, and by whom (their e-mail). */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdReason: text('hold_reason'),
+    heldBy: text('held_by'),
     /**
      * Issue #19: the transaction that placed the order (set by a trigger when it gets its number). The ERP's
      * feed reads orders in this order, and only those placed by transactions older than any still running,
@@ -102,6 +106,27 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Issue #30: the desk's own words on an order, which the buyer never sees: a note, or a hold put on or
+ * released (with its reason). Shown in the order's timeline beside the fulfilment moves.
+ */
+export const orderDeskNotes = pgTable(
+  'order_desk_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** note | hold | release */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_desk_notes_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderLines = pgTable(

@@ -7,7 +7,8 @@ import type {
   StaffOrderListResponse,
 } from '../../../shared/schemas/staff-orders.ts';
 import { toOrderDetailJson, toOrderFulfilmentJson } from '../orders/orders.service.ts';
-import type { StaffOrder, StatusChange } from '../orders/staff-order.types.ts';
+import type { DeskNoteJson, OrderHoldJson } from '../../../shared/schemas/order-desk.ts';
+import type { DeskNote, OrderHold, StaffOrder, StatusChange } from '../orders/staff-order.types.ts';
 import type { StaffOrderDetail, StaffOrderList } from './fulfilment.service.ts';
 import type { StatusMoveOutcome } from './status-moves.ts';
 
@@ -26,6 +27,7 @@ export function toStaffOrderListJson(list: StaffOrderList): StaffOrderListRespon
       purchase_order_no: row.purchaseOrderNo,
       delivery_date: row.deliveryDate,
       delivery_zone: row.deliveryZone,
+      on_hold: row.onHold,
     })),
     meta: { current_page: list.page, last_page: Math.max(1, Math.ceil(list.total / list.perPage)), per_page: list.perPage, total: list.total },
   };
@@ -62,7 +64,17 @@ export function toStaffOrderDetailJson(order: StaffOrderDetail): StaffOrderDetai
     })),
     history: order.history.map(toStatusChangeJson),
     refund_started_at: order.refundClaimedAt ? order.refundClaimedAt.toISOString() : null,
+    desk_notes: order.deskNotes.map(toDeskNoteJson),
+    hold: order.hold ? toHoldJson(order.hold) : null,
   };
+}
+
+export function toDeskNoteJson(note: DeskNote): DeskNoteJson {
+  return { id: note.id, kind: note.kind, text: note.text, staff_id: note.staffId, staff_email: note.staffEmail, created_at: note.createdAt.toISOString() };
+}
+
+export function toHoldJson(hold: OrderHold): OrderHoldJson {
+  return { reason: hold.reason, since: hold.since.toISOString(), by: hold.by };
 }
 
 /** A move made (`outcome.ok`); the route answers a refused refund itself (502 with its message). */

@@ -2,6 +2,7 @@
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
 import { registerAdminOrdersRoutes } from './admin-orders.routes.ts';
+import { registerOrderDeskRoutes } from './order-desk.routes.ts';
 import { cardCreditClaimJobSchema, cardCreditClaimQueue, refundClaimJobSchema, refundClaimQueue } from './fulfilment.queues.ts';
 import { createFulfilmentService, type FulfilmentService } from './fulfilment.service.ts';
 
@@ -35,5 +36,8 @@ export const fulfilmentDomain = defineDomain({
       },
     },
   ],
-  staffRoutes: (scope, { fulfilment }) => registerAdminOrdersRoutes(scope, { fulfilment }),
+  staffRoutes: (scope, { fulfilment }) => {
+    registerAdminOrdersRoutes(scope, { fulfilment });
+    registerOrderDeskRoutes(scope, { fulfilment });
+  },
 });

@@ -69,6 +69,7 @@ describe('the back office’s orders', () => {
       purchase_order_no: '',
       delivery_date: null,
       delivery_zone: null,
+      on_hold: false,
     });
     expect(answer.data[3]).toMatchObject({ account_name: 'Kōwhai Lodge', payment_method: 'account', payment_status: 'placed_on_account', purchase_order_no: 'PO-111' });
   });

@@ -11,6 +11,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { StaffOrder, StaffOrderRow } from '../orders/staff-order.types.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { csvDays, ordersCsvChunks } from './orders-csv.ts';
+import { createOrderDesk } from './order-desk.ts';
 import { createCardCredits, type CardCreditsDeps } from './card-credits.ts';
 import { createStatusMoves, REFUND_CLAIM_STALE_SECONDS, type StatusMoveOutcome, type StatusMovesDeps } from './status-moves.ts';
 
@@ -20,7 +21,7 @@ export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: numbe
 export type StaffOrderDetail = StaffOrder & { payments: Awaited<ReturnType<PaymentsService['findOrderPayments']>> };
 
 export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments' | 'creditNotes'> & {
-  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines'>;
+  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines' | 'deskIn'>;
   payments: StatusMovesDeps['payments'] & Pick<PaymentsService, 'findOrderPayments'>;
   creditNotes: StatusMovesDeps['creditNotes'] & CardCreditsDeps['creditNotes'];
 };
@@ -28,6 +29,8 @@ export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments' 
 export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   const { transact, orders, payments, audit } = deps;
   const moves = createStatusMoves(deps);
+  // Issue #30: notes, holds and bulk moves.
+  const desk = createOrderDesk({ transact, orders, audit, log: deps.log, moveStatus: moves.moveStatus });
   const cardCredits = createCardCredits({ ...deps, staleSeconds: deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS });
 
   async function findOrder(orderId: number): Promise<StaffOrder> {
@@ -61,6 +64,12 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     },
 
     moveStatus: (actor: AuditActor, orderId: number, input: OrderStatusMoveBody): Promise<StatusMoveOutcome> => moves.moveStatus(actor, orderId, input),
+
+    /** Issue #30: the desk's notes and holds, and moving many orders at once (order-desk.ts). */
+    addNote: desk.addNote,
+    hold: desk.hold,
+    release: desk.release,
+    bulkMove: desk.bulkMove,
 
     /** The job of a cancellation's refund claim (issue #26 item 7): finishes or releases it once stale. */
     settleRefundClaim: moves.settleRefundClaim,

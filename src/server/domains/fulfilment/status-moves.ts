@@ -108,8 +108,13 @@ export function createStatusMoves(deps: StatusMovesDeps) {
     );
   }
 
+  /** Issue #30: an order on hold moves only once released. */
+  const holdConflict = (state: FulfilmentState) => new ConflictError(`Order ${state.orderNumber} is on hold: ${state.holdReason}. Release it before moving it.`);
+
   /** Throws the conflict that says why `to` is refused from where the order is. */
   function refuseUnlessAllowed(state: FulfilmentState, to: FulfilmentStatus): void {
+    // The desk's hold first: it is what stands in the way until someone releases it.
+    if (state.holdReason !== null) throw holdConflict(state);
     const refusal = fulfilmentMoveRefusal(state.fulfilmentStatus, to);
     if (refusal) throw new ConflictError(refusal);
     if (state.refundClaim !== null && to !== FULFILMENT_STATUS.cancelled) throw claimConflict(state);
@@ -122,6 +127,7 @@ export function createStatusMoves(deps: StatusMovesDeps) {
     const refusal = fulfilmentMoveRefusal(now.fulfilmentStatus, to);
     if (refusal) return new ConflictError(refusal);
     if (now.refundClaim !== null) return claimConflict(now);
+    if (now.holdReason !== null) return holdConflict(now);
     return new ConflictError('The order changed while you were moving it. Reload it and try again.');
   }
 

@@ -24,12 +24,16 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
           refundClaimedAt: orders.refundClaimedAt,
           // The database's clock, not this process's, says how old a claim is (several processes, one clock).
           refundClaimAgeSeconds: sql<number | null>`extract(epoch from now() - ${orders.refundClaimedAt})::float8`,
+          heldAt: orders.heldAt,
+          holdReason: orders.holdReason,
         })
         .from(orders)
         .where(and(eq(orders.id, orderId), isNotNull(orders.orderNumber)));
       if (!row?.orderNumber) return null;
+      const { heldAt, holdReason, ...state } = row;
       return {
-        ...row,
+        ...state,
+        holdReason: heldAt ? (holdReason ?? '') : null,
         orderNumber: row.orderNumber,
         status: parseOrderStatus(row.status),
         paymentMethod: row.paymentMethod as PaymentMethod,
@@ -59,7 +63,8 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
             eq(orders.id, move.orderId),
             isNotNull(orders.orderNumber),
             eq(orders.fulfilmentStatus, change.from),
-            move.refundClaim === undefined ? isNull(orders.refundClaim) : eq(orders.refundClaim, move.refundClaim),
+            // An order on hold (issue #30) moves only once released; a refund already under way finishes whatever came after.
+            move.refundClaim === undefined ? and(isNull(orders.refundClaim), isNull(orders.heldAt)) : eq(orders.refundClaim, move.refundClaim),
           ),
         )
         .returning(fulfilmentColumns);
@@ -98,6 +103,8 @@ export function createOrderFulfilmentRepo(db: DbExecutor) {
             isNotNull(orders.orderNumber),
             eq(orders.status, ORDER_STATUS.paid),
             eq(orders.fulfilmentStatus, from),
+            // A cancellation's claim waits for a hold's release (issue #30); a credit note's does not move the order.
+            claim.startsWith(CARD_CREDIT_CLAIM_PREFIX) ? undefined : isNull(orders.heldAt),
             // A credit note's claim (issue #28, 'credit:…') is settled only by its job, which issues the note its refund was for.
             or(isNull(orders.refundClaim), and(lt(orders.refundClaimedAt, sql`now() - make_interval(secs => ${staleSeconds})`), notLike(orders.refundClaim, `${CARD_CREDIT_CLAIM_PREFIX}%`))),
           ),

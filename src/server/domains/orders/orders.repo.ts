@@ -1,4 +1,5 @@
 // Writing orders: placing one per checkout key, moving its status, and who it belongs to.
+import { createOrderDeskRepo } from './order-desk.repo.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { DbExecutor } from '../../db/executor.ts';
@@ -48,6 +49,8 @@ export function createOrdersRepo(db: DbExecutor) {
     ...createOrderHistoryRepo(db),
     ...createStaffOrdersRepo(db),
     ...createOrderFulfilmentRepo(db),
+    /** Issue #30: the desk's notes and holds. */
+    desk: createOrderDeskRepo(db),
 
     async findOrderByCheckoutKey(checkoutKey: string): Promise<OrderSummary | null> {
       const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.checkoutKey, checkoutKey));

@@ -34,6 +34,8 @@ export type StaffOrderRow = {
   purchaseOrderNo: string;
   deliveryDate: string | null;
   deliveryZone: string | null;
+  /** Issue #30. */
+  onHold: boolean;
 };
 
 export type OrderAccount = { id: number; accountNumber: string; name: string };
@@ -54,7 +56,20 @@ export type StatusChange = {
 };
 
 /** A placed order as staff see it: the whole snapshot, its account and its history, oldest move first. */
-export type StaffOrder = Order & { orderNumber: string; account: OrderAccount; history: StatusChange[]; refundClaimedAt: Date | null };
+/** Issue #30: a note the desk keeps on an order, a hold put on, or one released (its text: the reason). */
+export type DeskNoteKind = 'note' | 'hold' | 'release';
+export type DeskNote = { id: number; orderId: number; kind: DeskNoteKind; text: string; staffId: number | null; staffEmail: string; createdAt: Date };
+/** Issue #30: an order on hold makes no fulfilment move until released. */
+export type OrderHold = { since: Date; reason: string; by: string };
+
+export type StaffOrder = Order & {
+  orderNumber: string;
+  account: OrderAccount;
+  history: StatusChange[];
+  refundClaimedAt: Date | null;
+  deskNotes: DeskNote[];
+  hold: OrderHold | null;
+};
 
 /** What a move needs to know of a placed order, read before it is tried. */
 export type FulfilmentState = {
@@ -67,6 +82,8 @@ export type FulfilmentState = {
   refundClaimedAt: Date | null;
   /** How long the claim has been held, by the database's clock; null without a claim. */
   refundClaimAgeSeconds: number | null;
+  /** Issue #30: why the order is on hold; null when it is not. */
+  holdReason: string | null;
 };
 
 export type FulfilmentMove = {

@@ -83,7 +83,7 @@ const MATCHED_ORDER_BY: Record<'-created_at' | 'created_at', SQL> = {
 
 const LIST_COLUMNS = sql`o.id, o.order_number, a.account_number, a.name AS account_name, o.created_at, o.fulfilment_status,
   o.payment_method, o.status, o.total_cents, o.shipping_info->>'purchase_order_no' AS purchase_order_no,
-  o.delivery_date::text AS delivery_date, o.delivery_zone`;
+  o.delivery_date::text AS delivery_date, o.delivery_zone, o.held_at IS NOT NULL AS on_hold`;
 
 type ListRow = {
   id: number;
@@ -98,6 +98,7 @@ type ListRow = {
   purchase_order_no: string | null;
   delivery_date: string | null;
   delivery_zone: string | null;
+  on_hold: boolean;
 };
 
 function toListRow(row: ListRow): StaffOrderRow {
@@ -114,6 +115,7 @@ function toListRow(row: ListRow): StaffOrderRow {
     purchaseOrderNo: row.purchase_order_no ?? '',
     deliveryDate: row.delivery_date,
     deliveryZone: row.delivery_zone,
+    onHold: row.on_hold,
   };
 }
 

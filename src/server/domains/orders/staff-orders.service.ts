@@ -4,6 +4,7 @@
 import type { DbExecutor } from '../../db/executor.ts';
 import { type JobQueue } from '../../jobs/job-queue.ts';
 import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
+import { createOrderDeskRepo } from './order-desk.repo.ts';
 import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import type { CsvCursor, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder, StatusChange } from './staff-order.types.ts';
@@ -20,10 +21,17 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
 
     /** A placed order whole, with its account and fulfilment history; null when there is no such placed order. */
     async findForStaff(orderId: number): Promise<StaffOrder | null> {
-      const [order, account, history] = await Promise.all([repo.findOrderById(orderId), repo.findOrderAccount(orderId), repo.findStatusHistory(orderId)]);
+      const { desk } = repo;
+      const [order, account, history, deskNotes, hold] = await Promise.all([
+        repo.findOrderById(orderId),
+        repo.findOrderAccount(orderId),
+        repo.findStatusHistory(orderId),
+        desk.listNotes(orderId),
+        desk.findHold(orderId),
+      ]);
       if (!order?.orderNumber || !account) return null;
       const { refundClaimedAt, ...orderAccount } = account;
-      return { ...order, orderNumber: order.orderNumber, account: orderAccount, history, refundClaimedAt };
+      return { ...order, orderNumber: order.orderNumber, account: orderAccount, history, refundClaimedAt, deskNotes, hold };
     },
 
     findFulfilmentState: (orderId: number, tx?: DbExecutor): Promise<FulfilmentState | null> =>
@@ -41,6 +49,9 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
       await jobs.send(orderEventsQueue, { event: 'order.status_changed', orderId: move.orderId, changeId: moved.change.id }, { executor: tx });
       return moved;
     },
+
+    /** Issue #30, within `tx`: the desk's notes and holds (the fulfilment service audits them). */
+    deskIn: (tx: DbExecutor) => createOrderDeskRepo(tx),
 
     /** Takes the refund claim (on `tx` when given, so the job that settles it after a crash commits with it). */
     claimRefund: (orderId: number, from: FulfilmentStatus, claim: string, staleSeconds: number, tx?: DbExecutor): Promise<boolean> =>
