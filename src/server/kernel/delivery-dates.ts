@@ -26,15 +26,16 @@ export function cutoffOf(rule: DeliveryRule, date: string): Date {
   return storeInstantOf(addDays(date, -rule.cutoffDaysBefore), rule.cutoffTime);
 }
 
+/** The cut-off of `date` when an order placed at `now` (on New Zealand day `today`) may still be delivered then; else null. */
+function openCutoff(rule: DeliveryRule, holidays: ReadonlySet<string>, now: Date, today: string, date: string): Date | null {
+  if (date < addDays(today, rule.leadDays) || !rule.weekdays.includes(isoWeekday(date)) || holidays.has(date)) return null;
+  const cutoffAt = cutoffOf(rule, date);
+  return now.getTime() < cutoffAt.getTime() ? cutoffAt : null;
+}
+
 /** Whether an order placed at `now` may still be delivered on `date`. */
 export function isDeliveryDateOpen(rule: DeliveryRule, holidays: ReadonlySet<string>, now: Date, date: string): boolean {
-  const today = storeDayOf(now);
-  return (
-    date >= addDays(today, rule.leadDays) &&
-    rule.weekdays.includes(isoWeekday(date)) &&
-    !holidays.has(date) &&
-    now.getTime() < cutoffOf(rule, date).getTime()
-  );
+  return openCutoff(rule, holidays, now, storeDayOf(now), date) !== null;
 }
 
 /** The next `count` delivery days open to an order placed at `now`, soonest first. */
@@ -43,7 +44,8 @@ export function nextDeliveryDates(rule: DeliveryRule, holidays: ReadonlySet<stri
   const dates: DeliveryDate[] = [];
   for (let offset = rule.leadDays; dates.length < count && offset <= HORIZON_DAYS; offset++) {
     const date = addDays(today, offset);
-    if (isDeliveryDateOpen(rule, holidays, now, date)) dates.push({ date, cutoffAt: cutoffOf(rule, date) });
+    const cutoffAt = openCutoff(rule, holidays, now, today, date);
+    if (cutoffAt) dates.push({ date, cutoffAt });
   }
   return dates;
 }

@@ -98,9 +98,23 @@ export function createDeliveryService(deps: { repo: DeliveryRepo; transact: Tran
     return zoneForPostCode(current.zones, postCode);
   }
 
+  // Every cut-off and every day's start falls on a whole minute, so a zone's days are the same all through
+  // one minute: kept per rules snapshot (a change of zones or holidays makes a new one) and minute.
+  const datesMemo = new WeakMap<DeliveryRules, Map<string, DeliveryDate[]>>();
+
   /** The zone's open days now, soonest first. */
   function datesIn(current: DeliveryRules, zone: DeliveryZone | null, count = DELIVERY_DATES_OFFERED): DeliveryDate[] {
-    return zone ? nextDeliveryDates(zone, current.holidays, now(), count) : [];
+    if (!zone) return [];
+    const at = now();
+    const key = `${zone.id}:${count}:${Math.floor(at.getTime() / 60_000)}`;
+    let memo = datesMemo.get(current);
+    if (!memo) datesMemo.set(current, (memo = new Map()));
+    const known = memo.get(key);
+    if (known) return known;
+    if (memo.size > 1_000) memo.clear();
+    const dates = nextDeliveryDates(zone, current.holidays, at, count);
+    memo.set(key, dates);
+    return dates;
   }
 
   const service = {
