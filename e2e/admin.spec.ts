@@ -141,7 +141,7 @@ test('the desk finds changes in the audit log by the order number and account nu
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   // Every kind of record any change is logged as can be chosen.
   const kinds = await page.getByLabel('Record').locator('option').allTextContents();
-  expect(kinds).toEqual(['Any', 'Order', 'Account', 'Address request', 'Trade application', 'Product', 'Category', 'Catalogue import', 'Testimonial', 'Customer logo', 'Site notice', 'Content page', 'API key', 'Webhook', 'Staff member', 'Price list', 'Customer group', 'Payment', 'Credit note']);
+  expect(kinds).toEqual(['Any', 'Order', 'Account', 'Address request', 'Trade application', 'Product', 'Category', 'Catalogue import', 'Testimonial', 'Customer logo', 'Site notice', 'Content page', 'API key', 'Webhook', 'Staff member', 'Price list', 'Customer group', 'Payment', 'Credit note', 'Delivery zone', 'Public holidays']);
 
   // Part of the order number, as read out on the phone.
   await page.getByLabel('Words').fill(orderNumber.replace('CS-', ''));
