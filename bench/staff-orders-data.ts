@@ -2,8 +2,10 @@
 // of 400 accounts over three years, three lines each, written by SQL on a migrated database. Most old
 // orders are delivered; the last fortnight's are new, processing or dispatched, as in a working store.
 // One in five is paid by card; three in five carry a PO number. Order numbers go on from the counter.
+// Issue #29: each order delivers on a working day of its zone (bench/delivery-days.ts).
 //   node bench/staff-orders-data.ts postgres://postgres@127.0.0.1:5432/bench_orders [orders]
 import pg from 'pg';
+import { giveDeliveryDays } from './delivery-days.ts';
 
 const ACCOUNTS = 400;
 const WORDS = ['Kōwhai', 'Rata', 'Totara', 'Rimu', 'Harbour', 'Sunrise', 'Hillside', 'Riverside', 'Manuka', 'Pohutukawa', 'Kauri', 'Tui'];
@@ -79,6 +81,7 @@ export async function generateStaffOrders(databaseUrl: string, orderCount = 200_
       `INSERT INTO payments (order_id, provider, provider_reference, amount_cents, status)
        SELECT id, 'sandbox', 'sbx_bench_' || id, total_cents, 'approved' FROM orders WHERE checkout_key LIKE 'bench-%:card'`,
     );
+    await giveDeliveryDays(client);
     await client.query('COMMIT');
     await client.query('VACUUM ANALYZE');
   } catch (error) {
