@@ -12,6 +12,7 @@ import { catalogueAdminDomain } from '../domains/catalogue-admin/catalogue-admin
 import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
 import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
 import { contentDomain } from '../domains/content/content.domain.ts';
+import { dashboardDomain } from '../domains/dashboard/dashboard.domain.ts';
 import { demoDomain } from '../domains/demo/demo.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
@@ -57,6 +58,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   auditDomain,
   staffDomain,
   fulfilmentDomain,
+  dashboardDomain,
   catalogueAdminDomain,
   // Issue #19: the merchant's ERP (API keys, its upserts and order feed) and webhooks.
   integrationDomain,

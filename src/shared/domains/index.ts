@@ -26,6 +26,7 @@ import { residentsDeclaration } from './residents.ts';
 import { auditDeclaration } from './audit.ts';
 import { staffDeclaration } from './staff.ts';
 import { fulfilmentDeclaration } from './fulfilment.ts';
+import { dashboardDeclaration } from './dashboard.ts';
 import { catalogueAdminDeclaration } from './catalogue-admin.ts';
 import { integrationDeclaration } from './integration.ts';
 import { demoDeclaration } from './demo.ts';
@@ -56,6 +57,7 @@ export const DOMAIN_DECLARATIONS = [
   auditDeclaration,
   staffDeclaration,
   fulfilmentDeclaration,
+  dashboardDeclaration,
   catalogueAdminDeclaration,
   integrationDeclaration,
   demoDeclaration,

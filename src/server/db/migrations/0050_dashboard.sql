@@ -1,0 +1,3 @@
+-- Issue #30 Part 1: the dashboard's sums read from indexes alone: placed orders that were not cancelled by time (with every column their goods excl. GST come from), and each order's lines by product and amount.
+CREATE INDEX "order_lines_order_sales_idx" ON "order_lines" USING btree ("order_id","product_id","line_total_cents","qty","id");--> statement-breakpoint
+CREATE INDEX "orders_placed_sales_idx" ON "orders" USING btree ("created_at","id","account_id","sub_total_cents","is_tax_inclusive","tax_total_cents","shipping_cents","tax_rate_basis_points") WHERE "orders"."order_number" IS NOT NULL AND "orders"."fulfilment_status" <> 'cancelled';
