@@ -73,7 +73,7 @@ async function movableOrders(databaseUrl: string): Promise<number[]> {
   });
 }
 
-function cookiesOf(response: Response, jar: Record<string, string> = {}): Record<string, string> {
+export function cookiesOf(response: Response, jar: Record<string, string> = {}): Record<string, string> {
   for (const cookie of response.headers.getSetCookie()) {
     const [name, ...value] = (cookie.split(';', 1)[0] ?? '').split('=');
     if (name) jar[name] = value.join('=');
