@@ -265,7 +265,7 @@ export const feedOrderJsonSchema = z.object({
   total: z.number(),
   delivery_date: z.string().nullable().describe('Issue #29: the New Zealand day it is delivered on (YYYY-MM-DD); null for orders from before delivery days.'),
   delivery_zone: z.string().nullable().describe('The delivery zone it went to.'),
-  lines: z.array(z.object({ sku: z.string(), title: z.string(), variant_id: z.number(), unit_price: z.number(), qty: z.number(), line_total: z.number() })),
+  lines: z.array(z.object({ id: z.number().int().describe('The line id (line_id).'), sku: z.string(), title: z.string(), variant_id: z.number(), unit_price: z.number(), qty: z.number(), line_total: z.number() })),
 });
 export type FeedOrderJson = z.infer<typeof feedOrderJsonSchema>;
 export const orderFeedResponseSchema = z.object({ data: z.array(feedOrderJsonSchema), next: z.string().nullable() });

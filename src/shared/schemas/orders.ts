@@ -70,6 +70,7 @@ export const orderHistoryResponseSchema = z.object({ data: z.array(orderHistoryE
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
 
 export const orderLineJsonSchema = z.object({
+  id: z.number().int().describe('The line\'s id: the line_id that shipments, changes and returns name (issue #30).'),
   product_id: z.number().int(),
   variant_id: z.number().int().describe('The variant cell; 0 for the product itself.'),
   sku: z.string(),

@@ -15,7 +15,7 @@ export type FeedOrderRow = {
   sub_total_cents: number; tax_total_cents: number; shipping_cents: number; discount_cents: number; total_cents: number;
   delivery_date: string | null; delivery_zone: string | null;
 };
-export type FeedLineRow = { order_id: number; sku: string; title: string; variant_id: number; unit_price_cents: number; qty: number; line_total_cents: number };
+export type FeedLineRow = { id: number; order_id: number; sku: string; title: string; variant_id: number; unit_price_cents: number; qty: number; line_total_cents: number };
 
 /**
  * `info` (an order's shipping_info or billing_info) with `region`, `country` and `country_code` (ISO 3166-1
@@ -38,7 +38,7 @@ export function createOrderFeedRepo(db: Db) {
   async function withLines(orders: FeedOrderRow[]): Promise<{ orders: FeedOrderRow[]; lines: FeedLineRow[] }> {
     if (orders.length === 0) return { orders, lines: [] };
     const { rows: lines } = await db.execute<FeedLineRow>(sql`
-      SELECT order_id, sku, title, variant_id, unit_price_cents, qty, line_total_cents FROM order_lines
+      SELECT id, order_id, sku, title, variant_id, unit_price_cents, qty, line_total_cents FROM order_lines
       WHERE order_id = ANY(${sql.param(orders.map((order) => order.id))}::int[]) ORDER BY order_id, id`);
     return { orders, lines };
   }
@@ -58,7 +58,7 @@ export function createOrderFeedRepo(db: Db) {
           ORDER BY o.placed_xid, o.id
           LIMIT ${limit}
         ), page_lines AS (
-          SELECT l.order_id, json_agg(json_build_object('sku', l.sku, 'title', l.title, 'variant_id', l.variant_id, 'unit_price', l.unit_price_cents,
+          SELECT l.order_id, json_agg(json_build_object('id', l.id, 'sku', l.sku, 'title', l.title, 'variant_id', l.variant_id, 'unit_price', l.unit_price_cents,
                    'qty', l.qty, 'line_total', l.line_total_cents) ORDER BY l.id) AS lines
           FROM order_lines l WHERE l.order_id = ANY (ARRAY(SELECT id FROM page)) GROUP BY l.order_id
         )

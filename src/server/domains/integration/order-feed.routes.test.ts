@@ -48,7 +48,7 @@ describe('GET /api/integration/orders', () => {
       purchase_order_no: 'PO-0',
       fulfilment_status: 'new',
       payment_method: 'account',
-      lines: [expect.objectContaining({ qty: expect.any(Number), unit_price: expect.any(Number), sku: expect.any(String) })],
+      lines: [expect.objectContaining({ id: expect.any(Number), qty: expect.any(Number), unit_price: expect.any(Number), sku: expect.any(String) })],
     });
     expect(first.data[0].shipping_info).toHaveProperty('purchase_order_no', 'PO-0');
     // Issue #26 item 20: the region and country named, and the country's ISO 3166-1 alpha-2 code, beside their ids.

@@ -26,7 +26,7 @@ export function toFeedOrderJson(order: FeedOrderRow, lines: FeedLineRow[]): Feed
     total: order.total_cents,
     delivery_date: order.delivery_date,
     delivery_zone: order.delivery_zone,
-    lines: lines.map((line) => ({ sku: line.sku, title: line.title, variant_id: line.variant_id, unit_price: line.unit_price_cents, qty: line.qty, line_total: line.line_total_cents })),
+    lines: lines.map((line) => ({ id: line.id, sku: line.sku, title: line.title, variant_id: line.variant_id, unit_price: line.unit_price_cents, qty: line.qty, line_total: line.line_total_cents })),
   };
 }
 

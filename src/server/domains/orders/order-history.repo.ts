@@ -7,7 +7,7 @@ import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { toFulfilment, toSummary } from './order-rows.repo.ts';
 import { parseOrderStatus, PLACED_ORDER_STATUSES } from './order-status.ts';
-import type { Order, OrderLine, OrderListEntry, OrderListFilter } from './order.types.ts';
+import type { Order, PlacedOrderLine, OrderListEntry, OrderListFilter } from './order.types.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
 /** The name of an address's country or region (reference data of the checkout domain), looked up by its ids. */
@@ -39,9 +39,10 @@ function listConditions(accountId: number, filter: OrderListFilter): SQL {
 }
 
 export function createOrderHistoryRepo(db: DbExecutor) {
-  async function findOrderLines(orderId: number): Promise<OrderLine[]> {
+  async function findOrderLines(orderId: number): Promise<PlacedOrderLine[]> {
     return db
       .select({
+        id: orderLines.id,
         productId: orderLines.productId,
         variantId: orderLines.variantId,
         sku: orderLines.sku,

@@ -1,5 +1,5 @@
 import type { OrderDetailJson, OrderFulfilmentJson, OrderHistoryEntryJson, OrderLineJson } from '../../../shared/schemas/orders.ts';
-import type { Order, OrderFulfilment, OrderLine, OrderListEntry } from './order.types.ts';
+import type { Order, OrderFulfilment, PlacedOrderLine, OrderListEntry } from './order.types.ts';
 
 /** The fulfilment fields of both order answers (issue #17). */
 export function toOrderFulfilmentJson(fulfilment: OrderFulfilment): OrderFulfilmentJson {
@@ -26,8 +26,9 @@ export function toOrderHistoryEntryJson(entry: OrderListEntry): OrderHistoryEntr
   };
 }
 
-function toOrderLineJson(line: OrderLine): OrderLineJson {
+function toOrderLineJson(line: PlacedOrderLine): OrderLineJson {
   return {
+    id: line.id,
     product_id: line.productId,
     variant_id: line.variantId,
     sku: line.sku,

@@ -22,6 +22,9 @@ export type OrderSummary = {
 
 export type OrderLine = CheckoutCartLine;
 
+/** A line of a placed order, with its id (issue #30 Part 2: the `line_id` shipments, changes and returns name). */
+export type PlacedOrderLine = OrderLine & { id: number };
+
 /** Country and region names of an address ('' when unknown). */
 export type PlaceNames = { country: string; region: string };
 
@@ -47,7 +50,7 @@ export type Order = OrderSummary & {
   totals: CartTotals;
   paidAt: Date | null;
   placedBy: string;
-  lines: OrderLine[];
+  lines: PlacedOrderLine[];
   fulfilment: OrderFulfilment;
 };
 
