@@ -17,13 +17,18 @@ const BATCH = 500;
 const MOVABLE = 12_000;
 const TIMED_RUNS = 3;
 
-/** Old on-account orders put back to new, never on hold (a previous run may have moved them). */
+/**
+ * Old on-account orders put back to new and off hold (a previous run may have moved them), none that an
+ * earlier run invoiced, each given a whole billing address (the generator gives names only; a dispatch
+ * invoices the order to it).
+ */
 async function movableOrders(databaseUrl: string): Promise<number[]> {
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `UPDATE orders SET fulfilment_status = 'new', carrier = NULL, tracking_ref = NULL, dispatched_at = NULL, delivered_at = NULL,
-         held_at = NULL, hold_reason = NULL, held_by = NULL
-       WHERE id IN (SELECT id FROM orders WHERE checkout_key LIKE 'bench-%:account' AND created_at < now() - interval '300 days' ORDER BY id DESC LIMIT ${MOVABLE})
+         held_at = NULL, hold_reason = NULL, held_by = NULL, billing_info = shipping_info - 'notes' - 'purchase_order_no'
+       WHERE id IN (SELECT id FROM orders WHERE checkout_key LIKE 'bench-%:account' AND created_at < now() - interval '300 days'
+         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = orders.id) ORDER BY id DESC LIMIT ${MOVABLE})
        RETURNING id`,
     );
     return rows.map((row) => row.id).sort((a, b) => a - b);
