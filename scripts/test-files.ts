@@ -24,6 +24,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'src/server/domains/fulfilment/cancel-refund.test.ts': 'a cancel with refund, its claim and its crash',
   'src/server/domains/fulfilment/admin-orders.routes.test.ts': 'the desk moving orders, e-mails and webhooks queued with each move',
   'src/server/domains/fulfilment/order-desk.routes.test.ts': 'a hold racing a move, and two bulk moves naming one order',
+  'src/server/domains/fulfilment/shipments.routes.test.ts': 'shipments of one order taking turns on its row, each with its invoice and e-mail in its transaction',
   'src/server/domains/catalogue/catalogue-changes.routes.test.ts': 'catalogue change notices (LISTEN/NOTIFY) on the one connection',
   'src/server/domains/search/search-sync.routes.test.ts': 'the search index following catalogue writes',
   'src/server/domains/catalogue-admin/import/admin-catalogue-import.routes.test.ts': 'a 3,000-row import applied in one transaction',

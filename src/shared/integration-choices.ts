@@ -5,6 +5,8 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const WEBHOOK_EVENTS = [
   'order.placed',
   'order.status_changed',
+  // Issue #30: each shipment, whole or part of an order.
+  'order.shipped',
   'address_request.applied',
   // Issue #28: the money after the order.
   'invoice.issued',

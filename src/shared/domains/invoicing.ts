@@ -5,7 +5,7 @@ import { declareDomain } from './declaration.ts';
 export const invoicingDeclaration = declareDomain({
   name: 'invoicing',
   owns: ['invoicing.ts'],
-  reads: ['accounts.ts', 'orders.ts', 'addresses.ts'],
+  reads: ['accounts.ts', 'orders.ts', 'shipments.ts', 'addresses.ts'],
   customerPrefixes: ['/api/invoices', '/api/credit-notes', '/api/statements'],
   // Its staff routes are guarded by the accounts domain's permission `accounts` (owner and staff).
   screens: [

@@ -3,7 +3,7 @@ import { declareDomain } from './declaration.ts';
 
 export const ordersDeclaration = declareDomain({
   name: 'orders',
-  owns: ['orders.ts'],
+  owns: ['orders.ts', 'shipments.ts'],
   reads: ['accounts.ts'],
   customerPrefixes: ['/api/order-history'],
 });

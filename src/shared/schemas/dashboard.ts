@@ -33,7 +33,7 @@ export const dashboardStatusCountJsonSchema = z.object({
   placed_from: z
     .string()
     .nullable()
-    .describe("null: every placed order in this status (new, processing, dispatched: the desk's work); else the New Zealand day (the 1st of this month) from which orders placed count (delivered, cancelled)."),
+    .describe("null: every placed order in this status (new, processing, partially_dispatched, dispatched: the desk's work); else the New Zealand day (the 1st of this month) from which orders placed count (delivered, cancelled)."),
 });
 export type DashboardStatusCountJson = z.infer<typeof dashboardStatusCountJsonSchema>;
 
@@ -65,7 +65,7 @@ export type DashboardDayJson = z.infer<typeof dashboardDayJsonSchema>;
 export const dashboardJsonSchema = z.object({
   as_of: instantJson('The moment the figures are for'),
   periods: z.object({ today: periodJsonSchema, week: periodJsonSchema.describe('The ISO week: from Monday.'), month: periodJsonSchema }),
-  fulfilment: z.array(dashboardStatusCountJsonSchema).describe('One entry per fulfilment status, in the order new, processing, dispatched, delivered, cancelled.'),
+  fulfilment: z.array(dashboardStatusCountJsonSchema).describe('One entry per fulfilment status, in the order new, processing, partially_dispatched, dispatched, delivered, cancelled.'),
   waiting: z
     .object({
       applications: z.number().int().nullable().describe('Trade applications waiting for a decision; null when the role does not handle them.'),

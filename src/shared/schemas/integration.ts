@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requiredText } from './address-fields.ts';
 import { addressLinesJsonSchema } from './admin-address-requests.ts';
 import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
-import { FULFILMENT_STATUSES } from './orders.ts';
+import { FULFILMENT_STATUSES, moveStatusSchema } from './orders.ts';
 import { CARRIER_MAX_LENGTH, TRACKING_REF_MAX_LENGTH } from './staff-orders.ts';
 import { codeText, lineText } from './text.ts';
 import { QUANTITY_MAX } from '../limits.ts';
@@ -235,6 +235,16 @@ export const orderFeedQuerySchema = z.object({
 });
 export type OrderFeedQuery = z.infer<typeof orderFeedQuerySchema>;
 
+/** Issue #30 Part 2: one shipment of an order, in the feed and the order.shipped webhook. */
+export const feedShipmentJsonSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  carrier: z.string(),
+  tracking_ref: z.string().nullable(),
+  created_at: z.string(),
+  lines: z.array(z.object({ line_id: z.number().int(), sku: z.string(), qty: z.number().int() })),
+});
+
 /**
  * An order's shipping_info or billing_info as saved at checkout (spec §7), with the region and country named
  * beside their ids (issue #26 item 20); each is null where its id names none (region_id 0: no region).
@@ -265,7 +275,8 @@ export const feedOrderJsonSchema = z.object({
   total: z.number(),
   delivery_date: z.string().nullable().describe('Issue #29: the New Zealand day it is delivered on (YYYY-MM-DD); null for orders from before delivery days.'),
   delivery_zone: z.string().nullable().describe('The delivery zone it went to.'),
-  lines: z.array(z.object({ id: z.number().int().describe('The line id (line_id).'), sku: z.string(), title: z.string(), variant_id: z.number(), unit_price: z.number(), qty: z.number(), line_total: z.number() })),
+  lines: z.array(z.object({ id: z.number().int().describe('The line id (line_id).'), sku: z.string(), title: z.string(), variant_id: z.number(), unit_price: z.number(), qty: z.number(), line_total: z.number(), shipped_qty: z.number().describe('How many of qty have left (issue #30).') })),
+  shipments: z.array(feedShipmentJsonSchema).describe('Issue #30: what has left, oldest first (empty when the order is handed out at placing).'),
 });
 export type FeedOrderJson = z.infer<typeof feedOrderJsonSchema>;
 export const orderFeedResponseSchema = z.object({ data: z.array(feedOrderJsonSchema), next: z.string().nullable() });
@@ -275,7 +286,7 @@ export const orderNumberParamsSchema = z.object({
 });
 
 export const integrationStatusBodySchema = z.object({
-  status: z.enum(FULFILMENT_STATUSES),
+  status: moveStatusSchema,
   carrier: lineText('carrier').trim().max(CARRIER_MAX_LENGTH).nullish(),
   tracking_ref: lineText('tracking ref').trim().max(TRACKING_REF_MAX_LENGTH).nullish(),
 });

@@ -38,8 +38,14 @@ export const ORDER_STATUSES = ['placed_on_account', 'awaiting_payment', 'paid', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Where a placed order is on its way to the buyer (issue #17), beside its payment status. */
-export const FULFILMENT_STATUSES = ['new', 'processing', 'dispatched', 'delivered', 'cancelled'] as const;
+/** partially_dispatched (issue #30 Part 2): some of it has left in a shipment, the rest not yet. */
+export const FULFILMENT_STATUSES = ['new', 'processing', 'partially_dispatched', 'dispatched', 'delivered', 'cancelled'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+/** Where a status move (one order, the ERP's, a bulk move) may take an order: partly dispatched comes only from a shipment of some lines. */
+export const MOVE_STATUSES = ['new', 'processing', 'dispatched', 'delivered', 'cancelled'] as const satisfies readonly FulfilmentStatus[];
+export const moveStatusSchema = z.enum(MOVE_STATUSES, {
+  error: 'The status must be new, processing, dispatched, delivered or cancelled (an order is partly dispatched by a shipment of some of its lines).',
+});
 
 /** The fulfilment fields both order answers carry; carrier and tracking_ref are set when dispatched. */
 export const orderFulfilmentJsonSchema = z.object({
@@ -79,8 +85,18 @@ export const orderLineJsonSchema = z.object({
   qty: z.number().int(),
   line_total: centsJson('price × qty'),
   image: z.string().describe("The picture the buyer saw when ordering ('' for orders from before pictures were kept)."),
+  shipped_qty: z.number().int().describe('How many of qty have left in its shipments (issue #30); qty once the order is dispatched.'),
 });
 export type OrderLineJson = z.infer<typeof orderLineJsonSchema>;
+
+export const orderShipmentJsonSchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  tracking_ref: z.string().nullable(),
+  created_at: instantJson('When it left'),
+  lines: z.array(z.object({ line_id: z.number().int(), sku: z.string(), title: z.string(), qty: z.number().int().describe('How many of the line this shipment carried.') })),
+});
+export type OrderShipmentJson = z.infer<typeof orderShipmentJsonSchema>;
 
 const placeJson = z.object({ country: z.string(), region: z.string() }).describe("Country and region names of the address ('' when unknown).");
 
@@ -96,6 +112,7 @@ export const orderDetailJsonSchema = orderHistoryEntryJsonSchema.extend({
   placed_by: z.string().describe('Who placed it.'),
   payment_method: z.enum(['account', 'card']),
   items: z.array(orderLineJsonSchema),
+  shipments: z.array(orderShipmentJsonSchema).describe('Issue #30: what has left, oldest first; an order sent whole has one. Empty before it is dispatched (and for orders dispatched before shipments were kept).'),
   shipping_info: shippingInfoJsonSchema,
   billing_info: billingInfoJsonSchema,
   shipping_place: placeJson,
@@ -104,7 +121,10 @@ export const orderDetailJsonSchema = orderHistoryEntryJsonSchema.extend({
   invoice: z
     .object({ id: z.number().int(), invoice_number: z.string(), pdf_url: z.string() })
     .nullable()
-    .describe('Issue #28: its tax invoice, once issued (dispatched on account, or paid by card); null before.'),
+    .describe('Issue #28: its tax invoice, once issued (dispatched on account, or paid by card); null before. The first of invoices for an order sent in parts.'),
+  invoices: z
+    .array(z.object({ id: z.number().int(), invoice_number: z.string(), pdf_url: z.string() }))
+    .describe('Issue #30: every tax invoice of the order, oldest first: one, or one a shipment for an order on account sent in parts.'),
 });
 export type OrderDetailJson = z.infer<typeof orderDetailJsonSchema>;
 export const orderDetailResponseSchema = z.object({ data: orderDetailJsonSchema });

@@ -6,7 +6,7 @@ import { KEYWORD_MAX_LENGTH } from '../limits.ts';
 import { paginationMetaSchema } from '../pagination.ts';
 import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
-import { FULFILMENT_STATUSES, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
+import { FULFILMENT_STATUSES, moveStatusSchema, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
 import { deskNoteJsonSchema, orderHoldJsonSchema } from './order-desk.ts';
 import { codeText, lineText, linesText } from './text.ts';
 
@@ -49,7 +49,7 @@ export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
 
 /** POST /admin/api/orders/{id}/status. A blank or null carrier, reference or note is none. */
 export const orderStatusMoveBodySchema = z.object({
-  status: z.enum(FULFILMENT_STATUSES),
+  status: moveStatusSchema,
   carrier: lineText('carrier').trim().max(CARRIER_MAX_LENGTH).nullish(),
   tracking_ref: lineText('tracking ref').trim().max(TRACKING_REF_MAX_LENGTH).nullish(),
   note: linesText('note').trim().max(STATUS_NOTE_MAX_LENGTH).nullish(),
@@ -114,7 +114,7 @@ export const staffOrderPaymentJsonSchema = z.object({
 export type StaffOrderPaymentJson = z.infer<typeof staffOrderPaymentJsonSchema>;
 
 // The buyer's invoice link is theirs (/api/invoices); the back office's invoices come with issue #28 Part 2.
-export const staffOrderDetailJsonSchema = orderDetailJsonSchema.omit({ invoice: true }).extend({
+export const staffOrderDetailJsonSchema = orderDetailJsonSchema.omit({ invoice: true, invoices: true }).extend({
   order_number: z.string().describe('Every order the back office sees is placed, so it has its number.'),
   account: z.object({ id: z.number().int(), account_number: z.string(), name: z.string() }),
   purchase_order_no: z.string().describe("The buyer's purchase order number (also in shipping_info); '' when none."),

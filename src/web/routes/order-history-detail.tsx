@@ -9,6 +9,7 @@ import { COMPANY } from '../lib/site-links.ts';
 import { OrderAgainButton } from '../features/orders/order-again-button.tsx';
 import { SaveAsListButton } from '../features/fast-orders/save-as-list-button.tsx';
 import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
+import { OrderShipments } from '../features/orders/order-shipments.tsx';
 import { formatOrderDate, orderStatusFactText, orderTitle, paymentFactText } from '../features/orders/order-format.ts';
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
@@ -84,6 +85,12 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
         <OrderLinesTable order={order} />
         <OrderTotals order={order} />
       </section>
+      {order.shipments.length > 0 ? (
+        <section className="card" aria-labelledby="order-shipments-title">
+          <h2 id="order-shipments-title">Shipments</h2>
+          <OrderShipments order={order} />
+        </section>
+      ) : null}
       <div className="card">
         <OrderAddresses order={order} />
       </div>

@@ -1,5 +1,6 @@
-// Tax invoices (issue #28 Part 1): one per order, numbered without gaps, issued in the transaction that
-// dispatches an on-account order or pays a card order, and never changed after: each keeps a snapshot of
+// Tax invoices (issue #28 Part 1): one per order, or one per shipment of an on-account order sent in
+// parts (issue #30), numbered without gaps, issued in the transaction that dispatches an on-account order
+// (or a shipment of it) or pays a card order, and never changed after: each keeps a snapshot of
 // everything it shows, and the database refuses to UPDATE or DELETE it (migration 0042). Only the
 // invoicing domain writes these.
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { CreditNoteSnapshot } from '../../domains/invoicing/credit-note-sna
 import type { InvoiceSnapshot } from '../../domains/invoicing/invoice-snapshot.ts';
 import { accounts } from './accounts.ts';
 import { orders } from './orders.ts';
+import { orderShipments } from './shipments.ts';
 
 export const invoices = pgTable(
   'invoices',
@@ -20,8 +22,14 @@ export const invoices = pgTable(
       .references(() => accounts.id, { onDelete: 'restrict' }),
     orderId: integer('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * Issue #30 Part 2: the shipment an on-account order's invoice is for (one invoice a shipment). Null
+     * for a card order's invoice (issued when paid) and for invoices from before shipments.
+     */
+    shipmentId: integer('shipment_id')
+      .unique()
+      .references(() => orderShipments.id, { onDelete: 'restrict' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null for an invoice paid by card at the order. */
     dueOn: date('due_on', { mode: 'string' }),
@@ -33,6 +41,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_account_issued_idx').on(t.accountId, t.issuedAt.desc(), t.id.desc()),
+    index('invoices_order_idx').on(t.orderId, t.id),
     check('invoices_totals', sql`${t.totalCents} = ${t.subTotalCents} + ${t.gstCents} AND ${t.subTotalCents} >= 0 AND ${t.gstCents} >= 0`),
   ],
 );

@@ -150,11 +150,14 @@ export const orderLines = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
     /** The line's picture at the time of ordering ('' for orders from before pictures were kept). */
     image: text('image').notNull().default(''),
+    /** Issue #30 Part 2: how many of qty its shipments carried (order_shipment_lines), kept with them. */
+    shippedQty: integer('shipped_qty').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     // Issue #30: the dashboard's best sellers: an order's lines by product and amount, from the index alone.
     index('order_lines_order_sales_idx').on(t.orderId, t.productId, t.lineTotalCents, t.qty, t.id),
+    check('order_lines_shipped_qty', sql`${t.shippedQty} >= 0 AND ${t.shippedQty} <= ${t.qty}`),
   ],
 );
 

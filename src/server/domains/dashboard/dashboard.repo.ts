@@ -26,7 +26,7 @@ const STRETCH_READ_MAX = 4;
 const within = (span: Span) => sql`o.created_at >= ${span.from.toISOString()}::timestamptz AND o.created_at <= ${span.to.toISOString()}::timestamptz`;
 
 export type Tally = { orders: number; salesCents: number };
-export type StatusCounts = { new: number; processing: number; dispatched: number; delivered: number; cancelled: number };
+export type StatusCounts = { new: number; processing: number; partially_dispatched: number; dispatched: number; delivered: number; cancelled: number };
 export type TopProduct = { productId: number; sku: string; title: string; qty: number; salesCents: number };
 export type TopAccount = { accountId: number; accountNumber: string; name: string; orders: number; salesCents: number };
 
@@ -60,7 +60,7 @@ function dashboardReadsOn(db: DbExecutor) {
     },
 
     /**
-     * Placed orders in each fulfilment status: every one still on its way (new, processing, dispatched),
+     * Placed orders in each fulfilment status: every one still on its way (new, processing, partly dispatched, dispatched),
      * and those placed from `closedFrom` that were delivered or cancelled.
      */
     async statusCounts(closedFrom: Date): Promise<StatusCounts> {
@@ -68,9 +68,9 @@ function dashboardReadsOn(db: DbExecutor) {
         sql`(SELECT count(*) FROM orders o WHERE o.order_number IS NOT NULL AND o.fulfilment_status = ${status}
           ${from ? sql`AND o.created_at >= ${from.toISOString()}::timestamptz` : sql``})::int`;
       const [row] = await rows<StatusCounts>(sql`
-        SELECT ${count('new')} AS new, ${count('processing')} AS processing, ${count('dispatched')} AS dispatched,
+        SELECT ${count('new')} AS new, ${count('processing')} AS processing, ${count('partially_dispatched')} AS partially_dispatched, ${count('dispatched')} AS dispatched,
           ${count('delivered', closedFrom)} AS delivered, ${count('cancelled', closedFrom)} AS cancelled`);
-      return row ?? { new: 0, processing: 0, dispatched: 0, delivered: 0, cancelled: 0 };
+      return row ?? { new: 0, processing: 0, partially_dispatched: 0, dispatched: 0, delivered: 0, cancelled: 0 };
     },
 
     /** Placed orders waiting to be processed (fulfilment status 'new'): the header's signal. */

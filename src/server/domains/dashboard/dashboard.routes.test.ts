@@ -109,6 +109,7 @@ describe('GET /admin/api/dashboard', () => {
     expect(data.fulfilment).toEqual([
       { status: 'new', count: 3, placed_from: null },
       { status: 'processing', count: 1, placed_from: null },
+      { status: 'partially_dispatched', count: 0, placed_from: null },
       { status: 'dispatched', count: 1, placed_from: null },
       { status: 'delivered', count: 2, placed_from: '2025-07-01' },
       { status: 'cancelled', count: 1, placed_from: '2025-07-01' },
@@ -147,7 +148,7 @@ describe('GET /admin/api/dashboard', () => {
     const owner = apiAs(testApp, await signedInStaff(testApp, 'owner'));
     const { data } = okBody(await warehouse.get('/admin/api/dashboard'));
     expect(data.waiting).toEqual({ applications: null, address_requests: null });
-    expect(data.fulfilment).toHaveLength(5);
+    expect(data.fulfilment).toHaveLength(6);
     expect(okBody(await owner.get('/admin/api/dashboard')).data.waiting.applications).toEqual(expect.any(Number));
     expect(okBody(await warehouse.get('/admin/api/orders/new-count')).data.count).toEqual(expect.any(Number));
   });

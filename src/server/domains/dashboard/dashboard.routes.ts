@@ -19,6 +19,7 @@ export function toDashboardJson(dashboard: Dashboard): DashboardJson {
     fulfilment: [
       { status: 'new', count: statuses.new, placed_from: null },
       { status: 'processing', count: statuses.processing, placed_from: null },
+      { status: 'partially_dispatched', count: statuses.partially_dispatched, placed_from: null },
       { status: 'dispatched', count: statuses.dispatched, placed_from: null },
       { status: 'delivered', count: statuses.delivered, placed_from: dashboard.closedFromDay },
       { status: 'cancelled', count: statuses.cancelled, placed_from: dashboard.closedFromDay },

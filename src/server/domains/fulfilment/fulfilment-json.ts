@@ -48,7 +48,7 @@ export function toStatusChangeJson(change: StatusChange): OrderStatusChangeJson 
 }
 
 export function toStaffOrderDetailJson(order: StaffOrderDetail): StaffOrderDetailJson {
-  const { invoice: _invoice, ...detail } = toOrderDetailJson(order, null);
+  const { invoice: _invoice, invoices: _invoices, ...detail } = toOrderDetailJson(order, []);
   return {
     ...detail,
     order_number: order.orderNumber,

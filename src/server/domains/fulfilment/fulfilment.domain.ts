@@ -3,6 +3,7 @@ import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
 import { registerAdminOrdersRoutes } from './admin-orders.routes.ts';
 import { registerOrderDeskRoutes } from './order-desk.routes.ts';
+import { registerShipmentRoutes } from './shipments.routes.ts';
 import { cardCreditClaimJobSchema, cardCreditClaimQueue, refundClaimJobSchema, refundClaimQueue } from './fulfilment.queues.ts';
 import { createFulfilmentService, type FulfilmentService } from './fulfilment.service.ts';
 
@@ -36,8 +37,9 @@ export const fulfilmentDomain = defineDomain({
       },
     },
   ],
-  staffRoutes: (scope, { fulfilment }) => {
+  staffRoutes: (scope, { fulfilment, orders }) => {
     registerAdminOrdersRoutes(scope, { fulfilment });
     registerOrderDeskRoutes(scope, { fulfilment });
+    registerShipmentRoutes(scope, { fulfilment, orders });
   },
 });

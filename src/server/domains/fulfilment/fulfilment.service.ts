@@ -13,6 +13,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import { csvDays, ordersCsvChunks } from './orders-csv.ts';
 import { createOrderDesk } from './order-desk.ts';
 import { createCardCredits, type CardCreditsDeps } from './card-credits.ts';
+import { createShipments, type ShipmentsDeps } from './shipments.ts';
 import { createStatusMoves, REFUND_CLAIM_STALE_SECONDS, type StatusMoveOutcome, type StatusMovesDeps } from './status-moves.ts';
 
 export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: number; perPage: number };
@@ -20,15 +21,18 @@ export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: numbe
 /** A placed order with every payment attempt it had (the detail page). */
 export type StaffOrderDetail = StaffOrder & { payments: Awaited<ReturnType<PaymentsService['findOrderPayments']>> };
 
-export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments' | 'creditNotes'> & {
-  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines' | 'deskIn'>;
+export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments' | 'creditNotes' | 'invoicing' | 'shipments'> & {
+  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines' | 'deskIn'> & ShipmentsDeps['orders'];
+  invoicing: StatusMovesDeps['invoicing'] & ShipmentsDeps['invoicing'];
   payments: StatusMovesDeps['payments'] & Pick<PaymentsService, 'findOrderPayments'>;
   creditNotes: StatusMovesDeps['creditNotes'] & CardCreditsDeps['creditNotes'];
 };
 
 export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   const { transact, orders, payments, audit } = deps;
-  const moves = createStatusMoves(deps);
+  // Issue #30 Part 2: a dispatch is the shipment of what is left, so moves dispatch through shipments.
+  const shipments = createShipments({ transact, orders, invoicing: deps.invoicing, audit });
+  const moves = createStatusMoves({ ...deps, shipments });
   // Issue #30: notes, holds and bulk moves.
   const desk = createOrderDesk({ transact, orders, audit, log: deps.log, moveStatus: moves.moveStatus });
   const cardCredits = createCardCredits({ ...deps, staleSeconds: deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS });
@@ -70,6 +74,8 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     hold: desk.hold,
     release: desk.release,
     bulkMove: desk.bulkMove,
+    /** Issue #30 Part 2: part (or the rest) of an order leaves (shipments.ts). */
+    ship: shipments.ship,
 
     /** The job of a cancellation's refund claim (issue #26 item 7): finishes or releases it once stale. */
     settleRefundClaim: moves.settleRefundClaim,

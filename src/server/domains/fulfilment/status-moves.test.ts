@@ -1,6 +1,7 @@
 import { buildFulfilment, ordersRepoOf } from '../../testing/fulfilment.fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
+import type { OrderStatusMoveBody } from '../../../shared/schemas/staff-orders.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
 import { useTestApp } from '../../testing/suite.ts';
@@ -106,7 +107,7 @@ describe('staff moving an order’s fulfilment', () => {
 
   it('refuses every move the state machine does not allow with a conflict saying why, and writes nothing', async () => {
     const fulfilment = buildFulfilment(testApp);
-    const refused: [FulfilmentStatus, FulfilmentStatus][] = [
+    const refused: [FulfilmentStatus, OrderStatusMoveBody['status']][] = [
       ['new', 'new'],
       ['new', 'dispatched'],
       ['new', 'delivered'],
@@ -118,6 +119,9 @@ describe('staff moving an order’s fulfilment', () => {
       ['delivered', 'dispatched'],
       ['cancelled', 'processing'],
       ['cancelled', 'new'],
+      // Issue #30: what has partly left cannot be cancelled, nor go back.
+      ['partially_dispatched', 'cancelled'],
+      ['partially_dispatched', 'processing'],
     ];
     for (const [from, to] of refused) {
       const order = await placed();

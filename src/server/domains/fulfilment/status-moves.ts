@@ -28,6 +28,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { OrderStatus, FulfilmentStatus } from '../../../shared/schemas/orders.ts';
 import { waitText } from '../../../shared/wait-text.ts';
 import { refundClaimQueue, type RefundClaimJob } from './fulfilment.queues.ts';
+import type { Shipments } from './shipments.ts';
 
 /** A move made: its history row, the fulfilment after it, and the order's payment status after it. */
 export type StatusMoveOutcome =
@@ -55,8 +56,10 @@ export type StatusMovesDeps = {
   jobs: Pick<JobQueue, 'send'>;
   audit: AuditWriter;
   log: ServiceLogger;
-  /** Issue #28: an on-account order is invoiced in the transaction that dispatches it. */
+  /** Issue #28: an on-account order is invoiced in the transaction that dispatches it (through its shipment since issue #30). */
   invoicing: Pick<InvoicingService, 'issueForOrderIn'>;
+  /** Issue #30 Part 2: a dispatch sends what is left of the order as a shipment, with its move and invoice. */
+  shipments: Pick<Shipments, 'dispatchRestIn'>;
   /** Issue #28 Part 2: a cancelled order's invoice (a card order's, issued when it was paid) is credited whole in the cancellation. */
   creditNotes: Pick<CreditNotesService, 'creditWholeInvoiceIn' | 'creditedOnOrder'>;
   /** How long a refund claim holds (tests shorten it). Default REFUND_CLAIM_STALE_SECONDS. */
@@ -95,7 +98,7 @@ function auditEntry(actor: AuditActor, state: FulfilmentState, moved: MovedOrder
 }
 
 export function createStatusMoves(deps: StatusMovesDeps) {
-  const { transact, orders, payments, jobs, audit, log, invoicing, creditNotes } = deps;
+  const { transact, orders, payments, jobs, audit, log, creditNotes, shipments } = deps;
   const staleSeconds = deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS;
 
   /** The 409 while a refund claim is held: how long until its job has settled it (Retry-After, and in words). */
@@ -133,11 +136,10 @@ export function createStatusMoves(deps: StatusMovesDeps) {
 
   async function commitMove(actor: AuditActor, state: FulfilmentState, move: FulfilmentMove, whenMoved?: (tx: DbExecutor) => Promise<OrderStatus>) {
     return transact(async (tx) => {
-      const moved = await orders.moveFulfilment(move, tx);
+      // A dispatch is the shipment of what is left (issue #30), which invoices an on-account order (a card order was invoiced when paid).
+      const moved = move.to === FULFILMENT_STATUS.dispatched ? await shipments.dispatchRestIn(tx, move) : await orders.moveFulfilment(move, tx);
       if (!moved) throw await conflictNow(state.id, move.to, tx);
       const paymentStatus = whenMoved ? await whenMoved(tx) : state.status;
-      // A card order was invoiced when it was paid.
-      if (move.to === FULFILMENT_STATUS.dispatched && state.status === ORDER_STATUS.placedOnAccount) await invoicing.issueForOrderIn(tx, state.id, { isPaidByCard: false });
       if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
       await audit(tx, auditEntry(actor, state, moved, paymentStatus));
       return { ok: true as const, orderId: state.id, paymentStatus, ...moved };

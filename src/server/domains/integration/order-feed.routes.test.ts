@@ -10,6 +10,8 @@ import { useTestApp } from '../../testing/suite.ts';
 import type { ApiClient } from '../../testing/api.ts';
 import { orderEventsQueue } from '../orders/orders.queues.ts';
 import { makeApiKey, erpClient, newErp, readFeedUntil } from './integration.fixtures.ts';
+import { createOrderFeedRepo } from './order-feed.repo.ts';
+import { toFeedOrderJson } from './order-feed.service.ts';
 
 /** Every order the feed gives from `after`, `limit` at a time, and the cursor it ends on. */
 async function readAll(erp: ApiClient, after: string | null, limit: number): Promise<{ numbers: string[]; cursor: string | null }> {
@@ -108,7 +110,15 @@ describe('POST /api/integration/orders/{order_number}/status', () => {
       { staff_id: null, staff_email: `api-key:${erp.keyName}`, from_status: 'processing', to_status: 'dispatched' },
     ]);
     expect(await statusMailJobsOf(testApp, order.id)).toBe(2);
-    expect(await jobsOf(testApp, orderEventsQueue.name, 'orderId', order.id)).toBe(2);
+    // Two order.status_changed and, for the dispatch (its one shipment, issue #30), an order.shipped.
+    expect(await jobsOf(testApp, orderEventsQueue.name, 'orderId', order.id)).toBe(3);
+    // The order as the feed and the webhooks give it carries that shipment, its line shipped whole.
+    const found = await createOrderFeedRepo(testApp.database.db).findPlacedOrder(order.id);
+    const [row] = found.orders;
+    if (!row) throw new Error('the feed has no such order');
+    const fed = toFeedOrderJson(row, found.lines, found.shipments);
+    expect(fed.shipments).toEqual([expect.objectContaining({ order_id: order.id, carrier: 'NZ Couriers', tracking_ref: 'NZC123', lines: [expect.objectContaining({ sku: 'APR-1', qty: 1 })] })]);
+    expect(fed.lines.map((line) => line.shipped_qty)).toEqual([1]);
     const owner = apiAs(testApp, await signedInStaff(testApp, 'owner'));
     const audit = okBody(await owner.get(`/admin/api/audit?entity=order&q=${order.orderNumber}`));
     expect(audit.data.filter((row: { action: string }) => row.action === 'order.status')).toHaveLength(2);

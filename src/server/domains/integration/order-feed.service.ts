@@ -4,9 +4,9 @@
 import type { FeedOrderJson, OrderFeedQuery } from '../../../shared/schemas/integration.ts';
 import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './order-feed.ts';
-import type { FeedLineRow, FeedOrderRow, OrderFeedRepo } from './order-feed.repo.ts';
+import type { FeedLineRow, FeedOrderRow, FeedShipmentJson, OrderFeedRepo } from './order-feed.repo.ts';
 
-export function toFeedOrderJson(order: FeedOrderRow, lines: FeedLineRow[]): FeedOrderJson {
+export function toFeedOrderJson(order: FeedOrderRow, lines: FeedLineRow[], shipments: FeedShipmentJson[]): FeedOrderJson {
   return {
     id: order.id,
     order_number: order.order_number,
@@ -26,7 +26,8 @@ export function toFeedOrderJson(order: FeedOrderRow, lines: FeedLineRow[]): Feed
     total: order.total_cents,
     delivery_date: order.delivery_date,
     delivery_zone: order.delivery_zone,
-    lines: lines.map((line) => ({ id: line.id, sku: line.sku, title: line.title, variant_id: line.variant_id, unit_price: line.unit_price_cents, qty: line.qty, line_total: line.line_total_cents })),
+    lines: lines.map((line) => ({ id: line.id, sku: line.sku, title: line.title, variant_id: line.variant_id, unit_price: line.unit_price_cents, qty: line.qty, line_total: line.line_total_cents, shipped_qty: line.shipped_qty })),
+    shipments: shipments.filter((shipment) => shipment.order_id === order.id)
   };
 }
 

@@ -1,5 +1,5 @@
 // Webhooks for the merchant's ERP (issue #19 Part 3): an owner registers a URL for order.placed,
-// order.status_changed, address_request.applied (issue #26), and invoice.issued, credit_note.issued and
+// order.status_changed, order.shipped (issue #30), address_request.applied (issue #26), and invoice.issued, credit_note.issued and
 // payment.recorded (issue #28, queued by the invoicing domain: invoicing.queues.ts). The event is queued in the transaction
 // that places or moves the order (orders.queues.ts: orderEventsQueue) or applies the address change
 // (addresses.queues.ts: addressEventsQueue, carrying the event's data as applied); its job writes one delivery per webhook that wants it and queues
@@ -25,6 +25,7 @@ import type { InvoicingFeedService } from '../invoicing/invoicing-feed.service.t
 const eventJobSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('order.placed'), orderId: z.number().int().positive() }),
   z.object({ event: z.literal('order.status_changed'), orderId: z.number().int().positive(), changeId: z.number().int().positive() }),
+  z.object({ event: z.literal('order.shipped'), orderId: z.number().int().positive(), shipmentId: z.number().int().positive() }),
   z.object({ event: z.literal('address_request.applied'), requestId: z.number().int().positive(), data: addressRequestAppliedDataSchema }),
   ...(['invoice.issued', 'credit_note.issued', 'payment.recorded'] as const).map((event) => z.object({ event: z.literal(event), documentId: z.number().int().positive() })),
 ]);
@@ -65,11 +66,18 @@ export function createWebhooksService(deps: {
       return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data } };
     }
     if (job.event === 'order.placed') {
-      const { orders, lines } = await feed.findPlacedOrder(job.orderId);
+      const { orders, lines, shipments } = await feed.findPlacedOrder(job.orderId);
       const [order] = orders;
       if (!order) return null;
       const eventId = `order.placed.${job.orderId}`;
-      return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data: toFeedOrderJson(order, lines) } };
+      return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data: toFeedOrderJson(order, lines, shipments) } };
+    }
+    if (job.event === 'order.shipped') {
+      const found = await feed.findShipmentEvent(job.shipmentId);
+      if (!found) return null;
+      const eventId = `order.shipped.${job.shipmentId}`;
+      const data = { order_id: job.orderId, order_number: found.order_number, fulfilment_status: found.fulfilment_status, shipment: found.shipment };
+      return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data } };
     }
     const change = await repo.findStatusChange(job.changeId);
     if (!change) return null;

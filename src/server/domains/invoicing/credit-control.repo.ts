@@ -20,9 +20,9 @@ export function createCreditControlRepo(db: DbExecutor) {
             - (SELECT coalesce(sum(cn.total_cents), 0) FROM credit_notes cn JOIN invoices i ON i.id = cn.invoice_id
                WHERE cn.account_id = a.id AND NOT i.is_paid_by_card)
             - (SELECT coalesce(sum(p.amount_cents), 0) FROM account_payments p WHERE p.account_id = a.id))::text AS balance,
-          (SELECT coalesce(sum(o.total_cents), 0) FROM orders o
-           WHERE o.account_id = a.id AND o.status = 'placed_on_account' AND o.fulfilment_status <> 'cancelled'
-             AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id))::text AS uninvoiced,
+          -- What an order's invoices do not cover yet: all of it before dispatch, the rest while sent in parts (issue #30).
+          (SELECT coalesce(sum(greatest(o.total_cents - coalesce((SELECT sum(i.total_cents) FROM invoices i WHERE i.order_id = o.id), 0), 0)), 0) FROM orders o
+           WHERE o.account_id = a.id AND o.status = 'placed_on_account' AND o.fulfilment_status <> 'cancelled')::text AS uninvoiced,
           (SELECT max(${today}::date - i.due_on) FROM invoices i
            WHERE i.account_id = a.id AND NOT i.is_paid_by_card AND i.due_on < ${today}::date AND ${OWED_CENTS} > 0) AS "mostDaysOverdue"
         FROM accounts a WHERE a.id = ${accountId}`);

@@ -34,15 +34,39 @@ export type IssueInput = {
   merchant: { name: string; addressLines: readonly string[]; gstNumber: string };
 };
 
-export function invoiceSnapshotOf(input: IssueInput): InvoiceSnapshot {
+type InvoiceLine = OrderToInvoice['lines'][number];
+
+/**
+ * Issue #30 Part 2: one shipment's invoice of an on-account order sent in parts. It carries the
+ * shipment's lines, and the freight when it is the order's first invoice. The last one (every line
+ * shipped) takes what the order's earlier invoices left of the order's own totals, so the invoices of an
+ * order add up to it to the cent: its GST is within a cent of its own lines' GST.
+ */
+export type ShipmentPart = {
+  lines: InvoiceLine[];
+  isFirst: boolean;
+  /** The order's invoices so far, when this one is its last. */
+  earlier: { subTotalCents: number; gstCents: number } | null;
+};
+
+/** The last shipment's totals: the whole order's less its earlier invoices (its lines must be exactly what is left). */
+function lastPartTotals(order: OrderToInvoice, wholeLines: InvoiceLine[], lines: InvoiceLine[], earlier: NonNullable<ShipmentPart['earlier']>) {
+  const whole = calculateTotals({ lines: wholeLines, taxRateBasisPoints: order.taxRateBasisPoints, isTaxInclusive: false });
+  const subTotalCents = whole.subTotalCents - earlier.subTotalCents;
+  const linesCents = calculateTotals({ lines, taxRateBasisPoints: order.taxRateBasisPoints, isTaxInclusive: false }).subTotalCents;
+  if (linesCents !== subTotalCents) throw new Error(`order ${order.id}: its last shipment's lines (${linesCents}) are not what its invoices left (${subTotalCents})`);
+  return { subTotalCents, taxTotalCents: whole.taxTotalCents - earlier.gstCents };
+}
+
+export function invoiceSnapshotOf(input: IssueInput, part?: ShipmentPart): InvoiceSnapshot {
   const { order } = input;
   if (!order.orderNumber) throw new Error(`order ${order.id} has no number: it is not placed`);
   // The store gives no discounts: an order carrying one is not invoiced by this rule.
   if (order.discountCents !== 0) throw new Error(`order ${order.id} has a discount, which invoices do not carry`);
   // Issue #29: freight is a line of its own, and carries GST like the goods.
   const freightLines = order.shippingCents > 0 ? [{ sku: DELIVERY_SKU, title: 'Delivery', qty: 1, unitPriceCents: order.shippingCents, lineTotalCents: order.shippingCents }] : [];
-  const lines = [...order.lines, ...freightLines];
-  const totals = calculateTotals({ lines, taxRateBasisPoints: order.taxRateBasisPoints, isTaxInclusive: false });
+  const lines = part ? [...part.lines, ...(part.isFirst ? freightLines : [])] : [...order.lines, ...freightLines];
+  const totals = part?.earlier ? lastPartTotals(order, [...order.lines, ...freightLines], lines, part.earlier) : calculateTotals({ lines, taxRateBasisPoints: order.taxRateBasisPoints, isTaxInclusive: false });
   const due = input.isPaidByCard ? null : dueOn(input.issuedOn, input.terms);
   return {
     invoiceNumber: input.invoiceNumber,

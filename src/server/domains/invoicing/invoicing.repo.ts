@@ -28,6 +28,8 @@ export type OrderToInvoice = {
 
 export type NewInvoice = {
   invoiceNumber: string;
+  /** Issue #30: the shipment it is for (an on-account order's dispatch); null for a card order's. */
+  shipmentId: number | null;
   accountId: number;
   orderId: number;
   dueOn: string | null;
@@ -94,6 +96,24 @@ export function createInvoicingRepo(db: DbExecutor) {
       return { ...order, lines };
     },
 
+    /**
+     * Issue #30: a shipment's lines as its invoice shows them (the quantity it carried at the order's unit
+     * price), whether it completed the order, and the order's invoices before it.
+     */
+    async findShipmentToInvoice(shipmentId: number): Promise<{ lines: OrderToInvoice['lines']; isOrderShipped: boolean; earlier: { count: number; subTotalCents: number; gstCents: number } }> {
+      const lines = await rows<OrderToInvoice['lines'][number]>(sql`
+        SELECT l.sku, l.title, sl.qty, l.unit_price_cents AS "unitPriceCents", (l.unit_price_cents * sl.qty) AS "lineTotalCents"
+        FROM order_shipment_lines sl JOIN order_lines l ON l.id = sl.order_line_id WHERE sl.shipment_id = ${shipmentId} ORDER BY l.id`);
+      const [state] = await rows<{ isOrderShipped: boolean; count: number; subTotalCents: string; gstCents: string }>(sql`
+        SELECT NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = s.order_id AND l.shipped_qty < l.qty) AS "isOrderShipped",
+          (SELECT count(*)::int FROM invoices i WHERE i.order_id = s.order_id) AS count,
+          (SELECT coalesce(sum(i.sub_total_cents), 0)::text FROM invoices i WHERE i.order_id = s.order_id) AS "subTotalCents",
+          (SELECT coalesce(sum(i.gst_cents), 0)::text FROM invoices i WHERE i.order_id = s.order_id) AS "gstCents"
+        FROM order_shipments s WHERE s.id = ${shipmentId}`);
+      if (!state) throw new Error(`shipment ${shipmentId} does not exist`);
+      return { lines, isOrderShipped: state.isOrderShipped, earlier: { count: state.count, subTotalCents: Number(state.subTotalCents), gstCents: Number(state.gstCents) } };
+    },
+
     /** The next invoice number, moved on in the caller's transaction (a rollback gives it back: no gaps). */
     async takeInvoiceNumber(): Promise<number> {
       const [taken] = await rows<{ number: string }>(sql`UPDATE invoice_number_counter SET last_number = last_number + 1 WHERE id = 1 RETURNING last_number::text AS number`);
@@ -103,8 +123,8 @@ export function createInvoicingRepo(db: DbExecutor) {
 
     async insertInvoice(invoice: NewInvoice): Promise<number> {
       const [inserted] = await rows<{ id: number }>(sql`
-        INSERT INTO invoices (invoice_number, account_id, order_id, due_on, is_paid_by_card, sub_total_cents, gst_cents, total_cents, snapshot)
-        VALUES (${invoice.invoiceNumber}, ${invoice.accountId}, ${invoice.orderId}, ${invoice.dueOn}::date, ${invoice.isPaidByCard},
+        INSERT INTO invoices (invoice_number, account_id, order_id, shipment_id, due_on, is_paid_by_card, sub_total_cents, gst_cents, total_cents, snapshot)
+        VALUES (${invoice.invoiceNumber}, ${invoice.accountId}, ${invoice.orderId}, ${invoice.shipmentId}, ${invoice.dueOn}::date, ${invoice.isPaidByCard},
           ${invoice.subTotalCents}, ${invoice.gstCents}, ${invoice.totalCents}, ${JSON.stringify(invoice.snapshot)}::jsonb)
         RETURNING id`);
       if (!inserted) throw new Error(`invoice ${invoice.invoiceNumber} was not written`);
@@ -136,11 +156,10 @@ export function createInvoicingRepo(db: DbExecutor) {
       return found ?? null;
     },
 
-    /** The invoice of an order of the account, if it has one (the order page links it). */
-    async findInvoiceOfOrder(accountId: number, orderId: number): Promise<{ id: number; invoiceNumber: string } | null> {
-      const [found] = await rows<{ id: number; invoiceNumber: string }>(sql`
-        SELECT id, invoice_number AS "invoiceNumber" FROM invoices WHERE order_id = ${orderId} AND account_id = ${accountId}`);
-      return found ?? null;
+    /** The invoices of an order of the account, oldest first: one, or one a shipment when sent in parts (the order page links them). */
+    async findInvoicesOfOrder(accountId: number, orderId: number): Promise<{ id: number; invoiceNumber: string }[]> {
+      return rows<{ id: number; invoiceNumber: string }>(sql`
+        SELECT id, invoice_number AS "invoiceNumber" FROM invoices WHERE order_id = ${orderId} AND account_id = ${accountId} ORDER BY id`);
     },
 
     /** Where an account's invoices go: its accounts e-mail, else its managers. */

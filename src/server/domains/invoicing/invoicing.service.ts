@@ -7,10 +7,10 @@ import { NotFoundError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { InvoiceTerms } from '../../kernel/invoice-terms.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
-import { invoiceNumberOf, invoiceSnapshotOf } from './invoice-issue.ts';
+import { invoiceNumberOf, invoiceSnapshotOf, type ShipmentPart } from './invoice-issue.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoiceMailQueue, invoicingEventsQueue } from './invoicing.queues.ts';
-import { createInvoicingRepo, type InvoiceRow, type InvoiceStatus, type InvoicingRepo } from './invoicing.repo.ts';
+import { createInvoicingRepo, type InvoiceRow, type InvoiceStatus, type InvoicingRepo, type OrderToInvoice } from './invoicing.repo.ts';
 
 export type IssuedInvoice = { id: number; invoiceNumber: string };
 
@@ -26,33 +26,55 @@ export type InvoicingServiceDeps = {
 export function createInvoicingService(deps: InvoicingServiceDeps) {
   const { repo, jobs } = deps;
 
+  /** Numbers, writes and queues the invoice (its e-mail and invoice.issued event) inside `tx`. */
+  async function issueIn(tx: DbExecutor, order: OrderToInvoice, how: { isPaidByCard: boolean; shipmentId: number | null }, part?: ShipmentPart): Promise<IssuedInvoice> {
+    const invoicing = createInvoicingRepo(tx);
+    const invoiceNumber = invoiceNumberOf(await invoicing.takeInvoiceNumber());
+    const snapshot = invoiceSnapshotOf({ order, invoiceNumber, issuedOn: deps.today(), isPaidByCard: how.isPaidByCard, terms: deps.terms, merchant: deps.merchant }, part);
+    const id = await invoicing.insertInvoice({
+      invoiceNumber,
+      shipmentId: how.shipmentId,
+      accountId: order.accountId,
+      orderId: order.id,
+      dueOn: snapshot.dueOn,
+      isPaidByCard: how.isPaidByCard,
+      subTotalCents: snapshot.subTotalCents,
+      gstCents: snapshot.gstCents,
+      totalCents: snapshot.totalCents,
+      snapshot,
+    });
+    await jobs.send(invoiceMailQueue, { invoiceId: id }, { executor: tx });
+    await jobs.send(invoicingEventsQueue, { event: 'invoice.issued', documentId: id }, { executor: tx });
+    return { id, invoiceNumber };
+  }
+
   return {
     /**
      * Issues the order's invoice inside `tx` (the dispatch or the payment that calls for it), with its
      * e-mail queued there too; nothing when the order has one already. The caller's guarded write of the
-     * order (its move, its payment) makes two issues of one order wait on each other.
+     * order (its move, its payment) makes two issues of one order wait on each other. An on-account
+     * order's dispatch names its shipment (issue #30).
      */
-    async issueForOrderIn(tx: DbExecutor, orderId: number, how: { isPaidByCard: boolean }): Promise<IssuedInvoice | null> {
+    async issueForOrderIn(tx: DbExecutor, orderId: number, how: { isPaidByCard: boolean; shipmentId?: number }): Promise<IssuedInvoice | null> {
+      const order = await createInvoicingRepo(tx).findOrderToInvoice(orderId);
+      if (!order) throw new Error(`order ${orderId} does not exist`);
+      if (order.isInvoiced) return null;
+      return issueIn(tx, order, { isPaidByCard: how.isPaidByCard, shipmentId: how.shipmentId ?? null });
+    },
+
+    /**
+     * Issue #30 Part 2, inside the shipment's transaction (which holds its order's row): the invoice of one
+     * shipment of an on-account order. An order sent whole in one shipment gets the invoice it always had.
+     */
+    async issueForShipmentIn(tx: DbExecutor, orderId: number, shipmentId: number): Promise<IssuedInvoice> {
       const invoicing = createInvoicingRepo(tx);
       const order = await invoicing.findOrderToInvoice(orderId);
       if (!order) throw new Error(`order ${orderId} does not exist`);
-      if (order.isInvoiced) return null;
-      const invoiceNumber = invoiceNumberOf(await invoicing.takeInvoiceNumber());
-      const snapshot = invoiceSnapshotOf({ order, invoiceNumber, issuedOn: deps.today(), isPaidByCard: how.isPaidByCard, terms: deps.terms, merchant: deps.merchant });
-      const id = await invoicing.insertInvoice({
-        invoiceNumber,
-        accountId: order.accountId,
-        orderId,
-        dueOn: snapshot.dueOn,
-        isPaidByCard: how.isPaidByCard,
-        subTotalCents: snapshot.subTotalCents,
-        gstCents: snapshot.gstCents,
-        totalCents: snapshot.totalCents,
-        snapshot,
-      });
-      await jobs.send(invoiceMailQueue, { invoiceId: id }, { executor: tx });
-      await jobs.send(invoicingEventsQueue, { event: 'invoice.issued', documentId: id }, { executor: tx });
-      return { id, invoiceNumber };
+      const shipment = await invoicing.findShipmentToInvoice(shipmentId);
+      const isFirst = shipment.earlier.count === 0;
+      if (isFirst && shipment.isOrderShipped) return issueIn(tx, order, { isPaidByCard: false, shipmentId });
+      const part = { lines: shipment.lines, isFirst, earlier: shipment.isOrderShipped ? shipment.earlier : null };
+      return issueIn(tx, order, { isPaidByCard: false, shipmentId }, part);
     },
 
     /** GET /api/invoices: the active account's invoices, newest first, with what it owes and what is overdue. */
@@ -89,7 +111,7 @@ export function createInvoicingService(deps: InvoicingServiceDeps) {
     },
 
     /** The order page's link: the invoice of one of the account's orders, if it has one. */
-    invoiceOfOrder: (accountId: number, orderId: number) => repo.findInvoiceOfOrder(accountId, orderId),
+    invoicesOfOrder: (accountId: number, orderId: number) => repo.findInvoicesOfOrder(accountId, orderId),
   };
 }
 export type InvoicingService = ReturnType<typeof createInvoicingService>;

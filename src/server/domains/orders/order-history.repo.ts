@@ -7,6 +7,7 @@ import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import { toFulfilment, toSummary } from './order-rows.repo.ts';
 import { parseOrderStatus, PLACED_ORDER_STATUSES } from './order-status.ts';
+import { createOrderShipmentsRepo } from './order-shipments.repo.ts';
 import type { Order, PlacedOrderLine, OrderListEntry, OrderListFilter } from './order.types.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
@@ -43,6 +44,7 @@ export function createOrderHistoryRepo(db: DbExecutor) {
     return db
       .select({
         id: orderLines.id,
+        shippedQty: orderLines.shippedQty,
         productId: orderLines.productId,
         variantId: orderLines.variantId,
         sku: orderLines.sku,
@@ -73,7 +75,7 @@ export function createOrderHistoryRepo(db: DbExecutor) {
       .innerJoin(users, eq(users.id, orders.userId))
       .where(and(eq(orders.id, orderId), also));
     if (!row) return null;
-    const lines = await findOrderLines(orderId);
+    const [lines, shipments] = await Promise.all([findOrderLines(orderId), createOrderShipmentsRepo(db).listShipments(orderId)]);
     const { order } = row;
     return {
       ...toSummary(order),
@@ -94,6 +96,7 @@ export function createOrderHistoryRepo(db: DbExecutor) {
       paidAt: order.paidAt,
       placedBy: `${row.firstName} ${row.lastName}`.trim() || row.email,
       lines,
+      shipments,
       fulfilment: toFulfilment(order),
     };
   }

@@ -1,4 +1,5 @@
-import type { OrderDetailJson, OrderFulfilmentJson, OrderHistoryEntryJson, OrderLineJson } from '../../../shared/schemas/orders.ts';
+import type { OrderDetailJson, OrderFulfilmentJson, OrderHistoryEntryJson, OrderLineJson, OrderShipmentJson } from '../../../shared/schemas/orders.ts';
+import type { OrderShipment } from './order-shipment.types.ts';
 import type { Order, OrderFulfilment, PlacedOrderLine, OrderListEntry } from './order.types.ts';
 
 /** The fulfilment fields of both order answers (issue #17). */
@@ -29,6 +30,7 @@ export function toOrderHistoryEntryJson(entry: OrderListEntry): OrderHistoryEntr
 function toOrderLineJson(line: PlacedOrderLine): OrderLineJson {
   return {
     id: line.id,
+    shipped_qty: line.shippedQty,
     product_id: line.productId,
     variant_id: line.variantId,
     sku: line.sku,
@@ -40,8 +42,19 @@ function toOrderLineJson(line: PlacedOrderLine): OrderLineJson {
   };
 }
 
+export function toShipmentJson(shipment: OrderShipment): OrderShipmentJson {
+  return {
+    id: shipment.id,
+    carrier: shipment.carrier,
+    tracking_ref: shipment.trackingRef,
+    created_at: shipment.createdAt.toISOString(),
+    lines: shipment.lines.map((line) => ({ line_id: line.lineId, sku: line.sku, title: line.title, qty: line.qty })),
+  };
+}
+
 /** The whole snapshot: what was bought at which price, where to, the totals and GST at the time. */
-export function toOrderDetailJson(order: Order, invoice: { id: number; invoiceNumber: string } | null): OrderDetailJson {
+export function toOrderDetailJson(order: Order, invoices: { id: number; invoiceNumber: string }[]): OrderDetailJson {
+  const invoiceJson = (invoice: { id: number; invoiceNumber: string }) => ({ id: invoice.id, invoice_number: invoice.invoiceNumber, pdf_url: `/api/invoices/${invoice.id}.pdf` });
   const { totals } = order;
   return {
     id: order.id,
@@ -56,6 +69,7 @@ export function toOrderDetailJson(order: Order, invoice: { id: number; invoiceNu
     placed_by: order.placedBy,
     payment_method: order.paymentMethod,
     items: order.lines.map(toOrderLineJson),
+    shipments: order.shipments.map(toShipmentJson),
     shipping_info: order.shippingInfo,
     billing_info: order.billingInfo,
     shipping_place: order.shippingPlace,
@@ -69,6 +83,7 @@ export function toOrderDetailJson(order: Order, invoice: { id: number; invoiceNu
       total: totals.totalCents,
       tax_inclusive: totals.isTaxInclusive,
     },
-    invoice: invoice ? { id: invoice.id, invoice_number: invoice.invoiceNumber, pdf_url: `/api/invoices/${invoice.id}.pdf` } : null,
+    invoice: invoices[0] ? invoiceJson(invoices[0]) : null,
+    invoices: invoices.map(invoiceJson),
   };
 }

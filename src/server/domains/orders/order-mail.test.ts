@@ -23,9 +23,10 @@ const order: Order = {
   paidAt: null,
   placedBy: 'Ana Ngata',
   lines: [
-    { id: 11, productId: 1, variantId: 0, sku: 'NIT-1', title: 'Nitrile Gloves', unitPriceCents: 1299, qty: 2, lineTotalCents: 2598, image: '/images/products/NIT-1.svg' },
-    { id: 12, productId: 2, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 999, qty: 3, lineTotalCents: 2997, image: '/images/products/APR-1.svg' },
+    { id: 11, shippedQty: 0, productId: 1, variantId: 0, sku: 'NIT-1', title: 'Nitrile Gloves', unitPriceCents: 1299, qty: 2, lineTotalCents: 2598, image: '/images/products/NIT-1.svg' },
+    { id: 12, shippedQty: 0, productId: 2, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 999, qty: 3, lineTotalCents: 2997, image: '/images/products/APR-1.svg' },
   ],
+  shipments: [],
   fulfilment: { status: 'new', carrier: null, trackingRef: null, dispatchedAt: null, deliveredAt: null, deliveryDate: '2026-12-04', deliveryZone: 'Wellington' },
 };
 

@@ -24,6 +24,7 @@ const ORDER: Order = {
   paidAt: new Date('2026-11-20T01:00:00Z'),
   placedBy: 'Ana Ngata',
   lines: [],
+  shipments: [],
   fulfilment: { status: 'dispatched', carrier: 'NZ Couriers', trackingRef: 'ABC123', dispatchedAt: new Date('2026-11-25T11:30:00Z'), deliveredAt: null, deliveryDate: '2026-12-04', deliveryZone: 'Wellington' },
 };
 

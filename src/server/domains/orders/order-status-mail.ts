@@ -20,6 +20,7 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', { timeZone: STORE_TIME_ZONE,
 
 const HEADLINES: Record<Exclude<FulfilmentStatus, 'new'>, string> = {
   processing: 'is being prepared',
+  partially_dispatched: 'has been partly dispatched',
   dispatched: 'has been dispatched',
   delivered: 'has been delivered',
   cancelled: 'has been cancelled',

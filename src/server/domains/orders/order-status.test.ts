@@ -107,7 +107,16 @@ describe('fulfilment statuses', () => {
     const allowed = FULFILMENT_STATUSES.flatMap((from) =>
       FULFILMENT_STATUSES.filter((to) => canChangeFulfilmentStatus(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed.sort()).toEqual(['dispatched→delivered', 'new→cancelled', 'new→processing', 'processing→cancelled', 'processing→dispatched']);
+    expect(allowed.sort()).toEqual([
+      'dispatched→delivered',
+      'new→cancelled',
+      'new→processing',
+      // Issue #30: an order sent in parts, and its last shipment.
+      'partially_dispatched→dispatched',
+      'processing→cancelled',
+      'processing→dispatched',
+      'processing→partially_dispatched',
+    ]);
     expect(fulfilmentStatusChange('new', processing)).toEqual({ from: 'new', to: processing });
     expect(() => fulfilmentStatusChange(dispatched, 'cancelled')).toThrow(new StatusTransitionError('fulfilment', dispatched, 'cancelled'));
   });

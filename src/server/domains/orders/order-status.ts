@@ -142,10 +142,11 @@ export function parsePaymentStatus(text: string): PaymentStatus {
 export const FULFILMENT_STATUS = {
   new: 'new',
   processing: 'processing',
+  partiallyDispatched: 'partially_dispatched',
   dispatched: 'dispatched',
   delivered: 'delivered',
   cancelled: 'cancelled',
-} as const satisfies { [Status in FulfilmentStatus]: Status };
+} as const satisfies Record<string, FulfilmentStatus>;
 
 /** Every placed order starts here (the column's default). */
 export const INITIAL_FULFILMENT_STATUS = FULFILMENT_STATUS.new;
@@ -153,7 +154,10 @@ export const INITIAL_FULFILMENT_STATUS = FULFILMENT_STATUS.new;
 const FULFILMENT_TRANSITIONS = FULFILMENT_MOVES;
 
 /** The forward steps in order: what a refusal names as the step an order must take first. */
-const STEPS: readonly FulfilmentStatus[] = ['new', 'processing', 'dispatched', 'delivered'];
+const STEPS: readonly FulfilmentStatus[] = ['new', 'processing', 'partially_dispatched', 'dispatched', 'delivered'];
+
+/** A status in a sentence ('partially dispatched'). */
+const inWords = (status: FulfilmentStatus) => status.replace('_', ' ');
 
 export function canChangeFulfilmentStatus(from: FulfilmentStatus, to: FulfilmentStatus): boolean {
   return FULFILMENT_TRANSITIONS[from].includes(to);
@@ -162,15 +166,16 @@ export function canChangeFulfilmentStatus(from: FulfilmentStatus, to: Fulfilment
 /** Why staff may not move an order from → to, in words; null when the move is allowed. */
 export function fulfilmentMoveRefusal(from: FulfilmentStatus, to: FulfilmentStatus): string | null {
   if (canChangeFulfilmentStatus(from, to)) return null;
-  if (from === to) return `The order is already ${to}.`;
-  if (FULFILMENT_TRANSITIONS[from].length === 0) return `The order is ${from}: a ${from} order does not change any more.`;
+  const [was, goes] = [inWords(from), inWords(to)];
+  if (from === to) return `The order is already ${goes}.`;
+  if (FULFILMENT_TRANSITIONS[from].length === 0) return `The order is ${was}: a ${was} order does not change any more.`;
   if (to === FULFILMENT_STATUS.cancelled) {
     const cancellable = STEPS.filter((status) => canChangeFulfilmentStatus(status, to));
-    return `The order is ${from}: only a ${cancellable.join(' or ')} order can be cancelled.`;
+    return `The order is ${was}: only a ${cancellable.join(' or ')} order can be cancelled.`;
   }
-  if (STEPS.indexOf(to) < STEPS.indexOf(from)) return `The order is ${from}: it cannot go back to ${to}.`;
+  if (STEPS.indexOf(to) < STEPS.indexOf(from)) return `The order is ${was}: it cannot go back to ${goes}.`;
   const before = STEPS.find((status) => canChangeFulfilmentStatus(status, to));
-  return `The order is ${from}: it must be ${before ?? 'moved on'} before it is ${to}.`;
+  return `The order is ${was}: it must be ${before ? inWords(before) : 'moved on'} before it is ${goes}.`;
 }
 
 /** Throws unless a placed order may move from → to; answers the move for the caller's guarded UPDATE. */

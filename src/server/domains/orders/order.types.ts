@@ -1,6 +1,7 @@
 import type { FulfilmentStatus, OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { CartTotals, CheckoutCartLine } from '../cart/cart.types.ts';
+import type { OrderShipment } from './order-shipment.types.ts';
 
 export type PaymentMethod = 'account' | 'card';
 
@@ -23,7 +24,7 @@ export type OrderSummary = {
 export type OrderLine = CheckoutCartLine;
 
 /** A line of a placed order, with its id (issue #30 Part 2: the `line_id` shipments, changes and returns name). */
-export type PlacedOrderLine = OrderLine & { id: number };
+export type PlacedOrderLine = OrderLine & { id: number; shippedQty: number };
 
 /** Country and region names of an address ('' when unknown). */
 export type PlaceNames = { country: string; region: string };
@@ -51,6 +52,8 @@ export type Order = OrderSummary & {
   paidAt: Date | null;
   placedBy: string;
   lines: PlacedOrderLine[];
+  /** Issue #30 Part 2: what has left, oldest first (none before it is dispatched, or for orders dispatched before shipments). */
+  shipments: OrderShipment[];
   fulfilment: OrderFulfilment;
 };
 

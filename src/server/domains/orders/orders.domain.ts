@@ -4,7 +4,8 @@ import { transactOn } from '../../db/executor.ts';
 import { createMerchantOrderMailJob } from './merchant-order-mail.ts';
 import { createOrderConfirmationJob } from './order-mail-job.ts';
 import { createOrderStatusMailJob } from './order-status-mail.ts';
-import { merchantOrderMailQueue, orderConfirmationMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+import { merchantOrderMailQueue, orderConfirmationMailQueue, orderShipmentMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+import { createOrderShipmentMailJob } from './order-shipment-mail.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { registerOrdersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
@@ -39,6 +40,10 @@ export const ordersDomain = defineDomain({
     {
       queue: merchantOrderMailQueue,
       handler: ({ database, mailer, config, log }) => createMerchantOrderMailJob({ repo: createOrdersRepo(database.db), mailer, ordersEmail: config.mail.ordersEmail, publicUrl: config.publicUrl, log }),
+    },
+    {
+      queue: orderShipmentMailQueue,
+      handler: ({ database, mailer, config, log }) => createOrderShipmentMailJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, trackingUrlTemplates: config.trackingUrlTemplates, log }),
     },
     {
       queue: orderStatusMailQueue,

@@ -7,9 +7,11 @@ export const orderConfirmationMailQueue = defineQueue('order-confirmation-mail',
 export const merchantOrderMailQueue = defineQueue('merchant-order-mail', MAIL_DELIVERY);
 /** A fulfilment move e-mailed to the buyer (data: { changeId, orderId }, its history row; order-status-mail.ts). */
 export const orderStatusMailQueue = defineQueue('order-status-mail', MAIL_DELIVERY);
+/** A shipment of an order sent in parts, e-mailed to the buyer (data: { shipmentId }; order-shipment-mail.ts). */
+export const orderShipmentMailQueue = defineQueue('order-shipment-mail', MAIL_DELIVERY);
 /**
  * Issue #19: an order placed or moved, for the merchant's webhooks (data: { event: 'order.placed', orderId }
- * or { event: 'order.status_changed', orderId, changeId }). Queued in the transaction that places or moves
+ * or { event: 'order.status_changed', orderId, changeId } or { event: 'order.shipped', orderId, shipmentId }). Queued in the transaction that places or moves
  * the order; the integration domain works it (one delivery per webhook that wants the event).
  */
 export const orderEventsQueue = defineQueue('order-events', MUST_COMPLETE);

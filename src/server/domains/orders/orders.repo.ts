@@ -1,5 +1,6 @@
 // Writing orders: placing one per checkout key, moving its status, and who it belongs to.
 import { createOrderDeskRepo } from './order-desk.repo.ts';
+import { createOrderShipmentsRepo } from './order-shipments.repo.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/schemas/orders.ts';
 import type { DbExecutor } from '../../db/executor.ts';
@@ -51,6 +52,8 @@ export function createOrdersRepo(db: DbExecutor) {
     ...createOrderFulfilmentRepo(db),
     /** Issue #30: the desk's notes and holds. */
     desk: createOrderDeskRepo(db),
+    /** Issue #30 Part 2: what has left, shipment by shipment. */
+    shipments: createOrderShipmentsRepo(db),
 
     async findOrderByCheckoutKey(checkoutKey: string): Promise<OrderSummary | null> {
       const [row] = await db.select(summaryColumns).from(orders).where(eq(orders.checkoutKey, checkoutKey));

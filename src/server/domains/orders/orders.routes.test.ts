@@ -209,8 +209,8 @@ describe('order history', () => {
         summary: { sub_total: 3795, tax_total: 569, tax_percentage: 15, shipping: 0, discount: 0, total: 4364, tax_inclusive: false },
       });
       expect(data.items).toEqual([
-        { id: expect.any(Number), product_id: id('apron'), variant_id: 0, sku: 'APR-1', title: 'Aprons On A Roll White-200', price: 999, qty: 2, line_total: 1998, image: '/images/products/APR-1.svg' },
-        { id: expect.any(Number), product_id: id('vinyl'), variant_id: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', price: 599, qty: 3, line_total: 1797, image: '/images/products/VIN-1.svg' },
+        { id: expect.any(Number), product_id: id('apron'), variant_id: 0, sku: 'APR-1', title: 'Aprons On A Roll White-200', price: 999, qty: 2, line_total: 1998, image: '/images/products/APR-1.svg', shipped_qty: 0 },
+        { id: expect.any(Number), product_id: id('vinyl'), variant_id: 0, sku: 'VIN-1', title: 'Vinyl Gloves Clear Small-100', price: 599, qty: 3, line_total: 1797, image: '/images/products/VIN-1.svg', shipped_qty: 0 },
       ]);
       // Issue #30 Part 2: each line's id, the line_id shipments, changes and returns name, in the order's order.
       expect(new Set(data.items.map((line) => line.id)).size).toBe(2);

@@ -40,9 +40,9 @@ export function registerOrdersRoutes(app: StoreHttp, deps: { orders: OrdersServi
       docs: { summary: 'One order with its lines, addresses and status', response: orderDetailResponseSchema },
     },
   }, async (request, reply) => {
-    const { order, invoice } = await orders.getOrderWithInvoice(request.signedInViewer, request.params.id);
+    const { order, invoices } = await orders.getOrderWithInvoices(request.signedInViewer, request.params.id);
     reply.header('cache-control', 'no-store');
-    return { data: toOrderDetailJson(order, invoice) };
+    return { data: toOrderDetailJson(order, invoices) };
   });
 
   // 'Order again' (issue #3): no body; the order's lines at today's prices, what was skipped and why.

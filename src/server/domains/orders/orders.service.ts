@@ -19,7 +19,7 @@ import { staffOrderFunctions } from './staff-orders.service.ts';
 
 // Lent to the payments domain, which moves a card order's payment and reads its order's status, and to
 // fulfilment, which moves an order through delivery and answers it to staff as the buyer sees it.
-export { toOrderDetailJson, toOrderFulfilmentJson } from './order-json.ts';
+export { toOrderDetailJson, toOrderFulfilmentJson, toShipmentJson } from './order-json.ts';
 export { CARD_CREDIT_CLAIM_PREFIX, cardPaymentReference, FULFILMENT_STATUS, fulfilmentMoveRefusal, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
 export type { PaymentStatus } from './order-status.ts';
 
@@ -40,7 +40,7 @@ export function createOrdersService(deps: {
   cart: CartServiceForOrders;
   jobs: Pick<JobQueue, 'send'>;
   /** Issue #28: a card order is invoiced in the transaction that marks it paid. */
-  invoicing: Pick<InvoicingService, 'issueForOrderIn' | 'invoiceOfOrder'>;
+  invoicing: Pick<InvoicingService, 'issueForOrderIn' | 'invoicesOfOrder'>;
   /** Issue #28 Part 3: an order on account passes the account's credit hold and limit in its own transaction. */
   credit: Pick<CreditControlService, 'refusalIn'>;
   /** Issue #29: an order over the buyer's limits or the account's budgets is held for a manager, in its own transaction. */
@@ -292,10 +292,10 @@ export function createOrdersService(deps: {
     },
 
     /** The order page: one order of the viewer's account, with its tax invoice once issued (issue #28). */
-    async getOrderWithInvoice(viewer: SignedInViewer, orderId: number): Promise<{ order: Order; invoice: { id: number; invoiceNumber: string } | null }> {
-      const [order, invoice] = await Promise.all([repo.findOrder(viewer.account.id, orderId), invoicing.invoiceOfOrder(viewer.account.id, orderId)]);
+    async getOrderWithInvoices(viewer: SignedInViewer, orderId: number): Promise<{ order: Order; invoices: { id: number; invoiceNumber: string }[] }> {
+      const [order, invoices] = await Promise.all([repo.findOrder(viewer.account.id, orderId), invoicing.invoicesOfOrder(viewer.account.id, orderId)]);
       if (!order) throw new NotFoundError('order', orderId);
-      return { order, invoice };
+      return { order, invoices };
     },
 
     /** 'Order again': the order's lines go into the viewer's cart at today's prices; what cannot is reported. */

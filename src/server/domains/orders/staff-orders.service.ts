@@ -8,7 +8,8 @@ import { createOrderDeskRepo } from './order-desk.repo.ts';
 import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 import type { CsvCursor, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder, StatusChange } from './staff-order.types.ts';
-import { orderConfirmationMailQueue, orderEventsQueue, orderStatusMailQueue } from './orders.queues.ts';
+import { orderConfirmationMailQueue, orderEventsQueue, orderShipmentMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+import { createOrderShipmentsRepo } from './order-shipments.repo.ts';
 
 /** Orders a CSV page reads at once: their lines are a few hundred rows. */
 const CSV_PAGE_ORDERS = 200;
@@ -42,16 +43,32 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
      * its `order.status_changed` event for the merchant's webhooks (issue #19).
      * Null, with nothing written, when the order was no longer where the move started (another move won).
      */
-    async moveFulfilment(move: FulfilmentMove, tx: DbExecutor): Promise<MovedOrder | null> {
+    async moveFulfilment(move: FulfilmentMove, tx: DbExecutor, options: { isBuyerMailed?: boolean } = {}): Promise<MovedOrder | null> {
       const moved = await createOrderFulfilmentRepo(tx).moveFulfilment(move);
       if (!moved) return null;
-      await jobs.send(orderStatusMailQueue, { changeId: moved.change.id, orderId: move.orderId }, { executor: tx });
+      // A shipment of an order sent in parts e-mails the buyer itself (shipmentSent), not as a move.
+      if (options.isBuyerMailed !== false) await jobs.send(orderStatusMailQueue, { changeId: moved.change.id, orderId: move.orderId }, { executor: tx });
       await jobs.send(orderEventsQueue, { event: 'order.status_changed', orderId: move.orderId, changeId: moved.change.id }, { executor: tx });
       return moved;
     },
 
     /** Issue #30, within `tx`: the desk's notes and holds (the fulfilment service audits them). */
     deskIn: (tx: DbExecutor) => createOrderDeskRepo(tx),
+
+    /** Issue #30 Part 2: one shipment with its lines; null when there is none. */
+    findShipment: (shipmentId: number) => repo.shipments.findShipment(shipmentId),
+
+    /** Issue #30 Part 2, within `tx`: shipments, written after lockForShipment. */
+    shipmentsIn: (tx: DbExecutor) => createOrderShipmentsRepo(tx),
+
+    /**
+     * Within `tx`: a shipment written, its order.shipped event for the merchant's webhooks, and (for an
+     * order sent in parts) the buyer's e-mail about it.
+     */
+    async shipmentSent(orderId: number, shipmentId: number, tx: DbExecutor, options: { isBuyerMailed: boolean }): Promise<void> {
+      if (options.isBuyerMailed) await jobs.send(orderShipmentMailQueue, { shipmentId }, { executor: tx });
+      await jobs.send(orderEventsQueue, { event: 'order.shipped', orderId, shipmentId }, { executor: tx });
+    },
 
     /** Takes the refund claim (on `tx` when given, so the job that settles it after a crash commits with it). */
     claimRefund: (orderId: number, from: FulfilmentStatus, claim: string, staleSeconds: number, tx?: DbExecutor): Promise<boolean> =>

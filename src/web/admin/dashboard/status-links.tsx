@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardStatusCountJson } from '../../../shared/schemas/dashboard.ts';
 import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
 
-const LABELS: Record<FulfilmentStatus, string> = { new: 'New', processing: 'Processing', dispatched: 'Dispatched', delivered: 'Delivered', cancelled: 'Cancelled' };
+const LABELS: Record<FulfilmentStatus, string> = { new: 'New', processing: 'Processing', partially_dispatched: 'Partly dispatched', dispatched: 'Dispatched', delivered: 'Delivered', cancelled: 'Cancelled' };
 
 const listHref = (entry: DashboardStatusCountJson) =>
   `/admin/orders?${new URLSearchParams({ status: entry.status, ...(entry.placed_from ? { date_from: entry.placed_from } : {}) }).toString()}`;

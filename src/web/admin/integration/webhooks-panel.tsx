@@ -17,6 +17,7 @@ import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.placed': 'Order placed',
   'order.status_changed': 'Order status changed',
+  'order.shipped': 'Order shipped (each shipment)',
   'address_request.applied': 'Address change applied',
   'invoice.issued': 'Invoice issued',
   'credit_note.issued': 'Credit note issued',

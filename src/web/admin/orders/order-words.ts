@@ -7,6 +7,7 @@ import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.
 export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
   new: 'New',
   processing: 'Processing',
+  partially_dispatched: 'Partly dispatched',
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -28,9 +29,12 @@ export function paymentText(method: 'account' | 'card', status: OrderStatus): st
   return `${method === 'card' ? 'Card' : 'Account'} · ${PAYMENT_STATUS_LABELS[status]}`;
 }
 
-/** Where the order can go next; while a cancellation's refund is under way, only cancelling (again) finishes it. */
+/**
+ * Where the order can go next; while a cancellation's refund is under way, only cancelling (again)
+ * finishes it. Partly dispatched is where a shipment of some lines takes it, not a move of its own.
+ */
 export function nextMoves(order: Pick<StaffOrderDetailJson, 'fulfilment_status' | 'refund_started_at'>): readonly FulfilmentStatus[] {
-  const moves = FULFILMENT_MOVES[order.fulfilment_status];
+  const moves = FULFILMENT_MOVES[order.fulfilment_status].filter((move) => move !== 'partially_dispatched');
   return order.refund_started_at ? moves.filter((move) => move === 'cancelled') : moves;
 }
 

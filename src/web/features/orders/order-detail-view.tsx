@@ -72,13 +72,15 @@ export function OrderTotals({ order }: { order: OrderDetailJson }) {
   return (
     <div className="order-totals">
       <SummaryTable rows={rows} caption={`Totals of ${orderTitle(order)}`} />
-      {order.invoice ? <OrderInvoiceLink invoice={order.invoice} /> : null}
+      {order.invoices.map((invoice) => (
+        <OrderInvoiceLink key={invoice.id} invoice={invoice} />
+      ))}
     </div>
   );
 }
 
-/** Issue #28: the order's tax invoice once issued (dispatched on account, or paid by card), as its PDF. */
-function OrderInvoiceLink({ invoice }: { invoice: NonNullable<OrderDetailJson['invoice']> }) {
+/** Issue #28: the order's tax invoice once issued (dispatched on account, or paid by card), as its PDF; one a shipment when sent in parts (issue #30). */
+function OrderInvoiceLink({ invoice }: { invoice: OrderDetailJson['invoices'][number] }) {
   return (
     <p className="order-totals__invoice">
       <a href={invoice.pdf_url} download>{`Tax invoice ${invoice.invoice_number} (PDF)`}</a>

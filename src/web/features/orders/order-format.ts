@@ -46,6 +46,7 @@ export function formatOrderDate(iso: string): string {
 const FULFILMENT_TEXT: Record<FulfilmentStatus, string> = {
   new: 'Received',
   processing: 'Being prepared',
+  partially_dispatched: 'Partly dispatched',
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
