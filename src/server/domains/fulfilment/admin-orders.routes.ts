@@ -1,4 +1,4 @@
-// The back office's orders (issue #17 Part 3): GET /admin/api/orders, /admin/api/orders/{id},
+// The back office's orders (issue #17 Part 3): GET /admin/api/orders, /admin/api/orders/ids (issue #30), /admin/api/orders/{id},
 // /admin/api/orders/{id}/packing-slip and /admin/api/orders.csv; POST /admin/api/orders/{id}/status,
 // /admin/api/orders/{id}/resend-confirmation (a live order) and /resend-cancellation (a cancelled one).
 // Warehouse staff move orders but never cancel them.
@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { StoreHttp } from '../../http/route-input.ts';
 import { adminMessageResponseSchema } from '../../../shared/schemas/admin-lists.ts';
 import { idParamsSchema } from '../../../shared/schemas/ids.ts';
+import { BULK_ORDERS_MAX } from '../../../shared/schemas/order-desk.ts';
 import {
   orderStatusMoveBodySchema,
   orderStatusMoveResponseSchema,
@@ -15,6 +16,8 @@ import {
   packingSlipsQuerySchema,
   packingSlipsResponseSchema,
   staffOrderDetailResponseSchema,
+  staffOrderIdsQuerySchema,
+  staffOrderIdsResponseSchema,
   staffOrderListQuerySchema,
   staffOrderListResponseSchema,
 } from '../../../shared/schemas/staff-orders.ts';
@@ -42,6 +45,23 @@ export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: Fu
     },
   }, async (request) => toStaffOrderListJson(await fulfilment.listOrders(request.query)));
 
+  // Issue #30: 'select all matching'. A static path, so it wins over /admin/api/orders/:id wherever it is registered.
+  app.get('/admin/api/orders/ids', {
+    schema: { querystring: staffOrderIdsQuerySchema },
+    config: {
+      ...READ,
+      docs: {
+        summary: 'The ids of every order the list’s filters find, in the list’s order, for a bulk action',
+        description: `Needs orders.read. The filters and sort of GET /admin/api/orders (a blank filter is none). At most ${BULK_ORDERS_MAX} ids, the most one bulk move takes; truncated says more were found, total how many.`,
+        response: staffOrderIdsResponseSchema,
+      },
+    },
+  }, async (request) => {
+    // The list itself, one page as long as a bulk move: its filters and order, read once.
+    const list = await fulfilment.listOrders({ ...request.query, page: 1, per_page: BULK_ORDERS_MAX });
+    return { data: list.rows.map((row) => row.id), total: list.total, truncated: list.total > list.rows.length };
+  });
+
   app.get('/admin/api/orders.csv', {
     schema: { querystring: ordersCsvQuerySchema },
     config: {
@@ -49,14 +69,14 @@ export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: Fu
       docs: {
         summary: "The orders the list's filters find as a CSV download, one row per line",
         description:
-          'Needs orders.read. The filters of GET /admin/api/orders (status, account_number, q, date_from, date_to; a blank filter is none). The days are New Zealand days, both included; without date_to it is today, without date_from 29 days before date_to (so neither: the last 30 days).',
+          `Needs orders.read. The filters of GET /admin/api/orders (status, account_number, q, date_from, date_to; a blank filter is none). The days are New Zealand days, both included; without date_to it is today, without date_from 29 days before date_to (so neither: the last 30 days). Issue #30: \`ids\` (comma-separated, at most ${BULK_ORDERS_MAX}) exports exactly those orders, whatever their days, and the other filters are not read.`,
         produces: 'text/csv',
       },
     },
   }, async (request, reply) => {
     const csv = fulfilment.ordersCsv(request.query);
     reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="orders-${csv.dateFrom}-to-${csv.dateTo}.csv"`);
+    reply.header('content-disposition', `attachment; filename="${csv.fileName}"`);
     return reply.send(Readable.from(csv.chunks));
   });
 

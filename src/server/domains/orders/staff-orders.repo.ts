@@ -55,9 +55,17 @@ function matchedOrders(text: string, filter: StaffOrderListFilter): SQL {
   return sql.join(branches, sql` UNION `);
 }
 
-function listConditions(filter: StaffOrderListFilter): SQL {
+/**
+ * Issue #30: the list's filter, or the orders chosen by id (the CSV of a selection). `ids` is carried to
+ * the CSV's pages on the filter the orders service hands on as it is.
+ */
+type OrderSelectionFilter = StaffOrderListFilter & { ids?: readonly number[] };
+
+function listConditions(filter: OrderSelectionFilter): SQL {
   // Placed orders only: the condition of the partial indexes the list reads.
   const conditions: SQL[] = [sql`o.order_number IS NOT NULL`, ...dayRange(sql`o.created_at`, filter.dateFrom, filter.dateTo)];
+  // Whole numbers only (the query's schema): one array parameter, whatever the count.
+  if (filter.ids) conditions.push(sql`o.id = ANY(${`{${filter.ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`);
   if (filter.status) conditions.push(sql`o.fulfilment_status = ${filter.status}`);
   if (filter.accountNumber) conditions.push(sql`o.account_id = (SELECT a.id FROM accounts a WHERE a.account_number = ${filter.accountNumber})`);
   if (filter.deliveryDate) conditions.push(sql`o.delivery_date = ${filter.deliveryDate}::date`);
@@ -197,7 +205,7 @@ export function createStaffOrdersRepo(db: DbExecutor) {
      * The lines of up to `limit` placed orders the list's filter finds, after `cursor`, in order of
      * creation; `next` is where the following page starts (null after the last).
      */
-    async findCsvPage(filter: StaffOrderListFilter, cursor: CsvCursor | null, limit: number): Promise<{ lines: OrderCsvLine[]; next: CsvCursor | null }> {
+    async findCsvPage(filter: OrderSelectionFilter, cursor: CsvCursor | null, limit: number): Promise<{ lines: OrderCsvLine[]; next: CsvCursor | null }> {
       const conditions = [listConditions(filter)];
       if (cursor) conditions.push(sql`(o.created_at, o.id) > (${cursor.createdAt}::timestamptz, ${cursor.id})`);
       const result = await db.execute<{
