@@ -7,7 +7,7 @@ import { paginationMetaSchema } from '../pagination.ts';
 import { billingInfoJsonSchema, shippingInfoJsonSchema } from './addresses.ts';
 import { textWholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES, moveStatusSchema, ORDER_STATUSES, isoDate, orderDetailJsonSchema, orderFulfilmentJsonSchema } from './orders.ts';
-import { deskNoteJsonSchema, orderHoldJsonSchema } from './order-desk.ts';
+import { BULK_ORDERS_MAX, deskNoteJsonSchema, orderHoldJsonSchema } from './order-desk.ts';
 import { codeText, lineText, linesText } from './text.ts';
 
 export const STAFF_ORDER_SORTS = ['created_at', '-created_at', 'total', '-total', 'delivery_date', '-delivery_date'] as const;
@@ -17,6 +17,19 @@ export const STAFF_ORDERS_PER_PAGE_MAX = 100;
 export const CARRIER_MAX_LENGTH = 100;
 export const TRACKING_REF_MAX_LENGTH = 100;
 export const STATUS_NOTE_MAX_LENGTH = 1000;
+
+/**
+ * Issue #30: order ids in a query string, comma-separated ('12,15,40'): 1 to `max` of them (counted as
+ * sent), each a positive whole number; repeats are read once.
+ */
+function orderIdsText(field: string, max: number) {
+  return codeText(field)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, { message: `The ${field} are order ids separated by commas.`, abort: true })
+    .transform((text) => text.split(',').map(Number))
+    .refine((ids) => ids.length <= max, `At most ${max} orders at once.`)
+    .refine((ids) => ids.every((id) => id > 0), `The ${field} are positive whole numbers.`)
+    .transform((ids) => [...new Set(ids)]);
+}
 
 /** A filter left empty in a form's query string ('?status=') is no filter. */
 const unlessBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -60,7 +73,13 @@ export type OrderStatusMoveBody = z.infer<typeof orderStatusMoveBodySchema>;
  * GET /admin/api/orders.csv: the list's filters (issue #26 item 10). Days left out are the last 30 days
  * to today (New Zealand days, both included): no 'To' is today, no 'From' is 29 days before 'To'.
  */
-export const ordersCsvQuerySchema = z.object(staffOrderFilterFields).refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
+export const ordersCsvQuerySchema = z
+  .object({
+    ...staffOrderFilterFields,
+    /** Issue #30: the orders chosen (comma-separated ids): exactly those, whatever their days; the other filters are not read. */
+    ids: unlessBlank(orderIdsText('ids', BULK_ORDERS_MAX)),
+  })
+  .refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
 export type OrdersCsvQuery = z.infer<typeof ordersCsvQuerySchema>;
 
 const paymentMethod = z.enum(['account', 'card']).describe('account: placed on the account (invoiced); card: paid by card through the payment provider.');
@@ -190,3 +209,19 @@ export const packingSlipsResponseSchema = z.object({ data: z.array(packingSlipJs
 
 /** GET /admin/api/orders/{id}/packing-slip. */
 export const packingSlipResponseSchema = z.object({ data: packingSlipJsonSchema });
+
+/**
+ * GET /admin/api/orders/ids (issue #30): the list's filters and sort, without its pages: the ids of
+ * every order the list finds, for 'select all matching'.
+ */
+export const staffOrderIdsQuerySchema = z
+  .object({ ...staffOrderFilterFields, sort: staffOrderListQuerySchema.shape.sort })
+  .refine(dateRangeIsOrdered, DATE_RANGE_ISSUE);
+export type StaffOrderIdsQuery = z.infer<typeof staffOrderIdsQuerySchema>;
+
+export const staffOrderIdsResponseSchema = z.object({
+  data: z.array(z.number().int()).describe(`The ids of the orders found, in the list's order; at most ${BULK_ORDERS_MAX} (the most one bulk move takes).`),
+  total: z.number().int().describe('How many orders the filters find.'),
+  truncated: z.boolean().describe(`True when more than ${BULK_ORDERS_MAX} are found: data holds the first ${BULK_ORDERS_MAX}.`),
+});
+export type StaffOrderIdsResponse = z.infer<typeof staffOrderIdsResponseSchema>;

@@ -130,13 +130,19 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     },
 
     /**
-     * The CSV of the placed orders the list's filters find (days left out: the last 30), one row per line,
-     * as chunks of text read a page at a time; with the days it covers.
+     * The CSV of the placed orders the list's filters find (days left out: the last 30), or of the orders
+     * chosen (issue #30: `ids`, whatever their days, the other filters not read), one row per line, as
+     * chunks of text read a page at a time; with the file's name (the days it covers, or how many chosen).
      */
-    ordersCsv(query: OrdersCsvQuery, now = new Date()): { dateFrom: string; dateTo: string; chunks: AsyncGenerator<string> } {
+    ordersCsv(query: OrdersCsvQuery, now = new Date()): { fileName: string; chunks: AsyncGenerator<string> } {
+      if (query.ids) {
+        // No days ('' bounds none); `ids` rides on the filter to the orders repo's CSV pages (staff-orders.repo.ts).
+        const selection: Parameters<typeof orders.csvLines>[0] & { ids: readonly number[] } = { ids: query.ids, dateFrom: '', dateTo: '' };
+        return { fileName: `orders-selection-${query.ids.length}.csv`, chunks: ordersCsvChunks(orders.csvLines(selection)) };
+      }
       const days = csvDays(query, now);
       const filter = { status: query.status, accountNumber: query.account_number, text: query.q, deliveryDate: query.delivery_date, zone: query.zone, ...days };
-      return { ...days, chunks: ordersCsvChunks(orders.csvLines(filter)) };
+      return { fileName: `orders-${days.dateFrom}-to-${days.dateTo}.csv`, chunks: ordersCsvChunks(orders.csvLines(filter)) };
     },
   };
 }
