@@ -31,6 +31,8 @@ async function movableOrders(databaseUrl: string): Promise<number[]> {
          AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = orders.id) ORDER BY id DESC LIMIT ${MOVABLE})
        RETURNING id`,
     );
+    // Issue #30: their lines not shipped yet (migration 0051 marked those of dispatched and delivered orders shipped).
+    await client.query(`UPDATE order_lines SET shipped_qty = 0 WHERE order_id = ANY($1::int[]) AND shipped_qty > 0`, [rows.map((row) => row.id)]);
     return rows.map((row) => row.id).sort((a, b) => a - b);
   });
 }

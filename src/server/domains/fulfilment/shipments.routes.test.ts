@@ -150,6 +150,16 @@ describe('POST /admin/api/orders/{id}/shipments', () => {
     expect(await jobsOf(testApp, orderShipmentMailQueue.name, 'shipmentId', detail.shipments[1].id)).toBe(1);
   });
 
+  it('dispatches an order whose lines were all marked shipped by hand as before shipments: moved and invoiced, no shipment', async () => {
+    const order = await placedOrder(await createAccountWithUser(testApp));
+    await testApp.database.pool.query('UPDATE order_lines SET shipped_qty = qty WHERE order_id = $1', [order.id]);
+    const staff = await staffAs('staff');
+    const moved = await staff.post(`/admin/api/orders/${order.id}/status`, { status: 'dispatched', carrier: 'NZ Post' });
+    expect(moved.status, moved.text).toBe(200);
+    expect(okBody(await staff.get(`/admin/api/orders/${order.id}`)).data).toMatchObject({ fulfilment_status: 'dispatched', shipments: [] });
+    expect(await invoicesOf(order.id)).toEqual([expect.objectContaining({ shipment_id: null, total_cents: order.totalCents })]);
+  });
+
   it('does not invoice a shipment of a card order, invoiced when it was paid', async () => {
     const account = await createAccountWithUser(testApp);
     const order = await insertPlacedOrder(testApp, account, { card: { provider: 'sandbox' } });

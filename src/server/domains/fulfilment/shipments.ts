@@ -17,7 +17,7 @@ import type { FulfilmentMove, MovedOrder } from '../orders/staff-order.types.ts'
 export type ShipmentsDeps = {
   transact: Transact;
   orders: Pick<OrdersService, 'shipmentsIn' | 'moveFulfilment' | 'shipmentSent'>;
-  invoicing: Pick<InvoicingService, 'issueForShipmentIn'>;
+  invoicing: Pick<InvoicingService, 'issueForShipmentIn' | 'issueForOrderIn'>;
   audit: AuditWriter;
 };
 
@@ -83,6 +83,13 @@ export function createShipments(deps: ShipmentsDeps) {
     return { shipmentId, orderNumber: order.orderNumber, fulfilmentStatus: to, moved };
   }
 
+  /** A dispatch with nothing left to ship: the move and (on account) the order's invoice, as before shipments. */
+  async function movedWithoutShipment(tx: DbExecutor, move: FulfilmentMove, order: ShippableOrder): Promise<MovedOrder | null> {
+    const moved = await orders.moveFulfilment(move, tx);
+    if (moved && order.status === ORDER_STATUS.placedOnAccount) await invoicing.issueForOrderIn(tx, order.id, { isPaidByCard: false });
+    return moved;
+  }
+
   return {
     /** POST /admin/api/orders/{id}/shipments: part (or the rest) of an order leaves. */
     async ship(actor: AuditActor, orderId: number, body: ShipmentBody): Promise<ShipmentSent> {
@@ -123,7 +130,8 @@ export function createShipments(deps: ShipmentsDeps) {
       const order = await orders.shipmentsIn(tx).lockForShipment(move.orderId);
       if (!order || order.fulfilmentStatus !== move.from || order.holdReason !== null || order.refundClaim !== null) return null;
       const lines = order.lines.filter((line) => leftOf(line) > 0).map((line) => ({ lineId: line.id, qty: leftOf(line) }));
-      if (lines.length === 0) throw new Error(`order ${order.id} has nothing left to dispatch`);
+      // Every line marked shipped yet not dispatched: an order moved back by hand after migration 0051 marked it. It moves as before shipments.
+      if (lines.length === 0) return movedWithoutShipment(tx, move, order);
       const sent = await sendIn(tx, move.actor, order, lines, { carrier: move.carrier ?? '', trackingRef: move.trackingRef, note: move.note });
       return sent.moved;
     },
