@@ -120,7 +120,7 @@ test.describe('the back office dashboard', () => {
     // Placed (its answer read back): within 10 s the header says so, the page never reloaded.
     await expect.poll(async () => Number((await link.innerText()).replace(/\D/g, '')), { timeout: 10_000, intervals: [250] }).toBeGreaterThanOrEqual(before + 1);
     await expect(page.locator('html')).toHaveAttribute('data-before-order', 'yes');
-    await expect(page.getByRole('status').filter({ hasText: /^New order in: \d+ new orders?\.$/ })).toBeAttached();
+    await expect(page.getByRole('banner').locator('.admin-new-orders [aria-live]')).toHaveText(/^New order in: \d+ new orders?\.$/);
 
     await link.click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=new$/);

@@ -21,7 +21,8 @@ export function NewOrdersLink() {
       <Link to="/admin/orders?status=new" className={count ? 'admin-new-orders-link admin-new-orders-link--some' : 'admin-new-orders-link'}>
         {words(count)}
       </Link>
-      <span className="visually-hidden" role="status">
+      {/* A live region without role=status: a screen's own status message stays the page's one status. */}
+      <span className="visually-hidden" aria-live="polite">
         {news}
       </span>
     </p>
