@@ -194,8 +194,10 @@ test.describe('the back office orders', () => {
     // The button pressed is gone (the order moved on): focus waits on what the server said.
     await expect(page.locator('.admin-notice')).toBeFocused();
     await expect(fact(page, 'Status')).toHaveText('Processing');
-    await expect(page.getByRole('table', { name: 'Status history' }).locator('tbody tr')).toHaveCount(1);
-    await expect(page.getByRole('table', { name: 'Status history' })).toContainText(E2E_STAFF.desk.email);
+    // Issue #30: the moves are on the order's timeline (with the desk's notes, none here).
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(1);
+    await expect(timeline).toContainText(E2E_STAFF.desk.email);
 
     // Dispatching without a carrier is refused by the form; with one it is done.
     const dispatch = page.getByRole('form', { name: 'Dispatch' });
@@ -206,9 +208,8 @@ test.describe('the back office orders', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: `Order ${toDispatch.number} is dispatched with ${CARRIER} · ${TRACKING_REF}.` })).toBeVisible();
     await expect(fact(page, 'Status')).toHaveText('Dispatched');
-    const history = page.getByRole('table', { name: 'Status history' });
-    await expect(history.locator('tbody tr')).toHaveCount(2);
-    await expect(history.locator('tbody tr').nth(1)).toContainText(TRACKING_REF);
+    await expect(timeline.getByRole('listitem')).toHaveCount(2);
+    await expect(timeline.getByRole('listitem').nth(1)).toContainText(TRACKING_REF);
     await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
