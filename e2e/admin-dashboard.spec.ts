@@ -12,8 +12,8 @@ import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
 import { E2E_STAFF, signInStaff } from './staff-session.ts';
 
-// Its orders are read by its own order history (e2e/order-history.spec.ts), newest first, whatever their number.
-const BUYER = E2E_BUYERS.orders;
+// The desk specs' own buyer: e2e/order-history.spec.ts counts E2E_BUYERS.orders' orders exactly.
+const BUYER = E2E_BUYERS.desk;
 
 /** Places an order on account through the storefront's API, in a browser of its own; its goods excl. GST. */
 async function placeOrder(browser: Browser): Promise<{ number: string; goods: number }> {
@@ -24,7 +24,7 @@ async function placeOrder(browser: Browser): Promise<{ number: string; goods: nu
     await emptyCart(page);
     const product = await simpleProduct(page);
     await api<CartJson>(page, 'POST', '/api/cart', { id: product.id, qty: 3, variant_id: 0 });
-    const shipping = aucklandShipping({ first_name: 'Dana', last_name: 'Board', company: 'E2E Orders', email: BUYER.email, line_1: '30 Dash Street' });
+    const shipping = aucklandShipping({ first_name: 'Dana', last_name: 'Board', company: 'E2E Desk Care', email: BUYER.email, line_1: '30 Dash Street' });
     await api(page, 'POST', '/api/checkout/shipping', { shipping_info: shipping });
     await api(page, 'POST', '/api/checkout/billing', { billing_info: billingOf(shipping) });
     const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');

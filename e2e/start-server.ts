@@ -47,6 +47,8 @@ const e2eAccounts = [
   ['e2e-invoicing@example.test', '900028', 'E2E Invoicing Care', '--on-account'],
   // Issue #29: a manager whose buyer's order waits for approval (e2e/approvals.spec.ts).
   ['e2e-approvals@example.test', '900029', 'E2E Approvals Care', '--on-account'],
+  // Issue #30: the orders the back office's desk specs place and work on (dashboard, bulk moves, notes and holds, shipments).
+  ['e2e-desk@example.test', '900030', 'E2E Desk Care', '--on-account'],
 ] as const;
 // One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
