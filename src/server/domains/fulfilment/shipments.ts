@@ -78,7 +78,11 @@ export function createShipments(deps: ShipmentsDeps) {
       moved = await orders.moveFulfilment(move, tx, { isBuyerMailed: isWhole });
       if (!moved) throw new Error(`order ${order.id} moved while its row was locked`);
     }
-    if (order.status === ORDER_STATUS.placedOnAccount) await invoicing.issueForShipmentIn(tx, order.id, shipmentId);
+    // An order sent whole is invoiced as it always was (for this shipment), without reading the shipment back.
+    if (order.status === ORDER_STATUS.placedOnAccount) {
+      if (isWhole) await invoicing.issueForOrderIn(tx, order.id, { isPaidByCard: false, shipmentId });
+      else await invoicing.issueForShipmentIn(tx, order.id, shipmentId);
+    }
     await orders.shipmentSent(order.id, shipmentId, tx, { isBuyerMailed: !isWhole });
     return { shipmentId, orderNumber: order.orderNumber, fulfilmentStatus: to, moved };
   }

@@ -33,6 +33,8 @@ export function createOrderShipmentsRepo(db: DbExecutor) {
         SELECT id, order_number, status, payment_method, fulfilment_status, hold_reason, held_at, refund_claim
         FROM orders WHERE id = ${orderId} AND order_number IS NOT NULL FOR UPDATE`);
       if (!order) return null;
+      // A statement of its own, after the lock: one statement reads with the snapshot it began with, so the
+      // lines read beside a lock that waited for another shipment would not show what that one shipped.
       const lines = await rows<{ id: number; sku: string; title: string; qty: number; shipped_qty: number }>(sql`
         SELECT id, sku, title, qty, shipped_qty FROM order_lines WHERE order_id = ${orderId} ORDER BY id`);
       return {
@@ -49,20 +51,21 @@ export function createOrderShipmentsRepo(db: DbExecutor) {
 
     /** Writes the shipment and moves each line's shipped_qty on; throws if a line would pass its qty (the caller checked). */
     async insertShipment(orderId: number, input: { carrier: string; trackingRef: string | null; lines: { lineId: number; qty: number }[] }, author: ShipmentAuthor): Promise<number> {
-      const [shipment] = await rows<{ id: number }>(sql`
-        INSERT INTO order_shipments (order_id, carrier, tracking_ref, staff_id, staff_email)
-        VALUES (${orderId}, ${input.carrier}, ${input.trackingRef}, ${author.staffId}, ${author.email}) RETURNING id`);
-      if (!shipment) throw new Error(`order ${orderId}: shipment not written`);
       const lineIds = input.lines.map((line) => line.lineId);
       const qtys = input.lines.map((line) => line.qty);
-      const moved = await rows<{ id: number }>(sql`
-        WITH shipped AS (SELECT * FROM unnest(${`{${lineIds.join(',')}}`}::int[], ${`{${qtys.join(',')}}`}::int[]) AS s(line_id, qty)),
-        written AS (INSERT INTO order_shipment_lines (shipment_id, order_line_id, qty) SELECT ${shipment.id}, line_id, qty FROM shipped)
-        UPDATE order_lines l SET shipped_qty = l.shipped_qty + s.qty FROM shipped s
+      // One statement: the shipment, its lines, and each line's shipped quantity moved on under its guard.
+      const moved = await rows<{ id: number; shipment_id: number }>(sql`
+        WITH shipment AS (
+          INSERT INTO order_shipments (order_id, carrier, tracking_ref, staff_id, staff_email)
+          VALUES (${orderId}, ${input.carrier}, ${input.trackingRef}, ${author.staffId}, ${author.email}) RETURNING id
+        ), shipped AS (SELECT * FROM unnest(${`{${lineIds.join(',')}}`}::int[], ${`{${qtys.join(',')}}`}::int[]) AS s(line_id, qty)),
+        written AS (INSERT INTO order_shipment_lines (shipment_id, order_line_id, qty) SELECT shipment.id, line_id, qty FROM shipment, shipped)
+        UPDATE order_lines l SET shipped_qty = l.shipped_qty + s.qty FROM shipped s, shipment
         WHERE l.id = s.line_id AND l.order_id = ${orderId} AND l.shipped_qty + s.qty <= l.qty
-        RETURNING l.id`);
-      if (moved.length !== input.lines.length) throw new Error(`order ${orderId}: a shipment passed what was left of a line`);
-      return shipment.id;
+        RETURNING l.id, shipment.id AS shipment_id`);
+      const [first] = moved;
+      if (!first || moved.length !== input.lines.length) throw new Error(`order ${orderId}: a shipment passed what was left of a line`);
+      return first.shipment_id;
     },
 
     /** The order's shipments, oldest first. */
