@@ -118,7 +118,7 @@ test.describe('the order desk: notes and holds', () => {
     await tabTo(page, banner.getByRole('button', { name: 'Release hold' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'The order is released: it can move again.' })).toBeVisible();
-    await expect(page.locator('.admin-notice').first()).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Actions' }).locator('.admin-notice')).toBeFocused();
     await expect(banner).toHaveCount(0);
     await expect(entries).toHaveCount(3);
     await expect(entries.nth(2)).toContainText('Released from hold');

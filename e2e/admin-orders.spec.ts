@@ -192,7 +192,7 @@ test.describe('the back office orders', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: `Order ${toDispatch.number} is now processing.` })).toBeVisible();
     // The button pressed is gone (the order moved on): focus waits on what the server said.
-    await expect(page.locator('.admin-notice')).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Actions' }).locator('.admin-notice')).toBeFocused();
     await expect(fact(page, 'Status')).toHaveText('Processing');
     // Issue #30: the moves are on the order's timeline (with the desk's notes, none here).
     const timeline = page.getByRole('list', { name: 'Timeline' });

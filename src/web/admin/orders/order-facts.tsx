@@ -16,7 +16,9 @@ export function OrderFacts({ order }: { order: StaffOrderDetailJson }) {
     ['Payment', paymentText(order.payment_method, order.status)],
   ];
   if (order.payment_reference) facts.push(['Payment reference', order.payment_reference]);
-  if (order.carrier) facts.push(['Carrier', carrierText(order.carrier, order.tracking_ref)]);
+  // Issue #30: an order sent in parts has a carrier and reference per shipment, listed under Shipments.
+  if (order.shipments.length > 1) facts.push(['Shipments', `${order.shipments.length}, listed below`]);
+  else if (order.carrier) facts.push(['Carrier', carrierText(order.carrier, order.tracking_ref)]);
   return (
     <div className="admin-panel admin-order-facts">
       <dl className="admin-facts">
