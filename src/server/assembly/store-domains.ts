@@ -13,6 +13,7 @@ import { checkoutDomain } from '../domains/checkout/checkout.domain.ts';
 import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
 import { contentDomain } from '../domains/content/content.domain.ts';
 import { dashboardDomain } from '../domains/dashboard/dashboard.domain.ts';
+import { adminSearchDomain } from '../domains/admin-search/admin-search.domain.ts';
 import { demoDomain } from '../domains/demo/demo.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
@@ -59,6 +60,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   staffDomain,
   fulfilmentDomain,
   dashboardDomain,
+  adminSearchDomain,
   catalogueAdminDomain,
   // Issue #19: the merchant's ERP (API keys, its upserts and order feed) and webhooks.
   integrationDomain,

@@ -27,6 +27,7 @@ import { auditDeclaration } from './audit.ts';
 import { staffDeclaration } from './staff.ts';
 import { fulfilmentDeclaration } from './fulfilment.ts';
 import { dashboardDeclaration } from './dashboard.ts';
+import { adminSearchDeclaration } from './admin-search.ts';
 import { catalogueAdminDeclaration } from './catalogue-admin.ts';
 import { integrationDeclaration } from './integration.ts';
 import { demoDeclaration } from './demo.ts';
@@ -58,6 +59,7 @@ export const DOMAIN_DECLARATIONS = [
   staffDeclaration,
   fulfilmentDeclaration,
   dashboardDeclaration,
+  adminSearchDeclaration,
   catalogueAdminDeclaration,
   integrationDeclaration,
   demoDeclaration,
