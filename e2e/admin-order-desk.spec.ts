@@ -33,6 +33,15 @@ async function placeOrder(page: Page): Promise<{ id: number; number: string }> {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Waits until the lines table's box has measured itself at the new width (a ResizeObserver): a named
+ * region that scrolls while the table is wider than it, a plain box once it fits.
+ */
+async function scrollBoxSettled(page: Page): Promise<void> {
+  const box = page.locator('.admin-table-scroll');
+  await expect.poll(() => box.evaluate((element) => element.scrollWidth > element.clientWidth + 1 === (element.getAttribute('role') === 'region'))).toBe(true);
+}
+
 const fact = (page: Page, term: string) => page.locator('.admin-facts > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
 
 test.describe('the order desk: notes and holds', () => {
@@ -110,6 +119,7 @@ test.describe('the order desk: notes and holds', () => {
 
     // 375 px with a note and a hold showing.
     await page.setViewportSize({ width: 375, height: 800 });
+    await scrollBoxSettled(page);
     expect(await sidewaysProblems(page)).toEqual([]);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.setViewportSize({ width: 1024, height: 800 });

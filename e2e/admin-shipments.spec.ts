@@ -43,6 +43,15 @@ async function placeOrder(page: Page): Promise<Placed> {
   return { id, number: order.order_number ?? '', first, second };
 }
 
+/**
+ * Waits until the lines table's box has measured itself at the new width (a ResizeObserver): a named
+ * region that scrolls while the table is wider than it, a plain box once it fits.
+ */
+async function scrollBoxSettled(page: Page): Promise<void> {
+  const box = page.locator('.admin-table-scroll');
+  await expect.poll(() => box.evaluate((element) => element.scrollWidth > element.clientWidth + 1 === (element.getAttribute('role') === 'region'))).toBe(true);
+}
+
 const fact = (page: Page, term: string) => page.locator('.admin-facts > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
 
 test.describe('partial shipments', () => {
@@ -116,6 +125,7 @@ test.describe('partial shipments', () => {
 
     // 375 px, with a shipment listed, the Shipped column and the form open with its message.
     await page.setViewportSize({ width: 375, height: 800 });
+    await scrollBoxSettled(page);
     expect(await sidewaysProblems(page)).toEqual([]);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.setViewportSize({ width: 1024, height: 800 });
