@@ -136,8 +136,8 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
      */
     ordersCsv(query: OrdersCsvQuery, now = new Date()): { fileName: string; chunks: AsyncGenerator<string> } {
       if (query.ids) {
-        // No days ('' bounds none); `ids` rides on the filter to the orders repo's CSV pages (staff-orders.repo.ts).
-        const selection: Parameters<typeof orders.csvLines>[0] & { ids: readonly number[] } = { ids: query.ids, dateFrom: '', dateTo: '' };
+        // No days ('' bounds none): the orders chosen, whenever they were placed.
+        const selection = { ids: query.ids, dateFrom: '', dateTo: '' };
         return { fileName: `orders-selection-${query.ids.length}.csv`, chunks: ordersCsvChunks(orders.csvLines(selection)) };
       }
       const days = csvDays(query, now);

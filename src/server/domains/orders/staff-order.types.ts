@@ -16,6 +16,8 @@ export type StaffOrderListFilter = {
   /** Issue #29: the orders delivered on this day, and of this zone. */
   deliveryDate?: string;
   zone?: string;
+  /** Issue #30: exactly these orders (the CSV of a selection). */
+  ids?: readonly number[];
 };
 
 export type StaffOrderListPage = { sort: StaffOrderSort; limit: number; offset: number };

@@ -55,13 +55,8 @@ function matchedOrders(text: string, filter: StaffOrderListFilter): SQL {
   return sql.join(branches, sql` UNION `);
 }
 
-/**
- * Issue #30: the list's filter, or the orders chosen by id (the CSV of a selection). `ids` is carried to
- * the CSV's pages on the filter the orders service hands on as it is.
- */
-type OrderSelectionFilter = StaffOrderListFilter & { ids?: readonly number[] };
-
-function listConditions(filter: OrderSelectionFilter): SQL {
+/** The list's filter, or (issue #30) the orders chosen by id. */
+function listConditions(filter: StaffOrderListFilter): SQL {
   // Placed orders only: the condition of the partial indexes the list reads.
   const conditions: SQL[] = [sql`o.order_number IS NOT NULL`, ...dayRange(sql`o.created_at`, filter.dateFrom, filter.dateTo)];
   // Whole numbers only (the query's schema): one array parameter, whatever the count.
@@ -205,7 +200,7 @@ export function createStaffOrdersRepo(db: DbExecutor) {
      * The lines of up to `limit` placed orders the list's filter finds, after `cursor`, in order of
      * creation; `next` is where the following page starts (null after the last).
      */
-    async findCsvPage(filter: OrderSelectionFilter, cursor: CsvCursor | null, limit: number): Promise<{ lines: OrderCsvLine[]; next: CsvCursor | null }> {
+    async findCsvPage(filter: StaffOrderListFilter, cursor: CsvCursor | null, limit: number): Promise<{ lines: OrderCsvLine[]; next: CsvCursor | null }> {
       const conditions = [listConditions(filter)];
       if (cursor) conditions.push(sql`(o.created_at, o.id) > (${cursor.createdAt}::timestamptz, ${cursor.id})`);
       const result = await db.execute<{
