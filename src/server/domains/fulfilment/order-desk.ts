@@ -13,7 +13,8 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import type { DeskNote, OrderHold } from '../orders/staff-order.types.ts';
 
 export const DESK_MESSAGES = {
-  notHoldable: (orderNumber: string, status: string) => `Order ${orderNumber} is ${status}: only an order not yet dispatched can be put on hold.`,
+  // 'partially_dispatched' reads 'partly dispatched', as the screens say it (issue #30 Part 2).
+  notHoldable: (orderNumber: string, status: string) => `Order ${orderNumber} is ${status.replace('partially_dispatched', 'partly dispatched')}: only an order not yet dispatched can be put on hold.`,
   alreadyHeld: (orderNumber: string, reason: string) => `Order ${orderNumber} is already on hold: ${reason}`,
   refundUnderWay: (orderNumber: string) => `Order ${orderNumber} has a cancellation's refund under way: it cannot be put on hold.`,
   notHeld: (orderNumber: string) => `Order ${orderNumber} is not on hold.`,
