@@ -13,8 +13,8 @@ import { seriousAxeFindings, tabTo } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
 import { E2E_STAFF, signInStaff } from './staff-session.ts';
 
-// Its orders are read by no other spec that counts them (e2e/fast-orders.spec.ts places one of its own).
-const BUYER = E2E_BUYERS.fastOrders;
+// The desk specs' own buyer (E2E Desk Care): no spec counts its orders.
+const BUYER = E2E_BUYERS.desk;
 const RUN = Date.now().toString(36).toUpperCase();
 const NOTE = `Buyer rang: keep the cartons together (${RUN})`;
 const REASON = `Waiting on the buyer's new PO (${RUN})`;
@@ -23,7 +23,7 @@ const REASON = `Waiting on the buyer's new PO (${RUN})`;
 async function placeOrder(page: Page): Promise<{ id: number; number: string }> {
   const product = await simpleProduct(page);
   await api<CartJson>(page, 'POST', '/api/cart', { id: product.id, qty: 2, variant_id: 0 });
-  const shipping = aucklandShipping({ first_name: 'Dee', last_name: 'Desk', company: 'E2E Fast Orders', email: BUYER.email, line_1: '30 Desk Lane', purchase_order_no: `PO-DESK-${RUN}` });
+  const shipping = aucklandShipping({ first_name: 'Dee', last_name: 'Desk', company: 'E2E Desk Care', email: BUYER.email, line_1: '30 Desk Lane', purchase_order_no: `PO-DESK-${RUN}` });
   await api(page, 'POST', '/api/checkout/shipping', { shipping_info: shipping });
   await api(page, 'POST', '/api/checkout/billing', { billing_info: billingOf(shipping) });
   const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');

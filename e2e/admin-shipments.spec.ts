@@ -15,8 +15,8 @@ import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
 import { E2E_STAFF, signInStaff } from './staff-session.ts';
 
-// Its orders are read by no other spec that counts them (e2e/fast-orders.spec.ts places one of its own).
-const BUYER = E2E_BUYERS.fastOrders;
+// The desk specs' own buyer (E2E Desk Care): no spec counts its orders.
+const BUYER = E2E_BUYERS.desk;
 const RUN = Date.now().toString(36).toUpperCase();
 const CARRIER = 'NZ Couriers';
 const FIRST_REF = `NZC-${RUN}-1`;
@@ -30,7 +30,7 @@ async function placeOrder(page: Page): Promise<Placed> {
   const second = await simpleProduct(page, 1);
   await api<CartJson>(page, 'POST', '/api/cart', { id: first.id, qty: 4, variant_id: 0 });
   await api<CartJson>(page, 'POST', '/api/cart', { id: second.id, qty: 2, variant_id: 0 });
-  const shipping = aucklandShipping({ first_name: 'Sam', last_name: 'Shipper', company: 'E2E Fast Orders', email: BUYER.email, line_1: '31 Parcel Road', purchase_order_no: `PO-SHIP-${RUN}` });
+  const shipping = aucklandShipping({ first_name: 'Sam', last_name: 'Shipper', company: 'E2E Desk Care', email: BUYER.email, line_1: '31 Parcel Road', purchase_order_no: `PO-SHIP-${RUN}` });
   await api(page, 'POST', '/api/checkout/shipping', { shipping_info: shipping });
   await api(page, 'POST', '/api/checkout/billing', { billing_info: billingOf(shipping) });
   const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');
