@@ -7,7 +7,7 @@
 // - the storefront's category API against its bare route (bench/bare-server.ts), quiet and then while
 //   bulk moves run one after another, so its ratio to the ceiling can be compared.
 //   BENCH_ONLY=bulk-dispatch npm run bench
-import { alternate, cookiesOf, measureGet, prepareStaffOrdersDatabase, signedInStaff, summary, withClient, type StaffBenchRow } from './staff-orders.ts';
+import { categoryRatio, prepareStaffOrdersDatabase, signedInStaff, withClient, type StaffBenchRow } from './staff-orders.ts';
 
 type Server = { start(script: string, port: number, env: Record<string, string>): Promise<{ stop(): Promise<void> }> };
 type BulkAnswer = { moved?: number; refused?: number; message?: string };
@@ -76,18 +76,7 @@ export async function benchBulkDispatch(adminUrl: string, products: number, serv
     notes.push(`bulk-status, ${BATCH} orders new → processing: ${secondsOf(timed.map((run) => run.processing))} (${TIMED_RUNS} runs)`);
     notes.push(`bulk-status, dispatching ${BATCH} orders with a carrier and a reference each: ${secondsOf(timed.map((run) => run.dispatch))} (${TIMED_RUNS} runs; target < 10 s)`);
 
-    const tree = (await (await fetch(`${base}/api/categories`)).json()) as { data: { id: number }[] };
-    const categoryId = tree.data[0]?.id ?? 0;
-    const storeCategory = `${base}/api/products?parent_id=${categoryId}&per_page=24&sort_field=title&sort_order=asc&page=3`;
-    const bareCategory = `http://127.0.0.1:${categoryBarePort}/bare/category?parent_id=${categoryId}&page=3`;
-    const guest = Object.entries(cookiesOf(await fetch(`${base}/api/session`))).map(([name, value]) => `${name}=${value}`).join('; ');
-    const ratio = async (label: string) => {
-      const [bareRuns, storeRuns] = await alternate(3, () => measureGet(bareCategory, 10, roundSeconds), () => measureGet(storeCategory, 10, roundSeconds, guest));
-      const bareRow = summary(`bare route: category SQL${label}`, 10, bareRuns);
-      const storeRow = summary(`GET /api/products category${label}`, 10, storeRuns);
-      rows.push(bareRow, storeRow);
-      return storeRow.rps / Math.max(1, bareRow.rps);
-    };
+    const ratio = await categoryRatio(base, `http://127.0.0.1:${categoryBarePort}`, roundSeconds, rows);
     const quiet = await ratio('');
     let isBusy = true;
     const busyRuns: { processing: number; dispatch: number }[] = [];

@@ -143,6 +143,26 @@ export async function alternate(rounds: number, first: () => Promise<Run>, secon
   return [a, b];
 }
 
+/**
+ * The storefront's category API against its bare route (bench/bare-server.ts), as a guest, in alternating
+ * rounds at 10 connections: `ratio(label)` records both rows and answers the store's share of the bare
+ * route's req/s, so a bench can compare it quiet and while its work runs.
+ */
+export async function categoryRatio(base: string, bareBase: string, roundSeconds: number, rows: StaffBenchRow[]): Promise<(label: string) => Promise<number>> {
+  const tree = (await (await fetch(`${base}/api/categories`)).json()) as { data: { id: number }[] };
+  const categoryId = tree.data[0]?.id ?? 0;
+  const storeCategory = `${base}/api/products?parent_id=${categoryId}&per_page=24&sort_field=title&sort_order=asc&page=3`;
+  const bareCategory = `${bareBase}/bare/category?parent_id=${categoryId}&page=3`;
+  const guest = Object.entries(cookiesOf(await fetch(`${base}/api/session`))).map(([name, value]) => `${name}=${value}`).join('; ');
+  return async (label: string) => {
+    const [bareRuns, storeRuns] = await alternate(3, () => measureGet(bareCategory, 10, roundSeconds), () => measureGet(storeCategory, 10, roundSeconds, guest));
+    const bareRow = summary(`bare route: category SQL${label}`, 10, bareRuns);
+    const storeRow = summary(`GET /api/products category${label}`, 10, storeRuns);
+    rows.push(bareRow, storeRow);
+    return storeRow.rps / Math.max(1, bareRow.rps);
+  };
+}
+
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 export async function benchStaffOrders(adminUrl: string, products: number, servers: Server, roundSeconds: number): Promise<{ rows: StaffBenchRow[]; notes: string[] }> {
@@ -198,18 +218,7 @@ export async function benchStaffOrders(adminUrl: string, products: number, serve
 
     // The storefront while staff work: the category API and its bare route, quiet, then with the order
     // list at 2 connections and status moves at 1 connection running throughout.
-    const tree = (await (await fetch(`${base}/api/categories`)).json()) as { data: { id: number }[] };
-    const categoryId = tree.data[0]?.id ?? 0;
-    const storeCategory = `${base}/api/products?parent_id=${categoryId}&per_page=24&sort_field=title&sort_order=asc&page=3`;
-    const bareCategory = `http://127.0.0.1:${categoryBarePort}/bare/category?parent_id=${categoryId}&page=3`;
-    const guest = Object.entries(cookiesOf(await fetch(`${base}/api/session`))).map(([name, value]) => `${name}=${value}`).join('; ');
-    const ratio = async (label: string) => {
-      const [bareRuns, storeRuns] = await alternate(3, () => measureGet(bareCategory, 10, roundSeconds), () => measureGet(storeCategory, 10, roundSeconds, guest));
-      const bareRow = summary(`bare route: category SQL${label}`, 10, bareRuns);
-      const storeRow = summary(`GET /api/products category${label}`, 10, storeRuns);
-      rows.push(bareRow, storeRow);
-      return storeRow.rps / Math.max(1, bareRow.rps);
-    };
+    const ratio = await categoryRatio(base, `http://127.0.0.1:${categoryBarePort}`, roundSeconds, rows);
     const quiet = await ratio('');
     const seconds = roundSeconds * 6 + 4;
     const staffWork = Promise.all([
