@@ -14,6 +14,7 @@ import { colleaguesDomain } from '../domains/colleagues/colleagues.domain.ts';
 import { contentDomain } from '../domains/content/content.domain.ts';
 import { dashboardDomain } from '../domains/dashboard/dashboard.domain.ts';
 import { adminSearchDomain } from '../domains/admin-search/admin-search.domain.ts';
+import { reportsDomain } from '../domains/reports/reports.domain.ts';
 import { demoDomain } from '../domains/demo/demo.domain.ts';
 import { fastOrdersDomain } from '../domains/fast-orders/fast-orders.domain.ts';
 import { fulfilmentDomain } from '../domains/fulfilment/fulfilment.domain.ts';
@@ -61,6 +62,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   fulfilmentDomain,
   dashboardDomain,
   adminSearchDomain,
+  reportsDomain,
   catalogueAdminDomain,
   // Issue #19: the merchant's ERP (API keys, its upserts and order feed) and webhooks.
   integrationDomain,

@@ -28,6 +28,7 @@ import { staffDeclaration } from './staff.ts';
 import { fulfilmentDeclaration } from './fulfilment.ts';
 import { dashboardDeclaration } from './dashboard.ts';
 import { adminSearchDeclaration } from './admin-search.ts';
+import { reportsDeclaration } from './reports.ts';
 import { catalogueAdminDeclaration } from './catalogue-admin.ts';
 import { integrationDeclaration } from './integration.ts';
 import { demoDeclaration } from './demo.ts';
@@ -60,6 +61,7 @@ export const DOMAIN_DECLARATIONS = [
   fulfilmentDeclaration,
   dashboardDeclaration,
   adminSearchDeclaration,
+  reportsDeclaration,
   catalogueAdminDeclaration,
   integrationDeclaration,
   demoDeclaration,
