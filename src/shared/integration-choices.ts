@@ -7,6 +7,8 @@ export const WEBHOOK_EVENTS = [
   'order.status_changed',
   // Issue #30: each shipment, whole or part of an order.
   'order.shipped',
+  // Issue #30 Part 2: the desk changed an order's lines before it left (the order as the feed gives it now).
+  'order.changed',
   'address_request.applied',
   // Issue #28: the money after the order.
   'invoice.issued',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTotals, gstCents, gstRateBasisPoints, lineTotalCents } from './gst-totals.ts';
+import { calculateTotals, freightExclusiveOf, gstCents, gstRateBasisPoints, lineTotalCents } from './gst-totals.ts';
 
 const GST_15 = 1500;
 
@@ -121,5 +121,19 @@ describe('calculateTotals', () => {
     expect(totals.subTotalCents).toBe(999_899_000_100);
     expect(totals.taxTotalCents).toBe(149_984_850_015);
     expect(totals.totalCents).toBe(1_149_883_850_115);
+  });
+});
+
+describe('freightExclusiveOf', () => {
+  it('is the stored freight when prices exclude GST', () => {
+    expect(freightExclusiveOf(1250, 1500, false)).toBe(1250);
+  });
+
+  it('undoes calculateTotals for every inclusive freight up to $200, so totals worked out again keep it', () => {
+    for (let freight = 0; freight <= 20_000; freight += 1) {
+      const stored = calculateTotals({ lines: [], taxRateBasisPoints: 1500, isTaxInclusive: true, shippingCents: freight }).shippingCents;
+      const back = freightExclusiveOf(stored, 1500, true);
+      expect(calculateTotals({ lines: [], taxRateBasisPoints: 1500, isTaxInclusive: true, shippingCents: back }).shippingCents).toBe(stored);
+    }
   });
 });

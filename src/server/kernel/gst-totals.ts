@@ -77,3 +77,18 @@ export function calculateTotals(input: TotalsInput): Totals {
     totalCents: grossCents - discountCents,
   };
 }
+
+/**
+ * The freight excluding GST that an order's stored `shippingCents` came from: the same amount when prices
+ * are exclusive; when inclusive, the freight f whose f + GST(f) is the stored amount (calculateTotals' own
+ * step, undone), so totals worked out again carry the freight exactly as placed.
+ */
+export function freightExclusiveOf(shippingCents: number, rateBasisPoints: number, isTaxInclusive: boolean): number {
+  if (!isTaxInclusive || shippingCents === 0) return shippingCents;
+  const estimate = Math.round((shippingCents * 10_000) / (10_000 + rateBasisPoints));
+  for (const candidate of [estimate, estimate - 1, estimate + 1]) {
+    if (candidate >= 0 && candidate + gstCents(candidate, rateBasisPoints) === shippingCents) return candidate;
+  }
+  // No whole-cent freight gives exactly this amount (it was not made by calculateTotals): the nearest.
+  return estimate;
+}

@@ -164,7 +164,7 @@ export function buildFulfilment(
   const audit = options.audit ?? recordingAuditWriter().write;
   const { refundClaimStaleSeconds } = options;
   const { jobs } = testApp.app;
-  return createFulfilmentService({ transact: transactOn(testApp.database.db), orders, payments, jobs, audit, log: silentLog, refundClaimStaleSeconds, invoicing: testApp.app.services.invoicing, creditNotes: testApp.app.services.creditNotes });
+  return createFulfilmentService({ transact: transactOn(testApp.database.db), orders, payments, jobs, audit, log: silentLog, refundClaimStaleSeconds, invoicing: testApp.app.services.invoicing, creditNotes: testApp.app.services.creditNotes, cart: testApp.app.services.cart, credit: testApp.app.services.creditControl });
 }
 
 /** Lets the first `parties` callers go on only once all of them have come; later callers go on at once. */

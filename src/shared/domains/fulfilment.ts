@@ -7,6 +7,8 @@ export const fulfilmentDeclaration = declareDomain({
     { name: 'orders.read', words: 'see orders', roles: ['owner', 'staff', 'warehouse'] },
     { name: 'orders.move', words: 'move orders on', roles: ['owner', 'staff', 'warehouse'] },
     { name: 'orders.cancel', words: 'cancel orders', roles: ['owner', 'staff'] },
+    // Issue #30 Part 2: quantities, lines removed and added, and a card's refund of the difference.
+    { name: 'orders.change', words: "change orders' lines", roles: ['owner', 'staff'] },
   ],
   screens: [
     {

@@ -24,7 +24,7 @@ export type HoldBody = z.infer<typeof holdBodySchema>;
 
 export const deskNoteJsonSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['note', 'hold', 'release']).describe('note: a note; hold: put on hold (text: the reason); release: released (text: the reason it had).'),
+  kind: z.enum(['note', 'hold', 'release', 'change']).describe('note: a note; hold: put on hold (text: the reason); release: released (text: the reason it had); change: its lines changed (text: what changed, and the totals).'),
   text: z.string(),
   staff_id: z.number().int().nullable(),
   staff_email: z.string(),

@@ -19,6 +19,7 @@ import { linePicture } from './cart-json.ts';
 import { createCartRepo, type CartOwner, type CartRepo, type CartWithLines, type NewLine, type StoredCart } from './cart.repo.ts';
 import { calculateTotals, lineTotalCents } from '../../kernel/gst-totals.ts';
 import type { Freight } from '../delivery/delivery.service.ts';
+import { createSkuLines } from './sku-lines.ts';
 import type { AddLinesResult, CartServiceForOrders, CartSettings, CartTotals, CheckoutCart, PricedLines } from './cart.types.ts';
 
 // Lent to checkout and the Resident Tracker, whose answers include the cart.
@@ -79,7 +80,7 @@ function mergeDuplicates(lines: readonly NewLine[]): NewLine[] {
 
 export function createCartService(deps: {
   repo: CartRepo;
-  catalogue: Pick<CatalogueService, 'findPurchasable' | 'findQuantityRules'>;
+  catalogue: Pick<CatalogueService, 'findPurchasable' | 'findQuantityRules' | 'findProductsByCodes'>;
   settings: CartSettings;
   freight?: FreightQuote;
 }) {
@@ -259,6 +260,8 @@ export function createCartService(deps: {
 
   return {
     ...forOrders,
+    /** Issue #30: lines by SKU priced for an account as its cart would (the desk adding to a placed order). */
+    ...createSkuLines({ catalogue }),
 
     /** The viewer's cart priced today (an empty cart when there is none yet). */
     getCart: priceCart,

@@ -16,7 +16,8 @@ import type { AuditActor } from '../audit/audit-entry.types.ts';
 import { creditRequestOf, type CreditNoteRow, type CreditNotesService, type CreditRequest } from '../invoicing/credit-notes.service.ts';
 import { CARD_CREDIT_CLAIM_PREFIX, type OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { cardCreditClaimQueue, type CardCreditClaimJob } from './fulfilment.queues.ts';
+import { cardCreditClaimQueue, type CardCreditClaimJob, type CardLineChange } from './fulfilment.queues.ts';
+import type { DbExecutor } from '../../db/executor.ts';
 import type { RefundClaimSettlement } from './status-moves.ts';
 
 export type CardCreditsDeps = {
@@ -27,7 +28,12 @@ export type CardCreditsDeps = {
   jobs: Pick<JobQueue, 'send'>;
   log: ServiceLogger;
   staleSeconds: number;
+  /** Issue #30 Part 2: applies a card-paid order's lowered lines in the transaction that issues their credit note. */
+  applyLineChangeIn?: (tx: DbExecutor, job: CardCreditClaimJob & { change: CardLineChange }, note: CreditNoteRow) => Promise<void>;
 };
+
+/** What a change of a card-paid order credits: its invoice, the lines' credit, and the change, worked out under the order's lock. */
+export type PreparedCardChange = { invoiceId: number; request: CreditRequest; change: CardLineChange };
 
 export function createCardCredits(deps: CardCreditsDeps) {
   const { transact, orders, payments, creditNotes, jobs, log, staleSeconds } = deps;
@@ -36,20 +42,29 @@ export function createCardCredits(deps: CardCreditsDeps) {
   const commit = (job: CardCreditClaimJob): Promise<CreditNoteRow> =>
     transact(async (tx) => {
       if (!(await orders.releaseRefundClaim(job.orderId, job.claim, tx))) throw new ConflictError('The refund of this credit note was settled meanwhile: reload the invoice to see its credit notes.');
-      return creditNotes.issueCardCreditIn(tx, job.actor, job.invoiceId, job.request);
+      const note = await creditNotes.issueCardCreditIn(tx, job.actor, job.invoiceId, job.request);
+      if (job.change) {
+        if (!deps.applyLineChangeIn) throw new Error(`order ${job.orderId}: a line change came with its credit note but nothing applies it`);
+        await deps.applyLineChangeIn(tx, { ...job, change: job.change }, note);
+      }
+      return note;
     });
 
-  async function issueWithRefund(actor: AuditActor, invoiceId: number, request: CreditRequest): Promise<CreditNoteRow> {
+  /**
+   * Refunds the card and issues the note under the order's refund claim. `prepare` (a line change, issue
+   * #30) works out the note and the change in the claim's transaction, after whatever it locks.
+   */
+  async function issueWithRefund(actor: AuditActor, target: { invoiceId: number; request: CreditRequest } | { prepare: (tx: DbExecutor) => Promise<PreparedCardChange> }): Promise<CreditNoteRow> {
     const claim = `${CARD_CREDIT_CLAIM_PREFIX}${randomUUID()}`;
-    const field = 'lines' in request ? 'lines' : 'amount';
     const { job, amountCents } = await transact(async (tx) => {
+      const { invoiceId, request, change } = 'prepare' in target ? await target.prepare(tx) : { ...target, change: undefined };
       const credit = await creditNotes.cardCreditIn(tx, invoiceId, request);
       const state = await orders.findFulfilmentState(credit.orderId, tx);
       if (!state) throw new NotFoundError('order', credit.orderId);
       if (!(await orders.claimRefund(state.id, state.fulfilmentStatus, claim, staleSeconds, tx))) {
         throw new ConflictError(`A refund of order ${state.orderNumber} is under way (a cancellation or another credit note), or it is refunded already: try again in ${staleSeconds + 5} seconds.`);
       }
-      const queued: CardCreditClaimJob = { orderId: state.id, invoiceId, claim, actor, request };
+      const queued: CardCreditClaimJob = { orderId: state.id, invoiceId, claim, actor, request, ...(change ? { change } : {}) };
       await jobs.send(cardCreditClaimQueue, queued, { executor: tx, startAfterSeconds: staleSeconds });
       return { job: queued, amountCents: credit.totalCents };
     });
@@ -57,12 +72,13 @@ export function createCardCredits(deps: CardCreditsDeps) {
     const refund = payment ? await payments.refundPayment(payment, claim, amountCents) : { ok: false as const, message: 'No approved card payment was found to refund.' };
     if (!refund.ok) {
       await orders.releaseRefundClaim(job.orderId, claim);
-      throw new ValidationError({ [field]: `Nothing was credited. ${refund.message}` });
+      const field = job.change ? 'lines' : 'lines' in job.request ? 'lines' : 'amount';
+      throw new ValidationError({ [field]: job.change ? `Nothing was changed. ${refund.message}` : `Nothing was credited. ${refund.message}` });
     }
     try {
       return await commit(job);
     } catch (error) {
-      log.error({ err: error, orderId: job.orderId, invoiceId }, 'refunded by the provider but the credit note was not issued: its refund claim job issues it');
+      log.error({ err: error, orderId: job.orderId, invoiceId: job.invoiceId }, 'refunded by the provider but the credit note was not issued: its refund claim job issues it');
       throw error;
     }
   }
@@ -73,8 +89,11 @@ export function createCardCredits(deps: CardCreditsDeps) {
       const invoice = await creditNotes.findInvoiceToCredit(invoiceId);
       if (!invoice) throw new NotFoundError('invoice', invoiceId);
       if (!invoice.isPaidByCard) return creditNotes.issue(actor, invoiceId, body);
-      return issueWithRefund(actor, invoiceId, creditRequestOf(body));
+      return issueWithRefund(actor, { invoiceId, request: creditRequestOf(body) });
     },
+
+    /** Issue #30 Part 2: a card-paid order's lines lowered, the difference refunded, with its credit note, under the order's claim. */
+    refundLineChange: (actor: AuditActor, prepare: (tx: DbExecutor) => Promise<PreparedCardChange>): Promise<CreditNoteRow> => issueWithRefund(actor, { prepare }),
 
     /**
      * The job of a card credit's refund claim, once stale: a refund made under it issues the note; none

@@ -4,6 +4,7 @@ import { transactOn } from '../../db/executor.ts';
 import { registerAdminOrdersRoutes } from './admin-orders.routes.ts';
 import { registerOrderDeskRoutes } from './order-desk.routes.ts';
 import { registerShipmentRoutes } from './shipments.routes.ts';
+import { registerOrderChangeRoutes } from './order-changes.routes.ts';
 import { cardCreditClaimJobSchema, cardCreditClaimQueue, refundClaimJobSchema, refundClaimQueue } from './fulfilment.queues.ts';
 import { createFulfilmentService, type FulfilmentService } from './fulfilment.service.ts';
 
@@ -16,8 +17,8 @@ declare module '../../assembly/domain.ts' {
 export const fulfilmentDomain = defineDomain({
   name: 'fulfilment',
   services: {
-    fulfilment: ({ database, jobs, log }, { orders, payments, audit, invoicing, creditNotes }) =>
-      createFulfilmentService({ transact: transactOn(database.db), orders, payments, jobs, audit: audit.write, log, invoicing, creditNotes }),
+    fulfilment: ({ database, jobs, log }, { orders, payments, audit, invoicing, creditNotes, cart, creditControl }) =>
+      createFulfilmentService({ transact: transactOn(database.db), orders, payments, jobs, audit: audit.write, log, invoicing, creditNotes, cart, credit: creditControl }),
   },
   jobs: [
     {
@@ -41,5 +42,6 @@ export const fulfilmentDomain = defineDomain({
     registerAdminOrdersRoutes(scope, { fulfilment });
     registerOrderDeskRoutes(scope, { fulfilment });
     registerShipmentRoutes(scope, { fulfilment, orders });
+    registerOrderChangeRoutes(scope, { fulfilment });
   },
 });

@@ -31,5 +31,23 @@ const creditRequestSchema = z.union([
   z.object({ reason: z.string(), amountCents: z.number().int() }),
 ]);
 
-export const cardCreditClaimJobSchema = z.object({ orderId: z.number().int(), invoiceId: z.number().int(), claim: z.string(), actor: actorSchema, request: creditRequestSchema });
+/**
+ * Issue #30 Part 2: a card-paid order's lines lowered by the desk, applied with the credit note the refund
+ * is for (order-changes.ts): each line's quantity after (0 removes it), and what changed in words.
+ */
+const lineChangeSchema = z.object({
+  updates: z.array(z.object({ lineId: z.number().int(), qty: z.number().int(), lineTotalCents: z.number().int() })),
+  removes: z.array(z.number().int()),
+  changed: z.array(z.object({ sku: z.string(), title: z.string(), from: z.number().int(), to: z.number().int() })),
+});
+export type CardLineChange = z.infer<typeof lineChangeSchema>;
+
+export const cardCreditClaimJobSchema = z.object({
+  orderId: z.number().int(),
+  invoiceId: z.number().int(),
+  claim: z.string(),
+  actor: actorSchema,
+  request: creditRequestSchema,
+  change: lineChangeSchema.optional(),
+});
 export type CardCreditClaimJob = z.infer<typeof cardCreditClaimJobSchema>;

@@ -14,6 +14,7 @@ import { csvDays, ordersCsvChunks } from './orders-csv.ts';
 import { createOrderDesk } from './order-desk.ts';
 import { createCardCredits, type CardCreditsDeps } from './card-credits.ts';
 import { createShipments, type ShipmentsDeps } from './shipments.ts';
+import { createOrderChanges, type OrderChangesDeps } from './order-changes.ts';
 import { createStatusMoves, REFUND_CLAIM_STALE_SECONDS, type StatusMoveOutcome, type StatusMovesDeps } from './status-moves.ts';
 
 export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: number; perPage: number };
@@ -22,10 +23,13 @@ export type StaffOrderList = { rows: StaffOrderRow[]; total: number; page: numbe
 export type StaffOrderDetail = StaffOrder & { payments: Awaited<ReturnType<PaymentsService['findOrderPayments']>> };
 
 export type FulfilmentServiceDeps = Omit<StatusMovesDeps, 'orders' | 'payments' | 'creditNotes' | 'invoicing' | 'shipments'> & {
-  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines' | 'deskIn'> & ShipmentsDeps['orders'];
-  invoicing: StatusMovesDeps['invoicing'] & ShipmentsDeps['invoicing'];
+  orders: StatusMovesDeps['orders'] & Pick<OrdersService, 'listForStaff' | 'findForStaff' | 'resendConfirmation' | 'resendStatusMail' | 'csvLines' | 'deskIn'> & ShipmentsDeps['orders'] & OrderChangesDeps['orders'];
+  invoicing: StatusMovesDeps['invoicing'] & ShipmentsDeps['invoicing'] & OrderChangesDeps['invoicing'];
   payments: StatusMovesDeps['payments'] & Pick<PaymentsService, 'findOrderPayments'>;
-  creditNotes: StatusMovesDeps['creditNotes'] & CardCreditsDeps['creditNotes'];
+  creditNotes: StatusMovesDeps['creditNotes'] & CardCreditsDeps['creditNotes'] & OrderChangesDeps['creditNotes'];
+  /** Issue #30 Part 2: what the desk adds to an order, priced as the buyer's cart would; a raise asks the account's credit. */
+  cart: OrderChangesDeps['cart'];
+  credit: OrderChangesDeps['credit'];
 };
 
 export function createFulfilmentService(deps: FulfilmentServiceDeps) {
@@ -35,7 +39,9 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
   const moves = createStatusMoves({ ...deps, shipments });
   // Issue #30: notes, holds and bulk moves.
   const desk = createOrderDesk({ transact, orders, audit, log: deps.log, moveStatus: moves.moveStatus });
-  const cardCredits = createCardCredits({ ...deps, staleSeconds: deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS });
+  // Issue #30 Part 2: a card-paid order's change is applied with its credit note, in card-credits' commit.
+  const changes = createOrderChanges({ ...deps, cardCredits: () => cardCredits });
+  const cardCredits = createCardCredits({ ...deps, staleSeconds: deps.refundClaimStaleSeconds ?? REFUND_CLAIM_STALE_SECONDS, applyLineChangeIn: changes.applyCardChangeIn });
 
   async function findOrder(orderId: number): Promise<StaffOrder> {
     const order = await orders.findForStaff(orderId);
@@ -76,6 +82,8 @@ export function createFulfilmentService(deps: FulfilmentServiceDeps) {
     bulkMove: desk.bulkMove,
     /** Issue #30 Part 2: part (or the rest) of an order leaves (shipments.ts). */
     ship: shipments.ship,
+    /** Issue #30 Part 2: the desk changes an order's lines before it leaves (order-changes.ts). */
+    changeLines: changes.change,
 
     /** The job of a cancellation's refund claim (issue #26 item 7): finishes or releases it once stale. */
     settleRefundClaim: moves.settleRefundClaim,

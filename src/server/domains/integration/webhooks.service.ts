@@ -1,5 +1,5 @@
 // Webhooks for the merchant's ERP (issue #19 Part 3): an owner registers a URL for order.placed,
-// order.status_changed, order.shipped (issue #30), address_request.applied (issue #26), and invoice.issued, credit_note.issued and
+// order.status_changed, order.shipped and order.changed (issue #30), address_request.applied (issue #26), and invoice.issued, credit_note.issued and
 // payment.recorded (issue #28, queued by the invoicing domain: invoicing.queues.ts). The event is queued in the transaction
 // that places or moves the order (orders.queues.ts: orderEventsQueue) or applies the address change
 // (addresses.queues.ts: addressEventsQueue, carrying the event's data as applied); its job writes one delivery per webhook that wants it and queues
@@ -26,6 +26,7 @@ const eventJobSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('order.placed'), orderId: z.number().int().positive() }),
   z.object({ event: z.literal('order.status_changed'), orderId: z.number().int().positive(), changeId: z.number().int().positive() }),
   z.object({ event: z.literal('order.shipped'), orderId: z.number().int().positive(), shipmentId: z.number().int().positive() }),
+  z.object({ event: z.literal('order.changed'), orderId: z.number().int().positive(), changeId: z.number().int().positive() }),
   z.object({ event: z.literal('address_request.applied'), requestId: z.number().int().positive(), data: addressRequestAppliedDataSchema }),
   ...(['invoice.issued', 'credit_note.issued', 'payment.recorded'] as const).map((event) => z.object({ event: z.literal(event), documentId: z.number().int().positive() })),
 ]);
@@ -65,11 +66,12 @@ export function createWebhooksService(deps: {
       const eventId = `${job.event}.${job.documentId}`;
       return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data } };
     }
-    if (job.event === 'order.placed') {
+    if (job.event === 'order.placed' || job.event === 'order.changed') {
+      // The order as it is when the event is sent (issue #30: a change's event carries the order after it).
       const { orders, lines, shipments } = await feed.findPlacedOrder(job.orderId);
       const [order] = orders;
       if (!order) return null;
-      const eventId = `order.placed.${job.orderId}`;
+      const eventId = job.event === 'order.placed' ? `order.placed.${job.orderId}` : `order.changed.${job.changeId}`;
       return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data: toFeedOrderJson(order, lines, shipments) } };
     }
     if (job.event === 'order.shipped') {

@@ -75,6 +75,12 @@ export function createCreditNotesService(deps: CreditNotesServiceDeps) {
       return issueIn(tx, actor, invoice, request);
     },
 
+    /**
+     * Issue #30, within `tx`: locks the invoice until the transaction ends (false when there is none), so a
+     * change of its order's lines takes the invoice before the order's row, in the order a credit note does.
+     */
+    lockInvoiceIn: async (tx: DbExecutor, invoiceId: number): Promise<boolean> => (await createCreditNotesRepo(tx).lockInvoice({ invoiceId })) !== null,
+
     /** What the credit notes of the order's invoice credited in all, in cents (what was refunded of a card payment). */
     creditedOnOrder: (orderId: number): Promise<number> => repo.creditedOnOrder(orderId),
 

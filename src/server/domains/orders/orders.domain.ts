@@ -4,8 +4,9 @@ import { transactOn } from '../../db/executor.ts';
 import { createMerchantOrderMailJob } from './merchant-order-mail.ts';
 import { createOrderConfirmationJob } from './order-mail-job.ts';
 import { createOrderStatusMailJob } from './order-status-mail.ts';
-import { merchantOrderMailQueue, orderConfirmationMailQueue, orderShipmentMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+import { merchantOrderMailQueue, orderChangeMailQueue, orderConfirmationMailQueue, orderShipmentMailQueue, orderStatusMailQueue } from './orders.queues.ts';
 import { createOrderShipmentMailJob } from './order-shipment-mail.ts';
+import { createOrderChangeMailJob } from './order-change-mail.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { registerOrdersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
@@ -44,6 +45,10 @@ export const ordersDomain = defineDomain({
     {
       queue: orderShipmentMailQueue,
       handler: ({ database, mailer, config, log }) => createOrderShipmentMailJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, trackingUrlTemplates: config.trackingUrlTemplates, log }),
+    },
+    {
+      queue: orderChangeMailQueue,
+      handler: ({ database, mailer, config, log }) => createOrderChangeMailJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, log }),
     },
     {
       queue: orderStatusMailQueue,

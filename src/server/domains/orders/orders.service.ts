@@ -22,6 +22,7 @@ import { staffOrderFunctions } from './staff-orders.service.ts';
 export { toOrderDetailJson, toOrderFulfilmentJson, toShipmentJson } from './order-json.ts';
 export { CARD_CREDIT_CLAIM_PREFIX, cardPaymentReference, FULFILMENT_STATUS, fulfilmentMoveRefusal, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
 export type { PaymentStatus } from './order-status.ts';
+export type { ChangeableOrder, ChangeSummary, ChangedLine, LinesChange, NewOrderLine } from './order-change.types.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
 export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> & { shippingInfo: ShippingInfo; billingInfo: BillingInfo };
@@ -201,6 +202,8 @@ export function createOrdersService(deps: {
     },
 
     findOrderByCheckoutKey: (checkoutKey: string) => repo.findOrderByCheckoutKey(checkoutKey),
+    /** The order's buyer as a viewer of its account (issue #30: the desk prices what it adds to the order as they would see it). */
+    findOrderOwner: (orderId: number) => repo.findOrderOwner(orderId),
     findOrderSummary: (orderId: number) => repo.findOrderSummary(orderId),
 
     /** The viewer's order of this kind placed in the last two minutes: a replayed payment request finds it. */

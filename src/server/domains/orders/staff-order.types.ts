@@ -58,8 +58,8 @@ export type StatusChange = {
 };
 
 /** A placed order as staff see it: the whole snapshot, its account and its history, oldest move first. */
-/** Issue #30: a note the desk keeps on an order, a hold put on, or one released (its text: the reason). */
-export type DeskNoteKind = 'note' | 'hold' | 'release';
+/** Issue #30: a note the desk keeps on an order, a hold put on, one released (its text: the reason), or a change of its lines (its text: what changed). */
+export type DeskNoteKind = 'note' | 'hold' | 'release' | 'change';
 export type DeskNote = { id: number; orderId: number; kind: DeskNoteKind; text: string; staffId: number | null; staffEmail: string; createdAt: Date };
 /** Issue #30: an order on hold makes no fulfilment move until released. */
 export type OrderHold = { since: Date; reason: string; by: string };

@@ -7,8 +7,13 @@ import type { FulfilmentStatus } from '../../../shared/schemas/orders.ts';
 import { createOrderDeskRepo } from './order-desk.repo.ts';
 import { createOrderFulfilmentRepo } from './order-fulfilment.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
-import type { CsvCursor, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder, StatusChange } from './staff-order.types.ts';
-import { orderConfirmationMailQueue, orderEventsQueue, orderShipmentMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+import type { CsvCursor, DeskNote, FulfilmentMove, FulfilmentState, OrderCsvLine, StaffOrder, StaffOrderListFilter, StaffOrderListPage, StaffOrderRow, MovedOrder, StatusChange } from './staff-order.types.ts';
+import { orderChangeMailQueue, orderConfirmationMailQueue, orderEventsQueue, orderShipmentMailQueue, orderStatusMailQueue } from './orders.queues.ts';
+import { createOrderChangesRepo } from './order-changes.repo.ts';
+import { changeNoteText } from './order-change-words.ts';
+import type { ChangeSummary, LinesChange } from './order-change.types.ts';
+import type { OrderChangeMailJob } from './order-change-mail.ts';
+import type { DeskAuthor } from './order-desk.repo.ts';
 import { createOrderShipmentsRepo } from './order-shipments.repo.ts';
 
 /** Orders a CSV page reads at once: their lines are a few hundred rows. */
@@ -68,6 +73,22 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
     async shipmentSent(orderId: number, shipmentId: number, tx: DbExecutor, options: { isBuyerMailed: boolean }): Promise<void> {
       if (options.isBuyerMailed) await jobs.send(orderShipmentMailQueue, { shipmentId }, { executor: tx });
       await jobs.send(orderEventsQueue, { event: 'order.shipped', orderId, shipmentId }, { executor: tx });
+    },
+
+    /** Issue #30 Part 2, within `tx`: the order locked for a change of its lines (null: no such placed order). */
+    lockForChange: (orderId: number, tx: DbExecutor) => createOrderChangesRepo(tx).lockForChange(orderId),
+
+    /**
+     * Within `tx`, on the order lockForChange locked: writes the change, its 'change' note in the timeline,
+     * the buyer's e-mail about it and its order.changed event for the merchant's webhooks. Answers the note.
+     */
+    async changeLinesIn(tx: DbExecutor, orderId: number, change: LinesChange, summary: ChangeSummary, author: DeskAuthor): Promise<DeskNote> {
+      await createOrderChangesRepo(tx).applyChange(orderId, change);
+      const note = await createOrderDeskRepo(tx).insertNote(orderId, 'change', changeNoteText(summary), author);
+      const mail: OrderChangeMailJob = { orderId, summary };
+      await jobs.send(orderChangeMailQueue, mail, { executor: tx });
+      await jobs.send(orderEventsQueue, { event: 'order.changed', orderId, changeId: note.id }, { executor: tx });
+      return note;
     },
 
     /** Takes the refund claim (on `tx` when given, so the job that settles it after a crash commits with it). */

@@ -18,6 +18,7 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'order.placed': 'Order placed',
   'order.status_changed': 'Order status changed',
   'order.shipped': 'Order shipped (each shipment)',
+  'order.changed': 'Order changed by the desk (its lines, before it leaves)',
   'address_request.applied': 'Address change applied',
   'invoice.issued': 'Invoice issued',
   'credit_note.issued': 'Credit note issued',

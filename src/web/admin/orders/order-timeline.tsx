@@ -13,6 +13,7 @@ const DESK_WORDS: Record<DeskNoteJson['kind'], { title: string; internal: string
   note: { title: 'Note', internal: 'Internal note, the buyer never sees it', text: (text) => text },
   hold: { title: 'Put on hold', internal: 'Internal, the buyer is not told', text: (text) => `Reason: ${text}` },
   release: { title: 'Released from hold', internal: 'Internal, the buyer is not told', text: (text) => `It had been on hold for: ${text}` },
+  change: { title: 'Lines changed', internal: 'The buyer was e-mailed the change', text: (text) => text },
 };
 
 function MoveBody({ change }: { change: OrderStatusChangeJson }) {
