@@ -24,10 +24,11 @@ const GOODS_EXCL_GST = sql`CASE WHEN o.is_tax_inclusive THEN o.sub_total_cents -
 /** A time's New Zealand wall clock. */
 const local = (column: SQL) => sql`(${column} AT TIME ZONE ${STORE_TIME_ZONE})`;
 
+/** A time group's key: its first day, as a date (a text only once grouped: the conversion is not cheap). */
 const TIME_KEYS = {
-  day: sql`${local(sql`o.created_at`)}::date::text`,
-  week: sql`date_trunc('week', ${local(sql`o.created_at`)})::date::text`,
-  month: sql`to_char(${local(sql`o.created_at`)}, 'YYYY-MM')`,
+  day: sql`${local(sql`o.created_at`)}::date`,
+  week: sql`date_trunc('week', ${local(sql`o.created_at`)})::date`,
+  month: sql`date_trunc('month', ${local(sql`o.created_at`)})::date`,
 } as const;
 
 export type SalesFigures = { orders: number; units: number; goodsCents: number; freightCents: number; gstCents: number };
@@ -43,90 +44,108 @@ const figuresOf = (row: FiguresRow): SalesFigures => ({
   gstCents: Number(row.gst ?? 0),
 });
 
+/** The period's orders' ids span first..last (the store numbers orders as they come); `orders` of them. */
+export type OrderSpan = { first: number; last: number; orders: number };
+
 function reportReadsOn(db: DbExecutor) {
   async function rows<T>(query: SQL): Promise<T[]> {
     return (await db.execute(query)).rows as T[];
   }
 
-  /** The period's sales orders, each with what it sold (a CTE named `o`). */
-  const periodOrders = (period: ReportPeriod) => sql`o AS MATERIALIZED (
-    SELECT o.id, o.created_at, o.account_id, o.tax_rate_basis_points AS rate, ${GOODS_EXCL_GST} AS goods, ${FREIGHT_EXCL_GST} AS freight, o.tax_total_cents AS gst
-    FROM orders o
-    WHERE ${SALES_ORDERS} AND o.created_at >= ${period.from.toISOString()}::timestamptz AND o.created_at < ${period.until.toISOString()}::timestamptz)`;
+  /** The period's sales orders (`o`), placed from its first day's 00:00 to before the next day after its last. */
+  const salesOrdersIn = (period: ReportPeriod) =>
+    sql`${SALES_ORDERS} AND o.created_at >= ${period.from.toISOString()}::timestamptz AND o.created_at < ${period.until.toISOString()}::timestamptz`;
 
-  /** Their lines: the stretch of the lines' index their ids span, then only theirs (a CTE named `l`, with its order's rate). */
-  const periodLines = sql`span AS (SELECT min(id) AS first, max(id) AS last FROM o),
-    l AS (SELECT x.order_id, x.product_id, x.qty, x.line_total_cents, x.id, o.rate FROM order_lines x JOIN o ON o.id = x.order_id
-      WHERE x.order_id BETWEEN (SELECT first FROM span) AND (SELECT last FROM span))`;
+  /**
+   * Their lines (`x`) with their orders (`o`): read as the stretch of the lines' index the orders' ids span,
+   * each line kept when its order is one of them (a hash of the period's orders, from their index alone).
+   */
+  const linesOf = (period: ReportPeriod, span: OrderSpan) =>
+    sql`order_lines x JOIN orders o ON o.id = x.order_id WHERE x.order_id BETWEEN ${span.first} AND ${span.last} AND ${salesOrdersIn(period)}`;
 
-  /** By day, week or month: each order's own goods, freight and GST, and its lines' units. */
-  async function byTime(period: ReportPeriod, group: keyof typeof TIME_KEYS): Promise<SalesGroupRow[]> {
-    const found = await rows<FiguresRow & { key: string }>(sql`
-      WITH ${periodOrders(period)}, ${periodLines},
-        u AS (SELECT l.order_id, sum(l.qty) AS units FROM l GROUP BY l.order_id)
-      SELECT ${TIME_KEYS[group]} AS key, count(*)::int AS orders, sum(u.units)::text AS units, sum(o.goods)::text AS goods,
-        sum(o.freight)::text AS freight, sum(o.gst)::text AS gst
-      FROM o LEFT JOIN u ON u.order_id = o.id
-      GROUP BY 1 ORDER BY 1`);
-    return found.map((row) => ({ key: row.key, label: row.key, ...figuresOf(row) }));
+  /**
+   * By day, week or month, or by account: each order's own goods, freight and GST, and its lines' units,
+   * summed an order at a time as the lines' index holds them (in order of the order's id), so each order's
+   * key is worked out once, not once a line.
+   */
+  async function byOrders(period: ReportPeriod, span: OrderSpan, key: SQL): Promise<(FiguresRow & { key: string })[]> {
+    return rows<FiguresRow & { key: string }>(sql`
+      SELECT g.key::text AS key, g.orders, g.units::text AS units, g.goods::text AS goods, g.freight::text AS freight, g.gst::text AS gst FROM (
+        SELECT ${key} AS key, count(*)::int AS orders, sum(u.units) AS units, sum(${GOODS_EXCL_GST}) AS goods, sum(${FREIGHT_EXCL_GST}) AS freight, sum(o.tax_total_cents) AS gst
+        FROM orders o
+        LEFT JOIN (SELECT x.order_id, sum(x.qty) AS units FROM order_lines x WHERE x.order_id BETWEEN ${span.first} AND ${span.last} GROUP BY x.order_id) u ON u.order_id = o.id
+        WHERE ${salesOrdersIn(period)}
+        GROUP BY 1) g
+      ORDER BY g.key`);
   }
 
-  /** By account: as by time, with the account's number and name. */
-  async function byAccount(period: ReportPeriod): Promise<SalesGroupRow[]> {
-    const found = await rows<FiguresRow & { account_number: string; name: string }>(sql`
-      WITH ${periodOrders(period)}, ${periodLines},
-        u AS (SELECT l.order_id, sum(l.qty) AS units FROM l GROUP BY l.order_id),
-        t AS (SELECT o.account_id, count(*)::int AS orders, sum(u.units) AS units, sum(o.goods) AS goods, sum(o.freight) AS freight, sum(o.gst) AS gst
-              FROM o LEFT JOIN u ON u.order_id = o.id GROUP BY o.account_id)
-      SELECT a.account_number, a.name, t.orders, t.units::text AS units, t.goods::text AS goods, t.freight::text AS freight, t.gst::text AS gst
-      FROM t JOIN accounts a ON a.id = t.account_id
-      ORDER BY t.goods + t.freight DESC, a.account_number`);
-    return found.map((row) => ({ key: row.account_number, label: row.name, ...figuresOf(row) }));
+  async function byTime(period: ReportPeriod, span: OrderSpan, group: keyof typeof TIME_KEYS): Promise<SalesGroupRow[]> {
+    const found = await byOrders(period, span, TIME_KEYS[group]);
+    // The key as a day ('2026-05-01'), a week's Monday, or a month ('2026-05').
+    const keyOf = (first: string) => (group === 'month' ? first.slice(0, 7) : first);
+    return found.map((row) => ({ key: keyOf(row.key), label: keyOf(row.key), ...figuresOf(row) }));
+  }
+
+  /** By account: with the account's number and name, the largest sales first. */
+  async function byAccount(period: ReportPeriod, span: OrderSpan): Promise<SalesGroupRow[]> {
+    const found = await byOrders(period, span, sql`o.account_id`);
+    if (found.length === 0) return [];
+    const names = await rows<{ id: number; account_number: string; name: string }>(
+      sql`SELECT a.id, a.account_number, a.name FROM accounts a WHERE a.id IN (${sql.join(found.map((row) => sql`${Number(row.key)}`), sql`, `)})`,
+    );
+    const byId = new Map(names.map((account) => [String(account.id), account]));
+    return found
+      .map((row) => ({ key: byId.get(row.key)?.account_number ?? '', label: byId.get(row.key)?.name ?? '', ...figuresOf(row) }))
+      .toSorted((a, b) => b.goodsCents + b.freightCents - (a.goodsCents + a.freightCents) || a.key.localeCompare(b.key));
   }
 
   /**
    * By product or category: the lines' units and goods, GST at their orders' rate rounded once a row; then
    * freight as a row of its own (the orders charged it, its GST likewise). A product's name and SKU are its
    * latest line's; a category is the product's category now (lines keep none), '' when the product is gone.
+   * A row's orders count each order once: the lines are first summed an order and product at a time.
    */
-  async function byLines(period: ReportPeriod, group: 'product' | 'category'): Promise<SalesGroupRow[]> {
+  async function byLines(period: ReportPeriod, span: OrderSpan, group: 'product' | 'category'): Promise<SalesGroupRow[]> {
+    const perOrder = sql`SELECT x.order_id, x.product_id, sum(x.qty) AS qty, sum(x.line_total_cents) AS goods, min(o.tax_rate_basis_points) AS rate, max(x.id) AS latest_line
+      FROM ${linesOf(period, span)} GROUP BY x.order_id, x.product_id`;
     const lineGroups =
       group === 'product'
         ? sql`SELECT latest.sku AS key, latest.title AS label, t.orders, t.units, t.goods, t.gst FROM (
-              SELECT l.product_id, count(DISTINCT l.order_id)::int AS orders, sum(l.qty) AS units, sum(l.line_total_cents) AS goods,
-                round(sum(l.line_total_cents::numeric * l.rate) / 10000) AS gst, max(l.id) AS latest_line
-              FROM l GROUP BY l.product_id) t
+              SELECT p.product_id, count(*)::int AS orders, sum(p.qty) AS units, sum(p.goods) AS goods,
+                round(sum(p.goods::numeric * p.rate) / 10000) AS gst, max(p.latest_line) AS latest_line
+              FROM (${perOrder}) p GROUP BY p.product_id) t
             JOIN order_lines latest ON latest.id = t.latest_line`
         : sql`SELECT coalesce(c.path, '') AS key, coalesce(c.title, 'No category') AS label, t.orders, t.units, t.goods, t.gst FROM (
-              SELECT p.category_id, count(DISTINCT l.order_id)::int AS orders, sum(l.qty) AS units, sum(l.line_total_cents) AS goods,
-                round(sum(l.line_total_cents::numeric * l.rate) / 10000) AS gst
-              FROM l LEFT JOIN products p ON p.id = l.product_id GROUP BY p.category_id) t
+              SELECT c.category_id, count(*)::int AS orders, sum(c.qty) AS units, sum(c.goods) AS goods, round(sum(c.goods_by_rate) / 10000) AS gst
+              FROM (SELECT p.order_id, pr.category_id, sum(p.qty) AS qty, sum(p.goods) AS goods, sum(p.goods::numeric * p.rate) AS goods_by_rate
+                    FROM (${perOrder}) p LEFT JOIN products pr ON pr.id = p.product_id GROUP BY p.order_id, pr.category_id) c
+              GROUP BY c.category_id) t
             LEFT JOIN categories c ON c.id = t.category_id`;
     const found = await rows<FiguresRow & { key: string; label: string }>(sql`
-      WITH ${periodOrders(period)}, ${periodLines}
       SELECT g.key, g.label, g.orders, g.units::text AS units, g.goods::text AS goods, '0' AS freight, g.gst::text AS gst
       FROM (${lineGroups}) g
       ORDER BY g.goods DESC, g.key`);
     const [freight] = await rows<FiguresRow>(sql`
-      WITH ${periodOrders(period)}
-      SELECT count(*)::int AS orders, '0' AS units, '0' AS goods, sum(o.freight)::text AS freight, round(sum(o.freight::numeric * o.rate) / 10000)::text AS gst
-      FROM o WHERE o.freight > 0`);
+      SELECT count(*)::int AS orders, '0' AS units, '0' AS goods, sum(f.freight)::text AS freight, round(sum(f.freight::numeric * f.rate) / 10000)::text AS gst
+      FROM (SELECT ${FREIGHT_EXCL_GST} AS freight, o.tax_rate_basis_points AS rate FROM orders o WHERE ${salesOrdersIn(period)} AND o.shipping_cents > 0) f`);
     const freightRow = freight && freight.orders > 0 ? [{ key: 'freight', label: 'Freight', ...figuresOf(freight) }] : [];
     return [...found.map((row) => ({ key: row.key, label: row.label, ...figuresOf(row) })), ...freightRow];
   }
 
   return {
-    /** The period's sales, grouped; each group's figures. */
-    salesGroups(period: ReportPeriod, group: SalesReportGroup): Promise<SalesGroupRow[]> {
-      if (group === 'account') return byAccount(period);
-      if (group === 'product' || group === 'category') return byLines(period, group);
-      return byTime(period, group);
+    /** The period's sales orders: how many (each once, whatever the grouping) and the stretch of ids they span; null when none. */
+    async orderSpan(period: ReportPeriod): Promise<OrderSpan | null> {
+      const [row] = await rows<{ first: number | null; last: number | null; orders: number }>(
+        sql`SELECT min(o.id) AS first, max(o.id) AS last, count(*)::int AS orders FROM orders o WHERE ${salesOrdersIn(period)}`,
+      );
+      return row && row.first !== null && row.last !== null ? { first: row.first, last: row.last, orders: row.orders } : null;
     },
 
-    /** How many sales orders the period holds (each once, whatever the grouping). */
-    async orderCount(period: ReportPeriod): Promise<number> {
-      const [row] = await rows<{ orders: number }>(sql`WITH ${periodOrders(period)} SELECT count(*)::int AS orders FROM o`);
-      return row?.orders ?? 0;
+    /** The period's sales in `group`s, each group's figures (`span`: the period's, from orderSpan). */
+    salesGroups(period: ReportPeriod, span: OrderSpan, group: SalesReportGroup): Promise<SalesGroupRow[]> {
+      if (group === 'account') return byAccount(period, span);
+      if (group === 'product' || group === 'category') return byLines(period, span, group);
+      return byTime(period, span, group);
     },
 
     /** Tax invoices and credit notes issued in the period (by the time they were issued). */
@@ -160,6 +179,8 @@ export function createReportsRepo(db: DbExecutor) {
       return db.transaction(
         async (tx) => {
           await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+          // A year's orders and lines hashed in memory, not spilled to disk (4 MB by default).
+          await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
           return work(reportReadsOn(tx));
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

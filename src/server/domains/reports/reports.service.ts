@@ -25,7 +25,10 @@ export function createReportsService(deps: { repo: ReportsRepo; now?: () => Date
   async function salesReport(query: SalesReportQuery): Promise<SalesReport> {
     const period = reportPeriodOf(query, now());
     const group = query.group_by;
-    const { groups, orders } = await repo.inOneSnapshot(async (reads) => ({ groups: await reads.salesGroups(period, group), orders: await reads.orderCount(period) }));
+    const { groups, orders } = await repo.inOneSnapshot(async (reads) => {
+      const span = await reads.orderSpan(period);
+      return span ? { groups: await reads.salesGroups(period, span, group), orders: span.orders } : { groups: [], orders: 0 };
+    });
     const label = TIME_LABELS[group];
     const rows = label ? groups.map((row) => ({ ...row, label: label(row.key) })) : groups;
     return { group, period, rows, totals: totalsOf(rows, orders) };
