@@ -14,7 +14,15 @@ export const adminSearchQuerySchema = z.object({
 export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;
 
 const kindOf = <T extends z.ZodType>(item: T, words: string) =>
-  z.object({ items: z.array(item), total: z.number().int().describe('How many the full list finds.'), list_url: z.string().describe('The list screen filtered by q.') }).nullable().describe(words);
+  z
+    .object({
+      items: z.array(item),
+      total: z.number().int().describe('How many the full list finds, or, when is_total_capped, the count the search stopped at.'),
+      is_total_capped: z.boolean().describe('True when more than total match: the box says "1,000+", the list counts them all.'),
+      list_url: z.string().describe('The list screen filtered by q.'),
+    })
+    .nullable()
+    .describe(words);
 
 export const adminSearchJsonSchema = z.object({
   orders: kindOf(
@@ -32,3 +40,4 @@ export const adminSearchJsonSchema = z.object({
 });
 export type AdminSearchJson = z.infer<typeof adminSearchJsonSchema>;
 export const adminSearchResponseSchema = z.object({ data: adminSearchJsonSchema });
+export type AdminSearchResponse = z.infer<typeof adminSearchResponseSchema>;

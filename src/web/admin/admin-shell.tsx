@@ -1,5 +1,6 @@
 // The back office's shell (issue #17 Part 6): a dense bar for desk work with the screens this member's
-// role may use (in groups, issue #26), the count of new orders (issue #30), who is signed in, and Sign out.
+// role may use (in groups, issue #26), one search box and the count of new orders (issue #30), who is
+// signed in, and Sign out.
 // No storefront header, menu or cart.
 import { useState, type ReactNode } from 'react';
 import type { StaffMeJson } from '../../shared/schemas/staff.ts';
@@ -7,6 +8,7 @@ import { STAFF_ROLE_LABELS, staffRoleAllows } from '../../shared/staff-permissio
 import { PageStylesheet } from '../styles/page-stylesheet.tsx';
 import { adminSessionApi, browserAdminClient } from './admin-api.ts';
 import { AdminNavMenu } from './admin-nav-menu.tsx';
+import { AdminSearchBox } from './admin-search/admin-search-box.tsx';
 import { NewOrdersLink } from './dashboard/new-orders-link.tsx';
 import { ADMIN_STYLES } from './admin-styles.ts';
 
@@ -44,6 +46,7 @@ export function AdminShell({ staff, children }: { staff: StaffMeJson | null; chi
         {staff ? (
           <>
             <AdminNavMenu role={staff.role} />
+            <AdminSearchBox role={staff.role} />
             {staffRoleAllows(staff.role, 'orders.read') ? <NewOrdersLink /> : null}
             <p className="admin-who">
               {staff.email} <span className="admin-role">{STAFF_ROLE_LABELS[staff.role]}</span>
