@@ -57,10 +57,56 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** The absolute end (12 h after sign-in; minutes for a session still between its two steps). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Where the sign-in came from (issue #30 Part 4), shown in the member's sessions; null before 0052. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('staff_sessions_staff_idx').on(t.staffId),
     index('staff_sessions_expires_idx').on(t.expiresAt),
     check('staff_sessions_stage_check', sql`${t.stage} in ('code', 'enrol', 'signed-in')`),
   ],
+);
+
+/**
+ * Each member's sign-in history (issue #30 Part 4): every attempt against a known member that ended in a
+ * sign-in or a refusal, written in the sign-in's own transaction. Kept 90 days (staff-security-sweep).
+ */
+export const staffSignIns = pgTable(
+  'staff_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    /** shared/schemas/staff-security.ts: STAFF_SIGN_IN_RESULTS. */
+    result: text('result').notNull(),
+  },
+  (t) => [
+    index('staff_sign_ins_staff_idx').on(t.staffId, t.at.desc(), t.id.desc()),
+    index('staff_sign_ins_at_idx').on(t.at),
+    check(
+      'staff_sign_ins_result_check',
+      sql`${t.result} in ('signed_in', 'signed_in_new_authenticator', 'signed_in_recovery_code', 'wrong_password', 'deactivated', 'wrong_code', 'code_reused', 'wrong_recovery_code', 'locked')`,
+    ),
+  ],
+);
+
+/**
+ * A password reset an owner sent a member (issue #30 Part 4): only the link token's SHA-256 is kept; it
+ * is made when the e-mail is sent (a resend replaces it), works once and until `expiresAt`.
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').notNull().references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    requestedBy: integer('requested_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_password_resets_token_idx').on(t.tokenHash), index('staff_password_resets_staff_idx').on(t.staffId), index('staff_password_resets_expires_idx').on(t.expiresAt)],
 );
