@@ -14,6 +14,7 @@ test.describe.configure({ mode: 'serial' });
 const SCREENS = [
   '/admin',
   '/admin/orders',
+  '/admin/reports',
   '/admin/invoices',
   '/admin/audit',
   '/admin/applications',
