@@ -69,6 +69,8 @@ const PUBLIC_ROUTES = [
   'POST /admin/api/login',
   'POST /admin/api/login/code',
   'POST /admin/api/logout',
+  // A staff member's new password from the link an owner had e-mailed (issue #30 Part 4): the token is the authentication.
+  'POST /admin/api/password/reset',
   '/admin',
   '/admin/*',
   '/*',

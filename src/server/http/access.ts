@@ -69,8 +69,8 @@ export function isBackOfficePath(url: string): boolean {
 
 /** The back office's JSON: every route under it is 'staff', but for its sign-in steps. */
 export const STAFF_API_PREFIX = '/admin/api/';
-/** The back office's routes a visitor without a staff session calls: the two sign-in steps and sign-out. */
-export const STAFF_SIGN_IN_ROUTES: readonly string[] = ['/admin/api/login', '/admin/api/login/code', '/admin/api/logout'];
+/** The back office's routes a visitor without a staff session calls: the two sign-in steps, sign-out, and a reset link's new password. */
+export const STAFF_SIGN_IN_ROUTES: readonly string[] = ['/admin/api/login', '/admin/api/login/code', '/admin/api/logout', '/admin/api/password/reset'];
 
 /**
  * Routes @fastify/static registers for us, one per built file: it puts the file and its folder in the

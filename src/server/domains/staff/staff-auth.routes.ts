@@ -18,9 +18,14 @@ import type { AppConfig } from '../../config.ts';
 import { TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import { endAdminSession, startAdminSession } from '../../http/admin-session.ts';
 import type { SignInAttempt, SignInLimiter } from '../../http/sign-in-limit.ts';
-import { WRONG_CREDENTIALS_MESSAGE, type StaffSignInService } from './staff-sign-in.service.ts';
+import { WRONG_CREDENTIALS_MESSAGE, type AttemptOrigin, type StaffSignInService } from './staff-sign-in.service.ts';
 
 export const SIGN_IN_FIRST_MESSAGE = 'Sign in with your password first.';
+
+/** The address and browser of a request, for the member's sign-in history and sessions (issue #30 Part 4). */
+export function attemptOrigin(request: FastifyRequest): AttemptOrigin {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
 
 /** Runs one counted attempt: refused (429) while the limiter says so; a 422 counts as a failure. */
 async function counted<T>(limiter: SignInLimiter, request: FastifyRequest, key: string, attempt: () => Promise<T>): Promise<T> {
@@ -65,7 +70,7 @@ export function registerStaffAuthRoutes(app: StoreHttp, deps: { signIn: StaffSig
   }, async (request, reply): Promise<StaffLoginResponseJson> => {
     const body = request.body;
     const result = await counted(limiter, request, `staff:${body.email}`, async () => {
-      const outcome = await signIn.checkPassword({ email: body.email, password: body.password, previousToken: request.adminToken, ip: request.ip });
+      const outcome = await signIn.checkPassword({ email: body.email, password: body.password, previousToken: request.adminToken, ...attemptOrigin(request) });
       // One message and one timing for an unknown e-mail, a wrong password and a deactivated member.
       if (!outcome.ok) throw new ValidationError({ email: WRONG_CREDENTIALS_MESSAGE }, WRONG_CREDENTIALS_MESSAGE);
       return outcome;
@@ -91,7 +96,7 @@ export function registerStaffAuthRoutes(app: StoreHttp, deps: { signIn: StaffSig
     if (!session || session.stage === 'signed-in') throw new UnauthenticatedError(SIGN_IN_FIRST_MESSAGE);
     const body = request.body;
     const result = await counted(limiter, request, `staff-code:${session.staff.email}`, () =>
-      signIn.checkCode(request.adminToken, { code: body.code, recoveryCode: body.recovery_code, ip: request.ip }),
+      signIn.checkCode(request.adminToken, { code: body.code, recoveryCode: body.recovery_code, ...attemptOrigin(request) }),
     );
     startAdminSession(request, reply, config, result.token);
     return { ...toMeJson(result.staff), ...(result.recoveryCodes ? { recovery_codes: result.recoveryCodes } : {}) };

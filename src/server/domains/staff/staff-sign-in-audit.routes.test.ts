@@ -11,6 +11,7 @@ import { adminGuest, createStaffMember, passwordStep, signedInStaff, signInStaff
 import { useTestApp } from '../../testing/suite.ts';
 import { CODE_FAILURES_PER_SIGN_IN, createStaffSignInService, WRONG_RECOVERY_CODE_MESSAGE } from './staff-sign-in.service.ts';
 import { createStaffRepo } from './staff.repo.ts';
+import { createStaffSecurityRepo } from './staff-security.repo.ts';
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from './totp.ts';
 
 type Row = { action: string; actor: string; staff_id: number | null; entity: string; entity_id: string; reference: string | null; after: Record<string, unknown> | null };
@@ -100,9 +101,9 @@ describe('back-office sign-ins in the audit log', () => {
     const member = await createStaffMember(testApp, 'staff');
     const first = await signInStaff(testApp, member);
     const { session } = await passwordStep(testApp, member);
-    const signIn = createStaffSignInService({ repo: createStaffRepo(testApp.database.db), transact: transactOn(testApp.database.db), audit: failingAuditWriter, idleMinutes: 30 });
+    const signIn = createStaffSignInService({ repo: createStaffRepo(testApp.database.db), security: createStaffSecurityRepo(testApp.database.db), transact: transactOn(testApp.database.db), audit: failingAuditWriter, idleMinutes: 30 });
     const token = cookieValue(session.cookies, ADMIN_SESSION_COOKIE) ?? '';
-    await expect(signIn.checkCode(token, { recoveryCode: first.recoveryCodes[0], ip: '203.0.113.5' })).rejects.toThrow(/out of reach/);
+    await expect(signIn.checkCode(token, { recoveryCode: first.recoveryCodes[0], ip: '203.0.113.5', userAgent: 'test' })).rejects.toThrow(/out of reach/);
     const { rows } = await testApp.database.pool.query('SELECT count(*)::int AS n FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL', [member.id]);
     expect(rows[0]).toEqual({ n: 10 });
     // The pending session is still there: the code works once the log does.

@@ -11,6 +11,8 @@ import { verifyAgainstDummy, verifyPassword } from '../../kernel/password-hash.t
 import { hashToken, newRandomToken, TOKEN_PATTERN } from '../../kernel/tokens.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { codeFailedEntry, passwordFailedEntry, signedInEntry, type CodeFailure, type SignInMethod } from './staff-sign-in-audit.ts';
+import type { StaffSignInResult } from '../../../shared/schemas/staff-security.ts';
+import type { StaffSecurityRepo } from './staff-security.repo.ts';
 import type { SessionStage, StaffRepo } from './staff.repo.ts';
 import type { StaffViewer } from './staff-viewer.types.ts';
 import { matchingStep, newTotpSecret, otpauthUrlOf } from './totp.ts';
@@ -40,8 +42,24 @@ export type PasswordStepResult =
 
 export type CodeStepResult = { token: string; staff: StaffViewer; recoveryCodes?: string[] };
 
-export function createStaffSignInService(deps: { repo: StaffRepo; transact: Transact; audit: AuditWriter; idleMinutes: number; now?: () => Date }) {
-  const { repo, transact, audit } = deps;
+/** Where an attempt came from: the address, and the user agent (cut to USER_AGENT_MAX_LENGTH). */
+export type AttemptOrigin = { ip: string; userAgent: string };
+export const USER_AGENT_MAX_LENGTH = 512;
+
+const SIGN_IN_RESULTS: Record<SignInMethod, StaffSignInResult> = {
+  authenticator: 'signed_in',
+  'new authenticator': 'signed_in_new_authenticator',
+  'recovery code': 'signed_in_recovery_code',
+};
+
+function codeFailureResult(failure: CodeFailure, isLockout: boolean): StaffSignInResult {
+  if (isLockout) return 'locked';
+  if (failure.step === 'recovery code') return 'wrong_recovery_code';
+  return failure.reason === 'code used already' ? 'code_reused' : 'wrong_code';
+}
+
+export function createStaffSignInService(deps: { repo: StaffRepo; security: StaffSecurityRepo; transact: Transact; audit: AuditWriter; idleMinutes: number; now?: () => Date }) {
+  const { repo, security, transact, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const idleMs = deps.idleMinutes * 60 * 1000;
   // The last request's time is written at most this often (the idle limit is counted from it).
@@ -54,14 +72,19 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
     await repo.deleteExpiredSessions(at, new Date(at.getTime() - idleMs));
   }
 
+  /** The origin as stored: the user agent cut to its limit. */
+  const originOf = (input: AttemptOrigin): AttemptOrigin => ({ ip: input.ip, userAgent: input.userAgent.slice(0, USER_AGENT_MAX_LENGTH) });
+
   /** Counts a wrong code, on record with it; the last one allowed ends the pending session. */
-  async function failCode(idHash: string, staff: StaffViewer, ip: string, failure: CodeFailure, message: string): Promise<never> {
+  async function failCode(idHash: string, staff: StaffViewer, origin: AttemptOrigin, failure: CodeFailure, message: string): Promise<never> {
     const field = failure.step === 'recovery code' ? 'recovery_code' : 'code';
     const isEnded = await transact(async (tx) => {
       // Infinity when the session has ended meanwhile (a parallel wrong code ended it): not a count, nor a second lockout.
       const failures = await repo.addCodeFailure(idHash, tx);
-      if (failures === CODE_FAILURES_PER_SIGN_IN) await repo.deleteSession(idHash, tx);
-      await audit(tx, codeFailedEntry(staff, failure, Number.isFinite(failures) ? failures : null, failures === CODE_FAILURES_PER_SIGN_IN, ip));
+      const isLockout = failures === CODE_FAILURES_PER_SIGN_IN;
+      if (isLockout) await repo.deleteSession(idHash, tx);
+      await audit(tx, codeFailedEntry(staff, failure, Number.isFinite(failures) ? failures : null, isLockout, origin.ip));
+      await security.insertSignIn(tx, { staffId: staff.id, at: now(), ...origin, result: codeFailureResult(failure, isLockout) });
       return failures >= CODE_FAILURES_PER_SIGN_IN;
     });
     throw new ValidationError({ [field]: isEnded ? TOO_MANY_CODES_MESSAGE : message });
@@ -72,12 +95,15 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
      * The password step. Unknown e-mail, wrong password and a deactivated member fail alike and take
      * the same time (one scrypt). A new session replaces the visitor's earlier one (never reused).
      */
-    async checkPassword(input: { email: string; password: string; previousToken: string | undefined; ip: string }): Promise<PasswordStepResult> {
+    async checkPassword(input: { email: string; password: string; previousToken: string | undefined } & AttemptOrigin): Promise<PasswordStepResult> {
       const member = await repo.findMemberForSignIn(input.email);
       const isMatch = member ? await verifyPassword(input.password, member.passwordHash) : await verifyAgainstDummy(input.password);
       if (!member || !isMatch || !member.isActive) {
         const reason = !member ? 'no member has this e-mail' : isMatch ? 'deactivated' : 'wrong password';
-        await transact((tx) => audit(tx, passwordFailedEntry(input.email.trim(), member, reason, input.ip)));
+        await transact(async (tx) => {
+          await audit(tx, passwordFailedEntry(input.email.trim(), member, reason, input.ip));
+          if (member) await security.insertSignIn(tx, { staffId: member.id, at: now(), ...originOf(input), result: reason === 'deactivated' ? 'deactivated' : 'wrong_password' });
+        });
         return { ok: false };
       }
       const at = now();
@@ -92,6 +118,7 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
         pendingTotpSecret: secret,
         createdAt: at,
         expiresAt: new Date(at.getTime() + PENDING_SIGN_IN_MS),
+        ...originOf(input),
       });
       await sweep(at);
       if (secret === null) return { ok: true, token, next: 'code' };
@@ -102,13 +129,14 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
      * The code step of a session that passed the password. Success replaces that session with a
      * signed-in one (a new id); at enrolment the secret is kept and ten recovery codes are made.
      */
-    async checkCode(token: string, input: { code?: string; recoveryCode?: string; ip: string }): Promise<CodeStepResult> {
+    async checkCode(token: string, input: { code?: string; recoveryCode?: string } & AttemptOrigin): Promise<CodeStepResult> {
       const at = now();
       const idHash = hashToken(token);
       const session = await repo.findSession(idHash, at);
       if (!session || session.stage === 'signed-in') throw new ValidationError({ code: 'Sign in with your password first.' });
       const staff: StaffViewer = { id: session.staff.id, email: session.staff.email, role: session.staff.role };
-      const wrongCode = (failure: CodeFailure, message: string) => failCode(idHash, staff, input.ip, failure, message);
+      const origin = originOf(input);
+      const wrongCode = (failure: CodeFailure, message: string) => failCode(idHash, staff, origin, failure, message);
       let recoveryCodes: string[] | undefined;
 
       if (input.recoveryCode !== undefined) {
@@ -147,11 +175,12 @@ export function createStaffSignInService(deps: { repo: StaffRepo; transact: Tran
           }
           await repo.deleteSession(idHash, tx);
           await repo.insertSession(
-            { idHash: hashToken(signedInToken), staffId: staff.id, stage: 'signed-in', pendingTotpSecret: null, createdAt: at, expiresAt: new Date(at.getTime() + STAFF_SESSION_MAX_MS) },
+            { idHash: hashToken(signedInToken), staffId: staff.id, stage: 'signed-in', pendingTotpSecret: null, createdAt: at, expiresAt: new Date(at.getTime() + STAFF_SESSION_MAX_MS), ...origin },
             tx,
           );
           await repo.markSignedIn(tx, staff.id, at);
           await audit(tx, signedInEntry(staff, input.ip, method, recoveryCodesLeft));
+          await security.insertSignIn(tx, { staffId: staff.id, at, ...origin, result: SIGN_IN_RESULTS[method] });
           return true;
         });
         if (!isSignedIn) return null;

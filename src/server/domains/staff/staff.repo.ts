@@ -58,6 +58,11 @@ export function createStaffRepo(db: Db) {
       return db.select(memberColumns).from(staffMembers).orderBy(asc(sql`lower(${staffMembers.email})`), asc(staffMembers.id));
     },
 
+    async findMember(id: number): Promise<StaffMemberRow | undefined> {
+      const [row] = await db.select(memberColumns).from(staffMembers).where(eq(staffMembers.id, id));
+      return row;
+    },
+
     /** The member, locked for the caller's transaction. */
     async lockMember(executor: DbExecutor, id: number): Promise<StaffMemberRow | undefined> {
       const [row] = await executor.select(memberColumns).from(staffMembers).where(eq(staffMembers.id, id)).for('update');
@@ -85,7 +90,7 @@ export function createStaffRepo(db: Db) {
     },
 
     async insertSession(
-      row: { idHash: string; staffId: number; stage: SessionStage; pendingTotpSecret: string | null; createdAt: Date; expiresAt: Date },
+      row: { idHash: string; staffId: number; stage: SessionStage; pendingTotpSecret: string | null; createdAt: Date; expiresAt: Date; ip?: string; userAgent?: string },
       executor: DbExecutor = db,
     ): Promise<void> {
       await executor.insert(staffSessions).values({ ...row, lastSeenAt: row.createdAt });
