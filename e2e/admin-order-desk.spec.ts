@@ -5,56 +5,33 @@
 // processing; the timeline reads note, hold, release, move. At 375 px, with a note and a hold showing,
 // nothing scrolls sideways and axe finds nothing serious.
 import type { BrowserContext, Page } from '@playwright/test';
-import type { CartJson } from '../src/shared/schemas/cart.ts';
-import type { OrderDetailJson, PaymentResponseJson } from '../src/shared/schemas/orders.ts';
-import { aucklandShipping, billingOf } from './addresses.ts';
-import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import type { OrderDetailJson } from '../src/shared/schemas/orders.ts';
+import { api, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { seriousAxeFindings, tabTo } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
+import { DESK_BUYER, orderFact, placeDeskOrder, scrollBoxSettled, type DeskOrder } from './desk-orders.ts';
 import { E2E_STAFF, signInStaff } from './staff-session.ts';
 
 // The desk specs' own buyer (E2E Desk Care): no spec counts its orders.
-const BUYER = E2E_BUYERS.desk;
+const BUYER = DESK_BUYER;
 const RUN = Date.now().toString(36).toUpperCase();
 const NOTE = `Buyer rang: keep the cartons together (${RUN})`;
 const REASON = `Waiting on the buyer's new PO (${RUN})`;
 
-/** Places an order on account through the storefront's API as the signed-in buyer. */
-async function placeOrder(page: Page): Promise<{ id: number; number: string }> {
-  const product = await simpleProduct(page);
-  await api<CartJson>(page, 'POST', '/api/cart', { id: product.id, qty: 2, variant_id: 0 });
-  const shipping = aucklandShipping({ first_name: 'Dee', last_name: 'Desk', company: 'E2E Desk Care', email: BUYER.email, line_1: '30 Desk Lane', purchase_order_no: `PO-DESK-${RUN}` });
-  await api(page, 'POST', '/api/checkout/shipping', { shipping_info: shipping });
-  await api(page, 'POST', '/api/checkout/billing', { billing_info: billingOf(shipping) });
-  const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');
-  const id = Number(/\/checkout\/confirmation\/(\d+)/.exec(payment.url ?? '')?.[1]);
-  const order = (await api<{ data: OrderDetailJson }>(page, 'GET', `/api/order-history/${id}`)).data;
-  return { id, number: order.order_number ?? '' };
-}
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/**
- * Waits until the lines table's box has measured itself at the new width (a ResizeObserver): a named
- * region that scrolls while the table is wider than it, a plain box once it fits.
- */
-async function scrollBoxSettled(page: Page): Promise<void> {
-  const box = page.locator('.admin-table-scroll');
-  await expect.poll(() => box.evaluate((element) => element.scrollWidth > element.clientWidth + 1 === (element.getAttribute('role') === 'region'))).toBe(true);
-}
-
-const fact = (page: Page, term: string) => page.locator('.admin-facts > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+const fact = orderFact;
 
 test.describe('the order desk: notes and holds', () => {
   let buyerContext: BrowserContext;
   let buyer: Page;
-  let order: { id: number; number: string };
+  let order: DeskOrder;
 
   test.beforeAll(async ({ browser }) => {
     buyerContext = await browser.newContext();
     buyer = await buyerContext.newPage();
     await signIn(buyer, BUYER);
     await emptyCart(buyer);
-    order = await placeOrder(buyer);
+    order = await placeDeskOrder(buyer, [2], `DESK-${RUN}`);
   });
 
   test.afterAll(async () => {

@@ -6,17 +6,15 @@
 // shipments listed). At 375 px, with a shipment listed and the form open, nothing scrolls sideways and axe
 // finds nothing serious.
 import type { Page } from '@playwright/test';
-import type { CartJson } from '../src/shared/schemas/cart.ts';
-import type { OrderDetailJson, PaymentResponseJson } from '../src/shared/schemas/orders.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
-import { aucklandShipping, billingOf } from './addresses.ts';
-import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
+import { DESK_BUYER, orderFact, placeDeskOrder, scrollBoxSettled } from './desk-orders.ts';
 import { E2E_STAFF, signInStaff } from './staff-session.ts';
 
 // The desk specs' own buyer (E2E Desk Care): no spec counts its orders.
-const BUYER = E2E_BUYERS.desk;
+const BUYER = DESK_BUYER;
 const RUN = Date.now().toString(36).toUpperCase();
 const CARRIER = 'NZ Couriers';
 const FIRST_REF = `NZC-${RUN}-1`;
@@ -24,35 +22,15 @@ const SECOND_REF = `NZC-${RUN}-2`;
 
 type Placed = { id: number; number: string; first: ProductJson; second: ProductJson };
 
-/** Places an order on account of 4 of one product and 2 of another, through the storefront's API. */
+/** Places an order on account of 4 of one product and 2 of another. */
 async function placeOrder(page: Page): Promise<Placed> {
-  const first = await simpleProduct(page, 0);
-  const second = await simpleProduct(page, 1);
-  await api<CartJson>(page, 'POST', '/api/cart', { id: first.id, qty: 4, variant_id: 0 });
-  await api<CartJson>(page, 'POST', '/api/cart', { id: second.id, qty: 2, variant_id: 0 });
-  const shipping = aucklandShipping({ first_name: 'Sam', last_name: 'Shipper', company: 'E2E Desk Care', email: BUYER.email, line_1: '31 Parcel Road', purchase_order_no: `PO-SHIP-${RUN}` });
-  await api(page, 'POST', '/api/checkout/shipping', { shipping_info: shipping });
-  await api(page, 'POST', '/api/checkout/billing', { billing_info: billingOf(shipping) });
-  const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');
-  const id = Number(/\/checkout\/confirmation\/(\d+)/.exec(payment.url ?? '')?.[1]);
-  const order = (await api<{ data: OrderDetailJson }>(page, 'GET', `/api/order-history/${id}`)).data;
-  expect(order.items.map((item) => [item.sku, item.qty])).toEqual([
-    [first.sku, 4],
-    [second.sku, 2],
-  ]);
-  return { id, number: order.order_number ?? '', first, second };
+  const placed = await placeDeskOrder(page, [4, 2], `SHIP-${RUN}`);
+  const [first, second] = placed.products;
+  if (!first || !second) throw new Error('the order has not two lines');
+  return { id: placed.id, number: placed.number, first, second };
 }
 
-/**
- * Waits until the lines table's box has measured itself at the new width (a ResizeObserver): a named
- * region that scrolls while the table is wider than it, a plain box once it fits.
- */
-async function scrollBoxSettled(page: Page): Promise<void> {
-  const box = page.locator('.admin-table-scroll');
-  await expect.poll(() => box.evaluate((element) => element.scrollWidth > element.clientWidth + 1 === (element.getAttribute('role') === 'region'))).toBe(true);
-}
-
-const fact = (page: Page, term: string) => page.locator('.admin-facts > div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+const fact = orderFact;
 
 test.describe('partial shipments', () => {
   let order: Placed;

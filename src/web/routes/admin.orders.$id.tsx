@@ -35,7 +35,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/orders">All orders</Link>
       </p>
       <h1 id="admin-order-heading">{`Order ${order.order_number}`}</h1>
-      <OrderActions order={order} canCancel={allows('orders.cancel')} canMove={canMove} />
+      <OrderActions order={order} canCancel={allows('orders.cancel')} canMove={canMove} canChange={allows('orders.change')} />
       <OrderFacts order={order} />
       <OrderLines order={order} />
       <ShipmentList shipments={order.shipments} />

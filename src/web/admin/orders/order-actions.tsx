@@ -2,7 +2,7 @@
 // (roles that may, after a confirmation), resending the confirmation e-mail of a live order or the
 // cancellation notice of a cancelled one; and what the server said. Issue #30: dispatching part of it,
 // putting it on hold (new or processing) and, when held, the banner at the top with 'Release hold' and
-// no move offered until then.
+// no move offered until then; changing its lines before it leaves.
 import { Link } from 'react-router';
 import type { StaffOrderDetailJson } from '../../../shared/schemas/staff-orders.ts';
 import { resendableNotice } from '../../../shared/fulfilment-moves.ts';
@@ -14,17 +14,21 @@ import { OrderDeskNotice } from './order-desk-notice.tsx';
 import { cancelQuestion, nextMoves } from './order-words.ts';
 import { ShipmentForm } from './shipment-form.tsx';
 import { shippableLines } from './shipment-request.ts';
+import { LineChangeForm } from './line-change-form.tsx';
+import { changeableLines } from './line-change-request.ts';
 import { useOrderActions } from './use-order-actions.ts';
 
-type Props = { order: StaffOrderDetailJson; canCancel: boolean; canMove: boolean };
+type Props = { order: StaffOrderDetailJson; canCancel: boolean; canMove: boolean; canChange: boolean };
 
-export function OrderActions({ order, canCancel, canMove }: Props) {
-  const { notice, noticeRef, isSending, move, resend, hold, release, ship } = useOrderActions(order);
+export function OrderActions({ order, canCancel, canMove, canChange }: Props) {
+  const { notice, noticeRef, isSending, move, resend, hold, release, ship, changeLines } = useOrderActions(order);
   const status = order.fulfilment_status;
   // Issue #30: a held order makes no move (the server refuses each with a 409) until it is released.
   const moves = order.hold ? [] : nextMoves(order);
   const canHold = canMove && !order.hold && !order.refund_started_at && (status === 'new' || status === 'processing');
   const leftToShip = shippableLines(order.items);
+  // Issue #30 Part 2: lines change before anything leaves; a hold does not stop it (it is often why the order was held).
+  const canChangeLines = canChange && !order.refund_started_at && (status === 'new' || status === 'processing');
   const canShipPart = canMove && !order.hold && !order.refund_started_at && (status === 'processing' || status === 'partially_dispatched') && leftToShip.length > 0;
   // issue #26 item 5: a cancelled or refunded order's confirmation would be false ('Paid by card').
   const resendable = resendableNotice({ fulfilmentStatus: status, paymentStatus: order.status });
@@ -68,6 +72,7 @@ export function OrderActions({ order, canCancel, canMove }: Props) {
         </div>
         {moves.includes('dispatched') ? <DispatchForm isSending={isSending} isRest={status === 'partially_dispatched'} onMove={move} /> : null}
         {canShipPart ? <ShipmentForm lines={leftToShip} isSending={isSending} onShip={ship} /> : null}
+        {canChangeLines ? <LineChangeForm lines={changeableLines(order.items)} isCardPaid={order.status === 'paid'} isSending={isSending} onChange={changeLines} /> : null}
         {canHold ? <HoldForm isSending={isSending} onHold={hold} /> : null}
         {order.hold ? (
           <p className="admin-muted">It is on hold: release it (above) to move it on.</p>

@@ -13,6 +13,8 @@ import { orderDeskApi } from './order-desk-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { FULFILMENT_LABELS } from './order-words.ts';
 import { shipmentsApi } from './shipments-api.ts';
+import { lineChangesApi } from './line-changes-api.ts';
+import type { OrderLinesChangeBody } from '../../../shared/schemas/order-changes.ts';
 
 export type Notice = { text: string; isError: boolean };
 
@@ -69,6 +71,7 @@ export function useOrderActions(order: { id: number; order_number: string }) {
     hold: (reason: string) => run(async () => (await desk().hold(order.id, reason)).message),
     release: () => run(async () => (await desk().release(order.id)).message),
     ship: (body: ShipmentBody) => run(async () => (await shipmentsApi(browserAdminClient()).create(order.id, body)).message),
+    changeLines: (body: OrderLinesChangeBody) => run(async () => (await lineChangesApi(browserAdminClient()).change(order.id, body)).message),
   };
 }
 
