@@ -24,7 +24,7 @@ export type CardCreditsDeps = {
   transact: Transact;
   orders: Pick<OrdersService, 'findFulfilmentState' | 'claimRefund' | 'releaseRefundClaim'>;
   payments: Pick<PaymentsService, 'findApprovedPayment' | 'refundPayment' | 'findRefundState'>;
-  creditNotes: Pick<CreditNotesService, 'findInvoiceToCredit' | 'issue' | 'cardCreditIn' | 'issueCardCreditIn'>;
+  creditNotes: Pick<CreditNotesService, 'findInvoiceToCredit' | 'issue' | 'cardCreditIn' | 'issueCardCreditIn' | 'lockInvoiceIn'>;
   jobs: Pick<JobQueue, 'send'>;
   log: ServiceLogger;
   staleSeconds: number;
@@ -41,6 +41,9 @@ export function createCardCredits(deps: CardCreditsDeps) {
   /** Issues the note its refund was for and ends the claim, together; a ConflictError when the claim was settled meanwhile. */
   const commit = (job: CardCreditClaimJob): Promise<CreditNoteRow> =>
     transact(async (tx) => {
+      // The invoice before the order's row, as the claim's first transaction took them: two notes or
+      // changes of one order, one committing while the other begins, never wait on each other in a ring.
+      await creditNotes.lockInvoiceIn(tx, job.invoiceId);
       if (!(await orders.releaseRefundClaim(job.orderId, job.claim, tx))) throw new ConflictError('The refund of this credit note was settled meanwhile: reload the invoice to see its credit notes.');
       const note = await creditNotes.issueCardCreditIn(tx, job.actor, job.invoiceId, job.request);
       if (job.change) {

@@ -132,6 +132,8 @@ export function createOrderChanges(deps: OrderChangesDeps & { cardCredits: () =>
     async change(actor: AuditActor, orderId: number, body: OrderLinesChangeBody): Promise<OrderChanged> {
       const state = await orders.findFulfilmentState(orderId);
       if (!state) throw new NotFoundError('order', orderId);
+      // Said before any lock is taken (and again under them): a refund under way stops a change.
+      if (state.refundClaim !== null) throw new ConflictError(`A refund for order ${state.orderNumber} is under way: change it once that is finished.`);
       if (state.status === ORDER_STATUS.paid) {
         const owner = await orders.findOrderOwner(orderId);
         if (!owner) throw new NotFoundError('order', orderId);

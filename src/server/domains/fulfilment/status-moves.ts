@@ -136,11 +136,13 @@ export function createStatusMoves(deps: StatusMovesDeps) {
 
   async function commitMove(actor: AuditActor, state: FulfilmentState, move: FulfilmentMove, whenMoved?: (tx: DbExecutor) => Promise<OrderStatus>) {
     return transact(async (tx) => {
+      // A cancellation credits the invoice first: its lock before the order's row, as a credit note or a
+      // line change takes them (issue #30), so none of them waits on another in a ring. A lost move rolls it back.
+      if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
       // A dispatch is the shipment of what is left (issue #30), which invoices an on-account order (a card order was invoiced when paid).
       const moved = move.to === FULFILMENT_STATUS.dispatched ? await shipments.dispatchRestIn(tx, move) : await orders.moveFulfilment(move, tx);
       if (!moved) throw await conflictNow(state.id, move.to, tx);
       const paymentStatus = whenMoved ? await whenMoved(tx) : state.status;
-      if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
       await audit(tx, auditEntry(actor, state, moved, paymentStatus));
       return { ok: true as const, orderId: state.id, paymentStatus, ...moved };
     });
