@@ -54,7 +54,7 @@ async function putOrdersInOrderOfTime(client: pg.Client): Promise<boolean> {
  * is of today: their ages, and so their statuses, stay as generated. Triggers are off for the moves (it
  * is the bench's own database); the order words' times move with their orders.
  */
-async function bringOrdersUpToDate(databaseUrl: string): Promise<{ days: number; isResequenced: boolean }> {
+export async function bringOrdersUpToDate(databaseUrl: string): Promise<{ days: number; isResequenced: boolean }> {
   return withClient(databaseUrl, async (client) => {
     const isResequenced = await putOrdersInOrderOfTime(client);
     const { rows } = await client.query<{ days: number }>(

@@ -20,6 +20,7 @@ import { benchSearch } from './search.ts';
 import { benchStaffOrders } from './staff-orders.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchDashboard } from './dashboard.ts';
+import { benchReports } from './reports.ts';
 import { benchBulkDispatch } from './bulk-dispatch.ts';
 import { benchCatalogueImport } from './catalogue-import.ts';
 import { benchAdminProducts } from './admin-products.ts';
@@ -366,7 +367,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'delivery', 'dashboard', 'bulk-dispatch', 'search', 'catalogue-import', 'admin-products', 'integration', 'pricing', 'money', 'money-load'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'delivery', 'dashboard', 'reports', 'bulk-dispatch', 'search', 'catalogue-import', 'admin-products', 'integration', 'pricing', 'money', 'money-load'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -459,6 +460,16 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   const dashboard = await benchDashboard(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
   for (const row of dashboard.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...dashboard.notes);
+}
+// BENCH_ONLY=reports: the sales and GST reports for a year of the 200,000 orders (issue #30 Part 5).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'reports')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const reports = await benchReports(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  for (const row of reports.rows) record('postgres', row.case, row.connections, [row]);
+  notes.push(...reports.notes);
 }
 // BENCH_ONLY=bulk-dispatch: 500 orders moved and dispatched in one request, and the storefront meanwhile (issue #30).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'bulk-dispatch')) {
