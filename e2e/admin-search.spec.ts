@@ -5,18 +5,14 @@
 // results open, nothing is cut off or scrolls sideways and axe finds nothing serious.
 import type { Page } from '@playwright/test';
 import type { AdminSearchResponse } from '../src/shared/schemas/admin-search.ts';
-import type { CartJson } from '../src/shared/schemas/cart.ts';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
-import type { OrderDetailJson, PaymentResponseJson } from '../src/shared/schemas/orders.ts';
 import { searchCountText } from '../src/web/admin/admin-search/admin-search-options.ts';
-import { aucklandShipping, billingOf } from './addresses.ts';
-import { api, E2E_BUYERS, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { DESK_BUYER, placeDeskOrder } from './desk-orders.ts';
+import { api, emptyCart, expect, gotoHydrated, signIn, test } from './fixtures.ts';
 import { seriousAxeFindings } from './page-checks.ts';
 import { sidewaysProblems } from './screen-fit.ts';
 import { E2E_STAFF, signInStaff } from './staff-session.ts';
 
-// The desk specs' own buyer (E2E Desk Care): no spec counts its orders.
-const BUYER = E2E_BUYERS.desk;
 const RUN = Date.now().toString(36).toUpperCase();
 
 type Placed = { id: number; number: string; product: ProductJson };
@@ -24,20 +20,6 @@ type Placed = { id: number; number: string; product: ProductJson };
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search the back office' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 const group = (page: Page, name: string) => results(page).getByRole('group', { name, exact: true });
-
-/** Places an order on account of 3 of one product, through the storefront's API. */
-async function placeOrder(page: Page): Promise<Placed> {
-  const product = await simpleProduct(page, 2);
-  await api<CartJson>(page, 'POST', '/api/cart', { id: product.id, qty: 3, variant_id: 0 });
-  const shipping = aucklandShipping({ first_name: 'Sam', last_name: 'Seeker', company: 'E2E Desk Care', email: BUYER.email, line_1: '12 Finder Lane', purchase_order_no: `PO-FIND-${RUN}` });
-  await api(page, 'POST', '/api/checkout/shipping', { shipping_info: shipping });
-  await api(page, 'POST', '/api/checkout/billing', { billing_info: billingOf(shipping) });
-  const payment = await api<PaymentResponseJson>(page, 'POST', '/api/payment/account');
-  const id = Number(/\/checkout\/confirmation\/(\d+)/.exec(payment.url ?? '')?.[1]);
-  const order = (await api<{ data: OrderDetailJson }>(page, 'GET', `/api/order-history/${id}`)).data;
-  expect(order.items.map((item) => item.sku)).toEqual([product.sku]);
-  return { id, number: order.order_number ?? '', product };
-}
 
 /** What the server answers the signed-in member for `q`. */
 async function answerFor(page: Page, q: string): Promise<AdminSearchResponse['data']> {
@@ -63,9 +45,10 @@ test.describe('the back office search box', () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, BUYER);
+    await signIn(page, DESK_BUYER);
     await emptyCart(page);
-    order = await placeOrder(page);
+    const placed = await placeDeskOrder(page, [3], `FIND-${RUN}`);
+    order = { id: placed.id, number: placed.number, product: placed.products[0]! };
     await context.close();
   });
 

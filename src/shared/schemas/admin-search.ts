@@ -17,8 +17,7 @@ const kindOf = <T extends z.ZodType>(item: T, words: string) =>
   z
     .object({
       items: z.array(item),
-      total: z.number().int().describe('How many the full list finds, or, when is_total_capped, the count the search stopped at.'),
-      is_total_capped: z.boolean().describe('True when more than total match: the box says "1,000+", the list counts them all.'),
+      total: z.number().int().describe('How many the full list finds.'),
       list_url: z.string().describe('The list screen filtered by q.'),
     })
     .nullable()

@@ -36,9 +36,9 @@ describe('GET /admin/api/search', () => {
     expect(byAccount.accounts.list_url).toBe(`/admin/accounts?q=${account.accountNumber}`);
 
     expect(await search(desk, 'nothing-is-called-this-zq')).toEqual({
-      orders: { items: [], total: 0, is_total_capped: false, list_url: '/admin/orders?q=nothing-is-called-this-zq' },
-      accounts: { items: [], total: 0, is_total_capped: false, list_url: '/admin/accounts?q=nothing-is-called-this-zq' },
-      products: { items: [], total: 0, is_total_capped: false, list_url: '/admin/products?q=nothing-is-called-this-zq' },
+      orders: { items: [], total: 0, list_url: '/admin/orders?q=nothing-is-called-this-zq' },
+      accounts: { items: [], total: 0, list_url: '/admin/accounts?q=nothing-is-called-this-zq' },
+      products: { items: [], total: 0, list_url: '/admin/products?q=nothing-is-called-this-zq' },
     });
   });
 

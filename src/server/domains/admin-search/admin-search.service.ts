@@ -30,7 +30,6 @@ export function createAdminSearchService(deps: {
         url: `/admin/orders/${row.id}`,
       })),
       total: list.total,
-      is_total_capped: false,
       list_url: `/admin/orders?${new URLSearchParams({ q })}`,
     };
   }
@@ -40,7 +39,6 @@ export function createAdminSearchService(deps: {
     return {
       items: page.accounts.map((account) => ({ id: account.id, account_number: account.accountNumber, name: account.name, url: `/admin/accounts/${account.id}` })),
       total: page.total,
-      is_total_capped: false,
       list_url: `/admin/accounts?${new URLSearchParams({ q })}`,
     };
   }
@@ -50,7 +48,6 @@ export function createAdminSearchService(deps: {
     return {
       items: list.rows.map((row) => ({ id: row.id, sku: row.sku, title: row.title, is_active: row.isActive, url: `/admin/products/${row.id}` })),
       total: list.total,
-      is_total_capped: false,
       list_url: `/admin/products?${new URLSearchParams({ q })}`,
     };
   }

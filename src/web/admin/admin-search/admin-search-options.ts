@@ -18,12 +18,8 @@ export const KIND_LABELS: Record<AdminSearchKind, { group: string; one: string; 
 
 const KINDS = Object.keys(KIND_LABELS) as AdminSearchKind[];
 
-/** '1,234' or, for a count the server stopped at (issue #30: a bounded count), '1,000+'. */
-function countText(found: { total: number; is_total_capped: boolean }): string {
-  return `${found.total.toLocaleString('en-NZ')}${found.is_total_capped ? '+' : ''}`;
-}
-
-const isOne = (found: { total: number; is_total_capped: boolean }) => found.total === 1 && !found.is_total_capped;
+const countText = (found: { total: number }) => found.total.toLocaleString('en-NZ');
+const isOne = (found: { total: number }) => found.total === 1;
 
 function allOption(kind: AdminSearchKind, found: NonNullable<AdminSearchJson[AdminSearchKind]>): AdminSearchOption {
   const words = KIND_LABELS[kind];
