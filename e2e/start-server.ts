@@ -70,6 +70,7 @@ await withCliDatabase((database) => withCliServices({ database }, async (service
   await createStaff(['--email', E2E_STAFF.desk.email, '--password', E2E_STAFF.desk.password, '--role', 'staff'], context);
   await createStaff(['--email', E2E_STAFF.dispatch.email, '--password', E2E_STAFF.dispatch.password, '--role', 'warehouse'], context);
   await createStaff(['--email', E2E_STAFF.integrations.email, '--password', E2E_STAFF.integrations.password, '--role', 'owner'], context);
+  await createStaff(['--email', E2E_STAFF.security.email, '--password', E2E_STAFF.security.password, '--role', 'staff'], context);
 
   // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
   await database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'");

@@ -69,6 +69,8 @@ export default [
   // The back office (issue #17): its own shell and code (web/admin/), outside the storefront, which never
   // loads it. Sign-in stands alone; every other page sits in the shell, whose guard needs a staff session.
   route('admin/login', 'routes/admin.login.tsx'),
+  // A staff member's new password from the link an owner had e-mailed (issue #30 Part 4): no session needed.
+  route('admin/set-password/:token', 'routes/admin.set-password.$token.tsx'),
   layout('routes/admin-layout.tsx', { id: 'admin' }, [
     route('admin', 'routes/admin.home.tsx'),
     // Each back-office screen and its pages, as its domain declares them (src/shared/domains/).

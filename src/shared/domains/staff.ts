@@ -16,6 +16,7 @@ export const staffDeclaration = declareDomain({
       permission: 'staff',
       routes: [
         ['admin/staff', 'routes/admin.staff.tsx'],
+        ['admin/staff/:id', 'routes/admin.staff.$id.tsx'],
       ],
     },
   ],

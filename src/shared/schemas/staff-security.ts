@@ -6,39 +6,9 @@ import { ADMIN_PER_PAGE_MAX, adminPageFields, adminPageResponseSchema } from './
 import { textWholeNumber } from './numbers.ts';
 import { doneResponseSchema } from './session.ts';
 import { codeText } from './text.ts';
+import { STAFF_SIGN_IN_RESULTS, STAFF_SIGN_INS_PER_PAGE } from '../staff-security.ts';
 
-/** How an attempt against a known member ended, as the sign-in tells them apart. */
-export const STAFF_SIGN_IN_RESULTS = [
-  'signed_in',
-  'signed_in_new_authenticator',
-  'signed_in_recovery_code',
-  'wrong_password',
-  'deactivated',
-  'wrong_code',
-  'code_reused',
-  'wrong_recovery_code',
-  'locked',
-] as const;
-export type StaffSignInResult = (typeof STAFF_SIGN_IN_RESULTS)[number];
-
-export const STAFF_SIGN_IN_RESULT_LABELS: Record<StaffSignInResult, string> = {
-  signed_in: 'Signed in',
-  signed_in_new_authenticator: 'Signed in, set up an authenticator',
-  signed_in_recovery_code: 'Signed in with a recovery code',
-  wrong_password: 'Wrong password',
-  deactivated: 'Refused: deactivated',
-  wrong_code: 'Wrong code',
-  code_reused: 'Code used twice',
-  wrong_recovery_code: 'Wrong recovery code',
-  locked: 'Locked out: too many wrong codes',
-};
-
-/** The results that let the member in. */
-export const isSignedInResult = (result: StaffSignInResult): boolean => result.startsWith('signed_in');
-
-/** How long the history keeps an attempt. */
-export const STAFF_SIGN_IN_HISTORY_DAYS = 90;
-export const STAFF_SIGN_INS_PER_PAGE = 50;
+export { STAFF_SIGN_IN_HISTORY_DAYS, STAFF_SIGN_IN_RESULTS, type StaffSignInResult } from '../staff-security.ts';
 
 /** GET /admin/api/staff/{id}/sign-ins?page=&per_page= (50 a page unless asked). */
 export const staffSignInsQuerySchema = z.object({

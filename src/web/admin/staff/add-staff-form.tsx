@@ -7,6 +7,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
 import { browserAdminClient } from '../admin-api.ts';
+import { NewPasswordField } from './new-password-field.tsx';
 import { staffApi } from './staff-api.ts';
 
 export function AddStaffForm() {
@@ -55,20 +56,7 @@ export function AddStaffForm() {
         <input id="add-staff-email" name="email" type="email" required autoComplete="off" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'add-staff-email-error' : undefined} />
         {fieldError('email')}
       </div>
-      <div className="admin-field">
-        <label htmlFor="add-staff-password">First password</label>
-        <input
-          id="add-staff-password"
-          name="password"
-          type="password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'add-staff-password-error' : undefined}
-        />
-        {fieldError('password')}
-      </div>
+      <NewPasswordField id="add-staff-password" name="password" label="First password" error={errors.password} minLength={PASSWORD_MIN_LENGTH} />
       <div className="admin-field">
         <label htmlFor="add-staff-role">Role</label>
         <select id="add-staff-role" name="role" defaultValue="staff">

@@ -1,7 +1,7 @@
 // The staff list (issue #17 Part 6): every member with role, status and authenticator; the owner
 // changes a role (Save) or deactivates a member after a confirmation, and can reactivate one.
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { StaffMemberJson } from '../../../shared/schemas/staff.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff-permissions.ts';
 import { apiErrorMessage } from '../../lib/loader-errors.ts';
@@ -34,7 +34,7 @@ function MemberRow({ member, isSelf, onDone }: { member: StaffMemberJson; isSelf
   return (
     <tr>
       <td>
-        {member.email}
+        <Link to={`/admin/staff/${member.id}`}>{member.email}</Link>
         {isSelf ? <span className="admin-muted"> (you)</span> : null}
       </td>
       <td>
