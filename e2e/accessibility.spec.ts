@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { api, emptyCart, expect, gotoHydrated, signIn, simpleProduct, test } from './fixtures.ts';
+import { seriousAxeFindings } from './page-checks.ts';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -10,9 +10,7 @@ const pages = [
 for (const target of pages) {
   test(`${target.name} page has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(target.path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 }
 
@@ -20,9 +18,7 @@ test('product page has no serious or critical accessibility violations', async (
   await page.goto('/category/gloves-ppe');
   await page.getByRole('link', { name: 'View Product' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });
 
 test.describe('buying pages', () => {
@@ -37,9 +33,7 @@ test.describe('buying pages', () => {
     test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   }
 
@@ -48,9 +42,7 @@ test.describe('buying pages', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   }
 
@@ -59,17 +51,13 @@ test.describe('buying pages', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByLabel('Menu').first().click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Order History' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 
   test('the open cart slider has no serious or critical accessibility violations', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('button', { name: /^Cart:/ }).click();
     await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The Resident Tracker's settings and cost report (issue #10): a standing order set and shown, order
 // times added and removed, privacy hiding names, and the cost report with its CSV download.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeFindings } from './page-checks.ts';
 import type { Page } from '@playwright/test';
 import type { ProductJson } from '../src/shared/schemas/catalogue.ts';
 import type { OrderTimeJson, ResidentJson } from '../src/shared/schemas/residents.ts';
@@ -122,8 +122,7 @@ test.describe('Resident Tracker settings and cost report', () => {
     for (const path of ['/resident-orders/settings', '/resident-orders/cost-report']) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), path).toEqual([]);
+      expect(await seriousAxeFindings(page), path).toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });
       await gotoHydrated(page, path);
       expect(await sidewaysProblems(page), path).toEqual([]);
