@@ -3,6 +3,7 @@ import { defineDomain } from '../../assembly/domain.ts';
 import { createAccountSyncService, type AccountSyncService } from './account-sync.service.ts';
 import { transactOn } from '../../db/executor.ts';
 import { registerAdminAccountsRoutes } from './admin-accounts.routes.ts';
+import { registerAdminAccountUsersRoutes } from './admin-account-users.routes.ts';
 import { createAccountAdminRepo } from './account-admin.repo.ts';
 import { createAccountAdminService, type AccountAdminService } from './account-admin.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
@@ -40,5 +41,8 @@ export const accountsDomain = defineDomain({
       }),
   },
   routes: (app, { myAccount, auth }) => registerMyAccountRoutes(app, { myAccount, auth }),
-  staffRoutes: (scope, { accountAdmin, audit }) => registerAdminAccountsRoutes(scope, { accountAdmin, audit }),
+  staffRoutes: (scope, { accountAdmin, audit, staffColleagues }) => {
+    registerAdminAccountsRoutes(scope, { accountAdmin, audit });
+    registerAdminAccountUsersRoutes(scope, { staffColleagues, audit });
+  },
 });

@@ -6,10 +6,13 @@ import { createColleaguesRepo } from './colleagues.repo.ts';
 import { registerColleaguesRoutes } from './colleagues.routes.ts';
 import { createColleaguesService, type ColleaguesService } from './colleagues.service.ts';
 import { createInvitationMailJob } from './invitation-mail.ts';
+import { createStaffColleaguesService, type StaffColleaguesService } from './staff-colleagues.service.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
     colleagues: ColleaguesService;
+    /** Issue #30 Part 4: an account's users as the merchant's staff manage them. */
+    staffColleagues: StaffColleaguesService;
   }
 }
 
@@ -18,6 +21,8 @@ export const colleaguesDomain = defineDomain({
   services: {
     colleagues: ({ database, jobs, now }, { auth }) =>
       createColleaguesService({ repo: createColleaguesRepo(database.db), transact: transactOn(database.db), jobs, auth, now }),
+    staffColleagues: ({ database, jobs, now }, { auth, colleagues }) =>
+      createStaffColleaguesService({ repo: createColleaguesRepo(database.db), transact: transactOn(database.db), jobs, auth, colleagues, now }),
   },
   jobs: [
     {

@@ -146,13 +146,41 @@ export function createColleaguesRepo(db: DbExecutor) {
       return row;
     },
 
-    async cancelInvitation(accountId: number, id: number): Promise<boolean> {
-      const rows = await db
+    async cancelInvitation(accountId: number, id: number, executor: DbExecutor = db): Promise<boolean> {
+      const rows = await executor
         .update(accountInvitations)
         .set({ usedAt: sql`now()` })
         .where(and(eq(accountInvitations.id, id), eq(accountInvitations.accountId, accountId), isNull(accountInvitations.usedAt)))
         .returning({ id: accountInvitations.id });
       return rows.length > 0;
+    },
+
+    /** The account's pending invitation (unused, unexpired), locked for a change; undefined when there is none. */
+    async lockPendingInvitation(tx: DbExecutor, accountId: number, id: number, now: Date) {
+      const [row] = await tx
+        .select({ id: accountInvitations.id, email: accountInvitations.email, role: accountInvitations.role })
+        .from(accountInvitations)
+        .where(and(eq(accountInvitations.id, id), eq(accountInvitations.accountId, accountId), isNull(accountInvitations.usedAt), gt(accountInvitations.expiresAt, now)))
+        .for('update');
+      return row;
+    },
+
+    async setInvitationExpiry(tx: DbExecutor, id: number, expiresAt: Date): Promise<void> {
+      await tx.update(accountInvitations).set({ expiresAt }).where(eq(accountInvitations.id, id));
+    },
+
+    async findUserEmail(tx: DbExecutor, userId: number): Promise<string | undefined> {
+      const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+
+    async findMemberEmail(tx: DbExecutor, accountId: number, userId: number): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ email: users.email })
+        .from(accountUsers)
+        .innerJoin(users, eq(users.id, accountUsers.userId))
+        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+      return row?.email;
     },
 
     async insertUser(tx: DbExecutor, row: { email: string; passwordHash: string; firstName: string; lastName: string; lastAccountId: number }): Promise<number | undefined> {

@@ -2,7 +2,6 @@
 // is in the account. The invitation link's page uses the routes at the end: two public ones (the token
 // is the authentication) and the signed-in person's acceptance (issue #16 items 23, 24).
 import type { StoreHttp } from '../../http/route-input.ts';
-import type { AccountRole } from '../../../shared/account-roles.ts';
 import {
   acceptInvitationBodySchema,
   changeRoleBodySchema,
@@ -25,6 +24,7 @@ import type { AppConfig } from '../../config.ts';
 import type { RouteDocs } from '../../http/openapi/route-docs.ts';
 import { startSignedInSession } from '../../http/session.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { toAccountUserJson, toPendingInvitationJson } from './colleagues-json.ts';
 import { INVITATION_INVALID_MESSAGE, type ColleaguesService } from './colleagues.service.ts';
 
 const tokenParamsSchema = z.object({ token: codeText('token').max(200) });
@@ -49,22 +49,12 @@ export function registerColleaguesRoutes(app: StoreHttp, deps: { colleagues: Col
     return {
       data: {
         users: users.map((user) => ({
-          id: user.userId,
-          email: user.email,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          role: user.role as AccountRole,
-          joined_at: user.joinedAt.toISOString(),
+          ...toAccountUserJson(user),
           is_you: user.userId === viewer.user.id,
           order_limit: user.role === 'manager' ? null : user.orderLimitCents,
           monthly_limit: user.role === 'manager' ? null : user.monthlyLimitCents,
         })),
-        invitations: invitations.map((invitation) => ({
-          id: invitation.id,
-          email: invitation.email,
-          role: invitation.role as AccountRole,
-          expires_at: invitation.expiresAt.toISOString(),
-        })),
+        invitations: invitations.map(toPendingInvitationJson),
       },
     };
   });

@@ -12,6 +12,8 @@ import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { ColleaguesRepo } from './colleagues.repo.ts';
 import { colleagueInvitationMailQueue } from './colleagues.queues.ts';
+import { invitationMailJob } from './invitation-mail.ts';
+import { changeMember as changeMemberIn, type MemberChange } from './member-changes.ts';
 
 /** An invitation link works once, within 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -40,26 +42,8 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
   const now = deps.now ?? (() => new Date());
   const invalidLink = () => new ValidationError({ token: INVITATION_INVALID_MESSAGE }, INVITATION_INVALID_MESSAGE);
 
-  /** Runs a change to a member's place in the account with the account locked, refusing to leave it without a manager. */
-  async function changeMember(accountId: number, userId: number, change: { role: AccountRole } | { remove: true }): Promise<void> {
-    await transact(async (tx) => {
-      await repo.lockAccount(tx, accountId);
-      const role = await repo.findMemberRole(tx, accountId, userId);
-      if (role === undefined) throw new NotFoundError('account user', String(userId));
-      const staysManager = 'role' in change && change.role === 'manager';
-      if (role === 'manager' && !staysManager && (await repo.countManagers(tx, accountId)) <= 1) {
-        throw new ValidationError({ role: LAST_MANAGER_MESSAGE }, LAST_MANAGER_MESSAGE);
-      }
-      if ('role' in change) {
-        await repo.setRole(tx, accountId, userId, change.role);
-        await auth.memberChanged(tx, accountId, userId);
-      } else {
-        await repo.removeMember(tx, accountId, userId);
-        await auth.endMemberSessions(tx, accountId, userId);
-      }
-    });
-    auth.forgetMember(accountId, userId);
-  }
+  const lastManager = () => new ValidationError({ role: LAST_MANAGER_MESSAGE }, LAST_MANAGER_MESSAGE);
+  const changeMember = (accountId: number, userId: number, change: MemberChange) => changeMemberIn({ repo, transact, auth }, accountId, userId, change, { lastManager });
 
   const service = {
     /**
@@ -89,7 +73,7 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
      * the manager sees listed) is refused.
      */
     async inviteMember(
-      input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null; firstName?: string; lastName?: string },
+      input: { accountId: number; email: string; role: AccountRole; invitedBy: number | null; firstName?: string; lastName?: string; byMerchant?: boolean },
       executor?: DbExecutor,
     ): Promise<void> {
       // Inside the caller's transaction when given one (an approved application: the account and its manager together).
@@ -107,7 +91,7 @@ export function createColleaguesService(deps: { repo: ColleaguesRepo; transact: 
           lastName: input.lastName ?? '',
           expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
         });
-        await jobs.send(colleagueInvitationMailQueue, { invitationId }, { executor: tx });
+        await jobs.send(colleagueInvitationMailQueue, invitationMailJob(invitationId, input.byMerchant === true), { executor: tx });
       });
     },
 
