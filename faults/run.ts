@@ -92,7 +92,10 @@ async function runOne(name: ScenarioName, scenarioSettings: ScenarioSettings): P
     (result.refundClaim === null ||
       (result.refundClaim.settledSeconds !== null && result.refundClaim.settledSeconds <= REFUND_CLAIM_DEADLINE_SECONDS && result.refundClaim.isConsistent));
   const isMoneyWhole = result.money === null || isMoneyClean(result.money);
-  if (!isClean || !isMoneyWhole) failed = true;
+  const bulk = result.bulkDispatch;
+  // Issue #30: each order of a bulk dispatch the kill landed in is dispatched with all of it, or processing with none.
+  const isBulkWhole = bulk === null || (bulk.partial.length === 0 && bulk.emailsMissing === 0 && bulk.emailsRepeated === 0 && bulk.orders === bulk.dispatched + bulk.stillProcessing);
+  if (!isClean || !isMoneyWhole || !isBulkWhole) failed = true;
   const restart = result.restartMs.length > 0 ? `restart after kill ${Math.min(...result.restartMs)}–${Math.max(...result.restartMs)} ms (${result.restartRetries} retried starts)` : '';
   console.log(
     `${isClean ? 'ok  ' : 'FAIL'} ${result.database.padEnd(8)} ${result.scenario}: ${result.faultsInjected} faults, ${result.checkouts} checkouts, ` +
@@ -104,6 +107,13 @@ async function runOne(name: ScenarioName, scenarioSettings: ScenarioSettings): P
       `${result.requestsRetried} requests retried; ${restart}; ${refundClaimText(result.refundClaim)}${result.seconds} s`,
   );
   if (result.money) console.log(`     ${isMoneyWhole ? 'ok  ' : 'FAIL'} ${moneyText(result.money)}`);
+  if (bulk) {
+    console.log(
+      `     ${isBulkWhole ? 'ok  ' : 'FAIL'} bulk dispatch of ${bulk.orders} killed part way: ${bulk.dispatched} dispatched whole, ${bulk.stillProcessing} still processing, ` +
+        `${bulk.partial.length} partial; dispatch e-mails ${bulk.emailsMissing} missing, ${bulk.emailsRepeated} sent twice`,
+    );
+    for (const partial of bulk.partial.slice(0, 5)) console.log(`     ${partial}`);
+  }
   for (const note of result.notes.slice(0, 10)) console.log(`     ${note}`);
 }
 

@@ -14,6 +14,7 @@ import { createBuyer, type Buyer } from './buyer.ts';
 import { createErpDesk } from './erp-desk.ts';
 import { auditMoney, waitForMoneyEmails, type MoneyFigures } from './money-audit.ts';
 import { queueStatementRun } from './statement-run.ts';
+import { auditBulkDispatch, BULK_ORDERS, bulkMove, insertBulkOrders, signInDesk, waitForDispatchEmails, type BulkDispatchFigures } from './bulk-dispatch.ts';
 import { holdRefundClaim, insertPaidCardOrder, waitForSettledClaim, type SettledClaim } from './refund-claim.ts';
 import { createPostgresDatabase, prepareDatabase, type PreparedDatabase } from './setup.ts';
 
@@ -45,6 +46,8 @@ export type ScenarioResult = AuditFigures & {
   refundClaim: SettledClaim | null;
   /** Issue #28: the invoices of the orders the ERP dispatched meanwhile, and the statement run where one was killed (null: no ERP in this scenario). */
   money: MoneyFigures | null;
+  /** Issue #30: the orders of a bulk dispatch the kill landed in (null: no bulk dispatch in this scenario). */
+  bulkDispatch: BulkDispatchFigures | null;
   notes: string[];
 };
 
@@ -146,6 +149,8 @@ async function runScenario(
     hasStatementRunAtFault?: boolean;
     /** An ERP dispatches the acknowledged orders meanwhile (issue #28: kill -9 between dispatch and invoice). */
     hasErpDesk?: boolean;
+    /** The third kill lands in the middle of the desk's bulk dispatch of orders of their own (issue #30; PostgreSQL: the suite writes them while the store runs). */
+    hasBulkDispatchAtKill?: boolean;
   },
 ): Promise<ScenarioResult> {
   const startedAt = Date.now();
@@ -198,6 +203,9 @@ async function runScenario(
     const faultCount = settings.faults ?? options.faults;
     const refundOrderId = options.hasRefundClaimAtKill && target.databaseUrl ? await insertPaidCardOrder(target.databaseUrl) : null;
     let refundClaim: ScenarioResult['refundClaim'] = null;
+    const bulk = options.hasBulkDispatchAtKill && target.databaseUrl ? await insertBulkOrders(target.databaseUrl, BULK_ORDERS) : null;
+    const deskSession = bulk ? await signInDesk(baseUrl, prepared.deskMember) : null;
+    let bulkAnswer: Promise<number> = Promise.resolve(0);
     for (let fault = 0; fault < faultCount; fault++) {
       await sleep(between(...options.faultPause));
       const before = [...stores];
@@ -206,6 +214,12 @@ async function runScenario(
       if (options.hasStatementRunAtFault && target.databaseUrl && fault === 1) {
         statementRun = await queueStatementRun(target.databaseUrl);
         await sleep(between(0, 1200)); // the kill lands while the store's workers draw and send them
+      }
+      if (bulk && deskSession && fault === 2) {
+        const moved = await bulkMove(baseUrl, deskSession, bulk.ids, 'processing');
+        if (moved !== 200) notes.push(`the desk's bulk move to processing answered ${moved}`);
+        bulkAnswer = bulkMove(baseUrl, deskSession, bulk.ids, 'dispatched');
+        await sleep(between(300, 1500)); // the kill lands while the store works through the orders
       }
       const fromMs = Date.now();
       await options.fault({ stores, restart, target });
@@ -230,6 +244,19 @@ async function runScenario(
     if (!(await waitForEmails(target.outboxDir, acknowledgedNumbers, EMAIL_DEADLINE_SECONDS * 1000))) notes.push(`some e-mails had not arrived after ${EMAIL_DEADLINE_SECONDS} s`);
     const wantedMoney = { invoices: desk?.ledger.dispatched.size ?? 0, statements: statementRun?.queued ?? 0 };
     if (desk && !(await waitForMoneyEmails(target.outboxDir, wantedMoney, EMAIL_DEADLINE_SECONDS * 1000))) notes.push(`some invoice or statement e-mails had not arrived after ${EMAIL_DEADLINE_SECONDS} s`);
+    let bulkDispatch: BulkDispatchFigures | null = null;
+    if (bulk && target.databaseUrl) {
+      await bulkAnswer;
+      const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: '', poolMax: 1, queueLimit: 10, queueTimeoutMs: 30_000 });
+      const client = await database.pool.connect();
+      try {
+        await waitForDispatchEmails(client, bulk.ids, target.outboxDir, EMAIL_DEADLINE_SECONDS * 1000);
+        bulkDispatch = await auditBulkDispatch(client, bulk.ids, target.outboxDir);
+      } finally {
+        client.release();
+        await database.close();
+      }
+    }
     await sleep(2000); // e-mails of orders whose answer was lost
     await proxy?.stop();
     for (const store of stores) await stopStore(store);
@@ -269,6 +296,7 @@ async function runScenario(
       seconds: Math.round((Date.now() - startedAt) / 1000),
       refundClaim,
       money,
+      bulkDispatch,
       notes,
     };
   } finally {
@@ -324,6 +352,7 @@ export const SCENARIOS = {
       hasRefundClaimAtKill: true,
       hasStatementRunAtFault: true,
       hasErpDesk: true,
+      hasBulkDispatchAtKill: true,
     }),
   // Without the rights to restart the server (not root), its connections are ended instead.
   'postgres-restart': (settings: ScenarioSettings) =>

@@ -9,8 +9,11 @@ import { withCliServices } from '../src/server/cli/cli-services.ts';
 import { API_KEY_PREFIX, hashApiKey } from '../src/server/domains/integration/api-keys.service.ts';
 
 export type FaultBuyer = { accountId: number; email: string; password: string };
-/** `erpKey`: an API key with the scope `orders`, for the ERP desk that dispatches the buyers' orders. */
-export type PreparedDatabase = { buyers: FaultBuyer[]; productIds: number[]; erpKey: string };
+/**
+ * `erpKey`: an API key with the scope `orders`, for the ERP desk that dispatches the buyers' orders;
+ * `deskMember`: a staff member (never signed in yet) for the desk's bulk dispatch (issue #30).
+ */
+export type PreparedDatabase = { buyers: FaultBuyer[]; productIds: number[]; erpKey: string; deskMember: { email: string; password: string } };
 
 /** A new database on the PostgreSQL server at `serverUrl`; `drop` removes it. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -36,7 +39,11 @@ export async function prepareDatabase(target: { databaseUrl?: string; dataDir: s
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolMax: 2, queueLimit: 100, queueTimeoutMs: 60_000 });
   try {
     await runMigrations(database);
-    await withCliServices({ database }, ({ demo }) => demo.seedIfEmpty({ info: () => undefined }));
+    const deskMember = { email: 'fault-desk@example.test', password: `fault-desk-${randomBytes(6).toString('hex')}` };
+    await withCliServices({ database }, async ({ demo, staff }) => {
+      await demo.seedIfEmpty({ info: () => undefined });
+      await staff.createFromCli({ ...deskMember, role: 'staff' });
+    });
     const accounts = createAccountsService({ repo: createAccountsRepo(database.db) });
     const buyers: FaultBuyer[] = [];
     for (let index = 0; index < buyerCount; index++) {
@@ -59,7 +66,7 @@ export async function prepareDatabase(target: { databaseUrl?: string; dataDir: s
       ORDER BY p.id`);
     const erpKey = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     await database.pool.query(`INSERT INTO api_keys (name, scopes, key_prefix, key_hash) VALUES ('Fault ERP', '{orders}', $1, $2)`, [erpKey.slice(0, 12), hashApiKey(erpKey)]);
-    return { buyers, productIds: rows.map((row) => row.id), erpKey };
+    return { buyers, productIds: rows.map((row) => row.id), erpKey, deskMember };
   } finally {
     await database.close();
   }
