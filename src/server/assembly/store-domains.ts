@@ -28,6 +28,7 @@ import { ordersDomain } from '../domains/orders/orders.domain.ts';
 import { paymentsDomain } from '../domains/payments/payments.domain.ts';
 import { pricingDomain } from '../domains/pricing/pricing.domain.ts';
 import { quickOrderDomain } from '../domains/quick-order/quick-order.domain.ts';
+import { returnsDomain } from '../domains/returns/returns.domain.ts';
 import { residentsDomain } from '../domains/residents/residents.domain.ts';
 import { searchDomain } from '../domains/search/search.domain.ts';
 import { staffDomain } from '../domains/staff/staff.domain.ts';
@@ -60,6 +61,7 @@ export const STORE_DOMAINS: readonly Domain[] = [
   auditDomain,
   staffDomain,
   fulfilmentDomain,
+  returnsDomain,
   dashboardDomain,
   adminSearchDomain,
   reportsDomain,

@@ -26,6 +26,7 @@ import { residentsDeclaration } from './residents.ts';
 import { auditDeclaration } from './audit.ts';
 import { staffDeclaration } from './staff.ts';
 import { fulfilmentDeclaration } from './fulfilment.ts';
+import { returnsDeclaration } from './returns.ts';
 import { dashboardDeclaration } from './dashboard.ts';
 import { adminSearchDeclaration } from './admin-search.ts';
 import { reportsDeclaration } from './reports.ts';
@@ -59,6 +60,7 @@ export const DOMAIN_DECLARATIONS = [
   auditDeclaration,
   staffDeclaration,
   fulfilmentDeclaration,
+  returnsDeclaration,
   dashboardDeclaration,
   adminSearchDeclaration,
   reportsDeclaration,

@@ -34,6 +34,13 @@ export function createCreditNotesRepo(db: DbExecutor) {
       return found ?? null;
     },
 
+    /** Issue #30 Part 2 (returns): every invoice of the order, oldest first, unlocked. */
+    async invoicesOfOrder(orderId: number): Promise<InvoiceToCredit[]> {
+      return rows<InvoiceToCredit>(sql`
+        SELECT id, account_id AS "accountId", order_id AS "orderId", is_paid_by_card AS "isPaidByCard", snapshot
+        FROM invoices WHERE order_id = ${orderId} ORDER BY id`);
+    },
+
     /** The invoice to credit, unlocked: whether it was paid by card decides how it is credited. */
     async findInvoiceToCredit(invoiceId: number): Promise<Pick<InvoiceToCredit, 'id' | 'orderId' | 'isPaidByCard'> | null> {
       const [found] = await rows<Pick<InvoiceToCredit, 'id' | 'orderId' | 'isPaidByCard'>>(sql`

@@ -15,6 +15,14 @@ import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import { createCreditNotesRepo, type CreditNoteRow, type CreditNotesRepo, type InvoiceToCredit } from './credit-notes.repo.ts';
 import { creditNoteMailQueue, invoicingEventsQueue } from './invoicing.queues.ts';
 
+/** Issue #30 Part 2 (returns): an invoice of an order, as a return credits it. */
+export type CreditableInvoice = {
+  id: number;
+  isPaidByCard: boolean;
+  qtyLeftBySku: Map<string, number>;
+  notes: { creditNoteNumber: string; reason: string; totalCents: number; lines: { sku: string; qty: number }[] }[];
+};
+
 export type CreditNotesServiceDeps = { repo: CreditNotesRepo; transact: Transact; audit: AuditWriter; jobs: Pick<JobQueue, 'send'>; today: () => string };
 
 export function createCreditNotesService(deps: CreditNotesServiceDeps) {
@@ -80,6 +88,37 @@ export function createCreditNotesService(deps: CreditNotesServiceDeps) {
      * change of its order's lines takes the invoice before the order's row, in the order a credit note does.
      */
     lockInvoiceIn: async (tx: DbExecutor, invoiceId: number): Promise<boolean> => (await createCreditNotesRepo(tx).lockInvoice({ invoiceId })) !== null,
+
+    /**
+     * Issue #30 Part 2 (returns): the order's invoices, oldest first: whether each was paid by card, what
+     * each SKU has left to credit, and its credit notes so far (number, reason, total).
+     */
+    async creditableOfOrder(orderId: number): Promise<CreditableInvoice[]> {
+      const invoices = await repo.invoicesOfOrder(orderId);
+      return Promise.all(
+        invoices.map(async (invoice) => {
+          const notes = await repo.creditNotesOf(invoice.id);
+          const soFar = creditedSoFarOf(notes);
+          const qtyLeftBySku = new Map<string, number>();
+          for (const line of invoice.snapshot.lines) qtyLeftBySku.set(line.sku, (qtyLeftBySku.get(line.sku) ?? 0) + line.qty);
+          for (const [sku, qty] of soFar.qtyBySku) qtyLeftBySku.set(sku, (qtyLeftBySku.get(sku) ?? 0) - qty);
+          return {
+            id: invoice.id,
+            isPaidByCard: invoice.isPaidByCard,
+            qtyLeftBySku,
+            notes: notes.map((note) => ({ creditNoteNumber: note.creditNoteNumber, reason: note.reason, totalCents: note.totalCents, lines: note.lines.map(({ sku, qty }) => ({ sku, qty })) })),
+          };
+        }),
+      );
+    },
+
+    /** Issue #30 Part 2 (returns): within `tx`, the credit note of an invoice on account (one paid by card refunds first: fulfilment's issueCreditNote). */
+    async issueOnAccountIn(tx: DbExecutor, actor: AuditActor, invoiceId: number, request: CreditRequest): Promise<CreditNoteRow> {
+      const invoice = await createCreditNotesRepo(tx).lockInvoice({ invoiceId });
+      if (!invoice) throw new NotFoundError('invoice', invoiceId);
+      if (invoice.isPaidByCard) throw new Error(`invoice ${invoiceId} was paid by card: its credit note refunds the card`);
+      return issueIn(tx, actor, invoice, request);
+    },
 
     /** What the credit notes of the order's invoice credited in all, in cents (what was refunded of a card payment). */
     creditedOnOrder: (orderId: number): Promise<number> => repo.creditedOnOrder(orderId),
