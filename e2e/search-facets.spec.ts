@@ -43,7 +43,7 @@ async function chooseCategory(request: APIRequestContext): Promise<Chosen> {
 const productsText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 const filtersOf = (page: Page) => page.getByRole('navigation', { name: 'Filter results' });
 const choice = (page: Page, label: string, count: number) =>
-  filtersOf(page).getByRole('link', { name: `${label}, ${productsText(count)}`, exact: true });
+  filtersOf(page).getByRole('link', { name: `${label} ${productsText(count)}`, exact: true });
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 /** The listing's live count: 'Showing 1–16 of 18 products'. */

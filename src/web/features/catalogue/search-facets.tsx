@@ -105,8 +105,9 @@ function FacetGroup({ headingId, title, clearHref, onClear, children }: GroupPro
 type ChoiceProps = { href: string; label: string; count: number; isCurrent: boolean };
 
 /**
- * Read as 'Nitrile Gloves, 12 products', and 'current' when chosen. The name is an aria-label: text hidden
- * inside the row's flex items was read with a stray space ('Nitrile Gloves , 12 products').
+ * Read as 'Nitrile Gloves 12 products', and 'current' when chosen. The name is an aria-label: text hidden
+ * inside the row's flex items was read with a stray space ('Nitrile Gloves , 12 products'). It holds the
+ * visible words as they show, in order (WCAG 2.5.3, label in name: one can say what one sees to pick it).
  */
 function FacetChoice({ href, label, count, isCurrent }: ChoiceProps) {
   const countText = count.toLocaleString('en-NZ');
@@ -117,9 +118,10 @@ function FacetChoice({ href, label, count, isCurrent }: ChoiceProps) {
         preventScrollReset
         className="search-facets__choice"
         aria-current={isCurrent ? 'true' : undefined}
-        aria-label={`${label}, ${countText} ${count === 1 ? 'product' : 'products'}`}
+        aria-label={`${label} ${countText} ${count === 1 ? 'product' : 'products'}`}
       >
-        <span className="search-facets__label">{label}</span>
+        {/* The space keeps the visible words apart ('Nitrile Gloves 12'), as the name has them; a flex row does not show it. */}
+        <span className="search-facets__label">{label}</span>{' '}
         <span className="search-facets__count">{countText}</span>
       </Link>
     </li>
