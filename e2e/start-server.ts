@@ -49,6 +49,8 @@ const e2eAccounts = [
   ['e2e-approvals@example.test', '900029', 'E2E Approvals Care', '--on-account'],
   // Issue #30: the orders the back office's desk specs place and work on (dashboard, bulk moves, notes and holds, shipments).
   ['e2e-desk@example.test', '900030', 'E2E Desk Care', '--on-account'],
+  // Issue #30 Part 4: an account whose users the desk invites, resends and cancels (e2e/admin-account-users.spec.ts).
+  ['e2e-users@example.test', '900031', 'E2E Users Care', '--on-account'],
 ] as const;
 // One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');

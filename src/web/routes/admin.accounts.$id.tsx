@@ -9,7 +9,9 @@ import { orThrowResponse } from '../lib/loader-errors.ts';
 import { accountsApi } from '../admin/accounts/accounts-api.ts';
 import { AdminError } from '../admin/admin-error.tsx';
 import { AccountEditForm } from '../admin/accounts/account-edit-form.tsx';
-import { AccountAddresses, AccountOrders, AccountUsers } from '../admin/accounts/account-records.tsx';
+import { AccountAddresses, AccountOrders } from '../admin/accounts/account-records.tsx';
+import { accountUsersApi } from '../admin/accounts/account-users-api.ts';
+import { AccountUsersSection } from '../admin/accounts/account-users-section.tsx';
 import { yesNo } from '../admin/accounts/account-table.tsx';
 import { AccountPricesPanel, type AccountPrices } from '../admin/accounts/account-prices.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
@@ -26,18 +28,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = accountsApi(client);
   const account = (await orThrowResponse(api.get(params.id))).data;
   // Issue #28: its ledger (paged by ?page=) and the invoices a payment may pay (unpaid includes overdue).
-  const [ledger, openInvoices, approvals] = await Promise.all([
+  const [ledger, openInvoices, approvals, people] = await Promise.all([
     orThrowResponse(invoicingApi(client).ledger(account.id, new URL(request.url).searchParams.get('page') ?? '')),
     orThrowResponse(invoicingApi(client).list({ account_number: account.account_number, status: 'unpaid', per_page: '100' })),
     // Issue #29: its buyers' orders sent for approval, read only.
     orThrowResponse(api.approvals(account.id)),
+    // Issue #30 Part 4: its users and the invitations not yet accepted.
+    orThrowResponse(accountUsersApi(client).list(account.id)),
   ]);
   // Staff without the pricing permission see the account without its prices (the API answers them 403).
   const prices: AccountPrices | null = await api.prices(account.account_number).catch((error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 403) return null;
     throw error;
   });
-  return { account, prices, ledger, openInvoices: openInvoices.data, approvals };
+  return { account, prices, ledger, openInvoices: openInvoices.data, approvals, people: people.data };
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
@@ -90,8 +94,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
       <PaymentForm key={loaderData.ledger.data.balance} accountNumber={account.account_number} today={loaderData.ledger.data.today} openInvoices={loaderData.openInvoices} onRecorded={onSaved} />
       <AccountApprovals approvals={loaderData.approvals} />
       {loaderData.prices ? <AccountPricesPanel prices={loaderData.prices} /> : null}
-      <h2>Users</h2>
-      <AccountUsers users={account.users} />
+      <AccountUsersSection accountId={account.id} people={loaderData.people} onDone={onSaved} />
       <h2>Addresses</h2>
       <AccountAddresses addresses={account.addresses} />
       <h2>Orders</h2>

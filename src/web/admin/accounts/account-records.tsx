@@ -1,22 +1,14 @@
-// What an account holds (issue #17 Part 6): its users with their roles, its addresses (the merchant's
+// What an account holds (issue #17 Part 6): its addresses (the merchant's
 // integration code, the primary one marked) and its recent orders, each linked to the order's page.
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../../../shared/account-roles.ts';
 import { formatCents } from '../../../shared/money.ts';
 import type { AccountDetailJson } from '../../../shared/schemas/admin-accounts.ts';
 import { formatOrderDate, orderStatusText } from '../../features/orders/order-format.ts';
 import { AdminListTable, type ListColumn } from '../admin-list-table.tsx';
 import { FULFILMENT_LABELS } from '../orders/order-words.ts';
 
-type User = AccountDetailJson['users'][number];
 type Address = AccountDetailJson['addresses'][number];
 type Order = AccountDetailJson['recent_orders'][number];
-
-const USER_COLUMNS: ListColumn<User>[] = [
-  { heading: 'Name', cell: (user) => `${user.first_name} ${user.last_name}`.trim() },
-  { heading: 'Email', cellClassName: 'admin-break', cell: (user) => user.email },
-  { heading: 'Role', cell: (user) => ROLE_LABELS[user.role] },
-];
 
 const ADDRESS_COLUMNS: ListColumn<Address>[] = [
   { heading: 'Address', cell: (address) => [address.line_1, address.line_2, address.suburb, address.city, address.post_code].filter(Boolean).join(', ') },
@@ -33,12 +25,6 @@ const ORDER_COLUMNS: ListColumn<Order>[] = [
   { heading: 'Payment', cell: (order) => orderStatusText(order.status) },
   { heading: 'Total', className: 'admin-number', cell: (order) => formatCents(order.total) },
 ];
-
-export function AccountUsers({ users }: { users: User[] }) {
-  // A new account's manager joins when they accept the e-mailed invitation (set a password).
-  if (users.length === 0) return <p>No users yet: an invited user appears here once they accept the invitation.</p>;
-  return <AdminListTable caption={`Users (${users.length})`} columns={USER_COLUMNS} rows={users} rowKey={(user) => user.id} />;
-}
 
 export function AccountAddresses({ addresses }: { addresses: Address[] }) {
   if (addresses.length === 0) return <p>No saved addresses.</p>;
