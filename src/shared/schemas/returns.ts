@@ -8,21 +8,9 @@ import { adminPageFields } from './admin-lists.ts';
 import { bodyId } from './ids.ts';
 import { centsJson, textWholeNumber, wholeNumber } from './numbers.ts';
 import { lineText, linesText } from './text.ts';
+import { RETURN_REASONS, RETURN_STATUSES } from '../return-words.ts';
 
-export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'credited'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-/** Why a line goes back: a fixed choice, so the desk can count them; `detail` says more in the buyer's words. */
-export const RETURN_REASONS = ['damaged', 'faulty', 'wrong_item', 'not_as_described', 'not_needed', 'other'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
-export const RETURN_REASON_WORDS: Record<ReturnReason, string> = {
-  damaged: 'Arrived damaged',
-  faulty: 'Faulty',
-  wrong_item: 'Wrong item sent',
-  not_as_described: 'Not as described',
-  not_needed: 'No longer needed',
-  other: 'Other',
-};
+export { RETURN_REASONS, RETURN_REASON_WORDS, RETURN_STATUSES, returnNumberOf, type ReturnReason, type ReturnStatus } from '../return-words.ts';
 
 /** Lines one return may name: more than any order has. */
 export const RETURN_LINES_MAX = 500;
@@ -131,6 +119,3 @@ export const staffReturnResponseSchema = z.object({ data: staffReturnJsonSchema,
 export const staffReturnListResponseSchema = z.object({ data: z.array(staffReturnJsonSchema), meta: paginationMetaSchema });
 export type ReturnListResponse = z.infer<typeof returnListResponseSchema>;
 export type StaffReturnListResponse = z.infer<typeof staffReturnListResponseSchema>;
-
-/** 'RET-000042'. */
-export const returnNumberOf = (id: number): string => `RET-${String(id).padStart(6, '0')}`;

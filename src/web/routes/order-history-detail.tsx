@@ -14,6 +14,7 @@ import { formatOrderDate, orderStatusFactText, orderTitle, paymentFactText } fro
 import { requestContext } from '../lib/api-context.ts';
 import { orThrowResponse } from '../lib/loader-errors.ts';
 import { isIdText } from '../../shared/id-range.ts';
+import { useCanOrder } from '../lib/root-data.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
@@ -34,6 +35,8 @@ export const handle = breadcrumbHandle<typeof loader>((data) => [
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  // Issue #30 Part 2: a buyer or manager may ask to return goods once they are delivered.
+  const canOrder = useCanOrder();
   return (
     <div className="container order-detail-page">
       <h1>{orderTitle(order)}</h1>
@@ -75,6 +78,11 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="order-detail-page__actions">
           <OrderAgainButton orderId={order.id} />
           <SaveAsListButton source={{ from_order_id: order.id }} />
+          {order.fulfilment_status === 'delivered' && canOrder ? (
+            <Link to={`/order-history/${order.id}/return`} className="button button-secondary">
+              Return items
+            </Link>
+          ) : null}
           <Link to="/order-history" className="button button-secondary">
             Back to order history
           </Link>

@@ -6,6 +6,7 @@ import type { SiteLink } from '../../lib/site-links.ts';
 export const ACCOUNT_LINKS: SiteLink[] = [
   { label: 'My Account', to: '/my-account' },
   { label: 'Order History', to: '/order-history' },
+  { label: 'Returns', to: '/my-account/returns' },
   { label: 'Fast Orders', to: '/fast-orders' },
   { label: 'Quick Order', to: '/quick-order' },
   { label: 'Resident Tracker', to: '/resident-orders' },

@@ -9,6 +9,8 @@ export function QuickLinks({ canSwitch }: { canSwitch: boolean }) {
   const links = [
     { label: 'Order History', to: '/order-history' },
     { label: 'Invoices', to: '/my-account/invoices' },
+    // Issue #30 Part 2: every role sees the account's returns (a viewer may not ask for one).
+    { label: 'Returns', to: '/my-account/returns' },
     ...(canOrder ? [{ label: 'Approvals', to: '/my-account/approvals' }, { label: 'Budgets', to: '/my-account/budgets' }] : []),
     { label: 'Fast Orders', to: '/fast-orders' },
     { label: 'Resident Tracker', to: '/resident-orders' },
