@@ -9,4 +9,17 @@ export const returnsDeclaration = declareDomain({
   reads: ['orders.ts', 'accounts.ts'],
   customerPrefixes: ['/api/returns'],
   permissions: [{ name: 'returns.manage', words: 'approve, decline and receive returns', roles: ['owner', 'staff'] }],
+  screens: [
+    {
+      group: 'Orders',
+      to: '/admin/returns',
+      rank: 1.5,
+      label: 'Returns',
+      permission: 'returns.manage',
+      routes: [
+        ['admin/returns', 'routes/admin.returns.tsx'],
+        ['admin/returns/:id', 'routes/admin.returns.$id.tsx'],
+      ],
+    },
+  ],
 });
