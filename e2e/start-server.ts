@@ -49,6 +49,8 @@ const e2eAccounts = [
   ['e2e-approvals@example.test', '900029', 'E2E Approvals Care', '--on-account'],
   // Issue #30: the orders the back office's desk specs place and work on (dashboard, bulk moves, notes and holds, shipments).
   ['e2e-desk@example.test', '900030', 'E2E Desk Care', '--on-account'],
+  // Issue #30 Part 2: a delivered order whose goods the buyer returns (e2e/returns.spec.ts, e2e/returns-setup.ts).
+  ['e2e-returns@example.test', '900032', 'E2E Returns Care', '--on-account'],
   // Issue #30 Part 4: an account whose users the desk invites, resends and cancels (e2e/admin-account-users.spec.ts).
   ['e2e-users@example.test', '900031', 'E2E Users Care', '--on-account'],
 ] as const;
@@ -77,7 +79,8 @@ await withCliDatabase((database) => withCliServices({ database }, async (service
   // A header link hidden from one e2e account by its rest_acc (spec §6; e2e/site-header.spec.ts).
   await database.db.execute("UPDATE nav_items SET rest_acc = '{900003}' WHERE url = '/delivery-returns'");
   const { placeAndDispatchOrders, placeNewOrder } = await import('./fulfilment-setup.ts');
-  await placeAndDispatchOrders(setup, ['900017', '900028']);
+  await placeAndDispatchOrders(setup, ['900017', '900028', '900032']);
+  await (await import('./returns-setup.ts')).deliverOrdersOf(setup, '900032');
   await placeNewOrder(setup, '900019');
   // customer-screens: an account on account whose synced address its manager asked to change (e2e/admin-customers.spec.ts).
   const { DESK_ACCOUNT, openAddressRequest } = await import('./customer-setup.ts');
