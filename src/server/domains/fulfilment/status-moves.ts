@@ -61,7 +61,7 @@ export type StatusMovesDeps = {
   /** Issue #30 Part 2: a dispatch sends what is left of the order as a shipment, with its move and invoice. */
   shipments: Pick<Shipments, 'dispatchRestIn'>;
   /** Issue #28 Part 2: a cancelled order's invoice (a card order's, issued when it was paid) is credited whole in the cancellation. */
-  creditNotes: Pick<CreditNotesService, 'creditWholeInvoiceIn' | 'creditedOnOrder'>;
+  creditNotes: Pick<CreditNotesService, 'creditWholeInvoiceIn' | 'creditedOnOrder' | 'lockOrderInvoiceIn'>;
   /** How long a refund claim holds (tests shorten it). Default REFUND_CLAIM_STALE_SECONDS. */
   refundClaimStaleSeconds?: number;
 };
@@ -136,13 +136,14 @@ export function createStatusMoves(deps: StatusMovesDeps) {
 
   async function commitMove(actor: AuditActor, state: FulfilmentState, move: FulfilmentMove, whenMoved?: (tx: DbExecutor) => Promise<OrderStatus>) {
     return transact(async (tx) => {
-      // A cancellation credits the invoice first: its lock before the order's row, as a credit note or a
-      // line change takes them (issue #30), so none of them waits on another in a ring. A lost move rolls it back.
-      if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
+      // A cancellation takes its invoice's lock before the order's row, as a credit note or a line change
+      // takes them (issue #30), so none of them waits on another in a ring; it credits it once moved.
+      if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.lockOrderInvoiceIn(tx, state.id);
       // A dispatch is the shipment of what is left (issue #30), which invoices an on-account order (a card order was invoiced when paid).
       const moved = move.to === FULFILMENT_STATUS.dispatched ? await shipments.dispatchRestIn(tx, move) : await orders.moveFulfilment(move, tx);
       if (!moved) throw await conflictNow(state.id, move.to, tx);
       const paymentStatus = whenMoved ? await whenMoved(tx) : state.status;
+      if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
       await audit(tx, auditEntry(actor, state, moved, paymentStatus));
       return { ok: true as const, orderId: state.id, paymentStatus, ...moved };
     });

@@ -88,6 +88,8 @@ export function createCreditNotesService(deps: CreditNotesServiceDeps) {
      * change of its order's lines takes the invoice before the order's row, in the order a credit note does.
      */
     lockInvoiceIn: async (tx: DbExecutor, invoiceId: number): Promise<boolean> => (await createCreditNotesRepo(tx).lockInvoice({ invoiceId })) !== null,
+    /** The same for an order's invoice (the one a cancellation credits); false when it has none. */
+    lockOrderInvoiceIn: async (tx: DbExecutor, orderId: number): Promise<boolean> => (await createCreditNotesRepo(tx).lockInvoice({ orderId })) !== null,
 
     /**
      * Issue #30 Part 2 (returns): the order's invoices, oldest first: whether each was paid by card, what
