@@ -13,6 +13,7 @@ import { createAddressRequestsRepo } from '../src/server/domains/addresses/addre
 import { createApplicationsRepo } from '../src/server/domains/applications/applications.repo.ts';
 import { createDashboardRepo } from '../src/server/domains/dashboard/dashboard.repo.ts';
 import { createDashboardService } from '../src/server/domains/dashboard/dashboard.service.ts';
+import { createReturnsRepo } from '../src/server/domains/returns/returns.repo.ts';
 import { searchTerms } from '../src/server/domains/catalogue/search-query.ts';
 import { typedOrderWords } from '../src/server/domains/orders/staff-order-words.ts';
 
@@ -26,6 +27,8 @@ const dashboardAt = (now: () => Date) =>
     repo: createDashboardRepo(database.db),
     applications: { listPage: async (query) => applicationsRepo.findPage(query.status, pageOf(query)) },
     addressRequests: { listPage: async (query) => addressRequestsRepo.findPage(query.status, pageOf(query)) },
+    // Issue #30 Part 2: the returns waiting, by the returns domain's own count.
+    returns: createReturnsRepo(database.db),
     now,
   });
 const dashboard = dashboardAt(() => new Date());

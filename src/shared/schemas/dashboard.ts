@@ -70,6 +70,7 @@ export const dashboardJsonSchema = z.object({
     .object({
       applications: z.number().int().nullable().describe('Trade applications waiting for a decision; null when the role does not handle them.'),
       address_requests: z.number().int().nullable().describe('Open address change requests; null when the role does not handle them.'),
+      returns: z.number().int().nullable().describe('Returns requested or approved and not yet received (issue #30 Part 2); null when the role does not handle them.'),
     })
     .describe('What waits for the desk besides orders.'),
   top_products: z.array(dashboardProductJsonSchema).describe(`This month's best-selling products by sales, at most ${DASHBOARD_TOP_COUNT}, best first.`),

@@ -14,8 +14,8 @@ declare module '../../assembly/domain.ts' {
 export const dashboardDomain = defineDomain({
   name: 'dashboard',
   services: {
-    dashboard: ({ database, now }, { applications, addressRequests }) =>
-      createDashboardService({ repo: createDashboardRepo(database.db), applications, addressRequests, now }),
+    dashboard: ({ database, now }, { applications, addressRequests, returns }) =>
+      createDashboardService({ repo: createDashboardRepo(database.db), applications, addressRequests, returns, now }),
   },
   staffRoutes: (scope, { dashboard }) => registerDashboardRoutes(scope, { dashboard }),
 });

@@ -114,7 +114,7 @@ describe('GET /admin/api/dashboard', () => {
       { status: 'delivered', count: 2, placed_from: '2025-07-01' },
       { status: 'cancelled', count: 1, placed_from: '2025-07-01' },
     ]);
-    expect(data.waiting).toEqual({ applications: 1, address_requests: 1 });
+    expect(data.waiting).toEqual({ applications: 1, address_requests: 1, returns: 0 });
 
     // The cancelled order's gloves would top the month; left out, aprons do.
     expect(data.top_products).toEqual([
@@ -147,7 +147,7 @@ describe('GET /admin/api/dashboard', () => {
     const warehouse = apiAs(testApp, await signedInStaff(testApp, 'warehouse'));
     const owner = apiAs(testApp, await signedInStaff(testApp, 'owner'));
     const { data } = okBody(await warehouse.get('/admin/api/dashboard'));
-    expect(data.waiting).toEqual({ applications: null, address_requests: null });
+    expect(data.waiting).toEqual({ applications: null, address_requests: null, returns: null });
     expect(data.fulfilment).toHaveLength(6);
     expect(okBody(await owner.get('/admin/api/dashboard')).data.waiting.applications).toEqual(expect.any(Number));
     expect(okBody(await warehouse.get('/admin/api/orders/new-count')).data.count).toEqual(expect.any(Number));

@@ -24,7 +24,7 @@ export function toDashboardJson(dashboard: Dashboard): DashboardJson {
       { status: 'delivered', count: statuses.delivered, placed_from: dashboard.closedFromDay },
       { status: 'cancelled', count: statuses.cancelled, placed_from: dashboard.closedFromDay },
     ],
-    waiting: { applications: dashboard.waitingApplications, address_requests: dashboard.waitingAddressRequests },
+    waiting: { applications: dashboard.waitingApplications, address_requests: dashboard.waitingAddressRequests, returns: dashboard.waitingReturns },
     top_products: dashboard.topProducts.map((product) => ({ product_id: product.productId, sku: product.sku, title: product.title, qty: product.qty, sales: product.salesCents })),
     top_accounts: dashboard.topAccounts.map((account) => ({
       account_id: account.accountId,
@@ -46,7 +46,7 @@ export function registerDashboardRoutes(app: StoreHttp, deps: { dashboard: Dashb
       docs: {
         summary: "The back office's home: orders and sales today, this week and this month, statuses, what waits, the month's best sellers and 30 days of sales",
         description:
-          "Needs orders.read. New Zealand days; the week starts on Monday. Sales are the goods excl. GST (freight left out) of placed orders that were not cancelled (a refunded order was cancelled). Each period so far is compared with the same stretch of the period before: yesterday up to this time of day, last week up to this weekday and time, last month up to this day of the month and time. Orders count by when they were placed (created_at, as the order list's dates). waiting's counts are null for a role that does not handle them; returns come with issue #30 Part 2.",
+          "Needs orders.read. New Zealand days; the week starts on Monday. Sales are the goods excl. GST (freight left out) of placed orders that were not cancelled (a refunded order was cancelled). Each period so far is compared with the same stretch of the period before: yesterday up to this time of day, last week up to this weekday and time, last month up to this day of the month and time. Orders count by when they were placed (created_at, as the order list's dates). waiting's counts are null for a role that does not handle them; returns are those requested or approved and not yet received.",
         response: dashboardResponseSchema,
       },
     },

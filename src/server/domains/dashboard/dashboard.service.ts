@@ -4,6 +4,7 @@ import { DASHBOARD_CHART_DAYS, DASHBOARD_TOP_COUNT } from '../../../shared/schem
 import { staffRoleAllows } from '../../../shared/staff-permissions.ts';
 import type { AddressRequestsService } from '../addresses/address-requests.service.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { ReturnsService } from '../returns/returns.service.ts';
 import type { StaffViewer } from '../staff/staff-viewer.types.ts';
 import { dashboardPeriods, type Span } from './dashboard-periods.ts';
 import type { DashboardRepo, StatusCounts, Tally, TopAccount, TopProduct } from './dashboard.repo.ts';
@@ -21,6 +22,8 @@ export type Dashboard = {
   /** null: the viewer's role does not handle them. */
   waitingApplications: number | null;
   waitingAddressRequests: number | null;
+  /** Issue #30 Part 2: returns requested or approved, not yet received. */
+  waitingReturns: number | null;
   topProducts: TopProduct[];
   topAccounts: TopAccount[];
   days: { day: string; orders: number; salesCents: number }[];
@@ -32,6 +35,7 @@ export function createDashboardService(deps: {
   repo: DashboardRepo;
   applications: Pick<ApplicationsService, 'listPage'>;
   addressRequests: Pick<AddressRequestsService, 'listPage'>;
+  returns: Pick<ReturnsService, 'countWaiting'>;
   now?: () => Date;
 }) {
   const { repo } = deps;
@@ -43,7 +47,7 @@ export function createDashboardService(deps: {
       const asOf = now();
       const periods = dashboardPeriods(asOf, DASHBOARD_CHART_DAYS);
       const spans = [periods.today, periods.week, periods.month].flatMap((period) => [period.current, period.previous]);
-      const [figured, applications, addressRequests] = await Promise.all([
+      const [figured, applications, addressRequests, returns] = await Promise.all([
         repo.inOneSnapshot(async (reads) => ({
           tallies: await reads.tallies(spans),
           daily: await reads.dailyTallies(periods.chart),
@@ -53,6 +57,7 @@ export function createDashboardService(deps: {
         })),
         staffRoleAllows(staff.role, 'applications') ? deps.applications.listPage({ status: 'pending', ...FIRST_PAGE }) : null,
         staffRoleAllows(staff.role, 'address-requests') ? deps.addressRequests.listPage({ status: 'open', ...FIRST_PAGE }) : null,
+        staffRoleAllows(staff.role, 'returns.manage') ? deps.returns.countWaiting() : null,
       ]);
       const { tallies, daily, statuses, topProducts, topAccounts } = figured;
       const figures = (index: number): PeriodFigures => {
@@ -70,6 +75,7 @@ export function createDashboardService(deps: {
         closedFromDay: periods.monthStartDay,
         waitingApplications: applications?.total ?? null,
         waitingAddressRequests: addressRequests?.total ?? null,
+        waitingReturns: returns,
         topProducts,
         topAccounts,
         // spec is silent; a day without orders is drawn as 0, so the chart's days are evenly spaced.

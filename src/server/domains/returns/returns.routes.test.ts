@@ -98,6 +98,8 @@ describe('returns', () => {
     expect(listed.meta).toMatchObject({ total: 1, current_page: 1 });
 
     const staff = await staffAs();
+    // The dashboard counts it as waiting for the desk (the first return of this file).
+    expect(okBody(await staff.get('/admin/api/dashboard')).data.waiting.returns).toBe(1);
     const waiting = okBody(await staff.get('/admin/api/returns?status=requested'));
     expect(waiting.data.map((row: { id: number }) => row.id)).toContain(created.id);
     expect(okBody(await staff.get('/admin/api/returns?status=credited')).data.map((row: { id: number }) => row.id)).not.toContain(created.id);
@@ -113,6 +115,7 @@ describe('returns', () => {
     const credit = creditOf([{ unitPriceCents: 999, qty: 3 }, { unitPriceCents: 599, qty: 1 }]);
     expect(received.body.data).toMatchObject({ status: 'credited', restock: true, credited_total: credit, credit_note_numbers: [expect.stringMatching(/^CN-/)] });
     expect(received.body.message).toMatch(/received and credited/);
+    expect(okBody(await staff.get('/admin/api/dashboard')).data.waiting.returns).toBe(0);
     expect(await moneyOf(testApp, order.id)).toMatchObject({ notes: 1, credited: credit });
     const { rows: [note] } = await testApp.database.pool.query<{ reason: string }>('SELECT c.reason FROM credit_notes c JOIN invoices i ON i.id = c.invoice_id WHERE i.order_id = $1', [order.id]);
     expect(note?.reason).toBe(`Return ${created.return_number} of order ${order.orderNumber}: goods received`);
