@@ -3,15 +3,15 @@
 // buyer's e-mail, the order.changed event and the audit row; a card-paid order only going down, the
 // difference refunded once as a credit note on its invoice; what cannot change is refused.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calculateTotals } from '../../kernel/gst-totals.ts';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { createAccountWithUser, signIn, type TestAccount } from '../../testing/factories.ts';
 import { jobsOf, ordersRepoOf, setFulfilment } from '../../testing/fulfilment.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { buildSiblingApp, type TestApp } from '../../testing/test-app.ts';
-import { fakeStripe } from '../payments/stripe.fixtures.ts';
+import { useStripeSibling } from '../../testing/stripe-sibling.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import { newOrderOf } from '../orders/orders.fixtures.ts';
 import { orderChangeMailQueue, orderEventsQueue } from '../orders/orders.queues.ts';
@@ -283,17 +283,8 @@ describe('PATCH /admin/api/orders/{id}/lines', () => {
 });
 
 describe('a card-paid change whose process died holding its refund claim', () => {
-  const stripe = fakeStripe();
   const base = useTestApp(async (app) => ({ fixture: await insertCatalogueFixture(app.database.db) }), { runJobs: false });
-  let testApp: TestApp;
-  let close: () => Promise<void> = async () => {};
-  beforeAll(async () => {
-    const overrides = { publicUrl: 'https://shop.example', payments: { provider: 'stripe' as const, stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: 'whsec_test' } };
-    const { app, config } = await buildSiblingApp(base, { overrides, stripeClient: stripe.client, mailer: base.mailer, runJobs: false });
-    close = () => app.close();
-    testApp = { ...base, app, config };
-  });
-  afterAll(async () => close());
+  const { stripe, testApp } = useStripeSibling(base);
 
   /** The order, its claim and the claim's job as the change's first transaction commits them, aged past stale; refunded at Stripe or not. */
   async function crashedChange(options: { isRefunded: boolean }) {

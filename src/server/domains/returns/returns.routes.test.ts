@@ -2,7 +2,7 @@
 // delivered less what other returns ask; the desk approves or declines, then receives the goods, which
 // credits them exactly (a credit note on account, a refund and its note by card, once even after a crash).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calculateTotals } from '../../kernel/gst-totals.ts';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { createAccountWithUser, signIn, signedInColleague, type TestAccount } from '../../testing/factories.ts';
@@ -10,10 +10,10 @@ import { expectGuarded } from '../../testing/guards.ts';
 import { ordersRepoOf } from '../../testing/fulfilment.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
-import { buildSiblingApp, type TestApp } from '../../testing/test-app.ts';
+import { useStripeSibling } from '../../testing/stripe-sibling.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import { newOrderOf } from '../orders/orders.fixtures.ts';
-import { fakeStripe } from '../payments/stripe.fixtures.ts';
 import { cardCreditClaimQueue, type CardCreditClaimJob } from '../fulfilment/fulfilment.queues.ts';
 import { creditReasonOf } from './returns-credit.ts';
 import { returnCreditQueue, returnMailQueue, type ReturnCreditJob } from './returns.queues.ts';
@@ -277,17 +277,8 @@ describe('returns', () => {
 });
 
 describe('a card-paid return whose process died while crediting it', () => {
-  const stripe = fakeStripe();
   const base = useTestApp(async (app) => ({ fixture: await insertCatalogueFixture(app.database.db) }), { runJobs: false });
-  let testApp: TestApp;
-  let close: () => Promise<void> = async () => {};
-  beforeAll(async () => {
-    const overrides = { publicUrl: 'https://shop.example', payments: { provider: 'stripe' as const, stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: 'whsec_test' } };
-    const { app, config } = await buildSiblingApp(base, { overrides, stripeClient: stripe.client, mailer: base.mailer, runJobs: false });
-    close = () => app.close();
-    testApp = { ...base, app, config };
-  });
-  afterAll(async () => close());
+  const { stripe, testApp } = useStripeSibling(base);
 
   /** A received card-paid return of 4 aprons, its lease stale, as a receiver that died leaves it. */
   async function receivedReturn() {
