@@ -13,7 +13,7 @@ import { createAccountsRepo } from '../src/server/domains/accounts/accounts.repo
 import { createAccountsService } from '../src/server/domains/accounts/accounts.service.ts';
 import { createOrdersRepo } from '../src/server/domains/orders/orders.repo.ts';
 import { totpCodeAt } from '../src/server/domains/staff/totp.ts';
-import { BILLING, FULL_ADDRESS, SHIPPING } from '../src/server/testing/addresses.fixtures.ts';
+import { newOrderOf } from '../src/server/domains/orders/orders.fixtures.ts';
 
 /** Orders the desk dispatches at once: enough that a kill lands part way through. */
 export const BULK_ORDERS = 120;
@@ -69,20 +69,7 @@ export async function insertBulkOrders(databaseUrl: string, count: number): Prom
     const ids: number[] = [];
     const numbers: string[] = [];
     for (let index = 0; index < count; index++) {
-      const { order } = await repo.insertOrder({
-        accountId,
-        userId,
-        status: 'placed_on_account',
-        paymentMethod: 'account',
-        shippingInfo: SHIPPING,
-        billingInfo: BILLING,
-        shippingFullAddress: FULL_ADDRESS,
-        deliveryDate: null,
-        deliveryZone: null,
-        totals: { subTotalCents: 1000, taxTotalCents: 150, taxRateBasisPoints: 1500, isTaxInclusive: false, shippingCents: 0, discountCents: 0, totalCents: 1150 },
-        checkoutKey: `fault-bulk-${randomBytes(8).toString('hex')}`,
-        lines: [{ productId: 1, variantId: 0, sku: 'APR-1', title: 'Aprons', unitPriceCents: 1000, qty: 1, lineTotalCents: 1000, image: '' }],
-      });
+      const { order } = await repo.insertOrder(newOrderOf({ accountId, userId }, `fault-bulk-${randomBytes(8).toString('hex')}`));
       ids.push(order.id);
       numbers.push(await repo.assignOrderNumber(order.id));
     }
