@@ -105,6 +105,12 @@ const envSchema = z.object({
   XERO_SALES_ACCOUNT_CODE: z.string().trim().min(1).max(10).default('200'),
   XERO_TAX_TYPE: z.string().trim().min(1).max(50).default('15% GST on Income'),
   TAX_INCLUSIVE: booleanFromEnv.default(false),
+  /** Issue #30 Part 3: 'Low stock' at or below this many units, for products with no threshold of their own. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Issue #30 Part 3: buyers see 'In stock', 'Low stock' or 'Out of stock' (status), or the units on hand (count). */
+  STOCK_DISPLAY: z.enum(['status', 'count']).default('status'),
+  /** Issue #30 Part 3: whether guests see the stock words too (never a price). */
+  STOCK_SHOWN_TO_GUESTS: booleanFromEnv.default(false),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     integrationRateLimitPerMinute: e.INTEGRATION_RATE_LIMIT_PER_MINUTE,
     gstPercent: e.GST_PERCENT,
     taxInclusive: e.TAX_INCLUSIVE,
+    stock: Object.freeze({ lowThreshold: e.LOW_STOCK_THRESHOLD, display: e.STOCK_DISPLAY, shownToGuests: e.STOCK_SHOWN_TO_GUESTS }),
     merchant: Object.freeze({ name: e.MERCHANT_NAME, addressLines: Object.freeze([...e.MERCHANT_ADDRESS]), gstNumber: e.MERCHANT_GST_NUMBER }),
     invoiceTerms: e.INVOICE_TERMS,
     creditHoldAfterDaysOverdue: e.CREDIT_HOLD_AFTER_DAYS_OVERDUE ?? null,

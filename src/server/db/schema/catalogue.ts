@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -89,6 +90,15 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     /** Issue #19: units on hand as the merchant's ERP last said; null when it has never said. */
     stockOnHand: integer('stock_on_hand'),
+    /**
+     * Issue #30 Part 3: 'allow_backorder' takes orders beyond the stock on hand; 'stop' refuses a line for
+     * more than is on hand. A product whose stock was never given (null) is not tracked: never refused.
+     */
+    stockPolicy: text('stock_policy').notNull().default('allow_backorder'),
+    /** Issue #30 Part 3: 'Low stock' at or below this; null: the store's default (LOW_STOCK_THRESHOLD). */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** Issue #30 Part 3: the day the ERP expects more ('Back in stock around …'); null: not said. */
+    backInStockOn: date('back_in_stock_on', { mode: 'string' }),
     /** Issue #27: the least a line may hold, the multiple it comes in and the most; null: no rule. */
     minOrderQty: integer('min_order_qty'),
     orderMultiple: integer('order_multiple'),
@@ -120,6 +130,8 @@ export const products = pgTable(
     // The back office's 'on special' filter, inactive products included: its count reads only the few on special.
     index('products_on_sale_any_idx').on(t.categoryId, t.isActive).where(sql`is_on_sale`),
     check('products_order_qty_check', sql`(min_order_qty IS NULL OR min_order_qty >= 1) AND (order_multiple IS NULL OR order_multiple >= 1) AND (max_order_qty IS NULL OR max_order_qty >= 1)`),
+    check('products_stock_policy_check', sql`stock_policy IN ('allow_backorder', 'stop')`),
+    check('products_low_stock_threshold_check', sql`low_stock_threshold IS NULL OR low_stock_threshold >= 0`),
     check('products_order_multiple_check', sql`order_multiple IS NULL OR max_order_qty IS NULL OR max_order_qty % order_multiple = 0`),
   ],
 );
