@@ -69,6 +69,12 @@ export const orders = pgTable(
      * so an order committed late can never fall behind a cursor already handed out.
      */
     placedXid: xid8('placed_xid'),
+    /**
+     * Issue #30 Part 4: an order the desk took for the account (by phone): the staff member and their
+     * e-mail at the time (no foreign key: staff members are the staff domain's). Null for the buyer's own.
+     */
+    takenByStaffId: integer('taken_by_staff_id'),
+    takenByStaffEmail: text('taken_by_staff_email'),
   },
   (t) => [
     index('orders_account_created_idx').on(t.accountId, t.createdAt, t.id),
