@@ -7,6 +7,8 @@ import { searchText } from './text.ts';
 
 /** What each kind answers at most: the box shows a few of each, the lists show the rest. */
 export const ADMIN_SEARCH_PER_KIND = 5;
+/** Orders the box counts to when what is typed is in very many (a half-typed order number): it shows '100+'. */
+export const ADMIN_SEARCH_COUNT_CAP = 100;
 
 export const adminSearchQuerySchema = z.object({
   q: searchText('q').min(1, 'Type something to search for.'),
@@ -17,7 +19,8 @@ const kindOf = <T extends z.ZodType>(item: T, words: string) =>
   z
     .object({
       items: z.array(item),
-      total: z.number().int().describe('How many the full list finds.'),
+      total: z.number().int().describe('How many the full list finds; for orders, at most 100 when is_more.'),
+      is_more: z.boolean().describe('The full list finds more than total (orders only: words in very many orders are counted to 100).'),
       list_url: z.string().describe('The list screen filtered by q.'),
     })
     .nullable()

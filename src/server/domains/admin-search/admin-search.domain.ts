@@ -1,5 +1,5 @@
 // The admin-search domain (issue #30 Part 5): the back office's one search box. It owns no table: it asks
-// the fulfilment, accounts and catalogue-admin domains' services.
+// the orders, accounts and catalogue-admin domains' services.
 import { defineDomain } from '../../assembly/domain.ts';
 import { registerAdminSearchRoutes } from './admin-search.routes.ts';
 import { createAdminSearchService, type AdminSearchService } from './admin-search.service.ts';
@@ -13,7 +13,7 @@ declare module '../../assembly/domain.ts' {
 export const adminSearchDomain = defineDomain({
   name: 'admin-search',
   services: {
-    adminSearch: (_context, { fulfilment, accountAdmin, adminProducts }) => createAdminSearchService({ fulfilment, accountAdmin, adminProducts }),
+    adminSearch: (_context, { orders, accountAdmin, adminProducts }) => createAdminSearchService({ orders, accountAdmin, adminProducts }),
   },
   staffRoutes: (scope, { adminSearch }) => registerAdminSearchRoutes(scope, { adminSearch }),
 });

@@ -21,7 +21,7 @@ describe('GET /admin/api/search', () => {
     const desk = await staffAs('staff');
 
     const byNumber = await search(desk, order.orderNumber);
-    expect(byNumber.orders).toMatchObject({ total: 1, items: [{ id: order.id, order_number: order.orderNumber, account_name: 'Kowhai Search Lodge', url: `/admin/orders/${order.id}` }] });
+    expect(byNumber.orders).toMatchObject({ total: 1, is_more: false, items: [{ id: order.id, order_number: order.orderNumber, account_name: 'Kowhai Search Lodge', url: `/admin/orders/${order.id}` }] });
     expect(byNumber.orders.list_url).toBe(`/admin/orders?q=${encodeURIComponent(order.orderNumber)}`);
 
     const bySku = await search(desk, 'APR-1');
@@ -36,9 +36,9 @@ describe('GET /admin/api/search', () => {
     expect(byAccount.accounts.list_url).toBe(`/admin/accounts?q=${account.accountNumber}`);
 
     expect(await search(desk, 'nothing-is-called-this-zq')).toEqual({
-      orders: { items: [], total: 0, list_url: '/admin/orders?q=nothing-is-called-this-zq' },
-      accounts: { items: [], total: 0, list_url: '/admin/accounts?q=nothing-is-called-this-zq' },
-      products: { items: [], total: 0, list_url: '/admin/products?q=nothing-is-called-this-zq' },
+      orders: { items: [], total: 0, is_more: false, list_url: '/admin/orders?q=nothing-is-called-this-zq' },
+      accounts: { items: [], total: 0, is_more: false, list_url: '/admin/accounts?q=nothing-is-called-this-zq' },
+      products: { items: [], total: 0, is_more: false, list_url: '/admin/products?q=nothing-is-called-this-zq' },
     });
   });
 

@@ -24,6 +24,8 @@ export function staffOrderFunctions(deps: { repo: OrdersRepo; jobs: Pick<JobQueu
   return {
     listForStaff: (filter: StaffOrderListFilter, page: StaffOrderListPage): Promise<{ rows: StaffOrderRow[]; total: number }> =>
       repo.listStaffOrders(filter, page),
+    /** Issue #30 Part 5: the header search box's newest few, counted to a cap when the words are common. */
+    findForSearchBox: (text: string, limit: number, countCap: number) => repo.findForSearchBox(text, limit, countCap),
 
     /** A placed order whole, with its account and fulfilment history; null when there is no such placed order. */
     async findForStaff(orderId: number): Promise<StaffOrder | null> {

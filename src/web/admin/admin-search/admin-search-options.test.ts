@@ -5,9 +5,9 @@ import { searchCountText, searchOptions, searchPlaceholder } from './admin-searc
 const order = { id: 7, order_number: 'CS-000007', account_name: 'Kowhai Lodge', fulfilment_status: 'processing', total: 123456, created_at: '2026-01-02T03:04:05.000Z', url: '/admin/orders/7' } as const;
 
 const answer: AdminSearchJson = {
-  orders: { items: [order], total: 1204, list_url: '/admin/orders?q=SKU-1' },
-  accounts: { items: [], total: 0, list_url: '/admin/accounts?q=SKU-1' },
-  products: { items: [{ id: 3, sku: 'SKU-1', title: 'Nitrile Gloves', is_active: false, url: '/admin/products/3' }], total: 1, list_url: '/admin/products?q=SKU-1' },
+  orders: { items: [order], total: 1204, is_more: false, list_url: '/admin/orders?q=SKU-1' },
+  accounts: { items: [], total: 0, is_more: false, list_url: '/admin/accounts?q=SKU-1' },
+  products: { items: [{ id: 3, sku: 'SKU-1', title: 'Nitrile Gloves', is_active: false, url: '/admin/products/3' }], total: 1, is_more: false, list_url: '/admin/products?q=SKU-1' },
 };
 
 describe('searchOptions', () => {
@@ -30,6 +30,12 @@ describe('searchCountText', () => {
   it('says how many of each kind were found, or that nothing was', () => {
     expect(searchCountText(answer)).toBe('1,204 orders, 1 product found');
     expect(searchCountText({ ...answer, orders: null, products: null })).toBe('Nothing found');
+  });
+
+  it("says '100+' when the orders were counted only to their cap", () => {
+    const many = { ...answer, orders: { items: [order], total: 100, is_more: true, list_url: '/admin/orders?q=CS-0' } };
+    expect(searchCountText(many)).toBe('100+ orders, 1 product found');
+    expect(searchOptions(many)[1]?.title).toBe('All 100+ orders');
   });
 });
 

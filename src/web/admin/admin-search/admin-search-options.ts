@@ -18,7 +18,7 @@ export const KIND_LABELS: Record<AdminSearchKind, { group: string; one: string; 
 
 const KINDS = Object.keys(KIND_LABELS) as AdminSearchKind[];
 
-const countText = (found: { total: number }) => found.total.toLocaleString('en-NZ');
+const countText = (found: { total: number; is_more: boolean }) => `${found.total.toLocaleString('en-NZ')}${found.is_more ? '+' : ''}`;
 const isOne = (found: { total: number }) => found.total === 1;
 
 function allOption(kind: AdminSearchKind, found: NonNullable<AdminSearchJson[AdminSearchKind]>): AdminSearchOption {
