@@ -24,6 +24,7 @@ import { collectRoutes } from './http/openapi/route-registry.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
+import { registerViewAsGuard } from './domains/view-as/view-as-guard.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { redactingLoggerOptions } from './logging.ts';
 
@@ -129,8 +130,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const apiRoutes = collectRoutes(app);
   if (options.checkAnswers) registerAnswerCheck(app);
   registerSecurityHeaders(app, config);
-  await registerSessions(app, { config, auth: services.auth });
+  await registerSessions(app, { config, auth: services.auth, viewAs: services.viewAs.resolve });
   await registerCsrf(app, config, storeSecret);
+  // After CSRF, before any route: staff viewing the store as a customer change nothing (issue #30 Part 4).
+  registerViewAsGuard(app, { viewAs: services.viewAs, config });
   // After the cookie plugin's own onSend hook, so a sign-in's or sign-out's Set-Cookie is seen.
   registerCacheControl(app);
   // After sessions and CSRF (its onRequest hook needs the viewer), before any route (each declares its access).

@@ -32,6 +32,7 @@ import { returnsDomain } from '../domains/returns/returns.domain.ts';
 import { residentsDomain } from '../domains/residents/residents.domain.ts';
 import { searchDomain } from '../domains/search/search.domain.ts';
 import { staffDomain } from '../domains/staff/staff.domain.ts';
+import { viewAsDomain } from '../domains/view-as/view-as.domain.ts';
 import type { Domain } from './domain.ts';
 
 export const STORE_DOMAINS: readonly Domain[] = [
@@ -68,6 +69,8 @@ export const STORE_DOMAINS: readonly Domain[] = [
   catalogueAdminDomain,
   // Issue #19: the merchant's ERP (API keys, its upserts and order feed) and webhooks.
   integrationDomain,
+  // Issue #30 Part 4: staff view the storefront as a customer, read-only.
+  viewAsDomain,
   // The demo store's data, written through the domains above.
   demoDomain,
 ];

@@ -64,6 +64,8 @@ const PUBLIC_ROUTES = [
   'POST /api/invitations/accept',
   // The link sent to a new sign-in e-mail: the token is the authentication (auth/email-change.routes.ts).
   'POST /api/email/confirm',
+  // End view of staff viewing as a customer (issue #30 Part 4): it ends only the browser's own view, if any.
+  'POST /api/view-as/end',
   // The back office's sign-in steps and sign-out (the session they need is checked in their handlers),
   // and its pages, whose data calls need a staff session (issue #17).
   'POST /admin/api/login',

@@ -21,9 +21,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Callers that cannot hold a session: the payment provider's webhook (signed by the provider), and the
  * ERP's integration API (issue #19), which takes a bearer key and reads no cookie, so a forged form
- * from a browser carries nothing it would accept.
+ * from a browser carries nothing it would accept. And 'End view' of staff viewing as a customer (issue #30
+ * Part 4): a forged one only ends a read-only view, and one pressed after the view's 30 minutes has no
+ * token left to check (the view's token is what the page's was bound to).
  */
-export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = ['/api/payments/webhook/', '/api/integration/'];
+export const CSRF_EXEMPT_PATH_PREFIXES: readonly string[] = ['/api/payments/webhook/', '/api/integration/', '/api/view-as/end'];
 export const SESSION_SECRET_FILE = 'session-secret';
 
 /** Where a secret shared by every process on one PostgreSQL database is kept (the app_secrets table). */

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { AuthService } from '../domains/auth/auth.service.ts';
 import { isGuestToken, isSignedInToken, newGuestToken, REMEMBER_ME_TTL_MS } from '../domains/auth/session-tokens.ts';
-import { GUEST, type Viewer } from '../kernel/viewer.ts';
+import { GUEST, type ViewAsViewer, type Viewer, type ViewingStaff } from '../kernel/viewer.ts';
 import { INTEGRATION_API_PREFIX, isBackOfficePath } from './access.ts';
 
 declare module 'fastify' {
@@ -17,6 +17,8 @@ declare module 'fastify' {
     viewer: Viewer;
     /** The raw sid in force for this request (possibly minted just now); '' where sessions are skipped. */
     sessionToken: string;
+    /** Staff viewing the store as `viewer` (issue #30 Part 4): every write is refused; null otherwise. */
+    viewAs: ViewingStaff | null;
   }
 }
 
@@ -34,6 +36,14 @@ export type InternalViewerHandoff = {
   close(key: string): void;
 };
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * 'View as customer' (issue #30 Part 4): a staff member's read-only view has a cookie of its own, read
+ * before `sid` and never replacing it, so ending the view leaves the browser as it was.
+ */
+export const VIEW_AS_COOKIE = 'view_as';
+
+/** The view of a view_as cookie, or null when it is unknown or over (the resolver records its end). */
+export type ViewAsResolver = (token: string) => Promise<ViewAsViewer | null>;
 
 /**
  * Health checks and static files need no session: no lookup, no cookies. Nor does the back office
@@ -69,6 +79,11 @@ export function csrfCookieOptions(config: Pick<AppConfig, 'cookieSecure'>): Cook
   return { httpOnly: false, sameSite: 'lax', path: '/', secure: config.cookieSecure };
 }
 
+/** The view's cookie: HttpOnly, for the browser session (the view itself ends after 30 minutes). */
+export function viewAsCookieOptions(config: Pick<AppConfig, 'cookieSecure'>): CookieSerializeOptions {
+  return sessionCookieOptions(config, false);
+}
+
 /** After a successful sign-in: the new id replaces the old one in the cookie and for the rest of this request. */
 export function startSignedInSession(
   request: FastifyRequest,
@@ -88,16 +103,17 @@ export function endSession(request: FastifyRequest, reply: FastifyReply, config:
   reply.clearCookie(CSRF_COOKIE, csrfCookieOptions(config));
 }
 
-export async function registerSessions(app: FastifyInstance, deps: { config: AppConfig; auth: AuthService }): Promise<void> {
-  const { config, auth } = deps;
+export async function registerSessions(app: FastifyInstance, deps: { config: AppConfig; auth: AuthService; viewAs?: ViewAsResolver }): Promise<void> {
+  const { config, auth, viewAs } = deps;
   await app.register(fastifyCookie);
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.decorateRequest('sessionToken', '');
-  const handoffs = new Map<string, { viewer: Viewer; sessionToken: string }>();
+  app.decorateRequest('viewAs', null);
+  const handoffs = new Map<string, { viewer: Viewer; sessionToken: string; viewAs: ViewingStaff | null }>();
   app.decorate('internalViewerHandoff', {
     open(request: FastifyRequest) {
       const key = randomBytes(32).toString('base64url');
-      handoffs.set(key, { viewer: request.viewer, sessionToken: request.sessionToken });
+      handoffs.set(key, { viewer: request.viewer, sessionToken: request.sessionToken, viewAs: request.viewAs });
       return key;
     },
     close(key: string) {
@@ -107,13 +123,27 @@ export async function registerSessions(app: FastifyInstance, deps: { config: App
 
   app.addHook('onRequest', async (request, reply) => {
     request.viewer = GUEST;
+    request.viewAs = null;
     if (isSessionlessPath(request.url)) return;
     const handoffKey = request.headers[INTERNAL_VIEWER_HEADER];
     const handoff = typeof handoffKey === 'string' ? handoffs.get(handoffKey) : undefined;
     if (handoff) {
       request.viewer = handoff.viewer;
       request.sessionToken = handoff.sessionToken;
+      request.viewAs = handoff.viewAs;
       return;
+    }
+    const viewToken = request.cookies[VIEW_AS_COOKIE];
+    if (viewToken && viewAs) {
+      const view = isSignedInToken(viewToken) ? await viewAs(viewToken) : null;
+      if (view) {
+        // The view's token stands in for the sid: the page's CSRF token is bound to it.
+        request.viewer = view.viewer;
+        request.viewAs = view.viewing;
+        request.sessionToken = viewToken;
+        return;
+      }
+      reply.clearCookie(VIEW_AS_COOKIE, viewAsCookieOptions(config));
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token && isGuestToken(token)) {

@@ -24,3 +24,12 @@ export function requireSignedIn(viewer: Viewer): SignedInViewer {
   if (!viewer.user || !viewer.account) throw new UnauthenticatedError();
   return { user: viewer.user, account: viewer.account };
 }
+
+/**
+ * A staff member looking at the storefront as the viewer's user (issue #30 Part 4, 'View as customer'):
+ * the storefront shows what that user sees and refuses every change, until `endsAt`.
+ */
+export type ViewingStaff = { viewId: number; staffId: number; staffEmail: string; accountNumber: string; accountName: string; endsAt: Date };
+
+/** A signed-in viewer as a staff member sees them while viewing as the account. */
+export type ViewAsViewer = { viewer: SignedInViewer; viewing: ViewingStaff };

@@ -32,6 +32,7 @@ import { adminSearchDeclaration } from './admin-search.ts';
 import { reportsDeclaration } from './reports.ts';
 import { catalogueAdminDeclaration } from './catalogue-admin.ts';
 import { integrationDeclaration } from './integration.ts';
+import { viewAsDeclaration } from './view-as.ts';
 import { demoDeclaration } from './demo.ts';
 
 export const DOMAIN_DECLARATIONS = [
@@ -66,6 +67,7 @@ export const DOMAIN_DECLARATIONS = [
   reportsDeclaration,
   catalogueAdminDeclaration,
   integrationDeclaration,
+  viewAsDeclaration,
   demoDeclaration,
 ] as const satisfies readonly DomainDeclaration[];
 

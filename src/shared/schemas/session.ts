@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../account-roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../passwords.ts';
 import { codeText, lineText } from './text.ts';
+import { viewAsJsonSchema } from './view-as.ts';
 
 /** A required e-mail address, as sign-in reads it. */
 export const emailText = (label = 'email') =>
@@ -55,6 +56,8 @@ export const sessionJsonSchema = z.object({
     .object({ id: z.number(), account_number: z.string(), name: z.string(), can_switch: z.boolean(), role: z.enum(ACCOUNT_ROLES) })
     .nullable(),
   csrf_token: z.string(),
+  /** Issue #30 Part 4: a staff member viewing the store as this account (read-only), or null. */
+  view_as: viewAsJsonSchema.nullable(),
 });
 export type SessionJson = z.infer<typeof sessionJsonSchema>;
 

@@ -162,6 +162,7 @@ describe('sign-in, sign-out and the session', () => {
         user: { id: account.userId, email: account.email, first_name: 'Test', last_name: 'User' },
         account: { id: account.accountId, account_number: '100200', name: 'Test Account 100200', can_switch: false, role: 'manager' },
         csrf_token: session.headers['x-xsrf-token'],
+        view_as: null,
       });
       expect(response.headers['cache-control']).toBe('no-store');
     });

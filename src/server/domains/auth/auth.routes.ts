@@ -16,13 +16,13 @@ import type { AppConfig } from '../../config.ts';
 import { ValidationError } from '../../errors.ts';
 import { endSession, startSignedInSession } from '../../http/session.ts';
 import type { AuthService } from './auth.service.ts';
-import type { Viewer } from '../../kernel/viewer.ts';
+import type { Viewer, ViewingStaff } from '../../kernel/viewer.ts';
 
 export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const RESET_REQUESTED_MESSAGE = 'If that email address is registered, we have sent a password reset link.';
 export const RESET_TOKEN_INVALID_MESSAGE = 'This password reset link is invalid or has expired.';
 
-export function toSessionJson(viewer: Viewer, csrfToken: string): SessionJson {
+export function toSessionJson(viewer: Viewer, csrfToken: string, viewing: ViewingStaff | null = null): SessionJson {
   return {
     is_logged_in: viewer.user !== null && viewer.account !== null,
     user: viewer.user
@@ -38,6 +38,9 @@ export function toSessionJson(viewer: Viewer, csrfToken: string): SessionJson {
         }
       : null,
     csrf_token: csrfToken,
+    view_as: viewing
+      ? { account_name: viewing.accountName, account_number: viewing.accountNumber, staff_email: viewing.staffEmail, ends_at: viewing.endsAt.toISOString() }
+      : null,
   };
 }
 
@@ -64,7 +67,7 @@ export function registerAuthRoutes(app: StoreHttp, deps: { auth: AuthService; co
       },
     }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toSessionJson(request.viewer, request.csrfToken);
+      return toSessionJson(request.viewer, request.csrfToken, request.viewAs);
     });
 
     scope.post('/api/login', {
