@@ -129,6 +129,12 @@ export const products = pgTable(
     index('products_on_sale_created_idx').on(t.createdAt, t.id, t.categoryId).where(sql`is_active AND is_on_sale`),
     // The back office's 'on special' filter, inactive products included: its count reads only the few on special.
     index('products_on_sale_any_idx').on(t.categoryId, t.isActive).where(sql`is_on_sale`),
+    // Issue #30 Part 3: the back office's 'Low stock' filter and the daily e-mail read only the few low products,
+    // by the store's default threshold (a bound the query gives) or by the product's own (stock minus threshold).
+    index('products_low_stock_default_idx').on(t.stockOnHand).where(sql`stock_on_hand IS NOT NULL AND low_stock_threshold IS NULL`),
+    index('products_low_stock_own_idx')
+      .on(sql`(stock_on_hand - low_stock_threshold)`)
+      .where(sql`stock_on_hand IS NOT NULL AND low_stock_threshold IS NOT NULL`),
     check('products_order_qty_check', sql`(min_order_qty IS NULL OR min_order_qty >= 1) AND (order_multiple IS NULL OR order_multiple >= 1) AND (max_order_qty IS NULL OR max_order_qty >= 1)`),
     check('products_stock_policy_check', sql`stock_policy IN ('allow_backorder', 'stop')`),
     check('products_low_stock_threshold_check', sql`low_stock_threshold IS NULL OR low_stock_threshold >= 0`),
@@ -178,6 +184,16 @@ export const variantCells = pgTable(
   },
   (t) => [uniqueIndex('variant_cells_product_block_size_idx').on(t.productId, t.blockKey, t.size)],
 );
+
+/**
+ * Issue #30 Part 3: the New Zealand days whose low-stock e-mail to ORDERS_EMAIL is queued (or found nothing
+ * low): the row and the mail job commit together, so a second process or a retried run sends none.
+ */
+export const lowStockMailDays = pgTable('low_stock_mail_days', {
+  storeDay: date('store_day', { mode: 'string' }).primaryKey(),
+  productCount: integer('product_count').notNull(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Issue #19: a CSV uploaded in the back office, checked and waiting to be applied: its valid rows as the
