@@ -20,6 +20,7 @@ import { invoicingApi } from '../admin/invoicing/invoicing-api.ts';
 import { LedgerPanel } from '../admin/invoicing/ledger-panel.tsx';
 import { PaymentForm } from '../admin/invoicing/payment-form.tsx';
 import { AccountApprovals } from '../admin/accounts/account-approvals.tsx';
+import { ViewAsButton } from '../admin/view-as/view-as-button.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.account.name ?? 'Account'} | Back office | Care Supply Co` }];
 
@@ -61,6 +62,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
       <h1 id="admin-account-heading">
         Account {account.account_number}: {account.name}
       </h1>
+      <ViewAsButton accountId={account.id} accountName={account.name} />
       <p role="status" className="admin-status">
         {notice}
       </p>
