@@ -41,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       accountName: current.account?.name ?? null,
       role: current.account?.role ?? null,
       canSwitch: current.account?.can_switch ?? false,
+      viewAs: current.view_as ? { accountName: current.view_as.account_name, endsAt: current.view_as.ends_at } : null,
     },
     publicConfig,
     csrfToken: csrfToken || current.csrf_token,

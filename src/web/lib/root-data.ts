@@ -13,7 +13,11 @@ export type RootViewer = {
   /** The user's role in the current account (null for a guest): pages hide what the role may not do. */
   role: AccountRole | null;
   canSwitch: boolean;
+  /** Staff viewing the store as this account (issue #30 Part 4): the banner's facts; absent or null otherwise. */
+  viewAs?: RootViewAs | null;
 };
+
+export type RootViewAs = { accountName: string; endsAt: string };
 
 export type RootData = {
   viewer: RootViewer;

@@ -13,6 +13,8 @@ import { NoticePopup } from './notice-popup.tsx';
 import type { RootViewer } from '../../lib/root-data.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { ViewAsBanner } from '../view-as/view-as-banner.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import type { StorefrontData } from '../../lib/storefront-data.ts';
 
 const GUEST: RootViewer = { isLoggedIn: false, accountNumber: null, accountName: null, role: null, canSwitch: false };
@@ -20,6 +22,7 @@ const GUEST: RootViewer = { isLoggedIn: false, accountNumber: null, accountName:
 type Props = { viewer: RootViewer | undefined; data: StorefrontData | undefined; children: ReactNode };
 
 export function StorefrontShell({ viewer = GUEST, data, children }: Props) {
+  const csrfToken = useRootData()?.csrfToken ?? '';
   return (
     <AppStateProvider
       isLoggedIn={viewer.isLoggedIn}
@@ -31,6 +34,7 @@ export function StorefrontShell({ viewer = GUEST, data, children }: Props) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {viewer.viewAs ? <ViewAsBanner viewAs={viewer.viewAs} csrfToken={csrfToken} /> : null}
       <NoticePopup html={data?.noticeHtml ?? null} />
       <SiteHeader categories={data?.categories ?? []} navItems={data?.navItems ?? []} isLoggedIn={viewer.isLoggedIn} />
       <BreadcrumbBar />
