@@ -53,6 +53,8 @@ const e2eAccounts = [
   ['e2e-returns@example.test', '900032', 'E2E Returns Care', '--on-account'],
   // Issue #30 Part 4: an account whose users the desk invites, resends and cancels (e2e/admin-account-users.spec.ts).
   ['e2e-users@example.test', '900031', 'E2E Users Care', '--on-account'],
+  // Issue #30 Part 4: an account with a contract price of its own, which the desk views as a customer (e2e/admin-view-as.spec.ts).
+  ['e2e-view-as@example.test', '900033', 'E2E View As Care', '--on-account'],
 ] as const;
 // One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
