@@ -29,6 +29,7 @@ import { paymentsDomain } from '../domains/payments/payments.domain.ts';
 import { pricingDomain } from '../domains/pricing/pricing.domain.ts';
 import { quickOrderDomain } from '../domains/quick-order/quick-order.domain.ts';
 import { returnsDomain } from '../domains/returns/returns.domain.ts';
+import { phoneOrdersDomain } from '../domains/phone-orders/phone-orders.domain.ts';
 import { residentsDomain } from '../domains/residents/residents.domain.ts';
 import { searchDomain } from '../domains/search/search.domain.ts';
 import { staffDomain } from '../domains/staff/staff.domain.ts';
@@ -63,6 +64,8 @@ export const STORE_DOMAINS: readonly Domain[] = [
   staffDomain,
   fulfilmentDomain,
   returnsDomain,
+  // Issue #30 Part 4: orders the desk takes for an account by phone.
+  phoneOrdersDomain,
   dashboardDomain,
   adminSearchDomain,
   reportsDomain,

@@ -27,6 +27,7 @@ import { auditDeclaration } from './audit.ts';
 import { staffDeclaration } from './staff.ts';
 import { fulfilmentDeclaration } from './fulfilment.ts';
 import { returnsDeclaration } from './returns.ts';
+import { phoneOrdersDeclaration } from './phone-orders.ts';
 import { dashboardDeclaration } from './dashboard.ts';
 import { adminSearchDeclaration } from './admin-search.ts';
 import { reportsDeclaration } from './reports.ts';
@@ -62,6 +63,7 @@ export const DOMAIN_DECLARATIONS = [
   staffDeclaration,
   fulfilmentDeclaration,
   returnsDeclaration,
+  phoneOrdersDeclaration,
   dashboardDeclaration,
   adminSearchDeclaration,
   reportsDeclaration,

@@ -110,6 +110,7 @@ export const orderDetailJsonSchema = orderHistoryEntryJsonSchema.extend({
   payment_reference: z.string().nullable().describe("A card order's 'PAY-…' reference; null on account."),
   paid_at: instantJson('When a card payment was approved').nullable().describe('null for orders on account and unpaid ones.'),
   placed_by: z.string().describe('Who placed it.'),
+  taken_by: z.string().nullable().optional().describe("Issue #30 Part 4: the e-mail of the merchant's staff member who took the order for the account by phone; null when the buyer placed it."),
   payment_method: z.enum(['account', 'card']),
   items: z.array(orderLineJsonSchema),
   shipments: z.array(orderShipmentJsonSchema).describe('Issue #30: what has left, oldest first; an order sent whole has one. Empty before it is dispatched (and for orders dispatched before shipments were kept).'),

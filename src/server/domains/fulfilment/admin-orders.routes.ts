@@ -26,11 +26,12 @@ import { ForbiddenError } from '../../errors.ts';
 import { staffActor } from '../audit/audit.service.ts';
 import { toPackingSlipJson, toStaffOrderDetailJson, toStaffOrderListJson, toStatusMoveJson } from './fulfilment-json.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
+import type { TakenOrdersService } from '../orders/taken-orders.service.ts';
 
 const READ = { access: 'staff', permission: 'orders.read' } as const;
 const MOVE = { access: 'staff', permission: 'orders.move' } as const;
 
-export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: FulfilmentService }): void {
+export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: FulfilmentService; takenOrders: Pick<TakenOrdersService, 'takenByOf'> }): void {
   const { fulfilment } = deps;
 
   app.get('/admin/api/orders', {
@@ -92,7 +93,8 @@ export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: Fu
     },
   }, async (request) => {
     const { id } = request.params;
-    return { data: toStaffOrderDetailJson(await fulfilment.getOrder(id)) };
+    const [order, takenBy] = await Promise.all([fulfilment.getOrder(id), deps.takenOrders.takenByOf(id)]);
+    return { data: { ...toStaffOrderDetailJson(order), taken_by: takenBy?.email ?? null } };
   });
 
   app.get('/admin/api/packing-slips', {

@@ -38,8 +38,8 @@ export const fulfilmentDomain = defineDomain({
       },
     },
   ],
-  staffRoutes: (scope, { fulfilment, orders }) => {
-    registerAdminOrdersRoutes(scope, { fulfilment });
+  staffRoutes: (scope, { fulfilment, orders, takenOrders }) => {
+    registerAdminOrdersRoutes(scope, { fulfilment, takenOrders });
     registerOrderDeskRoutes(scope, { fulfilment });
     registerShipmentRoutes(scope, { fulfilment, orders });
     registerOrderChangeRoutes(scope, { fulfilment });

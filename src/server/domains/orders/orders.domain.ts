@@ -10,10 +10,14 @@ import { createOrderChangeMailJob } from './order-change-mail.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { registerOrdersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
+import { createTakenOrdersRepo } from './taken-orders.repo.ts';
+import { createTakenOrdersService, type TakenOrdersService } from './taken-orders.service.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
     orders: OrdersService;
+    /** Issue #30 Part 4: orders the desk takes for an account (the staff mark, a card order awaiting the buyer). */
+    takenOrders: TakenOrdersService;
   }
 }
 
@@ -32,6 +36,7 @@ export const ordersDomain = defineDomain({
         approvals: { reasonsIn: (...args) => services.approvals.reasonsIn(...args), holdIn: (...args) => services.approvals.holdIn(...args) },
         delivery: services.delivery,
       }),
+    takenOrders: ({ database }) => createTakenOrdersService({ repo: createTakenOrdersRepo(database.db) }),
   },
   jobs: [
     {
@@ -55,5 +60,5 @@ export const ordersDomain = defineDomain({
       handler: ({ database, mailer, config, log }) => createOrderStatusMailJob({ repo: createOrdersRepo(database.db), mailer, publicUrl: config.publicUrl, trackingUrlTemplates: config.trackingUrlTemplates, log }),
     },
   ],
-  routes: (app, { orders }) => registerOrdersRoutes(app, { orders }),
+  routes: (app, { orders, takenOrders }) => registerOrdersRoutes(app, { orders, takenOrders }),
 });

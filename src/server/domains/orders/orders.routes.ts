@@ -10,9 +10,10 @@ import {
 } from '../../../shared/schemas/orders.ts';
 import { toOrderDetailJson, toOrderHistoryEntryJson } from './order-json.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { TakenOrdersService } from './taken-orders.service.ts';
 
 
-export function registerOrdersRoutes(app: StoreHttp, deps: { orders: OrdersService }): void {
+export function registerOrdersRoutes(app: StoreHttp, deps: { orders: OrdersService; takenOrders: Pick<TakenOrdersService, 'takenByOf'> }): void {
   const { orders } = deps;
 
   // spec §7 GET /api/order-history: page, per_page, search_by, keyword, date_from, date_to → data and meta.
@@ -40,9 +41,10 @@ export function registerOrdersRoutes(app: StoreHttp, deps: { orders: OrdersServi
       docs: { summary: 'One order with its lines, addresses and status', response: orderDetailResponseSchema },
     },
   }, async (request, reply) => {
-    const { order, invoices } = await orders.getOrderWithInvoices(request.signedInViewer, request.params.id);
+    // Who took it by phone is read beside it; the order's own read answers 404 for another account's.
+    const [{ order, invoices }, takenBy] = await Promise.all([orders.getOrderWithInvoices(request.signedInViewer, request.params.id), deps.takenOrders.takenByOf(request.params.id)]);
     reply.header('cache-control', 'no-store');
-    return { data: toOrderDetailJson(order, invoices) };
+    return { data: { ...toOrderDetailJson(order, invoices), taken_by: takenBy?.email ?? null } };
   });
 
   // 'Order again' (issue #3): no body; the order's lines at today's prices, what was skipped and why.

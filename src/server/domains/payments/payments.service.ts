@@ -96,6 +96,21 @@ export function createPaymentsService(deps: {
     });
   }
 
+  /**
+   * The provider's page for a card order made outside the cart (an approved request, issue #29; one the desk
+   * took by phone, issue #30), which the caller found to be the viewer's to pay; `field` names it in a refusal.
+   */
+  async function payAwaitingOrder(viewer: SignedInViewer, order: OrderSummary, field: string): Promise<PaymentOutcome> {
+    if (order.status === ORDER_STATUS.paid) return placed(order);
+    if (order.status !== ORDER_STATUS.awaitingPayment) return { ok: false, kind: 'invalid', field, message: PAYMENT_MESSAGES.approvedCardCancelled };
+    try {
+      return { ok: true, url: await openPayment(order, viewer.user.email), message: PAYMENT_MESSAGES.cardStarted };
+    } catch (error) {
+      log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment gateway call failed');
+      return { ok: false, kind: 'gateway', message: GATEWAY_FAILURE_MESSAGE };
+    }
+  }
+
   /** The cart was just placed on account and its card order cancelled: its open payments must not be paid. */
   async function stopCardAttempt(cardOrderId: number): Promise<void> {
     for (const payment of await repo.expirePendingPayments(cardOrderId)) {
@@ -263,16 +278,10 @@ export function createPaymentsService(deps: {
      */
     async payApproved(viewer: SignedInViewer, approvalId: number): Promise<PaymentOutcome> {
       const request = await deps.approvals.approvedCardRequest(viewer, approvalId);
-      const order = await orders.placeApprovedCardOrder(viewer, request);
-      if (order.status === ORDER_STATUS.paid) return placed(order);
-      if (order.status !== ORDER_STATUS.awaitingPayment) return { ok: false, kind: 'invalid', field: 'approval', message: PAYMENT_MESSAGES.approvedCardCancelled };
-      try {
-        return { ok: true, url: await openPayment(order, viewer.user.email), message: PAYMENT_MESSAGES.cardStarted };
-      } catch (error) {
-        log.error({ err: error, orderId: order.id, provider: provider.name }, 'payment gateway call failed');
-        return { ok: false, kind: 'gateway', message: GATEWAY_FAILURE_MESSAGE };
-      }
+      return payAwaitingOrder(viewer, await orders.placeApprovedCardOrder(viewer, request), 'approval');
     },
+
+    payAwaitingOrder,
 
     /** The sandbox page's 'Approve payment': marks payment and order paid once; answers where to go next. */
     async approveSandboxPayment(viewer: SignedInViewer, reference: string): Promise<string> {

@@ -5,7 +5,6 @@
 // the run then writes the prepared order inside it.
 import { ORDER_TOTAL_MAX_CENTS } from '../../../shared/limits.ts';
 import { formatCents } from '../../../shared/money.ts';
-import type { BillingInfo, ShippingInfo } from '../../../shared/schemas/addresses.ts';
 import type { StandingOrderDeliveryJson } from '../../../shared/schemas/residents.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { MyAccountService } from '../accounts/my-account.service.ts';
@@ -15,6 +14,7 @@ import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { FreightQuote } from '../cart/cart.service.ts';
 import type { CartSettings } from '../cart/cart.types.ts';
 import { calculateTotals } from '../../kernel/gst-totals.ts';
+import { orderAddressesFor } from '../../kernel/order-addresses.ts';
 import type { OrderLine } from '../orders/order.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 
@@ -28,10 +28,6 @@ export const DELIVERY_MESSAGES = {
 export type OrderedProduct = { productId: number; sku: string; title: string; image: string; unitPriceCents: number; qty: number };
 
 export type PreparedDelivery = Awaited<ReturnType<OrdersService['prepareAccountOrder']>>;
-
-function billingOf({ notes: _notes, purchase_order_no: _purchaseOrderNo, ...billing }: ShippingInfo): BillingInfo {
-  return billing;
-}
 
 /** One line, as My Account and checkout show an address. */
 export function addressLine(address: Address): string {
@@ -80,39 +76,7 @@ export function createStandingOrderDelivery(deps: {
       const { freightCents } = await freight(address.postCode, goodsCents);
       const totals = calculateTotals({ lines, taxRateBasisPoints: settings.taxRateBasisPoints, isTaxInclusive: settings.isTaxInclusive, shippingCents: freightCents });
       if (totals.totalCents > ORDER_TOTAL_MAX_CENTS) return { ok: false, reason: DELIVERY_MESSAGES.tooLarge };
-      const contact = {
-        first_name: viewer.user.firstName || viewer.user.email,
-        last_name: viewer.user.lastName,
-        company: details.companyName || details.name,
-        email: viewer.user.email,
-      };
-      const shippingInfo: ShippingInfo = {
-        ...contact,
-        phone: address.phone || details.phone,
-        line_1: address.line1,
-        line_2: address.line2 ?? '',
-        suburb: address.suburb,
-        city: address.city,
-        post_code: address.postCode,
-        region_id: address.region?.id ?? 0,
-        country_id: address.country.id,
-        notes: '',
-        purchase_order_no: `Standing order ${reference.runOn}`,
-      };
-      const billingInfo: BillingInfo = details.billingAddress1
-        ? {
-            ...contact,
-            phone: details.billingPhone || shippingInfo.phone,
-            // My Account keeps the billing address as street (address1), suburb (address2), city, post code.
-            line_1: details.billingAddress1,
-            line_2: '',
-            suburb: details.billingAddress2,
-            city: details.billingCity,
-            post_code: details.billingPostCode,
-            region_id: 0,
-            country_id: address.country.id,
-          }
-        : billingOf(shippingInfo);
+      const { shippingInfo, billingInfo } = orderAddressesFor(viewer.user, address, details, `Standing order ${reference.runOn}`);
       const order = await orders.prepareAccountOrder(viewer, { shippingInfo, billingInfo, totals, checkoutKey: reference.checkoutKey, lines });
       return { ok: true, order, address: addressLine(address) };
     },
