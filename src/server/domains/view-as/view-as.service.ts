@@ -7,9 +7,9 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { hashToken, newRandomToken } from '../../kernel/tokens.ts';
 import type { ViewAsViewer } from '../../kernel/viewer.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
+import type { AuditEntry, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { StaffViewer } from '../staff/staff-viewer.types.ts';
-import type { ViewAsRepo, ViewAsRow, ViewEndReason } from './view-as.repo.ts';
+import type { ViewAsRepo, ViewEndReason } from './view-as.repo.ts';
 
 /** spec (issue #30 Part 4): a view ends by itself after 30 minutes. */
 export const VIEW_AS_TTL_MS = 30 * 60 * 1000;
@@ -20,10 +20,20 @@ export const NO_MANAGER_MESSAGE = 'This account has no manager to view the store
 const UNUSED_LINKS_KEPT_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 
-const staffOf = (view: Pick<ViewAsRow, 'staffId' | 'staffEmail'>): AuditActor => ({ kind: 'staff', staffId: view.staffId, email: view.staffEmail });
+type ViewedAccount = { staffId: number; staffEmail: string; accountId: number; accountNumber: string; accountName: string; userEmail: string };
 
-/** What every audit row of a view says: who viewed which account as whom. */
-const viewFacts = (view: ViewAsRow) => ({ staff: view.staffEmail, account: view.accountName, as_user: view.userEmail });
+/** An audit row of a view: the staff member as its actor, the account as its record, and who viewed which account as whom. */
+function viewEntry(view: ViewedAccount, action: string, more: Record<string, unknown>): AuditEntry {
+  return {
+    actor: { kind: 'staff', staffId: view.staffId, email: view.staffEmail },
+    action,
+    entity: 'account',
+    entityId: view.accountId,
+    reference: view.accountNumber,
+    before: null,
+    after: { staff: view.staffEmail, account: view.accountName, as_user: view.userEmail, ...more },
+  };
+}
 
 export function createViewAsService(deps: {
   repo: ViewAsRepo;
@@ -41,15 +51,8 @@ export function createViewAsService(deps: {
     return transact(async (tx) => {
       const view = await repo.findView(tx, viewId);
       if (!view || !(await repo.endView(tx, viewId, at, reason))) return false;
-      await audit(tx, {
-        actor: staffOf(view),
-        action: 'account.view_as_end',
-        entity: 'account',
-        entityId: view.accountId,
-        reference: view.accountNumber,
-        before: null,
-        after: { ...viewFacts(view), ended: reason === 'expired' ? 'after 30 minutes' : 'by staff', started_at: view.startedAt?.toISOString() ?? null },
-      });
+      const ended = reason === 'expired' ? 'after 30 minutes' : 'by staff';
+      await audit(tx, viewEntry(view, 'account.view_as_end', { ended, started_at: view.startedAt?.toISOString() ?? null }));
       return true;
     });
   }
@@ -64,15 +67,8 @@ export function createViewAsService(deps: {
         if (!account) throw new NotFoundError('account', accountId);
         if (!account.manager) throw new ConflictError(NO_MANAGER_MESSAGE);
         await repo.insertLink(tx, { staffId: staff.id, accountId, userId: account.manager.userId, linkHash: hashToken(token), linkExpiresAt });
-        await audit(tx, {
-          actor: { kind: 'staff', staffId: staff.id, email: staff.email },
-          action: 'account.view_as_link',
-          entity: 'account',
-          entityId: accountId,
-          reference: account.accountNumber,
-          before: null,
-          after: { staff: staff.email, account: account.name, as_user: account.manager.email },
-        });
+        const viewed = { staffId: staff.id, staffEmail: staff.email, accountId, accountNumber: account.accountNumber, accountName: account.name, userEmail: account.manager.email };
+        await audit(tx, viewEntry(viewed, 'account.view_as_link', {}));
       });
       return { url: `${VIEW_AS_PATH}${token}`, linkExpiresAt };
     },
@@ -93,15 +89,7 @@ export function createViewAsService(deps: {
         const viewId = await repo.startView(tx, { linkHash: hashToken(token), staffId: staff.id, sessionHash: hashToken(sessionToken), at, expiresAt });
         const view = viewId === undefined ? undefined : await repo.findView(tx, viewId);
         if (!view) throw new NotFoundError('view link');
-        await audit(tx, {
-          actor: staffOf(view),
-          action: 'account.view_as_start',
-          entity: 'account',
-          entityId: view.accountId,
-          reference: view.accountNumber,
-          before: null,
-          after: { ...viewFacts(view), ends_at: expiresAt.toISOString() },
-        });
+        await audit(tx, viewEntry(view, 'account.view_as_start', { ends_at: expiresAt.toISOString() }));
       });
       return { sessionToken, expiresAt };
     },
@@ -141,15 +129,7 @@ export function createViewAsService(deps: {
       await transact(async (tx) => {
         const view = await repo.findView(tx, viewId);
         if (!view) return;
-        await audit(tx, {
-          actor: staffOf(view),
-          action: 'account.view_as_refused',
-          entity: 'account',
-          entityId: view.accountId,
-          reference: view.accountNumber,
-          before: null,
-          after: { ...viewFacts(view), refused: `${attempt.method} ${attempt.path}` },
-        });
+        await audit(tx, viewEntry(view, 'account.view_as_refused', { refused: `${attempt.method} ${attempt.path}` }));
       });
     },
 
