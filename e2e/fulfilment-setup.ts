@@ -53,6 +53,7 @@ async function placeOnAccount({ database, services: { orders } }: E2eSetup, acco
     ),
   );
   if ('creditRefusal' in placed) throw new Error(placed.creditRefusal);
+  if ('stockRefusal' in placed) throw new Error(placed.stockRefusal.message);
   return placed.order.id;
 }
 

@@ -26,6 +26,8 @@ const ALSO_WRITTEN_BY: Record<string, readonly string[]> = {
   account_invitations: ['colleagues'],
   // The newsletter's subscribers live in the applications' schema file (both are sign-ups from the site).
   newsletter_subscribers: ['newsletter'],
+  // Issue #30 Part 3: an order takes and gives back stock_on_hand in its own transaction (orders/order-stock.repo.ts).
+  products: ['orders'],
 };
 
 type Write = { domain: string; file: string; table: string; how: string };

@@ -211,6 +211,8 @@ export function createApprovalsService(deps: {
         if (prepared) {
           const placed = await orders.insertAccountOrder(prepared, tx);
           if ('creditRefusal' in placed) throw new ValidationError({ approval: placed.creditRefusal }, `The order was not placed: ${placed.creditRefusal}`);
+          // Issue #30 Part 3: a `stop` product short since the request was made.
+          if ('stockRefusal' in placed) throw new ValidationError({ approval: placed.stockRefusal.message }, `The order was not placed: ${placed.stockRefusal.message}`);
           orderId = placed.order.id;
         }
         if (!(await createApprovalsRepo(tx).decide(id, { status: 'approved', byUserId: viewer.user.id, orderId }))) throw new ConflictError(APPROVAL_MESSAGES.decided('approved'));

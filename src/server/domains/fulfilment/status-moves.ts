@@ -51,7 +51,7 @@ const SETTLE_MARGIN_SECONDS = 5;
 
 export type StatusMovesDeps = {
   transact: Transact;
-  orders: Pick<OrdersService, 'findFulfilmentState' | 'moveFulfilment' | 'claimRefund' | 'releaseRefundClaim' | 'markRefunded'>;
+  orders: Pick<OrdersService, 'findFulfilmentState' | 'moveFulfilment' | 'claimRefund' | 'releaseRefundClaim' | 'markRefunded' | 'restockCancelledIn'>;
   payments: Pick<PaymentsService, 'findApprovedPayment' | 'refundPayment' | 'findRefundState' | 'markRefunded'>;
   jobs: Pick<JobQueue, 'send'>;
   audit: AuditWriter;
@@ -143,7 +143,11 @@ export function createStatusMoves(deps: StatusMovesDeps) {
       const moved = move.to === FULFILMENT_STATUS.dispatched ? await shipments.dispatchRestIn(tx, move) : await orders.moveFulfilment(move, tx);
       if (!moved) throw await conflictNow(state.id, move.to, tx);
       const paymentStatus = whenMoved ? await whenMoved(tx) : state.status;
-      if (move.to === FULFILMENT_STATUS.cancelled) await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
+      if (move.to === FULFILMENT_STATUS.cancelled) {
+        await creditNotes.creditWholeInvoiceIn(tx, state.id, actor, move.note ? `Order cancelled: ${move.note}` : 'Order cancelled');
+        // Issue #30 Part 3: what had not left goes back on the shelf, with the cancellation.
+        await orders.restockCancelledIn(tx, state.id);
+      }
       await audit(tx, auditEntry(actor, state, moved, paymentStatus));
       return { ok: true as const, orderId: state.id, paymentStatus, ...moved };
     });

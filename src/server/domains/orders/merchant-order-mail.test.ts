@@ -134,7 +134,8 @@ describe('the merchant’s e-mail for each order placed', () => {
   });
 });
 
-function placedId(placed: { order: { id: number } } | { creditRefusal: string }): number {
+function placedId(placed: { order: { id: number } } | { creditRefusal: string } | { stockRefusal: { message: string } }): number {
   if ('creditRefusal' in placed) throw new Error(placed.creditRefusal);
+  if ('stockRefusal' in placed) throw new Error(placed.stockRefusal.message);
   return placed.order.id;
 }

@@ -16,6 +16,9 @@ import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, Pa
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
 import { merchantOrderMailQueue, orderConfirmationMailQueue, orderEventsQueue } from './orders.queues.ts';
 import { staffOrderFunctions } from './staff-orders.service.ts';
+import { orderStockFunctions } from './order-stock.service.ts';
+import { createOrderStockRepo } from './order-stock.repo.ts';
+import { givingBack, stockRefusalOf, type StockRefusal } from './order-stock.ts';
 
 // Lent to the payments domain, which moves a card order's payment and reads its order's status, and to
 // fulfilment, which moves an order through delivery and answers it to staff as the buyer sees it.
@@ -23,6 +26,8 @@ export { toOrderDetailJson, toOrderFulfilmentJson, toShipmentJson } from './orde
 export { CARD_CREDIT_CLAIM_PREFIX, cardPaymentReference, FULFILMENT_STATUS, fulfilmentMoveRefusal, INITIAL_PAYMENT_STATUS, ORDER_STATUS, PAYMENT_STATUS, parsePaymentStatus, paymentStatusChange, placedOrderNumber } from './order-status.ts';
 export type { PaymentStatus } from './order-status.ts';
 export type { ChangeableOrder, ChangeSummary, ChangedLine, LinesChange, NewOrderLine } from './order-change.types.ts';
+export { onlyAvailableText, stockMovesOfChange, stockRefusalOf } from './order-stock.ts';
+export type { StockMove, StockRefusal, StockShortfall } from './order-stock.ts';
 
 /** A complete checkout: the cart with both addresses saved. */
 export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> & { shippingInfo: ShippingInfo; billingInfo: BillingInfo };
@@ -30,6 +35,34 @@ export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> &
 /** Issue #29: the checkout key of the card order an approved request is paid with (its lines were never in the cart). */
 export const approvedCardCheckoutKey = (approvalId: number) => `approval-card-${approvalId}`;
 const isApprovedCardOrder = (checkoutKey: string | null) => checkoutKey?.startsWith('approval-card-') ?? false;
+
+/** Issue #30 Part 3: thrown inside a placing transaction to roll back all it wrote; answered as `{ stockRefusal }`. */
+class StockRefused extends Error {
+  readonly refusal: StockRefusal;
+  constructor(refusal: StockRefusal) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
+
+/** What placing these lines takes from the stock. */
+const takesOf = (lines: readonly { productId: number; qty: number }[]) => lines.map((line) => ({ productId: line.productId, qty: line.qty }));
+
+/** Within `tx`: takes the lines' stock, or throws StockRefused (the caller's transaction then writes nothing). */
+async function takeStockOrThrow(tx: DbExecutor, lines: readonly { productId: number; sku: string; title: string; qty: number }[]): Promise<void> {
+  const shortfalls = await createOrderStockRepo(tx).move(takesOf(lines));
+  if (shortfalls.length > 0) throw new StockRefused(stockRefusalOf(lines, shortfalls));
+}
+
+/** Runs a placing transaction; a StockRefused inside it (everything rolled back) is answered as `{ stockRefusal }`. */
+async function refusedForStock<T>(placing: Promise<T>): Promise<T | { stockRefusal: StockRefusal }> {
+  try {
+    return await placing;
+  } catch (error) {
+    if (error instanceof StockRefused) return { stockRefusal: error.refusal };
+    throw error;
+  }
+}
 
 export function confirmationPath(orderId: number): string {
   return `/checkout/confirmation/${orderId}`;
@@ -76,6 +109,7 @@ export function createOrdersService(deps: {
 
   return {
     ...staffOrderFunctions({ repo, jobs }),
+    ...orderStockFunctions(),
 
     /**
      * Places the order for this checkout (one per cart state and payment type). On account it is placed
@@ -87,7 +121,10 @@ export function createOrdersService(deps: {
      * add got there first): the caller reads the cart again. On account, answers `{ creditRefusal }`, placing
      * nothing, when the account's credit hold or limit refuses it (checked under the account's credit lock).
      * Answers `{ approvalId }`, placing nothing, when the order must wait for a manager (issue #29): the
-     * checkout moved into an approval request in this transaction.
+     * checkout moved into an approval request in this transaction. Answers `{ stockRefusal }`, placing nothing,
+     * when a `stop` product has fewer on hand than ordered (issue #30 Part 3): on account the stock is taken in
+     * this transaction; by card, and for a manager's approval, it is only checked here, and taken when the
+     * payment is approved (markPaid) or the request approved, so an abandoned attempt holds none.
      */
     async placeOrder(
       viewer: SignedInViewer,
@@ -97,6 +134,7 @@ export function createOrdersService(deps: {
       | { order: OrderSummary; isNew: boolean; cancelledCardOrderId: number | null }
       | { creditRefusal: string }
       | { approvalId: number; cancelledCardOrderId: number | null }
+      | { stockRefusal: StockRefusal }
       | null
     > {
       const checkoutKey = checkoutKeyFor(checkout.fingerprint, paymentMethod);
@@ -112,7 +150,7 @@ export function createOrdersService(deps: {
         delivery.rules(),
       ]);
 
-      return transact(async (tx) => {
+      return refusedForStock(transact(async (tx) => {
         const orders = createOrdersRepo(tx);
         // One cart's orders and payments take turns: the same cart is never bought twice by two tabs.
         if ((await cart.lockForOrder(viewer, tx)) !== checkout.version) return null;
@@ -124,6 +162,11 @@ export function createOrdersService(deps: {
           if (onAccount) return { order: onAccount, isNew: false, cancelledCardOrderId: null };
         }
         const approvalReasons = await approvals.reasonsIn(tx, viewer, checkout);
+        if (paymentMethod === 'card' || approvalReasons.length > 0) {
+          // Told before paying or asking a manager; taken once paid or approved (markPaid, insertAccountOrder).
+          const shortfalls = await createOrderStockRepo(tx).shortfallsNow(takesOf(checkout.lines));
+          if (shortfalls.length > 0) return { stockRefusal: stockRefusalOf(checkout.lines, shortfalls) };
+        }
         if (approvalReasons.length > 0) {
           // A card attempt of this very cart must not be paid while the order waits for a manager.
           const cardAttempt = paymentMethod === 'account' ? await orders.settleCardAttempt(checkoutKeyFor(checkout.fingerprint, 'card')) : null;
@@ -154,13 +197,15 @@ export function createOrdersService(deps: {
           deliveryZone: settled.zoneName,
         });
         if (result.isNew && paymentMethod === 'account') {
+          // Under the products' locks: of two buyers racing for the last carton of a `stop` product, one gets it.
+          await takeStockOrThrow(tx, checkout.lines);
           await cart.removeOrderedLines(viewer, checkout.lines, tx);
           await queuePlacedOrderMails(result.order.id, tx);
           const orderNumber = await orders.assignOrderNumber(result.order.id);
           return { ...result, order: { ...result.order, orderNumber }, cancelledCardOrderId };
         }
         return { ...result, cancelledCardOrderId };
-      });
+      }));
     },
 
     /**
@@ -190,13 +235,25 @@ export function createOrdersService(deps: {
     /**
      * Within the caller's `tx`: writes a prepared order, queues its confirmation and merchant e-mails and numbers it;
      * the same checkout key answers the first order. `{ creditRefusal }`, writing nothing, when the account's
-     * credit hold or limit refuses it. The number's counter stays locked until `tx` ends.
+     * credit hold or limit refuses it. `{ stockRefusal }`, writing nothing, when a `stop` product has fewer on hand
+     * than ordered (issue #30 Part 3: the stock is taken here, under the products' locks, its lines named by
+     * their index in `order.lines`). The number's counter stays locked until `tx` ends.
      */
-    async insertAccountOrder(order: NewOrder, tx: DbExecutor): Promise<{ order: PlacedOrderSummary; isNew: boolean } | { creditRefusal: string }> {
+    async insertAccountOrder(
+      order: NewOrder,
+      tx: DbExecutor,
+    ): Promise<{ order: PlacedOrderSummary; isNew: boolean } | { creditRefusal: string } | { stockRefusal: StockRefusal }> {
       const creditRefusal = await credit.refusalIn(tx, order.accountId, order.totals.totalCents);
       if (creditRefusal) return { creditRefusal };
       const orders = createOrdersRepo(tx);
+      const stock = createOrderStockRepo(tx);
+      // The same checkout key placed before answers that order, taking nothing again.
+      const takes = (await orders.findOrderByCheckoutKey(order.checkoutKey)) ? [] : takesOf(order.lines);
+      const shortfalls = await stock.move(takes);
+      if (shortfalls.length > 0) return { stockRefusal: stockRefusalOf(order.lines, shortfalls) };
       const result = await orders.insertOrder(order);
+      // Placed under the same key by another transaction meanwhile: what this one took goes back.
+      if (!result.isNew) await stock.move(givingBack(takes));
       if (result.isNew) await queuePlacedOrderMails(result.order.id, tx);
       return { ...result, order: { ...result.order, orderNumber: await orders.assignOrderNumber(result.order.id) } };
     },
@@ -215,23 +272,31 @@ export function createOrdersService(deps: {
      * A card payment was approved: awaiting_payment → paid, and in the same transaction exactly the paid
      * lines leave the owner's cart (whatever changed there since stays), the e-mails are queued and, last,
      * the order gets its number. Only the call that made the change does this, so replays do nothing.
-     * True when it changed.
+     * True when it changed. Issue #30 Part 3: the order's stock is taken here, not when its payment started
+     * (an abandoned payment holds none). Paid for more than a `stop` product has left (another order took it
+     * meanwhile), nothing of that is written and the order is cancelled instead: false, and the payments
+     * domain gives the money back as for any payment of a cancelled order.
      */
     async markPaid(orderId: number): Promise<boolean> {
       const owner = await repo.findOrderOwner(orderId);
       if (!owner) throw new Error(`order ${orderId} has no owner`);
       const summary = await repo.findOrderSummary(orderId);
-      return transact(async (tx) => {
+      const outcome = await refusedForStock(transact(async (tx) => {
         const orders = createOrdersRepo(tx);
         await cart.lockForOrder(owner, tx);
         if (!(await orders.markOrderPaid(orderId))) return false;
+        const lines = await orders.findOrderLines(orderId);
+        await takeStockOrThrow(tx, lines);
         // An approved request's order was held outside the cart: the cart keeps what the buyer put there since.
-        if (!isApprovedCardOrder(summary?.checkoutKey ?? null)) await cart.removeOrderedLines(owner, await orders.findOrderLines(orderId), tx);
+        if (!isApprovedCardOrder(summary?.checkoutKey ?? null)) await cart.removeOrderedLines(owner, lines, tx);
         await queuePlacedOrderMails(orderId, tx);
         await orders.assignOrderNumber(orderId);
         await invoicing.issueForOrderIn(tx, orderId, { isPaidByCard: true });
         return true;
-      });
+      }));
+      if (typeof outcome === 'boolean') return outcome;
+      await repo.cancelAwaitingOrder(orderId);
+      return false;
     },
 
     /**

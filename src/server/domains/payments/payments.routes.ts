@@ -22,7 +22,7 @@ function toPaymentReply(outcome: PaymentOutcome): { status: number; body: (Payme
   if (outcome.ok && 'approvalId' in outcome) return { status: 202, body: { status: 'awaiting_approval', approval_id: outcome.approvalId, message: outcome.message } };
   if (outcome.ok) return { status: 200, body: { success: true, url: outcome.url, message: outcome.message } };
   if (outcome.kind === 'gateway') return { status: 502, body: { success: false, url: null, message: outcome.message } };
-  return { status: 422, body: { success: false, url: null, message: outcome.message, errors: { [outcome.field]: outcome.message } } };
+  return { status: 422, body: { success: false, url: null, message: outcome.message, errors: outcome.errors ?? { [outcome.field]: outcome.message } } };
 }
 
 export function registerPaymentsRoutes(
@@ -39,7 +39,7 @@ export function registerPaymentsRoutes(
       docs: {
         summary: 'Places the order from the cart and pays: on account (account) or by card (card)',
         description:
-          "No body: the amounts come from the cart as stored. On success url is where to go next: the order's confirmation, or the payment provider's page for a card. Repeating the call answers the same order and payment page. A type other than account or card is a 404; an account that may not pay on account, or a cart that cannot be ordered, is a 422 with success false and the message to show. An order over the buyer's spending limits or the account's budgets is not placed: it waits for a manager, answered 202 {status: 'awaiting_approval', approval_id, message}.",
+          "No body: the amounts come from the cart as stored. On success url is where to go next: the order's confirmation, or the payment provider's page for a card. Repeating the call answers the same order and payment page. A type other than account or card is a 404; an account that may not pay on account, or a cart that cannot be ordered, is a 422 with success false and the message to show; a line for more of a product than is on hand when the product stops at its stock names that line as errors['lines.<index>.qty'] ('Only 3 available.'). An order over the buyer's spending limits or the account's budgets is not placed: it waits for a manager, answered 202 {status: 'awaiting_approval', approval_id, message}.",
         response: paymentStartedResponseSchema,
         errors: { 502: 'The payment provider could not be reached or refused; success false with the message to show' },
       },

@@ -32,6 +32,7 @@ export const PAYMENT_MESSAGES = {
   billingMissing: 'Please complete your billing information.',
   cardStarted: 'Please complete your payment on the payment page.',
   approvedCardCancelled: 'This order can no longer be paid here.',
+  stockShort: 'Change the quantity in your cart and confirm again.',
   totalTooLarge: `One order can total at most ${formatCents(ORDER_TOTAL_MAX_CENTS)}. Please split this cart into smaller orders.`,
 } as const;
 
@@ -40,7 +41,7 @@ export type PaymentOutcome =
   | { ok: true; url: string; message: string }
   /** Issue #29: the order waits for a manager's approval (202). */
   | { ok: true; approvalId: number; message: string }
-  | { ok: false; kind: 'invalid'; field: string; message: string }
+  | { ok: false; kind: 'invalid'; field: string; message: string; errors?: Record<string, string> }
   | { ok: false; kind: 'gateway'; message: string };
 
 export type SandboxPayment = { payment: Payment; order: OrderSummary };
@@ -186,6 +187,11 @@ export function createPaymentsService(deps: {
     const result = await orders.placeOrder(viewer, { ...checkout, shippingInfo, billingInfo }, paymentMethod);
     if (!result) return 'cart-changed';
     if ('creditRefusal' in result) return { ok: false, kind: 'invalid', field: 'payment_type', message: result.creditRefusal };
+    if ('stockRefusal' in result) {
+      // Issue #30 Part 3: each cart line short of a `stop` product is named by its place in the cart.
+      const errors = Object.fromEntries(result.stockRefusal.lines.map((line) => [`lines.${line.index}.qty`, line.message]));
+      return { ok: false, kind: 'invalid', field: 'cart', message: `${result.stockRefusal.message} ${PAYMENT_MESSAGES.stockShort}`, errors };
+    }
     if ('approvalId' in result) {
       if (result.cancelledCardOrderId !== null) await stopCardAttempt(result.cancelledCardOrderId);
       return { ok: true, approvalId: result.approvalId, message: APPROVAL_MESSAGES.sent };

@@ -155,15 +155,15 @@ export function createStandingOrdersService(deps: {
         } else if (planned.items.length === 0) {
           result = { status: 'nothing', action: order.action, order: null, items: [], skipped: planned.skipped, totalCents: 0, message: RUN_MESSAGES.nothing };
         } else {
-          // A refusal for credit (issue #28) falls back to the cart like any other, and the run's e-mail says why.
+          // A refusal for credit (issue #28) or stock (issue #30) falls back to the cart like any other, and the run's e-mail says why.
           const placed = placing?.ok ? await placeOrder(placing, tx) : null;
-          if (placed && !('creditRefusal' in placed)) {
+          if (placed && !('refusal' in placed)) {
             result = { ...placed, items: planned.items, skipped: planned.skipped, totalCents: sumOf(planned.items) };
           } else {
             // Checked with the catalogue by plan() a moment ago (the usage summary prices only what the account may buy).
             await cart.addCheckedLines(viewer, planned.items.map((item) => ({ productId: item.product_id, variantId: 0, qty: item.qty })), tx);
             const count = planned.items.length;
-            const reason = placed ? placed.creditRefusal : placing && !placing.ok ? placing.reason : null;
+            const reason = placed ? placed.refusal : placing && !placing.ok ? placing.reason : null;
             const message = reason ? RUN_MESSAGES.fellBack(reason, count) : RUN_MESSAGES.done(count);
             result = { status: 'done', action: 'cart', order: null, items: planned.items, skipped: planned.skipped, totalCents: sumOf(planned.items), message };
           }
@@ -181,7 +181,8 @@ export function createStandingOrdersService(deps: {
 
   async function placeOrder(placing: { order: PreparedDelivery; address: string }, tx: DbExecutor) {
     const placed = await delivery.place(placing.order, tx);
-    if ('creditRefusal' in placed) return placed;
+    if ('creditRefusal' in placed) return { refusal: placed.creditRefusal };
+    if ('stockRefusal' in placed) return { refusal: placed.stockRefusal.message };
     const { order } = placed;
     return {
       status: 'done' as const,

@@ -1,0 +1,211 @@
+// Stock when ordering (issue #30 Part 3): placing an order takes the stock of tracked products in its own
+// transaction; a `stop` product refuses a line for more than is on hand (a 422 naming the line, nothing
+// written); a card order takes it when paid; a cancellation gives back what had not left.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { transactOn } from '../../db/executor.ts';
+import { apiAs } from '../../testing/api.ts';
+import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { signedInStaff } from '../../testing/staff.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { submitSandboxForm } from '../payments/payments.fixtures.ts';
+import { cartLinesOf, newOrderOf, ordersOf, pay, paymentsOf, readyCheckout, useOrdersApp } from './orders.fixtures.ts';
+
+type Policy = 'allow_backorder' | 'stop';
+
+/** Test-only: the ERP's or the desk's figure, written straight to the product. */
+export async function setStock(testApp: TestApp, productId: number, stockOnHand: number | null, policy: Policy = 'stop'): Promise<void> {
+  await testApp.database.db.execute(sql`UPDATE products SET stock_on_hand = ${stockOnHand}, stock_policy = ${policy} WHERE id = ${productId}`);
+}
+
+export async function stockOf(testApp: TestApp, productId: number): Promise<number | null> {
+  const { rows } = await testApp.database.pool.query<{ stock_on_hand: number | null }>('SELECT stock_on_hand FROM products WHERE id = $1', [productId]);
+  return rows[0]?.stock_on_hand ?? null;
+}
+
+describe('stock when ordering', () => {
+  const testApp = useOrdersApp();
+  const id = (key: string) => {
+    const product = testApp.fixture.products[key];
+    if (!product) throw new Error(`no fixture product ${key}`);
+    return product.id;
+  };
+  const buyer = () => signedInAccount(testApp, { canPayOnAccount: true });
+  const stocks = async () => ({ nitrile: await stockOf(testApp, id('nitrileBlue')), apron: await stockOf(testApp, id('apron')), vinyl: await stockOf(testApp, id('vinyl')) });
+
+  it('placing on account lowers tracked stock, lets a backorder product go below zero and leaves an untracked one alone', async () => {
+    await setStock(testApp, id('nitrileBlue'), 5, 'stop');
+    await setStock(testApp, id('apron'), 1, 'allow_backorder');
+    await setStock(testApp, id('vinyl'), null);
+    const account = await buyer();
+    await readyCheckout(testApp, account, [{ id: id('nitrileBlue'), qty: 5 }, { id: id('apron'), qty: 3 }, { id: id('vinyl'), qty: 2 }]);
+
+    const { status, text } = await pay(testApp, 'account', account);
+
+    expect(status, text).toBe(200);
+    expect(await ordersOf(testApp, account.accountId)).toHaveLength(1);
+    expect(await stocks()).toEqual({ nitrile: 0, apron: -2, vinyl: null });
+  });
+
+  it('refuses a stop line for more than is on hand: a 422 naming the line with how many there are, and nothing written', async () => {
+    await setStock(testApp, id('nitrileBlue'), 3, 'stop');
+    await setStock(testApp, id('apron'), 10, 'stop');
+    const account = await buyer();
+    await readyCheckout(testApp, account, [{ id: id('apron'), qty: 2 }, { id: id('nitrileBlue'), qty: 4 }]);
+
+    const { status, body } = await pay(testApp, 'account', account);
+
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      success: false,
+      url: null,
+      message: 'Only 3 of Nitrile Gloves Blue Medium-100 (NIT-1) available. Change the quantity in your cart and confirm again.',
+      errors: { 'lines.1.qty': 'Only 3 available.' },
+    });
+    expect(Object.keys(body.errors ?? {})).toEqual(['lines.1.qty']);
+    expect(await ordersOf(testApp, account.accountId)).toEqual([]);
+    expect(await cartLinesOf(testApp, account.accountId)).toEqual([['APR-1', 2], ['NIT-1', 4]]);
+    expect(await stocks()).toMatchObject({ nitrile: 3, apron: 10 });
+
+    // At what is on hand it goes through, to the last carton.
+    const another = await buyer();
+    await readyCheckout(testApp, another, [{ id: id('apron'), qty: 2 }, { id: id('nitrileBlue'), qty: 3 }]);
+    const placed = await pay(testApp, 'account', another);
+    expect(placed.status, placed.text).toBe(200);
+    expect(await stocks()).toMatchObject({ nitrile: 0, apron: 8 });
+  });
+
+  it('says none are available when a stop product is out of stock', async () => {
+    await setStock(testApp, id('nitrileBlue'), 0, 'stop');
+    const account = await buyer();
+    await readyCheckout(testApp, account, [{ id: id('nitrileBlue'), qty: 1 }]);
+
+    const { status, body } = await pay(testApp, 'account', account);
+
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ 'lines.0.qty': 'None available: it is out of stock.' });
+  });
+
+  describe('by card', () => {
+    async function startCard(account: TestAccount & TestSession, qty: number): Promise<string> {
+      await readyCheckout(testApp, account, [{ id: id('nitrileBlue'), qty }]);
+      const { status, body, text } = await pay(testApp, 'card', account);
+      expect(status, text).toBe(200);
+      return body.url ?? '';
+    }
+
+    it('takes nothing when the payment starts, and takes the stock when it is approved', async () => {
+      await setStock(testApp, id('nitrileBlue'), 4, 'stop');
+      const account = await buyer();
+      const url = await startCard(account, 3);
+      expect(await stockOf(testApp, id('nitrileBlue'))).toBe(4);
+
+      expect((await submitSandboxForm(testApp, `${url}/approve`, account)).status).toBe(303);
+
+      expect((await ordersOf(testApp, account.accountId)).map((order) => order.status)).toEqual(['paid']);
+      expect(await stockOf(testApp, id('nitrileBlue'))).toBe(1);
+    });
+
+    it('refuses to start a payment for more than is on hand, writing nothing', async () => {
+      await setStock(testApp, id('nitrileBlue'), 2, 'stop');
+      const account = await buyer();
+      await readyCheckout(testApp, account, [{ id: id('nitrileBlue'), qty: 3 }]);
+
+      const { status, body } = await pay(testApp, 'card', account);
+
+      expect(status).toBe(422);
+      expect(body.errors).toEqual({ 'lines.0.qty': 'Only 2 available.' });
+      expect(await ordersOf(testApp, account.accountId)).toEqual([]);
+    });
+
+    it('cancels an order paid for the last carton another order took meanwhile, and refunds its payment', async () => {
+      await setStock(testApp, id('nitrileBlue'), 1, 'stop');
+      const cardBuyer = await buyer();
+      const url = await startCard(cardBuyer, 1);
+      // Another buyer takes the last carton on account while the card is on the payment page.
+      const other = await buyer();
+      await readyCheckout(testApp, other, [{ id: id('nitrileBlue'), qty: 1 }]);
+      expect((await pay(testApp, 'account', other)).status).toBe(200);
+
+      const approve = await submitSandboxForm(testApp, `${url}/approve`, cardBuyer);
+
+      expect(approve.status).toBe(303);
+      expect(approve.headers.location).toMatch(/^\/checkout\?payment=declined/);
+      const [order] = await ordersOf(testApp, cardBuyer.accountId);
+      expect(order).toMatchObject({ status: 'cancelled', order_number: null });
+      expect((await paymentsOf(testApp, order?.id ?? 0)).map((payment) => payment.status)).toEqual(['refunded']);
+      expect(await stockOf(testApp, id('nitrileBlue'))).toBe(0);
+      // The buyer's cart is as it was: they may order it again once it is back.
+      expect(await cartLinesOf(testApp, cardBuyer.accountId)).toEqual([['NIT-1', 1]]);
+    });
+  });
+
+  it("gives back what a cancelled order had not shipped, and a paid card order's refund-cancel too", async () => {
+    await setStock(testApp, id('nitrileBlue'), 10, 'stop');
+    await setStock(testApp, id('vinyl'), null);
+    const account = await buyer();
+    await readyCheckout(testApp, account, [{ id: id('nitrileBlue'), qty: 4 }, { id: id('vinyl'), qty: 2 }]);
+    expect((await pay(testApp, 'account', account)).status).toBe(200);
+    const [order] = await ordersOf(testApp, account.accountId);
+    expect(await stockOf(testApp, id('nitrileBlue'))).toBe(6);
+    const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+
+    const cancelled = await staff.post(`/admin/api/orders/${order?.id}/status`, { status: 'cancelled' });
+
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await stocks()).toMatchObject({ nitrile: 10, vinyl: null });
+
+    const cardBuyer = await buyer();
+    await readyCheckout(testApp, cardBuyer, [{ id: id('nitrileBlue'), qty: 3 }]);
+    const { body } = await pay(testApp, 'card', cardBuyer);
+    await submitSandboxForm(testApp, `${body.url}/approve`, cardBuyer);
+    const [paid] = await ordersOf(testApp, cardBuyer.accountId);
+    expect(paid?.status).toBe('paid');
+    expect(await stockOf(testApp, id('nitrileBlue'))).toBe(7);
+
+    const refunded = await staff.post(`/admin/api/orders/${paid?.id}/status`, { status: 'cancelled' });
+
+    expect(refunded.status, refunded.text).toBe(200);
+    expect((await ordersOf(testApp, cardBuyer.accountId))[0]?.status).toBe('refunded');
+    expect(await stockOf(testApp, id('nitrileBlue'))).toBe(10);
+  });
+
+  describe('an order the store places for a buyer (standing orders, approvals, phone orders: insertAccountOrder)', () => {
+    const place = async (account: TestAccount, checkoutKey: string, qty: number) => {
+      const order = { ...newOrderOf(account, checkoutKey, id('nitrileBlue')), lines: [{ ...newOrderOf(account, checkoutKey).lines[0]!, productId: id('nitrileBlue'), sku: 'NIT-1', title: 'Nitrile', qty }] };
+      return transactOn(testApp.database.db)((tx) => testApp.app.services.orders.insertAccountOrder(order, tx));
+    };
+
+    it('takes the stock with the order, once for the same checkout key', async () => {
+      await setStock(testApp, id('nitrileBlue'), 5, 'stop');
+      const account = await buyer();
+
+      const first = await place(account, `stock-standing-${account.accountId}`, 2);
+      const again = await place(account, `stock-standing-${account.accountId}`, 2);
+
+      expect(first).toMatchObject({ isNew: true });
+      expect(again).toMatchObject({ isNew: false });
+      expect(await stockOf(testApp, id('nitrileBlue'))).toBe(3);
+    });
+
+    it('answers a stock refusal naming the line, writing nothing', async () => {
+      await setStock(testApp, id('nitrileBlue'), 1, 'stop');
+      const account = await buyer();
+
+      const refused = await place(account, `stock-refused-${account.accountId}`, 2);
+
+      expect(refused).toEqual({ stockRefusal: { message: 'Only 1 of Nitrile (NIT-1) available.', lines: [{ index: 0, sku: 'NIT-1', available: 1, message: 'Only 1 available.' }] } });
+      expect(await ordersOf(testApp, account.accountId)).toEqual([]);
+      expect(await stockOf(testApp, id('nitrileBlue'))).toBe(1);
+    });
+  });
+
+  it('keeps an untracked product never refused nor changed, whatever its policy says', async () => {
+    await setStock(testApp, id('apron'), null, 'stop');
+    const account = await buyer();
+    await readyCheckout(testApp, account, [{ id: id('apron'), qty: 500 }]);
+
+    expect((await pay(testApp, 'account', account)).status).toBe(200);
+    expect(await stockOf(testApp, id('apron'))).toBeNull();
+  });
+});
