@@ -6,7 +6,7 @@ import { formatCents } from '../../../shared/money.ts';
 import type { OrderLinesChangeBody } from '../../../shared/schemas/order-changes.ts';
 import { ValidationError, type FieldErrors } from '../../errors.ts';
 import { calculateTotals, freightExclusiveOf, lineTotalCents, type Totals } from '../../kernel/gst-totals.ts';
-import type { ChangeableOrder, ChangedLine, LinesChange, NewOrderLine } from '../orders/orders.service.ts';
+import { onlyAvailableText, type ChangeableOrder, type ChangedLine, type LinesChange, type NewOrderLine, type StockShortfall } from '../orders/orders.service.ts';
 
 /** An added SKU as the cart priced it for the account: a line, or why not. */
 export type PricedAdd = { ok: true; line: NewOrderLine } | { ok: false; field: 'sku' | 'qty'; message: string };
@@ -75,6 +75,32 @@ export function planChange(order: ChangeableOrder, body: OrderLinesChangeBody, p
     ],
     after: [...kept.map((line) => ({ unitPriceCents: line.unitPriceCents, qty: qtyOf.get(line.id) ?? 0 })), ...inserts],
   };
+}
+
+/**
+ * Issue #30 Part 3: the 422's fields when a raise asks more of a `stop` product than is on hand: each line
+ * raised and each add of a short product, with how many more there are (the order holds its own already).
+ */
+export function stockErrorsOf(order: ChangeableOrder, body: OrderLinesChangeBody, inserts: readonly NewOrderLine[], shortfalls: readonly StockShortfall[]): FieldErrors {
+  const shortOf = new Map(shortfalls.map((shortfall) => [shortfall.productId, shortfall]));
+  const errors: FieldErrors = {};
+  body.lines.forEach((wanted, index) => {
+    const line = order.lines.find((candidate) => candidate.id === wanted.line_id);
+    const shortfall = line ? shortOf.get(line.productId) : undefined;
+    if (line && shortfall && wanted.qty > line.qty) errors[`lines.${index}.qty`] = moreAvailableText(shortfall.available, line.qty);
+  });
+  (body.add ?? []).forEach((add, index) => {
+    const onOrder = order.lines.find((line) => sameSku(line.sku, add.sku));
+    const productId = onOrder?.productId ?? inserts.find((line) => sameSku(line.sku, add.sku))?.productId;
+    const shortfall = productId === undefined ? undefined : shortOf.get(productId);
+    if (shortfall) errors[`add.${index}.qty`] = onOrder ? moreAvailableText(shortfall.available, onOrder.qty) : onlyAvailableText(shortfall.available);
+  });
+  return errors;
+}
+
+function moreAvailableText(available: number, onOrder: number): string {
+  if (available <= 0) return `None more available: it is out of stock (the order holds ${onOrder.toLocaleString('en-NZ')}).`;
+  return `Only ${available.toLocaleString('en-NZ')} more available: at most ${(onOrder + available).toLocaleString('en-NZ')} on this order.`;
 }
 
 /** An order on account: its totals worked out again for the lines after, with its freight and discount as they were. */

@@ -15,14 +15,14 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { CreditControlService } from '../invoicing/credit-control.service.ts';
 import type { CreditNoteRow } from '../invoicing/credit-notes.service.ts';
 import type { InvoicingService } from '../invoicing/invoicing.service.ts';
-import { FULFILMENT_STATUS, ORDER_STATUS, type ChangeableOrder, type ChangeSummary, type OrdersService } from '../orders/orders.service.ts';
+import { FULFILMENT_STATUS, ORDER_STATUS, stockMovesOfChange, type ChangeableOrder, type ChangeSummary, type OrdersService } from '../orders/orders.service.ts';
 import type { CardCredits, PreparedCardChange } from './card-credits.ts';
 import type { CardCreditClaimJob, CardLineChange } from './fulfilment.queues.ts';
-import { addsToPrice, creditLinesOf, planChange, totalsAfter, totalsLessCredit, type PricedAdd } from './order-change-plan.ts';
+import { addsToPrice, creditLinesOf, planChange, stockErrorsOf, totalsAfter, totalsLessCredit, type PricedAdd } from './order-change-plan.ts';
 
 export type OrderChangesDeps = {
   transact: Transact;
-  orders: Pick<OrdersService, 'lockForChange' | 'changeLinesIn' | 'findOrderOwner' | 'findFulfilmentState' | 'findOrderSummary'>;
+  orders: Pick<OrdersService, 'lockForChange' | 'changeLinesIn' | 'findOrderOwner' | 'findFulfilmentState' | 'findOrderSummary' | 'moveStockIn'>;
   cart: Pick<CartService, 'priceSkuLines'>;
   credit: Pick<CreditControlService, 'refusalIn'>;
   invoicing: Pick<InvoicingService, 'invoicesOfOrder'>;
@@ -100,6 +100,9 @@ export function createOrderChanges(deps: OrderChangesDeps & { cardCredits: () =>
         const refusal = await credit.refusalIn(tx, order.accountId, raisedBy);
         if (refusal) throw new ValidationError({ lines: `The account's credit does not allow ${formatCents(raisedBy)} more: ${refusal}` }, `Order ${order.orderNumber} was not changed.`);
       }
+      // Issue #30 Part 3: the stock moves by each line's difference; a raise beyond a `stop` product's stock is refused (and all of this rolled back).
+      const shortfalls = await orders.moveStockIn(tx, stockMovesOfChange(order.lines, plan.change));
+      if (shortfalls.length > 0) throw new ValidationError(stockErrorsOf(order, body, plan.change.inserts, shortfalls), `Order ${order.orderNumber} was not changed: not enough stock.`);
       const summary: ChangeSummary = { lines: plan.changed, previousTotalCents: order.totals.totalCents, totalCents: totals.totalCents, refundedCents: 0 };
       await orders.changeLinesIn(tx, order.id, { ...plan.change, totals }, summary, { staffId: actor.staffId, email: actor.email });
       await audit(tx, auditEntry(actor, order, summary, null));
@@ -151,6 +154,8 @@ export function createOrderChanges(deps: OrderChangesDeps & { cardCredits: () =>
       if (!order) throw new Error(`order ${job.orderId} was gone when its change's credit note was issued`);
       const totals = totalsLessCredit(order.totals, note.snapshot);
       const summary: ChangeSummary = { lines: job.change.changed, previousTotalCents: order.totals.totalCents, totalCents: totals.totalCents, refundedCents: note.totalCents };
+      // A card-paid order only goes down: its stock comes back, never refused.
+      if ((await orders.moveStockIn(tx, stockMovesOfChange(order.lines, { ...job.change, inserts: [] }))).length > 0) throw new Error(`order ${order.id}: lowering its lines was refused for stock`);
       await orders.changeLinesIn(tx, order.id, { updates: job.change.updates, removes: job.change.removes, inserts: [], totals }, summary, { staffId: job.actor.staffId, email: job.actor.email });
       await audit(tx, auditEntry(job.actor, order, summary, note.creditNoteNumber));
     },

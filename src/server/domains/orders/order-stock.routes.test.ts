@@ -7,21 +7,8 @@ import { transactOn } from '../../db/executor.ts';
 import { apiAs } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { signedInStaff } from '../../testing/staff.ts';
-import type { TestApp } from '../../testing/test-app.ts';
 import { submitSandboxForm } from '../payments/payments.fixtures.ts';
-import { cartLinesOf, newOrderOf, ordersOf, pay, paymentsOf, readyCheckout, useOrdersApp } from './orders.fixtures.ts';
-
-type Policy = 'allow_backorder' | 'stop';
-
-/** Test-only: the ERP's or the desk's figure, written straight to the product. */
-export async function setStock(testApp: TestApp, productId: number, stockOnHand: number | null, policy: Policy = 'stop'): Promise<void> {
-  await testApp.database.db.execute(sql`UPDATE products SET stock_on_hand = ${stockOnHand}, stock_policy = ${policy} WHERE id = ${productId}`);
-}
-
-export async function stockOf(testApp: TestApp, productId: number): Promise<number | null> {
-  const { rows } = await testApp.database.pool.query<{ stock_on_hand: number | null }>('SELECT stock_on_hand FROM products WHERE id = $1', [productId]);
-  return rows[0]?.stock_on_hand ?? null;
-}
+import { cartLinesOf, newOrderOf, ordersOf, pay, paymentsOf, readyCheckout, setStock, stockOf, useOrdersApp } from './orders.fixtures.ts';
 
 describe('stock when ordering', () => {
   const testApp = useOrdersApp();
@@ -198,6 +185,87 @@ describe('stock when ordering', () => {
       expect(await ordersOf(testApp, account.accountId)).toEqual([]);
       expect(await stockOf(testApp, id('nitrileBlue'))).toBe(1);
     });
+  });
+
+  describe('a change of a placed order (PATCH /admin/api/orders/{id}/lines)', () => {
+    /** An order on account of 3 nitrile gloves and 2 aprons, placed through checkout. */
+    async function placedOrder() {
+      const account = await buyer();
+      await readyCheckout(testApp, account, [{ id: id('nitrileBlue'), qty: 3 }, { id: id('apron'), qty: 2 }]);
+      expect((await pay(testApp, 'account', account)).status).toBe(200);
+      const [order] = await ordersOf(testApp, account.accountId);
+      const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+      const items: { id: number; sku: string; qty: number }[] = (await staff.get(`/admin/api/orders/${order?.id}`)).body.data.items;
+      return { orderId: order?.id ?? 0, staff, nitrile: items[0]?.id ?? 0, aprons: items[1]?.id ?? 0 };
+    }
+
+    it("moves the stock by each line's difference: a raise takes, a lowering and a removal give back, an added line takes", async () => {
+      await setStock(testApp, id('nitrileBlue'), 10, 'stop');
+      await setStock(testApp, id('apron'), 10, 'allow_backorder');
+      await setStock(testApp, id('vinyl'), 4, 'stop');
+      const { orderId, staff, nitrile, aprons } = await placedOrder();
+      expect(await stocks()).toEqual({ nitrile: 7, apron: 8, vinyl: 4 });
+
+      const changed = await staff.patch(`/admin/api/orders/${orderId}/lines`, { lines: [{ line_id: nitrile, qty: 5 }, { line_id: aprons, qty: 0 }], add: [{ sku: 'VIN-1', qty: 4 }] });
+
+      expect(changed.status, changed.text).toBe(200);
+      expect(await stocks()).toEqual({ nitrile: 5, apron: 10, vinyl: 0 });
+
+      expect((await staff.patch(`/admin/api/orders/${orderId}/lines`, { lines: [{ line_id: nitrile, qty: 1 }] })).status).toBe(200);
+      expect(await stocks()).toMatchObject({ nitrile: 9 });
+    });
+
+    it("refuses a raise beyond a stop product's stock: a 422 on the line with how many more there are, nothing written", async () => {
+      await setStock(testApp, id('nitrileBlue'), 5, 'stop');
+      await setStock(testApp, id('apron'), 10, 'stop');
+      await setStock(testApp, id('vinyl'), 0, 'stop');
+      const { orderId, staff, nitrile, aprons } = await placedOrder();
+      expect(await stocks()).toEqual({ nitrile: 2, apron: 8, vinyl: 0 });
+      const before = (await staff.get(`/admin/api/orders/${orderId}`)).body.data;
+
+      const refused = await staff.patch(`/admin/api/orders/${orderId}/lines`, { lines: [{ line_id: aprons, qty: 1 }, { line_id: nitrile, qty: 6 }], add: [{ sku: 'VIN-1', qty: 1 }] });
+
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({
+        'lines.1.qty': 'Only 2 more available: at most 5 on this order.',
+        'add.0.qty': 'None available: it is out of stock.',
+      });
+      expect(refused.body.message).toMatch(/was not changed: not enough stock/);
+      const after = (await staff.get(`/admin/api/orders/${orderId}`)).body.data;
+      expect(after.items).toEqual(before.items);
+      expect(after.desk_notes).toEqual(before.desk_notes);
+      expect(await stocks()).toEqual({ nitrile: 2, apron: 8, vinyl: 0 });
+
+      // To what is there it goes.
+      expect((await staff.patch(`/admin/api/orders/${orderId}/lines`, { lines: [{ line_id: nitrile, qty: 5 }] })).status).toBe(200);
+      expect(await stocks()).toMatchObject({ nitrile: 0 });
+    });
+  });
+
+  it('raises the stock by a return received with restock, and not by one received without', async () => {
+    await setStock(testApp, id('nitrileBlue'), 10, 'stop');
+    const returned = async (restock: boolean) => {
+      const account = await buyer();
+      await readyCheckout(testApp, account, [{ id: id('nitrileBlue'), qty: 4 }]);
+      expect((await pay(testApp, 'account', account)).status).toBe(200);
+      const [order] = await ordersOf(testApp, account.accountId);
+      const orderId = order?.id ?? 0;
+      await testApp.database.db.execute(sql`UPDATE orders SET fulfilment_status = 'delivered' WHERE id = ${orderId}`);
+      await testApp.database.db.execute(sql`UPDATE order_lines SET shipped_qty = qty WHERE order_id = ${orderId}`);
+      await testApp.database.db.transaction((tx) => testApp.app.services.invoicing.issueForOrderIn(tx, orderId, { isPaidByCard: false }));
+      const [line] = (await apiAs(testApp, account).get(`/api/order-history/${orderId}`)).body.data.items;
+      const asked = await apiAs(testApp, account).post('/api/returns', { order_id: orderId, lines: [{ line_id: line.id, qty: 3, reason: 'damaged' }], note: '' });
+      expect(asked.status, asked.text).toBe(201);
+      const staff = apiAs(testApp, await signedInStaff(testApp, 'staff'));
+      expect((await staff.post(`/admin/api/returns/${asked.body.data.id}/approve`, { instructions: 'Send it back.' })).status).toBe(200);
+      const received = await staff.post(`/admin/api/returns/${asked.body.data.id}/receive`, { restock });
+      expect(received.status, received.text).toBe(200);
+    };
+
+    await returned(false);
+    expect(await stockOf(testApp, id('nitrileBlue'))).toBe(6);
+    await returned(true);
+    expect(await stockOf(testApp, id('nitrileBlue'))).toBe(5);
   });
 
   it('keeps an untracked product never refused nor changed, whatever its policy says', async () => {

@@ -145,3 +145,13 @@ export async function insertUnplacedCardOrder(testApp: TestApp, account: { accou
   const { order } = await repo.insertOrder({ ...newOrderOf(account, checkoutKey), status: 'awaiting_payment', paymentMethod: 'card' });
   return { id: order.id, place: () => repo.assignOrderNumber(order.id) };
 }
+
+/** Issue #30 Part 3: a product's stock as the ERP or the desk would set it (null: not tracked). */
+export async function setStock(testApp: TestApp, productId: number, stockOnHand: number | null, policy: 'allow_backorder' | 'stop' = 'stop'): Promise<void> {
+  await testApp.database.db.execute(sql`UPDATE products SET stock_on_hand = ${stockOnHand}, stock_policy = ${policy} WHERE id = ${productId}`);
+}
+
+export async function stockOf(testApp: TestApp, productId: number): Promise<number | null> {
+  const result = await testApp.database.db.execute<{ stock_on_hand: number | null }>(sql`SELECT stock_on_hand FROM products WHERE id = ${productId}`);
+  return result.rows[0]?.stock_on_hand ?? null;
+}

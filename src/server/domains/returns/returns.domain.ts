@@ -19,13 +19,14 @@ declare module '../../assembly/domain.ts' {
 export const returnsDomain = defineDomain({
   name: 'returns',
   services: {
-    returns: ({ database, jobs, log }, { creditNotes, fulfilment, audit }) =>
+    returns: ({ database, jobs, log }, { creditNotes, fulfilment, audit, orders }) =>
       createReturnsService({
         transact: transactOn(database.db),
         repo: createReturnsRepo(database.db),
         creditNotes,
         cardCredit: () => fulfilment,
         audit: audit.write,
+        orders,
         jobs,
         log,
         leaseSeconds: RETURN_CREDIT_LEASE_SECONDS,

@@ -17,11 +17,19 @@ import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from 
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import { createReturnCredit, type CreditOutcome, type ReturnCreditDeps } from './returns-credit.ts';
 import { returnCreditQueue, returnMailQueue } from './returns.queues.ts';
 import { createReturnsRepo, type ReturnRow, type ReturnsRepo } from './returns.repo.ts';
 
-export type ReturnsServiceDeps = Omit<ReturnCreditDeps, 'repo'> & { repo: ReturnsRepo; transact: Transact; audit: AuditWriter; jobs: Pick<JobQueue, 'send'> };
+export type ReturnsServiceDeps = Omit<ReturnCreditDeps, 'repo'> & {
+  repo: ReturnsRepo;
+  transact: Transact;
+  audit: AuditWriter;
+  jobs: Pick<JobQueue, 'send'>;
+  /** Issue #30 Part 3: goods received with restock go back into the stock on hand. */
+  orders: Pick<OrdersService, 'restockReturnIn'>;
+};
 
 export type ReturnPage = { rows: ReturnRow[]; total: number };
 
@@ -155,7 +163,7 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
         const returns = createReturnsRepo(tx);
         await lockIn(returns, id, 'approved', 'received');
         await returns.markReceived(id, body.restock, actor);
-        // TODO(#30 Part 3): with stock levels, a restocked return raises each line's stock_on_hand here, in this transaction.
+        if (body.restock) await deps.orders.restockReturnIn(tx, row.orderId, row.lines.map((line) => ({ lineId: line.lineId, qty: line.qty })));
         await jobs.send(returnCreditQueue, { returnId: id, actor }, { executor: tx, startAfterSeconds: deps.leaseSeconds + 5 });
         await audit(tx, {
           actor,
