@@ -207,7 +207,16 @@ describe('view as customer', () => {
     } finally {
       offsetMs = 0;
     }
-    expect((await open(staff, '/admin/api/view-as/not-a-token')).status).toBe(422);
+    // Bad links: a 422 naming the token, never a 500 (a surrogate's bytes are the router's 400, as everywhere).
+    const openBad = (token: string) => testApp.app.inject({ method: 'GET', url: `/admin/api/view-as/${token}`, headers: { cookie: staff.cookies } });
+    for (const bad of ['not-a-token', `${'a'.repeat(42)}%00`, 'a'.repeat(490)]) {
+      const answer = await openBad(bad);
+      expect(answer.statusCode, bad).toBe(422);
+      expect(answer.json().errors, bad).toHaveProperty('token');
+    }
+    expect((await openBad(`${'a'.repeat(42)}%ED%A0%80`)).statusCode).toBe(400);
+    // Longer than the router's 500-character parameter: no route matches (404), never a 500.
+    expect((await openBad('a'.repeat(10_000))).statusCode).toBe(404);
     // A customer's browser, without a back-office session, opens nothing.
     expect((await testApp.app.inject({ method: 'GET', url: await linkFor(staff, account.accountId), headers: { cookie: account.cookies } })).statusCode).toBe(401);
   });
