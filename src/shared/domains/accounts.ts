@@ -19,6 +19,8 @@ export const accountsDeclaration = declareDomain({
       routes: [
         ['admin/accounts', 'routes/admin.accounts.tsx'],
         ['admin/accounts/:id', 'routes/admin.accounts.$id.tsx'],
+        // Issue #30 Part 4: an order taken by phone (its calls need orders.take).
+        ['admin/accounts/:id/orders/new', 'routes/admin.accounts.$id.orders.new.tsx'],
       ],
     },
   ],

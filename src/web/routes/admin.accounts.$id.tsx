@@ -21,6 +21,7 @@ import { LedgerPanel } from '../admin/invoicing/ledger-panel.tsx';
 import { PaymentForm } from '../admin/invoicing/payment-form.tsx';
 import { AccountApprovals } from '../admin/accounts/account-approvals.tsx';
 import { ViewAsButton } from '../admin/view-as/view-as-button.tsx';
+import { NewOrderLink } from '../admin/phone-orders/new-order-link.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.account.name ?? 'Account'} | Back office | Care Supply Co` }];
 
@@ -62,6 +63,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
       <h1 id="admin-account-heading">
         Account {account.account_number}: {account.name}
       </h1>
+      <NewOrderLink accountId={account.id} />
       <ViewAsButton accountId={account.id} accountName={account.name} />
       <p role="status" className="admin-status">
         {notice}

@@ -7,6 +7,7 @@ import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { COMPANY } from '../lib/site-links.ts';
 import { OrderAgainButton } from '../features/orders/order-again-button.tsx';
+import { isPhoneOrderToPay, PayPhoneOrderButton } from '../features/orders/pay-phone-order-button.tsx';
 import { SaveAsListButton } from '../features/fast-orders/save-as-list-button.tsx';
 import { OrderAddresses, OrderLinesTable, OrderTotals } from '../features/orders/order-detail-view.tsx';
 import { OrderShipments } from '../features/orders/order-shipments.tsx';
@@ -64,6 +65,12 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <dt>Placed by</dt>
             <dd>{order.placed_by}</dd>
           </div>
+          {order.taken_by ? (
+            <div>
+              <dt>Taken by phone by</dt>
+              <dd>{order.taken_by}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Payment</dt>
             <dd>{paymentFactText(order)}</dd>
@@ -76,6 +83,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </dl>
         <div className="order-detail-page__actions">
+          {isPhoneOrderToPay(order) ? <PayPhoneOrderButton orderId={order.id} /> : null}
           <OrderAgainButton orderId={order.id} />
           <SaveAsListButton source={{ from_order_id: order.id }} />
           {order.fulfilment_status === 'delivered' && canOrder ? (

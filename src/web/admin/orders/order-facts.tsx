@@ -11,6 +11,8 @@ export function OrderFacts({ order }: { order: StaffOrderDetailJson }) {
     ['Placed', formatAdminTime(order.created_at)],
     ['Account', `${order.account.account_number} ${order.account.name}`],
     ['Placed by', order.placed_by],
+    // Issue #30 Part 4: an order the desk took for the account by phone names who took it.
+    ...(order.taken_by ? ([['Taken by phone by', order.taken_by]] as [string, string][]) : []),
     ['Purchase order', order.purchase_order_no || '—'],
     ['Status', FULFILMENT_LABELS[order.fulfilment_status]],
     ['Payment', paymentText(order.payment_method, order.status)],
