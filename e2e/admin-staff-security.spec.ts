@@ -38,7 +38,7 @@ test('an owner signs a member out everywhere and resets their authenticator and 
   await page.setViewportSize({ width: 375, height: 800 });
   await signInStaff(page, E2E_STAFF.integrations);
   await openBackOfficeScreen(page, 'Staff');
-  await page.getByRole('link', { name: member.email, exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: member.email, exact: true }).click();
   await expect(page.getByRole('heading', { name: member.email, level: 1 })).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -103,11 +103,25 @@ test("an owner's own page marks this session and offers no reset of themselves",
   await page.setViewportSize({ width: 375, height: 800 });
   await signInStaff(page, E2E_STAFF.integrations);
   await openBackOfficeScreen(page, 'Staff');
-  await page.getByRole('link', { name: E2E_STAFF.integrations.email, exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: E2E_STAFF.integrations.email, exact: true }).click();
   await expect(page.getByRole('heading', { name: E2E_STAFF.integrations.email, level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: /active session/ })).toContainText('This session');
   await expect(page.getByText('You cannot reset your own password or authenticator.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out of other sessions' })).toBeVisible();
   await checkScreen(page, "an owner's own page");
+});
+
+test('a member without the staff permission opens their own sign-ins and sessions from their name in the header, by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const warehouse = E2E_STAFF.dispatch;
+  await signInStaff(page, warehouse);
+  await gotoHydrated(page, '/admin');
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: warehouse.email, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your sign-ins', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: /active session/ })).toContainText('This session');
+  await expect(page.getByRole('table', { name: /sign-in attempts/ }).getByRole('row').nth(1)).toContainText('Signed in');
+  await expect(page.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+  await checkScreen(page, "a warehouse member's own sign-ins");
 });

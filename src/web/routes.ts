@@ -76,6 +76,8 @@ export default [
   route('admin/set-password/:token', 'routes/admin.set-password.$token.tsx'),
   layout('routes/admin-layout.tsx', { id: 'admin' }, [
     route('admin', 'routes/admin.home.tsx'),
+    // The member's own sign-ins and sessions, whatever their role (issue #30 Part 4).
+    route('admin/me', 'routes/admin.me.tsx'),
     // Each back-office screen and its pages, as its domain declares them (src/shared/domains/).
     ...ADMIN_SCREENS.flatMap((screen) => screen.routes.map(([path, file]) => route(path, file))),
   ]),

@@ -49,7 +49,10 @@ export function AdminShell({ staff, children }: { staff: StaffMeJson | null; chi
             <AdminSearchBox role={staff.role} />
             {staffRoleAllows(staff.role, 'orders.read') ? <NewOrdersLink /> : null}
             <p className="admin-who">
-              {staff.email} <span className="admin-role">{STAFF_ROLE_LABELS[staff.role]}</span>
+              <a href="/admin/me" title="Your sign-ins and sessions">
+                {staff.email}
+              </a>{' '}
+              <span className="admin-role">{STAFF_ROLE_LABELS[staff.role]}</span>
             </p>
             <SignOutButton />
           </>
