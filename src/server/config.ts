@@ -188,6 +188,8 @@ export type AppConfig = Readonly<{
   gstPercent: number;
   /** spec §2 Cart: the summary's subtotal includes GST ('(Incl. GST)') and no GST line is shown. */
   taxInclusive: boolean;
+  /** Issue #30 Part 3: the default low-stock threshold, what buyers see of stock, and whether guests see it. */
+  stock: Readonly<{ lowThreshold: number; display: 'status' | 'count'; shownToGuests: boolean }>;
   /** Issue #28: the supplier named on tax invoices. */
   merchant: Readonly<{ name: string; addressLines: readonly string[]; gstNumber: string }>;
   invoiceTerms: InvoiceTerms;
