@@ -1,4 +1,4 @@
-// The back office's products (issue #19 Part 1): GET /admin/api/products?q&category_id&on_sale&active&page&per_page,
+// The back office's products (issue #19 Part 1): GET /admin/api/products?q&category_id&on_sale&active&low_stock&page&per_page,
 // POST /admin/api/products, GET|PATCH /admin/api/products/{id}, POST /admin/api/products/{id}/images.
 // Fields follow spec §3 under their wire names; money is integer cents excluding GST.
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { MONEY_INPUT_MAX_CENTS } from '../money-input.ts';
 import { matrixCellName, priceAboveBaseError } from '../price-rules.ts';
 import { isSitePath } from '../site-path.ts';
 import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
+import { backInStockOnSchema, lowStockThresholdSchema, stockOnHandSchema, stockPolicySchema } from './stock-fields.ts';
+import { STOCK_LEVELS, STOCK_POLICIES } from '../stock-level.ts';
 import { codeText, lineText, linesText, searchText } from './text.ts';
 
 export const PRODUCT_TITLE_MAX = 200;
@@ -32,6 +34,11 @@ export const adminProductsQuerySchema = z.object({
   on_sale: flag('on sale').optional(),
   /** 1: active only, 0: inactive only; absent: both. */
   active: flag('active').optional(),
+  /**
+   * Issue #30 Part 3. 1: tracked products at or below their low-stock threshold (their own, else the store's
+   * default), out of stock included; 0 or absent: every product.
+   */
+  low_stock: flag('low stock').optional(),
   ...adminPageFields,
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
@@ -125,6 +132,11 @@ const productFields = {
   min_order_qty: orderQuantity('least per order').nullable(),
   order_multiple: orderQuantity('multiple').nullable(),
   max_order_qty: orderQuantity('most per order').nullable(),
+  /** Issue #30 Part 3: units on hand (null: not tracked), the policy when out, the product's own threshold (null: the store's default), the day more is expected. */
+  stock_on_hand: stockOnHandSchema,
+  stock_policy: stockPolicySchema(),
+  low_stock_threshold: lowStockThresholdSchema,
+  back_in_stock_on: backInStockOnSchema,
 };
 
 type PriceFields = { price?: number; base_price?: number; price_range_from?: number | null; price_range_to?: number | null };
@@ -167,6 +179,10 @@ export const createProductBodySchema = z
     min_order_qty: productFields.min_order_qty.optional(),
     order_multiple: productFields.order_multiple.optional(),
     max_order_qty: productFields.max_order_qty.optional(),
+    stock_on_hand: productFields.stock_on_hand.optional(),
+    stock_policy: productFields.stock_policy.optional(),
+    low_stock_threshold: productFields.low_stock_threshold.optional(),
+    back_in_stock_on: productFields.back_in_stock_on.optional(),
   })
   .superRefine(checkPrices);
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
@@ -206,6 +222,9 @@ export const adminVariantMatrixJsonSchema = z.object({
   cells: z.array(z.object({ id: z.number(), block_key: z.string(), size: z.string(), sku: z.string(), restrict: z.boolean(), price: z.number().nullable() })),
 });
 
+/** Issue #30 Part 3: untracked (no count kept), in stock, low (at or below the threshold) or out (0 or less). */
+const stockLevelJsonSchema = z.enum(STOCK_LEVELS);
+
 export const adminProductJsonSchema = z.object({
   id: z.number(),
   version: z.number(),
@@ -227,6 +246,11 @@ export const adminProductJsonSchema = z.object({
   order_multiple: z.number().nullable(),
   max_order_qty: z.number().nullable(),
   stock_on_hand: z.number().nullable(),
+  stock_policy: z.enum(STOCK_POLICIES),
+  low_stock_threshold: z.number().nullable().describe('The product’s own; null: the store’s default applies.'),
+  back_in_stock_on: z.string().nullable().describe('YYYY-MM-DD; null: none said.'),
+  stock_level: stockLevelJsonSchema,
+  default_low_stock_threshold: z.number().describe('The store’s default threshold (LOW_STOCK_THRESHOLD).'),
   updated_at: z.string(),
   images: z.array(adminProductImageSchema),
   variants: adminVariantMatrixJsonSchema.nullable(),
@@ -235,6 +259,7 @@ export type AdminProductJson = z.infer<typeof adminProductJsonSchema>;
 
 export const adminProductRowSchema = adminProductJsonSchema.pick({
   id: true, version: true, sku: true, title: true, price: true, base_price: true, on_sale: true, active: true, category: true, updated_at: true,
+  stock_on_hand: true, low_stock_threshold: true, stock_level: true,
 }).extend({ image: z.string().nullable() });
 export type AdminProductRowJson = z.infer<typeof adminProductRowSchema>;
 

@@ -8,6 +8,7 @@ import { centsAmount, textWholeNumber, wholeNumber } from './numbers.ts';
 import { FULFILMENT_STATUSES, moveStatusSchema } from './orders.ts';
 import { CARRIER_MAX_LENGTH, TRACKING_REF_MAX_LENGTH } from './staff-orders.ts';
 import { codeText, lineText } from './text.ts';
+import { backInStockOnSchema, lowStockThresholdSchema, stockOnHandSchema, stockPolicySchema } from './stock-fields.ts';
 import { QUANTITY_MAX } from '../limits.ts';
 
 import { API_KEY_SCOPES, WEBHOOK_EVENTS } from '../integration-choices.ts';
@@ -198,8 +199,14 @@ export const integrationProductSchema = z.object({
   base_price: keptCents('base price'),
   on_sale: keptFlag('on sale'),
   active: keptFlag('active'),
-  /** null: the ERP keeps no stock figure for it. */
-  stock_on_hand: wholeNumber('stock on hand').min(-1_000_000_000).max(1_000_000_000).nullable().optional(),
+  /** null: the ERP keeps no stock figure for it (not tracked); sent, it replaces the store's count. */
+  stock_on_hand: stockOnHandSchema.optional().describe('Units on hand (below 0: owed on back orders); sent, it replaces the store’s count; null: not tracked; left out: kept.'),
+  /** Issue #30 Part 3: allow_backorder, or stop (an order for more than is on hand is refused); left out: kept. */
+  stock_policy: stockPolicySchema(`The stock policy ${leftOutKeeps}.`).optional().describe('allow_backorder: orders beyond the stock on hand are taken; stop: an order for more than is on hand is refused. Left out: kept (a product starts at allow_backorder).'),
+  /** Issue #30 Part 3: 'Low stock' at or below this many; null: the store's default; left out: kept. */
+  low_stock_threshold: lowStockThresholdSchema.optional().describe('‘Low stock’ at or below this many units (0 to 1,000,000); null: the store’s default (LOW_STOCK_THRESHOLD); left out: kept.'),
+  /** Issue #30 Part 3: the day more is expected (YYYY-MM-DD); null: none said; left out: kept. */
+  back_in_stock_on: backInStockOnSchema.optional().describe('The day more is expected, YYYY-MM-DD (‘Back in stock around …’); null: none said; left out: kept.'),
   /** Issue #27: the least a cart line may hold, the multiple it comes in, the most; null: no rule; left out: kept. */
   min_order_qty: orderQuantity('min order qty'),
   order_multiple: orderQuantity('order multiple'),

@@ -3,8 +3,10 @@ import type { AdminProductJson, AdminProductRowJson } from '../../../shared/sche
 import type { AdminProductRow } from './admin-products.repo.ts';
 import type { AdminProductDetail } from './admin-products.service.ts';
 import { productUrl } from '../catalogue/catalogue.service.ts';
+import { stockLevelOf } from '../../../shared/stock-level.ts';
 
-export function toAdminProductRowJson(row: AdminProductRow): AdminProductRowJson {
+/** `defaultThreshold`: the store's low-stock threshold (config.stock.lowThreshold), for the Low and Out words. */
+export function toAdminProductRowJson(row: AdminProductRow, defaultThreshold: number): AdminProductRowJson {
   return {
     id: row.id,
     version: row.version,
@@ -17,10 +19,13 @@ export function toAdminProductRowJson(row: AdminProductRow): AdminProductRowJson
     category: { id: row.categoryId, title: row.categoryTitle, path: row.categoryPath },
     updated_at: row.updatedAt.toISOString(),
     image: row.image,
+    stock_on_hand: row.stockOnHand,
+    low_stock_threshold: row.lowStockThreshold,
+    stock_level: stockLevelOf(row, defaultThreshold),
   };
 }
 
-export function toAdminProductJson(product: AdminProductDetail): AdminProductJson {
+export function toAdminProductJson(product: AdminProductDetail, defaultThreshold: number): AdminProductJson {
   const matrix = product.matrix;
   return {
     id: product.id,
@@ -43,6 +48,11 @@ export function toAdminProductJson(product: AdminProductDetail): AdminProductJso
     order_multiple: product.orderMultiple,
     max_order_qty: product.maxOrderQty,
     stock_on_hand: product.stockOnHand,
+    stock_policy: product.stockPolicy,
+    low_stock_threshold: product.lowStockThreshold,
+    back_in_stock_on: product.backInStockOn,
+    stock_level: stockLevelOf(product, defaultThreshold),
+    default_low_stock_threshold: defaultThreshold,
     updated_at: product.updatedAt.toISOString(),
     images: product.images,
     variants: matrix

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { StoredProduct } from '../catalogue/catalogue.types.ts';
+import type { StockPolicy } from '../../../shared/stock-level.ts';
 
 export type AdminProductRow = {
   id: number;
@@ -18,6 +19,8 @@ export type AdminProductRow = {
   categoryPath: string;
   updatedAt: Date;
   image: string | null;
+  stockOnHand: number | null;
+  lowStockThreshold: number | null;
 };
 
 export type AdminMatrix = {
@@ -44,19 +47,27 @@ export type AdminProductFields = Pick<
   | 'minOrderQty'
   | 'orderMultiple'
   | 'maxOrderQty'
-> & { description: string; isActive: boolean };
+> & {
+  description: string;
+  isActive: boolean;
+  /** Issue #30 Part 3: null: not tracked; null threshold: the store's default; the day as YYYY-MM-DD. */
+  stockOnHand: number | null;
+  stockPolicy: StockPolicy;
+  lowStockThreshold: number | null;
+  backInStockOn: string | null;
+};
 
 export type AdminProductRecord = AdminProductFields & {
   id: number;
   version: number;
   slug: string;
-  stockOnHand: number | null;
   updatedAt: Date;
   categoryTitle: string;
   categoryPath: string;
 };
 
-export type AdminProductFilter = { categoryId?: number; isOnSale?: boolean; isActive?: boolean };
+/** `lowStockDefault`: only tracked products at or below their threshold, this one where they have none of their own. */
+export type AdminProductFilter = { categoryId?: number; isOnSale?: boolean; isActive?: boolean; lowStockDefault?: number };
 
 const COLUMNS: Record<keyof AdminProductFields, string> = {
   sku: 'sku',
@@ -75,11 +86,16 @@ const COLUMNS: Record<keyof AdminProductFields, string> = {
   orderMultiple: 'order_multiple',
   maxOrderQty: 'max_order_qty',
   isActive: 'is_active',
+  stockOnHand: 'stock_on_hand',
+  stockPolicy: 'stock_policy',
+  lowStockThreshold: 'low_stock_threshold',
+  backInStockOn: 'back_in_stock_on',
 };
 
 const ROW_SELECT = sql`SELECT p.id, p.version, p.sku, p.title, p.price_cents AS "priceCents", p.base_price_cents AS "basePriceCents",
   p.is_on_sale AS "isOnSale", p.is_active AS "isActive", p.category_id AS "categoryId", c.title AS "categoryTitle",
-  c.path AS "categoryPath", p.updated_at AS "updatedAt", p.images->0->>'url' AS image
+  c.path AS "categoryPath", p.updated_at AS "updatedAt", p.images->0->>'url' AS image,
+  p.stock_on_hand AS "stockOnHand", p.low_stock_threshold AS "lowStockThreshold"
   FROM products p JOIN categories c ON c.id = p.category_id`;
 
 /** The category and everything below it (three levels at most). */
@@ -97,11 +113,22 @@ function conditions(filter: AdminProductFilter, terms?: readonly string[]): SQL 
   if (filter.categoryId !== undefined) parts.push(inSubtree(filter.categoryId));
   if (filter.isOnSale !== undefined) parts.push(sql`p.is_on_sale = ${filter.isOnSale}`);
   if (filter.isActive !== undefined) parts.push(sql`p.is_active = ${filter.isActive}`);
+  if (filter.lowStockDefault !== undefined) parts.push(lowStock(filter.lowStockDefault));
   if (terms && terms.length > 0) {
     const query = sql.join(terms.map((term) => sql`to_tsquery('simple', ${`${term}:*`})`), sql` && `);
     parts.push(sql`p.search_vector @@ (${query})`);
   }
   return sql.join(parts, sql` AND `);
+}
+
+/**
+ * Issue #30 Part 3: tracked and at or below the threshold, written as the two partial indexes' predicates
+ * (products_low_stock_default_idx, products_low_stock_own_idx) so each side reads only the low products.
+ */
+export function lowStock(defaultThreshold: number, alias = 'p'): SQL {
+  const p = sql.raw(alias);
+  return sql`((${p}.stock_on_hand IS NOT NULL AND ${p}.low_stock_threshold IS NULL AND ${p}.stock_on_hand <= ${defaultThreshold})
+    OR (${p}.stock_on_hand IS NOT NULL AND ${p}.low_stock_threshold IS NOT NULL AND (${p}.stock_on_hand - ${p}.low_stock_threshold) <= 0))`;
 }
 
 function toDate(value: Date | string): Date {
@@ -146,7 +173,8 @@ export function createAdminProductsRepo(db: DbExecutor) {
           p.price_range_from_cents AS "priceRangeFromCents", p.price_range_to_cents AS "priceRangeToCents",
           p.is_on_sale AS "isOnSale", p.special_text AS "specialText", p.pack_size AS "packSize", p.is_active AS "isActive",
           p.min_order_qty AS "minOrderQty", p.order_multiple AS "orderMultiple", p.max_order_qty AS "maxOrderQty",
-          p.stock_on_hand AS "stockOnHand", p.updated_at AS "updatedAt", c.title AS "categoryTitle", c.path AS "categoryPath"
+          p.stock_on_hand AS "stockOnHand", p.stock_policy AS "stockPolicy", p.low_stock_threshold AS "lowStockThreshold",
+          p.back_in_stock_on::text AS "backInStockOn", p.updated_at AS "updatedAt", c.title AS "categoryTitle", c.path AS "categoryPath"
         FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ${id}${lock ? sql` FOR UPDATE OF p` : sql``}`);
       const row = result.rows[0];
       return row ? { ...row, updatedAt: toDate(row.updatedAt) } : null;

@@ -20,16 +20,21 @@ import type { AdminProductsService } from './admin-products.service.ts';
 const CATALOGUE = { access: 'staff', permission: 'catalogue' } as const;
 const STALE = { 409: 'The product changed since it was read (its version moved on): reload it.' };
 
-export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProducts: AdminProductsService; audit: Pick<AuditService, 'write'> }): void {
-  const { adminProducts, audit } = deps;
+export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProducts: AdminProductsService; audit: Pick<AuditService, 'write'>; lowStockThreshold: number }): void {
+  const { adminProducts, audit, lowStockThreshold } = deps;
+  const toJson = (product: Parameters<typeof toAdminProductJson>[0]) => toAdminProductJson(product, lowStockThreshold);
 
   app.get('/admin/api/products', {
     schema: { querystring: adminProductsQuerySchema },
-    config: { ...CATALOGUE, docs: { summary: 'Products, a page at a time: search, category, on special, active', response: adminProductPageSchema } },
+    config: { ...CATALOGUE, docs: {
+        summary: 'Products, a page at a time: search, category, on special, active, low stock',
+        description: 'low_stock=1: tracked products (stock on hand given) at or below their own low-stock threshold, or the store’s default (LOW_STOCK_THRESHOLD) when they have none; out of stock included. Each row carries its stock on hand and stock_level.',
+        response: adminProductPageSchema,
+      } },
   }, async (request) => {
     const query = request.query;
     const page = await adminProducts.list(query);
-    return { data: page.rows.map(toAdminProductRowJson), meta: paginationMeta(query.page, query.per_page, page.total) };
+    return { data: page.rows.map((row) => toAdminProductRowJson(row, lowStockThreshold)), meta: paginationMeta(query.page, query.per_page, page.total) };
   });
 
   app.post('/admin/api/products', {
@@ -38,7 +43,7 @@ export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProduct
   }, async (request, reply) => {
     const body = request.body;
     const product = await adminProducts.create(staffActor(request.staff), audit.write, body);
-    return reply.code(201).send({ data: toAdminProductJson(product), message: 'The product is added.' });
+    return reply.code(201).send({ data: toJson(product), message: 'The product is added.' });
   });
 
   app.get('/admin/api/products/:id', {
@@ -46,7 +51,7 @@ export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProduct
     config: { ...CATALOGUE, docs: { summary: 'One product with every field, its pictures and its variant matrix', response: adminProductResponseSchema } },
   }, async (request) => {
     const { id } = request.params;
-    return { data: toAdminProductJson(await adminProducts.get(id)) };
+    return { data: toJson(await adminProducts.get(id)) };
   });
 
   app.patch('/admin/api/products/:id', {
@@ -54,7 +59,7 @@ export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProduct
     config: {
       ...CATALOGUE,
       docs: {
-        summary: 'Change a product: the fields sent, its matrix, its pictures\u2019 order and alt text; carries the version read',
+        summary: 'Change a product: the fields sent (its stock too), its matrix, its pictures\u2019 order and alt text; carries the version read',
         response: adminProductResponseSchema,
         errors: STALE,
       },
@@ -63,7 +68,7 @@ export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProduct
     const { id } = request.params;
     const body = request.body;
     const product = await adminProducts.update(staffActor(request.staff), audit.write, id, body);
-    return { data: toAdminProductJson(product), message: 'The product is saved.' };
+    return { data: toJson(product), message: 'The product is saved.' };
   });
 
   app.post('/admin/api/products/:id/images', {
@@ -87,6 +92,6 @@ export function registerAdminProductsRoutes(app: StoreHttp, deps: { adminProduct
     const upload = await readUpload(request);
     const fields = parseInput(productImageFieldsSchema, upload.fields);
     const product = await adminProducts.addImage(staffActor(request.staff), audit.write, id, upload.bytes, fields);
-    return reply.code(201).send({ data: toAdminProductJson(product), message: 'The picture is added.' });
+    return reply.code(201).send({ data: toJson(product), message: 'The picture is added.' });
   });
 }

@@ -43,6 +43,10 @@ const WIRE: Record<keyof AdminProductFields, string> = {
   orderMultiple: 'order_multiple',
   maxOrderQty: 'max_order_qty',
   isActive: 'active',
+  stockOnHand: 'stock_on_hand',
+  stockPolicy: 'stock_policy',
+  lowStockThreshold: 'low_stock_threshold',
+  backInStockOn: 'back_in_stock_on',
 };
 
 function toMatrix(body: VariantMatrixBody): AdminMatrix {
@@ -66,6 +70,8 @@ export function createAdminProductsService(deps: {
   search: Pick<CatalogueSearch, 'engine' | 'caughtUp'>;
   media: Pick<MediaService, 'renderPicture' | 'savePicture'>;
   searchWords: Pick<SearchWordsService, 'queueRebuild'>;
+  /** Issue #30 Part 3: the store's low-stock threshold (config.stock.lowThreshold), for products with none of their own. */
+  lowStockThreshold: number;
 }) {
   const { repo, transact, search, media, searchWords } = deps;
 
@@ -92,13 +98,14 @@ export function createAdminProductsService(deps: {
      * description (the engine's index holds active products only).
      */
     async list(query: AdminProductsQuery): Promise<{ rows: AdminProductRow[]; total: number }> {
-      const filter = { categoryId: query.category_id, isOnSale: query.on_sale, isActive: query.active };
+      const filter = { categoryId: query.category_id, isOnSale: query.on_sale, isActive: query.active, lowStockDefault: query.low_stock ? deps.lowStockThreshold : undefined };
       const limit = query.per_page;
       const offset = (query.page - 1) * limit;
       const q = query.q ?? '';
       const terms = searchTerms(q);
-      // The engine filters to specials, not away from them: 'not on special' is matched as text, as inactive products are.
-      if (q === '' || query.on_sale === false || terms.length === 0) return repo.findPage(filter, { limit, offset }, terms);
+      // The engine filters to specials, not away from them, and knows no stock: 'not on special' and 'low stock'
+      // are matched as text, as inactive products are.
+      if (q === '' || query.on_sale === false || query.low_stock === true || terms.length === 0) return repo.findPage(filter, { limit, offset }, terms);
       let engineIds: number[] = [];
       let engineTotal = 0;
       if (query.active !== false) {
@@ -147,6 +154,10 @@ export function createAdminProductsService(deps: {
         orderMultiple: body.order_multiple ?? null,
         maxOrderQty: body.max_order_qty ?? null,
         isActive: body.active,
+        stockOnHand: body.stock_on_hand ?? null,
+        stockPolicy: body.stock_policy ?? 'allow_backorder',
+        lowStockThreshold: body.low_stock_threshold ?? null,
+        backInStockOn: body.back_in_stock_on ?? null,
       };
       refuseBrokenRules(fields);
       const matrix = body.variants ? toMatrix(body.variants) : null;
@@ -193,6 +204,10 @@ export function createAdminProductsService(deps: {
             orderMultiple: body.order_multiple,
             maxOrderQty: body.max_order_qty,
             isActive: body.active,
+            stockOnHand: body.stock_on_hand,
+            stockPolicy: body.stock_policy,
+            lowStockThreshold: body.low_stock_threshold,
+            backInStockOn: body.back_in_stock_on,
           };
           refuseBrokenRules({
             minOrderQty: wanted.minOrderQty === undefined ? current.minOrderQty : wanted.minOrderQty,

@@ -31,8 +31,15 @@ export const catalogueAdminDomain = defineDomain({
     catalogueSync: () => createCatalogueSyncService(),
     catalogueImport: ({ database, now }, { searchWords }) =>
       createCatalogueImportService({ db: database.db, repo: createCatalogueImportRepo(database.db), transact: transactOn(database.db), searchWords, now }),
-    adminProducts: ({ database }, { catalogueSearch, media, searchWords }) =>
-      createAdminProductsService({ repo: createAdminProductsRepo(database.db), transact: transactOn(database.db), search: catalogueSearch, media, searchWords }),
+    adminProducts: ({ database, config }, { catalogueSearch, media, searchWords }) =>
+      createAdminProductsService({
+        repo: createAdminProductsRepo(database.db),
+        transact: transactOn(database.db),
+        search: catalogueSearch,
+        media,
+        searchWords,
+        lowStockThreshold: config.stock.lowThreshold,
+      }),
     adminCategories: ({ database }, { accounts, media, catalogue }) =>
       createAdminCategoriesService({
         repo: createAdminCategoriesRepo(database.db),
@@ -42,8 +49,8 @@ export const catalogueAdminDomain = defineDomain({
         invalidate: () => catalogue.invalidate(),
       }),
   },
-  staffRoutes: (scope, { adminProducts, adminCategories, catalogueImport, audit }) => {
-    registerAdminProductsRoutes(scope, { adminProducts, audit });
+  staffRoutes: (scope, { adminProducts, adminCategories, catalogueImport, audit }, { config }) => {
+    registerAdminProductsRoutes(scope, { adminProducts, audit, lowStockThreshold: config.stock.lowThreshold });
     registerAdminCategoriesRoutes(scope, { adminCategories, audit });
     registerAdminCatalogueImportRoutes(scope, { catalogueImport, audit });
   },

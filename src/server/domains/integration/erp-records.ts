@@ -20,7 +20,8 @@ export function mergeProductRecord(stored: ProductState, sent: IntegrationProduc
   const kept = sent.base_price === undefined ? basePriceAfterPriceOnly(current, price) : undefined;
   const basePrice = kept ? kept.basePriceCents : (sent.base_price ?? stored.base_price);
   if (basePrice < price) return priceAboveBaseError({ price, base_price: basePrice }, { price: stored.price, base_price: stored.base_price });
-  const keptOr = <K extends 'stock_on_hand' | 'min_order_qty' | 'order_multiple' | 'max_order_qty'>(key: K) => (sent[key] === undefined ? stored[key] : sent[key]);
+  type KeptKey = 'stock_on_hand' | 'stock_policy' | 'low_stock_threshold' | 'back_in_stock_on' | 'min_order_qty' | 'order_multiple' | 'max_order_qty';
+  const keptOr = <K extends KeptKey>(key: K): ProductState[K] => (sent[key] === undefined ? stored[key] : (sent[key] as ProductState[K]));
   const rules = { minOrderQty: keptOr('min_order_qty'), orderMultiple: keptOr('order_multiple'), maxOrderQty: keptOr('max_order_qty') };
   const broken = rulesProblem(rules);
   if (broken) return { field: broken.field === 'maxOrderQty' ? 'max_order_qty' : 'min_order_qty', message: broken.message };
@@ -30,7 +31,11 @@ export function mergeProductRecord(stored: ProductState, sent: IntegrationProduc
     base_price: basePrice,
     on_sale: sent.on_sale ?? kept?.isOnSale ?? stored.on_sale,
     active: sent.active ?? stored.active,
+    // Issue #30 Part 3: the ERP's count replaces the store's when sent, whatever orders took meanwhile.
     stock_on_hand: keptOr('stock_on_hand'),
+    stock_policy: keptOr('stock_policy'),
+    low_stock_threshold: keptOr('low_stock_threshold'),
+    back_in_stock_on: keptOr('back_in_stock_on'),
     min_order_qty: rules.minOrderQty,
     order_multiple: rules.orderMultiple,
     max_order_qty: rules.maxOrderQty,

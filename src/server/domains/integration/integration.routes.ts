@@ -46,7 +46,7 @@ export function registerIntegrationRoutes(
     schema: { body: productsBatchSchema },
     config: {
       access: 'integration', scope: 'catalogue',
-      docs: { summary: 'Set prices, specials, active and stock by SKU (up to 1,000, all or nothing)', response: upsertResponseSchema, errors: BATCH_ERRORS },
+      docs: { summary: 'Set prices, specials, active, order-quantity rules and stock (count, policy, low-stock threshold, back-in-stock day) by SKU (up to 1,000, all or nothing)', response: upsertResponseSchema, errors: BATCH_ERRORS },
     },
   }, async (request) => ({ data: await sync.upsertProducts(callingKeyActor(request), request.body) }));
 
