@@ -13,6 +13,10 @@ import { createAdminProductsService, type AdminProductsService } from './admin-p
 import { registerAdminCatalogueImportRoutes } from './import/admin-catalogue-import.routes.ts';
 import { createCatalogueImportRepo } from './import/catalogue-import.repo.ts';
 import { createCatalogueImportService, type CatalogueImportService } from './import/catalogue-import.service.ts';
+import { storeDayOf } from '../../kernel/store-day.ts';
+import { lowStockMailQueue, lowStockSweepQueue } from './catalogue-admin.queues.ts';
+import { createLowStockMailJob, createLowStockRun } from './low-stock-mail.ts';
+import { createLowStockRepo } from './low-stock.repo.ts';
 
 declare module '../../assembly/domain.ts' {
   interface StoreServices {
@@ -49,6 +53,22 @@ export const catalogueAdminDomain = defineDomain({
         invalidate: () => catalogue.invalidate(),
       }),
   },
+  jobs: [
+    {
+      queue: lowStockSweepQueue,
+      handler: ({ database, jobs, config, log, now }) => {
+        const run = createLowStockRun({ transact: transactOn(database.db), jobs, today: () => storeDayOf(now ? now() : new Date()), defaultThreshold: config.stock.lowThreshold, log });
+        return async () => {
+          await run.sweep();
+        };
+      },
+    },
+    {
+      queue: lowStockMailQueue,
+      handler: ({ database, mailer, config, log }) =>
+        createLowStockMailJob({ repo: createLowStockRepo(database.db), mailer, ordersEmail: config.mail.ordersEmail, publicUrl: config.publicUrl, defaultThreshold: config.stock.lowThreshold, log }),
+    },
+  ],
   staffRoutes: (scope, { adminProducts, adminCategories, catalogueImport, audit }, { config }) => {
     registerAdminProductsRoutes(scope, { adminProducts, audit, lowStockThreshold: config.stock.lowThreshold });
     registerAdminCategoriesRoutes(scope, { adminCategories, audit });
