@@ -48,16 +48,20 @@ app.get('/bare/search', async (request) => {
   const words = typedOrderWords(text).map((word) => `${escapeLike(word.toLowerCase())}%`);
   const byWords = words.map((_, index) => `SELECT order_id AS id, created_at FROM order_search_words WHERE word LIKE $${index + 2}`).join(' INTERSECT ');
   const terms = searchTerms(text).map((term) => `${term}:*`).join(' & ');
-  // Words in very many orders (the store answered is_more): the newest five and a count to 101, the
-  // simplest way, reading the newest placed orders and each one's words until enough are found.
+  // Words in very many orders (the store answered is_more): the newest five of all they are in, and a
+  // count that stops at 101, reading placed orders and each one's words until it does.
   const everyWord = words.map((_, index) => `EXISTS (SELECT 1 FROM order_search_words w WHERE w.order_id = o.id AND w.word LIKE $${index + 2})`).join(' AND ');
   const walked = `o.order_number IS NOT NULL AND ((${everyWord}) OR o.user_id IN (SELECT id FROM users WHERE email ILIKE $1) OR o.account_id IN (SELECT id FROM accounts WHERE name ILIKE $1))`;
   const ordersQuery =
     capped === '1'
       ? database.pool.query(
-          `SELECT o.id, o.order_number, a.name AS account_name, o.fulfilment_status, o.total_cents, o.created_at,
-             (SELECT count(*) FROM (SELECT 1 FROM orders o WHERE ${walked} ORDER BY o.created_at DESC, o.id DESC LIMIT 101) c) AS total
-           FROM orders o JOIN accounts a ON a.id = o.account_id WHERE ${walked} ORDER BY o.created_at DESC, o.id DESC LIMIT 5`,
+          `WITH matched AS (${byWords ? `(${byWords}) UNION ` : ''}
+             SELECT id, created_at FROM orders WHERE order_number IS NOT NULL AND user_id IN (SELECT id FROM users WHERE email ILIKE $1)
+             UNION SELECT id, created_at FROM orders WHERE order_number IS NOT NULL AND account_id IN (SELECT id FROM accounts WHERE name ILIKE $1))
+           SELECT o.id, o.order_number, a.name AS account_name, o.fulfilment_status, o.total_cents, o.created_at,
+             (SELECT count(*) FROM (SELECT 1 FROM orders o WHERE ${walked} LIMIT 101) c) AS total
+           FROM (SELECT id FROM matched ORDER BY created_at DESC, id DESC LIMIT 5) newest JOIN orders o ON o.id = newest.id JOIN accounts a ON a.id = o.account_id
+           ORDER BY o.created_at DESC, o.id DESC`,
           [contains, ...words],
         )
       : null;

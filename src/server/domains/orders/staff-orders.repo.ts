@@ -144,11 +144,13 @@ function toStatusChange(row: StatusChangeRow): StatusChange {
  * matches instead of gathering them all: at 5,000 of 200,000 orders, five are found within a few hundred.
  */
 const BOX_DENSE_WORD_ENTRIES = 5_000;
+/** The newest placed orders the box looks among first for words that many orders hold. */
+const BOX_RECENT_ORDERS = 2_000;
 
 /**
  * The box's orders for words that many orders hold (issue #30 Part 5): placed orders holding a word that begins
  * with each word typed, or of a buyer whose e-mail or an account whose name holds the text. The OR keeps each
- * word an EXISTS per order, so the newest orders are read in time order until enough are found.
+ * word an EXISTS per order read, so a count to a cap stops once it is reached.
  */
 function denseBoxConditions(text: string, words: string[]): SQL {
   const pattern = containsPattern(text);
@@ -198,7 +200,7 @@ export function createStaffOrdersRepo(db: DbExecutor) {
     /**
      * The search box's orders (issue #30 Part 5): the newest `limit` the list finds for `text`, and how many,
      * counted to `countCap` when every word typed is so common that counting them all would hold up each
-     * key typed ('CS-0' is in every order number): then `isMore` says the list finds more than `total`.
+     * key typed ('CS-' is in every order number): then `isMore` says the list finds more than `total`.
      */
     async findForSearchBox(
       text: string,
@@ -217,10 +219,24 @@ export function createStaffOrdersRepo(db: DbExecutor) {
         return { rows, total, isMore: false };
       }
       const where = denseBoxConditions(text, words);
-      const [result, counted] = await Promise.all([
-        db.execute<ListRow>(sql`SELECT ${LIST_COLUMNS} FROM orders o JOIN accounts a ON a.id = o.account_id WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`),
-        countOf(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${countCap + 1}) capped`),
+      const [recent, counted] = await Promise.all([
+        // The newest few are most often among the newest orders ('CS-' is in all of them)…
+        db.execute<ListRow>(sql`SELECT ${LIST_COLUMNS}
+          FROM (SELECT * FROM orders o WHERE o.order_number IS NOT NULL ORDER BY o.created_at DESC, o.id DESC LIMIT ${BOX_RECENT_ORDERS}) o
+          JOIN accounts a ON a.id = o.account_id WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`),
+        // …and a count to the cap stops at the cap, in whatever order the orders are read.
+        countOf(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT ${countCap + 1}) capped`),
       ]);
+      // …else (an old order's number half typed) they are gathered from the words' index and sorted.
+      const result =
+        recent.rows.length === limit
+          ? recent
+          : await db.execute<ListRow>(sql`
+              WITH matched AS (${matchedOrders(text, {})})
+              SELECT ${LIST_COLUMNS}
+              FROM (SELECT matched.id FROM matched ORDER BY matched.created_at DESC, matched.id DESC LIMIT ${limit}) newest
+              JOIN orders o ON o.id = newest.id JOIN accounts a ON a.id = o.account_id
+              ORDER BY o.created_at DESC, o.id DESC`);
       return { rows: result.rows.map(toListRow), total: Math.min(counted, countCap), isMore: counted > countCap };
     },
 
