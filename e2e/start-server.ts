@@ -55,6 +55,8 @@ const e2eAccounts = [
   ['e2e-users@example.test', '900031', 'E2E Users Care', '--on-account'],
   // Issue #30 Part 4: an account with a contract price of its own, which the desk views as a customer (e2e/admin-view-as.spec.ts).
   ['e2e-view-as@example.test', '900033', 'E2E View As Care', '--on-account'],
+  // Issue #30 Part 4: an account the desk takes an order for by phone (e2e/admin-phone-order.spec.ts).
+  ['e2e-phone@example.test', '900034', 'E2E Phone Orders Care', '--on-account'],
 ] as const;
 // One database and one set of services for every setup step (e2e/setup-context.ts), closed before the store takes the data-dir lock.
 const { withCliDatabase } = await import('../src/server/cli/cli-database.ts');
@@ -90,5 +92,6 @@ await withCliDatabase((database) => withCliServices({ database }, async (service
   await openAddressRequest(setup, DESK_ACCOUNT.accountNumber);
   // Issue #26 item 3: a link and two pictures stored off the site before the rule (e2e/site-paths.spec.ts).
   await (await import('./site-path-setup.ts')).storeOffSitePaths(setup, port);
+  await (await import('./phone-order-setup.ts')).addPhoneOrderAddress(setup);
 }));
 await import('../src/server/main.ts');
