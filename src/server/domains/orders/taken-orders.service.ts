@@ -5,6 +5,8 @@
 import type { DbExecutor } from '../../db/executor.ts';
 import { initialOrderStatus } from './order-status.ts';
 import type { NewOrder, OrderSummary } from './order.types.ts';
+import { createOrderStockRepo } from './order-stock.repo.ts';
+import { stockRefusalOf, type StockRefusal } from './order-stock.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { createTakenOrdersRepo, type TakenBy, type TakenOrdersRepo } from './taken-orders.repo.ts';
 
@@ -34,8 +36,14 @@ export function createTakenOrdersService(deps: { repo: TakenOrdersRepo }) {
     /** Within the placing `tx`, right after the order's insert: who took it. */
     markTakenIn: (tx: DbExecutor, orderId: number, by: TakenBy): Promise<void> => createTakenOrdersRepo(tx).markTaken(orderId, by),
 
-    /** Within `tx`: a card order of a prepared order (its lines, totals, addresses and day), awaiting payment, with no number yet. */
-    async insertCardOrderIn(tx: DbExecutor, prepared: NewOrder): Promise<{ order: OrderSummary; isNew: boolean }> {
+    /**
+     * Within `tx`: a card order of a prepared order (its lines, totals, addresses and day), awaiting payment, with
+     * no number yet; `{ stockRefusal }`, writing nothing, when a `stop` product is short now. As a buyer's card
+     * order, its stock is taken when it is paid (markPaid).
+     */
+    async insertCardOrderIn(tx: DbExecutor, prepared: NewOrder): Promise<{ order: OrderSummary; isNew: boolean } | { stockRefusal: StockRefusal }> {
+      const shortfalls = await createOrderStockRepo(tx).shortfallsNow(prepared.lines.map((line) => ({ productId: line.productId, qty: line.qty })));
+      if (shortfalls.length > 0) return { stockRefusal: stockRefusalOf(prepared.lines, shortfalls) };
       return createOrdersRepo(tx).insertOrder({ ...prepared, status: initialOrderStatus('card'), paymentMethod: 'card' });
     },
 

@@ -187,6 +187,20 @@ describe('orders taken by phone', () => {
     expectInvalid(await api.post(`/admin/api/accounts/${cardOnly.accountId}/orders`, body()), 'payment', /does not pay on account/);
   });
 
+  it('refuses a line of a product short of stock that stops when out, naming the line, on account or by card link', async () => {
+    const home = await careHome();
+    const apronId = testApp.fixture.products.apron?.id ?? 0;
+    await testApp.database.pool.query("UPDATE products SET stock_on_hand = 1, stock_policy = 'stop' WHERE id = $1", [apronId]);
+    const { api } = await desk();
+    const url = `/admin/api/accounts/${home.accountId}/orders`;
+    expectInvalid(await api.post(url, body()), 'lines.1.qty', /Only 1 available/);
+    expectInvalid(await api.post(url, body({ payment: 'card_link' })), 'lines.1.qty', /Only 1 available/);
+    expect(await ordersOf(home.accountId)).toEqual([]);
+    expect((await api.post(url, body({ lines: [{ sku: 'APR-1', qty: 1 }] }))).status).toBe(201);
+    const { rows } = await testApp.database.pool.query<{ stock_on_hand: number }>('SELECT stock_on_hand FROM products WHERE id = $1', [apronId]);
+    expect(rows[0]?.stock_on_hand).toBe(0);
+  });
+
   it('is for staff with orders.take only', async () => {
     const home = await careHome();
     const url = `/admin/api/accounts/${home.accountId}/orders`;

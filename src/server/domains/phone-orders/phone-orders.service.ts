@@ -140,6 +140,10 @@ export function createPhoneOrdersService(deps: {
         if (earlier) return answer(earlier, false);
         const result = isCard ? await takenOrders.insertCardOrderIn(tx, prepared) : await orders.insertAccountOrder(prepared, tx);
         if ('creditRefusal' in result) throw new ValidationError({ payment: result.creditRefusal }, `The order was not placed: ${result.creditRefusal}`);
+        if ('stockRefusal' in result) {
+          const errors = Object.fromEntries(result.stockRefusal.lines.map((line) => [`lines.${line.index}.qty`, `${line.sku}: ${line.message}`]));
+          throw new ValidationError(errors, `The order was not placed: ${result.stockRefusal.message}`);
+        }
         const { order } = result;
         if (isCard) await jobs.send(phoneOrderPayLinkMailQueue, { orderId: order.id }, { executor: tx });
         await takenOrders.markTakenIn(tx, order.id, { staffId: actor.staffId, email: actor.email });
