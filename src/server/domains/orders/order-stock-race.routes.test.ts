@@ -4,15 +4,11 @@
 // products in opposite cart orders both go through (locks are taken in product id order: no deadlock).
 import { describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../testing/factories.ts';
-import { ordersOf, pay, readyCheckout, setStock, stockOf, useOrdersApp } from './orders.fixtures.ts';
+import { fixtureProductId, ordersOf, pay, readyCheckout, setStock, stockOf, useOrdersApp } from './orders.fixtures.ts';
 
 describe('the last carton, raced', () => {
   const testApp = useOrdersApp();
-  const id = (key: string) => {
-    const product = testApp.fixture.products[key];
-    if (!product) throw new Error(`no fixture product ${key}`);
-    return product.id;
-  };
+  const id = (key: string) => fixtureProductId(testApp, key);
 
   it('goes to exactly one of two buyers paying on account at once; the other gets a 422 naming the line', async () => {
     await setStock(testApp, id('nitrileBlue'), 1, 'stop');

@@ -8,15 +8,11 @@ import { apiAs } from '../../testing/api.ts';
 import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { signedInStaff } from '../../testing/staff.ts';
 import { submitSandboxForm } from '../payments/payments.fixtures.ts';
-import { cartLinesOf, newOrderOf, ordersOf, pay, paymentsOf, readyCheckout, setStock, stockOf, useOrdersApp } from './orders.fixtures.ts';
+import { cartLinesOf, fixtureProductId, newOrderOf, ordersOf, pay, paymentsOf, readyCheckout, setStock, stockOf, useOrdersApp } from './orders.fixtures.ts';
 
 describe('stock when ordering', () => {
   const testApp = useOrdersApp();
-  const id = (key: string) => {
-    const product = testApp.fixture.products[key];
-    if (!product) throw new Error(`no fixture product ${key}`);
-    return product.id;
-  };
+  const id = (key: string) => fixtureProductId(testApp, key);
   const buyer = () => signedInAccount(testApp, { canPayOnAccount: true });
   const stocks = async () => ({ nitrile: await stockOf(testApp, id('nitrileBlue')), apron: await stockOf(testApp, id('apron')), vinyl: await stockOf(testApp, id('vinyl')) });
 

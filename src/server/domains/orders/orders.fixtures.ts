@@ -19,6 +19,13 @@ export function useOrdersApp(options?: UseTestAppOptions): TestApp & { fixture: 
   return useTestApp(async (testApp) => ({ fixture: await insertCatalogueFixture(testApp.database.db) }), options);
 }
 
+/** The id of the catalogue fixture's product `key` (throws for a key it does not have). */
+export function fixtureProductId(testApp: { fixture: CatalogueFixture }, key: string): number {
+  const product = testApp.fixture.products[key];
+  if (!product) throw new Error(`no fixture product ${key}`);
+  return product.id;
+}
+
 /** Adds each product (variant 0) to the session's cart, expecting 200s. */
 export async function fillCart(testApp: TestApp, session: TestSession, lines: { id: number; qty: number }[]): Promise<void> {
   for (const line of lines) okBody(await apiAs(testApp, session).post('/api/cart', { id: line.id, qty: line.qty, variant_id: 0 }));
