@@ -1,5 +1,5 @@
 // /admin/products (issue #19 Part 1): products found by SKU or words (the store's search engine), by
-// category, special and status, paged by the server; each opens its own page.
+// category, special, status and low stock (issue #30 Part 3), paged by the server; each opens its own page.
 import { Link } from 'react-router';
 import type { Route } from './+types/admin.products';
 import { requestContext } from '../lib/api-context.ts';
@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category_id: url.searchParams.get('category_id') ?? '',
     on_sale: url.searchParams.get('on_sale') ?? '',
     active: url.searchParams.get('active') ?? '',
+    low_stock: url.searchParams.get('low_stock') ?? '',
   };
   const api = catalogueApi(context.get(requestContext).api);
   const categories = categoryOptions((await orThrowResponse(api.categories.tree())).data);

@@ -5,7 +5,7 @@ import type { AdminProductJson, AdminProductPage, CreateProductBody, UpdateProdu
 import type { ApiClient } from '../../lib/api-client.ts';
 import { adminQuery, type AdminDecision } from '../admin-api.ts';
 
-export type AdminProductListParams = Partial<Record<'q' | 'category_id' | 'on_sale' | 'active' | 'page' | 'per_page', string>>;
+export type AdminProductListParams = Partial<Record<'q' | 'category_id' | 'on_sale' | 'active' | 'low_stock' | 'page' | 'per_page', string>>;
 
 export function catalogueApi(api: ApiClient) {
   return {

@@ -14,6 +14,8 @@ import { Field, MoneyField } from './catalogue-fields.tsx';
 import { StaleProductNotice } from './catalogue-notices.tsx';
 import type { CategoryOption } from './catalogue-form-values.ts';
 import { MatrixEditor } from './matrix-editor.tsx';
+import { ProductStockFields } from './product-stock-fields.tsx';
+import { readStockFields } from './product-stock-values.ts';
 import { emptyMatrix, matrixBodyOf, matrixErrorsOf, matrixStateOf, type MatrixErrors, type MatrixState } from './matrix-state.ts';
 
 type Errors = Record<string, string>;
@@ -51,6 +53,8 @@ function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProduc
     else if (/^\d{1,4}$/.test(typed) && Number(typed) >= 1) quantities[name] = Number(typed);
     else errors[name] = `The ${label.toLowerCase()} must be a whole number from 1 to 9999, or empty for none.`;
   }
+  const stock = readStockFields(fields);
+  if ('errors' in stock) Object.assign(errors, stock.errors);
   const price = money.price ?? 0;
   const basePrice = money.base_price ?? price;
   if (Object.keys(errors).length === 0 && basePrice < price) {
@@ -59,7 +63,7 @@ function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProduc
   }
   const variants = matrix ? matrixBodyOf(matrix) : null;
   const matrixErrors = variants && 'errors' in variants ? variants.errors : {};
-  if (Object.keys(errors).length > 0 || Object.keys(matrixErrors).length > 0) return { errors, matrixErrors };
+  if (Object.keys(errors).length > 0 || Object.keys(matrixErrors).length > 0 || 'errors' in stock) return { errors, matrixErrors };
   const text = (name: string) => String(fields.get(name) ?? '');
   return {
     body: {
@@ -76,6 +80,7 @@ function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProduc
       min_order_qty: quantities.min_order_qty ?? null,
       order_multiple: quantities.order_multiple ?? null,
       max_order_qty: quantities.max_order_qty ?? null,
+      ...stock.values,
     },
     cellKeys: variants && 'cellKeys' in variants ? variants.cellKeys : [],
   };
@@ -195,6 +200,7 @@ export function ProductForm({ product, version, categories, onSaved, onReload }:
           </Field>
         ))}
       </fieldset>
+      <ProductStockFields product={product} error={error} />
       <label className="admin-check">
         <input type="checkbox" name="active" defaultChecked={product?.active ?? true} /> Active (shown in the store)
       </label>
