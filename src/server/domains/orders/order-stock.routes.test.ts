@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transactOn } from '../../db/executor.ts';
-import { apiAs } from '../../testing/api.ts';
-import { signedInAccount, type TestAccount, type TestSession } from '../../testing/factories.ts';
+import { apiAs, okBody } from '../../testing/api.ts';
+import { signedInAccount, signedInColleague, type TestAccount, type TestSession } from '../../testing/factories.ts';
 import { signedInStaff } from '../../testing/staff.ts';
 import { submitSandboxForm } from '../payments/payments.fixtures.ts';
 import { cartLinesOf, fixtureProductId, newOrderOf, ordersOf, pay, paymentsOf, readyCheckout, setStock, stockOf, useOrdersApp } from './orders.fixtures.ts';
@@ -262,6 +262,35 @@ describe('stock when ordering', () => {
     expect(await stockOf(testApp, id('nitrileBlue'))).toBe(6);
     await returned(true);
     expect(await stockOf(testApp, id('nitrileBlue'))).toBe(5);
+  });
+
+  it('checks an order held for a manager when it is sent, and takes its stock when it is approved, or refuses the approval', async () => {
+    await setStock(testApp, id('dayPad'), 5, 'stop');
+    const manager = await signedInAccount(testApp);
+    const colleague = await signedInColleague(testApp, manager, 'buyer');
+    okBody(await apiAs(testApp, manager).patch(`/api/account-users/${colleague.userId}`, { order_limit: 5_000 }));
+    await readyCheckout(testApp, colleague, [{ id: id('dayPad'), qty: 6 }]);
+    expect((await pay(testApp, 'account', colleague)).body.errors).toEqual({ 'lines.0.qty': 'Only 5 available.' });
+    await apiAs(testApp, colleague).delete(`/api/cart/${(await apiAs(testApp, colleague).get('/api/cart')).body.items[0].key}`);
+    await readyCheckout(testApp, colleague, [{ id: id('dayPad'), qty: 3 }]);
+    const sent = await pay(testApp, 'account', colleague);
+    expect(sent.status, sent.text).toBe(202);
+    const approvalId = (sent.body as unknown as { approval_id: number }).approval_id;
+    expect(await stockOf(testApp, id('dayPad'))).toBe(5);
+    // The ERP counts fewer meanwhile.
+    await setStock(testApp, id('dayPad'), 2, 'stop');
+
+    const refused = await apiAs(testApp, manager).post(`/api/approvals/${approvalId}/approve`);
+
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ approval: 'Only 2 of Day Pad Extra-28 (DPD-1) available.' });
+    expect(await ordersOf(testApp, manager.accountId)).toEqual([]);
+    expect(await stockOf(testApp, id('dayPad'))).toBe(2);
+
+    await setStock(testApp, id('dayPad'), 3, 'stop');
+    expect((await apiAs(testApp, manager).post(`/api/approvals/${approvalId}/approve`)).status).toBe(200);
+    expect(await ordersOf(testApp, manager.accountId)).toHaveLength(1);
+    expect(await stockOf(testApp, id('dayPad'))).toBe(0);
   });
 
   it('keeps an untracked product never refused nor changed, whatever its policy says', async () => {
