@@ -4,6 +4,7 @@
 // (ISO, from Monday) and a month the report's rows are named with.
 import { addDays, storeInstantOf } from '../../kernel/store-time.ts';
 import { storeDayOf } from '../../kernel/store-day.ts';
+import type { TimeRange } from './reports-sql.ts';
 
 export type ReportPeriod = {
   /** The first and last New Zealand days, both included ('2026-05-01', '2026-05-31'). */
@@ -43,4 +44,26 @@ export function weekLabel(monday: string): string {
 /** 'May 2026' for '2026-05'. */
 export function monthLabel(month: string): string {
   return monthWords.format(utcDate(`${month}-01`));
+}
+
+/**
+ * The stretches of the period the reports read live, for the days not in `rolledDays` (today, days since
+ * the last roll, days a change un-rolled), each run of days as one stretch of time; and how many of those
+ * days are before `today`, which a roll would summarise.
+ */
+export function liveRangesOf(period: ReportPeriod, rolledDays: ReadonlySet<string>, today: string): { ranges: TimeRange[]; pastDays: number } {
+  const ranges: TimeRange[] = [];
+  let pastDays = 0;
+  let runStart: string | null = null;
+  for (let day = period.dateFrom; day <= period.dateTo; day = addDays(day, 1)) {
+    const isLive = !rolledDays.has(day);
+    if (isLive && day < today) pastDays += 1;
+    if (isLive && runStart === null) runStart = day;
+    if (!isLive && runStart !== null) {
+      ranges.push({ from: storeInstantOf(runStart, '00:00'), until: storeInstantOf(day, '00:00') });
+      runStart = null;
+    }
+  }
+  if (runStart !== null) ranges.push({ from: storeInstantOf(runStart, '00:00'), until: period.until });
+  return { ranges, pastDays };
 }

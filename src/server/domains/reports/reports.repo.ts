@@ -1,34 +1,21 @@
-// The reports' SQL (issue #30 Part 5): read-only sums of the orders, accounts, catalogue and invoicing
-// domains' tables (declared in src/shared/domains/reports.ts), grouped in SQL. The orders of a period are
-// read from orders_placed_sales_idx alone (placed and not cancelled, by time, holding every column summed);
-// their lines from order_lines_order_sales_idx alone, within the stretch of ids the period's orders span
-// (the store numbers orders as they come); invoices and credit notes by the day they were issued.
+// The reports' SQL (issue #30 Part 5): sums grouped in SQL of two parts, the rolled days' summary
+// (schema/reports.ts: a row a day and account, product or category) and the other days' orders read live
+// (today, and days un-rolled by a change), unrounded GST numerators added before GST is rounded once a
+// row. Live, the orders are read from orders_placed_sales_idx alone (placed and not cancelled, by time,
+// holding every column summed); their lines from order_lines_order_sales_idx alone, within the stretch
+// of ids those orders span (the store numbers orders as they come); invoices and credit notes by the day
+// they were issued.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReportGroup } from '../../../shared/schemas/reports.ts';
-import { STORE_TIME_ZONE } from '../../../shared/store-time-zone.ts';
 import type { DbExecutor } from '../../db/executor.ts';
 import type { ReportPeriod } from './report-period.ts';
+import { FREIGHT_EXCL_GST, GOODS_EXCL_GST, nzDay, placedWithin, SALES_ORDERS, type TimeRange } from './reports-sql.ts';
 
-/**
- * Placed orders that were not cancelled: statuses placed_on_account and paid. A refunded order (a paid one
- * cancelled) is cancelled too, and one awaiting payment has no number: the dashboard's sales, the same index.
- */
-const SALES_ORDERS = sql`o.order_number IS NOT NULL AND o.fulfilment_status <> 'cancelled'`;
-
-/** Freight excl. GST: as charged, unless shown with GST (TAX_INCLUSIVE), when it is s ÷ (1 + rate), rounded (gst-totals.ts). */
-const FREIGHT_EXCL_GST = sql`CASE WHEN o.is_tax_inclusive THEN round(o.shipping_cents * 10000.0 / (10000 + o.tax_rate_basis_points))::int ELSE o.shipping_cents END`;
-
-/** Goods excl. GST: the sub-total, or when shown with GST the whole excl. GST less the freight's part. */
-const GOODS_EXCL_GST = sql`CASE WHEN o.is_tax_inclusive THEN o.sub_total_cents - o.tax_total_cents + o.shipping_cents - ${FREIGHT_EXCL_GST} ELSE o.sub_total_cents END`;
-
-/** A time's New Zealand wall clock. */
-const local = (column: SQL) => sql`(${column} AT TIME ZONE ${STORE_TIME_ZONE})`;
-
-/** A time group's key: its first day, as a date (a text only once grouped: the conversion is not cheap). */
+/** A time group's key from a day `r.day`: its first day (a text only once grouped: the conversion is not cheap). */
 const TIME_KEYS = {
-  day: sql`${local(sql`o.created_at`)}::date`,
-  week: sql`date_trunc('week', ${local(sql`o.created_at`)})::date`,
-  month: sql`date_trunc('month', ${local(sql`o.created_at`)})::date`,
+  day: sql`r.day`,
+  week: sql`date_trunc('week', r.day::timestamp)::date`,
+  month: sql`date_trunc('month', r.day::timestamp)::date`,
 } as const;
 
 export type SalesFigures = { orders: number; units: number; goodsCents: number; freightCents: number; gstCents: number };
@@ -44,51 +31,64 @@ const figuresOf = (row: FiguresRow): SalesFigures => ({
   gstCents: Number(row.gst ?? 0),
 });
 
-/** The period's orders' ids span first..last (the store numbers orders as they come); `orders` of them. */
+/** The live orders' ids span first..last (the store numbers orders as they come); `orders` of them. */
 export type OrderSpan = { first: number; last: number; orders: number };
+
+/**
+ * What a report reads: the period; its rolled days are those with a mark (read in the same snapshot);
+ * the others are `live` stretches of time, whose sales orders `span` (null: none).
+ */
+export type ReportScope = { period: ReportPeriod; live: readonly TimeRange[]; span: OrderSpan | null };
 
 function reportReadsOn(db: DbExecutor) {
   async function rows<T>(query: SQL): Promise<T[]> {
     return (await db.execute(query)).rows as T[];
   }
 
-  /** The period's sales orders (`o`), placed from its first day's 00:00 to before the next day after its last. */
-  const salesOrdersIn = (period: ReportPeriod) =>
-    sql`${SALES_ORDERS} AND o.created_at >= ${period.from.toISOString()}::timestamptz AND o.created_at < ${period.until.toISOString()}::timestamptz`;
+  /** A summary table's (`alias`) rows of the period's rolled days. */
+  const rolled = (table: SQL, alias: SQL, scope: ReportScope) =>
+    sql`${table} ${alias} JOIN report_days d ON d.day = ${alias}.day WHERE ${alias}.day BETWEEN ${scope.period.dateFrom}::date AND ${scope.period.dateTo}::date`;
 
-  /**
-   * Their lines (`x`) with their orders (`o`): read as the stretch of the lines' index the orders' ids span,
-   * each line kept when its order is one of them (a hash of the period's orders, from their index alone).
-   */
-  const linesOf = (period: ReportPeriod, span: OrderSpan, join = sql``) =>
-    sql`order_lines x JOIN orders o ON o.id = x.order_id ${join} WHERE x.order_id BETWEEN ${span.first} AND ${span.last} AND ${salesOrdersIn(period)}`;
+  /** The live sales orders (`o`). */
+  const liveOrders = (scope: ReportScope) => sql`${SALES_ORDERS} AND ${placedWithin(scope.live)}`;
+
+  /** Their lines (`x`) with their orders (`o`): the stretch of the lines' index the orders' ids span. */
+  const liveLines = (span: OrderSpan, scope: ReportScope, join = sql``) =>
+    sql`order_lines x JOIN orders o ON o.id = x.order_id ${join} WHERE x.order_id BETWEEN ${span.first} AND ${span.last} AND ${liveOrders(scope)}`;
+
+  /** The live part of a UNION ALL, or nothing when no sales order is live. */
+  const plusLive = (scope: ReportScope, part: (span: OrderSpan) => SQL) => (scope.span ? sql`UNION ALL ${part(scope.span)}` : sql``);
 
   /**
    * By day, week or month, or by account: each order's own goods, freight and GST, and its lines' units,
-   * summed an order at a time as the lines' index holds them (in order of the order's id), so each order's
-   * key is worked out once, not once a line.
+   * summed from the days' rows by account and the live orders one by one (`r.day`, `r.account_id`).
    */
-  async function byOrders(period: ReportPeriod, span: OrderSpan, key: SQL): Promise<(FiguresRow & { key: string })[]> {
+  async function byOrders(scope: ReportScope, key: SQL): Promise<(FiguresRow & { key: string })[]> {
     return rows<FiguresRow & { key: string }>(sql`
       SELECT g.key::text AS key, g.orders, g.units::text AS units, g.goods::text AS goods, g.freight::text AS freight, g.gst::text AS gst FROM (
-        SELECT ${key} AS key, count(*)::int AS orders, sum(u.units) AS units, sum(${GOODS_EXCL_GST}) AS goods, sum(${FREIGHT_EXCL_GST}) AS freight, sum(o.tax_total_cents) AS gst
-        FROM orders o
-        LEFT JOIN (SELECT x.order_id, sum(x.qty) AS units FROM order_lines x WHERE x.order_id BETWEEN ${span.first} AND ${span.last} GROUP BY x.order_id) u ON u.order_id = o.id
-        WHERE ${salesOrdersIn(period)}
+        SELECT ${key} AS key, sum(r.orders)::int AS orders, sum(r.units) AS units, sum(r.goods) AS goods, sum(r.freight) AS freight, sum(r.gst) AS gst
+        FROM (
+          SELECT s.day, s.account_id, s.orders, s.units, s.goods_cents AS goods, s.freight_cents AS freight, s.gst_cents AS gst FROM ${rolled(sql`report_daily_sales`, sql`s`, scope)}
+          ${plusLive(scope, (span) => sql`
+            SELECT ${nzDay(sql`o.created_at`)}, o.account_id, 1, u.units, ${GOODS_EXCL_GST}, ${FREIGHT_EXCL_GST}, o.tax_total_cents
+            FROM orders o
+            LEFT JOIN (SELECT x.order_id, sum(x.qty) AS units FROM order_lines x WHERE x.order_id BETWEEN ${span.first} AND ${span.last} GROUP BY x.order_id) u ON u.order_id = o.id
+            WHERE ${liveOrders(scope)}`)}
+        ) r
         GROUP BY 1) g
       ORDER BY g.key`);
   }
 
-  async function byTime(period: ReportPeriod, span: OrderSpan, group: keyof typeof TIME_KEYS): Promise<SalesGroupRow[]> {
-    const found = await byOrders(period, span, TIME_KEYS[group]);
+  async function byTime(scope: ReportScope, group: keyof typeof TIME_KEYS): Promise<SalesGroupRow[]> {
+    const found = await byOrders(scope, TIME_KEYS[group]);
     // The key as a day ('2026-05-01'), a week's Monday, or a month ('2026-05').
     const keyOf = (first: string) => (group === 'month' ? first.slice(0, 7) : first);
     return found.map((row) => ({ key: keyOf(row.key), label: keyOf(row.key), ...figuresOf(row) }));
   }
 
   /** By account: with the account's number and name, the largest sales first. */
-  async function byAccount(period: ReportPeriod, span: OrderSpan): Promise<SalesGroupRow[]> {
-    const found = await byOrders(period, span, sql`o.account_id`);
+  async function byAccount(scope: ReportScope): Promise<SalesGroupRow[]> {
+    const found = await byOrders(scope, sql`r.account_id`);
     if (found.length === 0) return [];
     const names = await rows<{ id: number; account_number: string; name: string }>(
       sql`SELECT a.id, a.account_number, a.name FROM accounts a WHERE a.id IN (${sql.join(found.map((row) => sql`${Number(row.key)}`), sql`, `)})`,
@@ -105,30 +105,37 @@ function reportReadsOn(db: DbExecutor) {
    * latest line's; a category is the product's category now (lines keep none), '' when the product is gone.
    * A row's orders count each order once.
    */
-  async function byLines(period: ReportPeriod, span: OrderSpan, group: 'product' | 'category'): Promise<SalesGroupRow[]> {
-    const perOrder = sql`SELECT x.order_id, x.product_id, sum(x.qty) AS qty, sum(x.line_total_cents) AS goods, min(o.tax_rate_basis_points) AS rate, max(x.id) AS latest_line
-      FROM ${linesOf(period, span)} GROUP BY x.order_id, x.product_id`;
+  async function byLines(scope: ReportScope, group: 'product' | 'category'): Promise<SalesGroupRow[]> {
     const lineGroups =
       group === 'product'
         ? sql`SELECT latest.sku AS key, latest.title AS label, t.orders, t.units, t.goods, t.gst FROM (
-              SELECT p.product_id, count(*)::int AS orders, sum(p.qty) AS units, sum(p.goods) AS goods,
-                round(sum(p.goods * p.rate) / 10000.0) AS gst, max(p.latest_line) AS latest_line
-              FROM (${perOrder}) p GROUP BY p.product_id) t
+              SELECT r.product_id, sum(r.orders)::int AS orders, sum(r.units) AS units, sum(r.goods) AS goods,
+                round(sum(r.numerator) / 10000.0) AS gst, max(r.latest_line) AS latest_line
+              FROM (
+                SELECT l.product_id, l.orders, l.units, l.goods_cents AS goods, l.gst_numerator AS numerator, l.latest_line_id AS latest_line FROM ${rolled(sql`report_daily_lines`, sql`l`, scope)}
+                ${plusLive(scope, (span) => sql`
+                  SELECT x.product_id, 1, sum(x.qty), sum(x.line_total_cents), sum(x.line_total_cents) * min(o.tax_rate_basis_points), max(x.id)
+                  FROM ${liveLines(span, scope)} GROUP BY x.order_id, x.product_id`)}
+              ) r GROUP BY r.product_id) t
             JOIN order_lines latest ON latest.id = t.latest_line`
         : sql`SELECT coalesce(c.path, '') AS key, coalesce(c.title, 'No category') AS label, t.orders, t.units, t.goods, t.gst FROM (
-              SELECT w.category_id, count(*) FILTER (WHERE w.is_first)::int AS orders, sum(w.qty) AS units, sum(w.line_total_cents) AS goods,
-                round(sum(w.line_total_cents::int8 * w.rate) / 10000.0) AS gst
-              FROM (SELECT pr.category_id, x.qty, x.line_total_cents, o.tax_rate_basis_points AS rate,
-                      (x.order_id, pr.category_id) IS DISTINCT FROM lag((x.order_id, pr.category_id)) OVER (ORDER BY x.order_id, pr.category_id) AS is_first
-                    FROM ${linesOf(period, span, sql`LEFT JOIN products pr ON pr.id = x.product_id`)}) w
-              GROUP BY w.category_id) t
+              SELECT r.category_id, sum(r.orders)::int AS orders, sum(r.units) AS units, sum(r.goods) AS goods, round(sum(r.numerator) / 10000.0) AS gst
+              FROM (
+                SELECT k.category_id, k.orders, k.units, k.goods_cents AS goods, k.gst_numerator AS numerator FROM ${rolled(sql`report_daily_categories`, sql`k`, scope)}
+                ${plusLive(scope, (span) => sql`
+                  SELECT w.category_id, count(*) FILTER (WHERE w.is_first)::int, sum(w.qty), sum(w.line_total_cents), sum(w.line_total_cents::int8 * w.rate)
+                  FROM (SELECT pr.category_id, x.qty, x.line_total_cents, o.tax_rate_basis_points AS rate,
+                          (x.order_id, pr.category_id) IS DISTINCT FROM lag((x.order_id, pr.category_id)) OVER (ORDER BY x.order_id, pr.category_id) AS is_first
+                        FROM ${liveLines(span, scope, sql`LEFT JOIN products pr ON pr.id = x.product_id`)}) w
+                  GROUP BY w.category_id`)}
+              ) r GROUP BY r.category_id) t
             LEFT JOIN categories c ON c.id = t.category_id`;
-    // The lines come from their index in order of (order, product), and the period's orders sorted by id
-    // meet them in a merge join, so they stream by an order at a time: by product summed an order and
+    // Live, the lines come from their index in order of (order, product), and the live orders sorted by
+    // id meet them in a merge join, so they stream by an order at a time: by product summed an order and
     // product at a time, by category (each line's product looked up once a product, Memoize) each order's
     // first line of a category marked. A hash join loses that order, and the sums then hash a row for each
-    // of a year's 200,000 lines: 190 ms against 70 by product, 1 s against 300 ms by category, on a busy
-    // 2-core machine (bench/reports.ts).
+    // of a year's 200,000 lines when nothing is rolled yet: 190 ms against 70 by product, 1 s against
+    // 300 ms by category, on a busy 2-core machine (bench/reports.ts).
     await db.execute(sql`SET LOCAL enable_hashjoin = off`);
     const found = await rows<FiguresRow & { key: string; label: string }>(sql`
       SELECT g.key, g.label, g.orders, g.units::text AS units, g.goods::text AS goods, '0' AS freight, g.gst::text AS gst
@@ -136,28 +143,44 @@ function reportReadsOn(db: DbExecutor) {
       ORDER BY g.goods DESC, g.key`);
     await db.execute(sql`RESET enable_hashjoin`);
     const [freight] = await rows<FiguresRow>(sql`
-      SELECT count(*)::int AS orders, '0' AS units, '0' AS goods, sum(f.freight)::text AS freight, round(sum(f.freight::numeric * f.rate) / 10000)::text AS gst
-      FROM (SELECT ${FREIGHT_EXCL_GST} AS freight, o.tax_rate_basis_points AS rate FROM orders o WHERE ${salesOrdersIn(period)} AND o.shipping_cents > 0) f`);
+      SELECT coalesce(sum(f.orders), 0)::int AS orders, '0' AS units, '0' AS goods, sum(f.freight)::text AS freight, round(sum(f.numerator) / 10000.0)::text AS gst
+      FROM (
+        SELECT s.freight_orders AS orders, s.freight_cents AS freight, s.freight_gst_numerator AS numerator FROM ${rolled(sql`report_daily_sales`, sql`s`, scope)}
+        ${plusLive(scope, () => sql`
+          SELECT 1, ${FREIGHT_EXCL_GST}, (${FREIGHT_EXCL_GST})::int8 * o.tax_rate_basis_points FROM orders o WHERE ${liveOrders(scope)} AND o.shipping_cents > 0`)}
+      ) f`);
     const freightRow = freight && freight.orders > 0 ? [{ key: 'freight', label: 'Freight', ...figuresOf(freight) }] : [];
     return [...found.map((row) => ({ key: row.key, label: row.label, ...figuresOf(row) })), ...freightRow];
   }
 
   return {
-    /** The period's sales orders: how many (each once, whatever the grouping) and the stretch of ids they span; null when none. */
-    async orderSpan(period: ReportPeriod): Promise<OrderSpan | null> {
+    /** The period's days with a mark: rolled, their summary true. */
+    async rolledDays(period: ReportPeriod): Promise<Set<string>> {
+      const found = await rows<{ day: string }>(sql`SELECT day::text AS day FROM report_days WHERE day BETWEEN ${period.dateFrom}::date AND ${period.dateTo}::date`);
+      return new Set(found.map((row) => row.day));
+    },
+
+    /** The sales orders placed within `live`: how many and the stretch of ids they span; null when none. */
+    async orderSpan(live: readonly TimeRange[]): Promise<OrderSpan | null> {
+      if (live.length === 0) return null;
       const [row] = await rows<{ first: number | null; last: number | null; orders: number }>(
-        sql`SELECT min(o.id) AS first, max(o.id) AS last, count(*)::int AS orders FROM orders o WHERE ${salesOrdersIn(period)}`,
+        sql`SELECT min(o.id) AS first, max(o.id) AS last, count(*)::int AS orders FROM orders o WHERE ${SALES_ORDERS} AND ${placedWithin(live)}`,
       );
       return row && row.first !== null && row.last !== null ? { first: row.first, last: row.last, orders: row.orders } : null;
     },
 
-    /** The period's sales in `group`s, each group's figures (`span`: the period's, from orderSpan). */
-    salesGroups(period: ReportPeriod, span: OrderSpan, group: SalesReportGroup): Promise<SalesGroupRow[]> {
-      if (group === 'account') return byAccount(period, span);
-      if (group === 'product' || group === 'category') return byLines(period, span, group);
-      return byTime(period, span, group);
+    /** The sales orders of the period's rolled days. */
+    async rolledOrders(period: ReportPeriod): Promise<number> {
+      const [row] = await rows<{ orders: number }>(sql`SELECT coalesce(sum(s.orders), 0)::int AS orders FROM report_daily_sales s JOIN report_days d ON d.day = s.day WHERE s.day BETWEEN ${period.dateFrom}::date AND ${period.dateTo}::date`);
+      return row?.orders ?? 0;
     },
 
+    /** The period's sales in `group`s, each group's figures. */
+    salesGroups(scope: ReportScope, group: SalesReportGroup): Promise<SalesGroupRow[]> {
+      if (group === 'account') return byAccount(scope);
+      if (group === 'product' || group === 'category') return byLines(scope, group);
+      return byTime(scope, group);
+    },
     /** Tax invoices and credit notes issued in the period (by the time they were issued). */
     async documentTallies(period: ReportPeriod): Promise<{ invoices: DocumentTally; creditNotes: DocumentTally }> {
       const within = sql`d.issued_at >= ${period.from.toISOString()}::timestamptz AND d.issued_at < ${period.until.toISOString()}::timestamptz`;

@@ -5,36 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, expectInvalid, okBody } from '../../testing/api.ts';
 import { createAccountWithUser, type TestAccount } from '../../testing/factories.ts';
-import { insertPlacedOrder } from '../../testing/fulfilment.fixtures.ts';
+import { insertReportCategory, insertReportProduct, writeReportOrder as writeOrder } from '../../testing/reports.fixtures.ts';
 import { expectStaffGuarded, signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-
-type Product = { productId: number; sku: string; title: string };
-type Line = Product & { qty: number; cents: number };
-type Order = { at: string; lines: Line[]; freightCents?: number; isTaxInclusive?: boolean; fulfilment?: string; status?: string };
-
-/** Writes a placed order of `account` as given: goods (the lines' sum), freight and GST at 15%, charged as a checkout charges them. */
-async function writeOrder(testApp: TestApp, account: TestAccount, order: Order): Promise<number> {
-  const { id } = await insertPlacedOrder(testApp, account);
-  const { pool } = testApp.database;
-  await pool.query('DELETE FROM order_lines WHERE order_id = $1', [id]);
-  const values = order.lines.map((_, index) => `($1, $${index * 5 + 2}, $${index * 5 + 3}, $${index * 5 + 4}, 1, $${index * 5 + 5}, $${index * 5 + 6})`);
-  await pool.query(
-    `INSERT INTO order_lines (order_id, product_id, sku, title, unit_price_cents, qty, line_total_cents) VALUES ${values.join(', ')}`,
-    [id, ...order.lines.flatMap((line) => [line.productId, line.sku, line.title, line.qty, line.cents])],
-  );
-  const goods = order.lines.reduce((sum, line) => sum + line.cents, 0);
-  const freight = order.freightCents ?? 0;
-  const gst = Math.round((goods + freight) * 0.15);
-  const shipping = order.isTaxInclusive ? freight + Math.round(freight * 0.15) : freight;
-  await pool.query(
-    `UPDATE orders SET created_at = $2, sub_total_cents = $3, tax_total_cents = $4, shipping_cents = $5, is_tax_inclusive = $6, total_cents = $7,
-       fulfilment_status = $8, status = $9 WHERE id = $1`,
-    [id, order.at, order.isTaxInclusive ? goods + freight + gst - shipping : goods, gst, shipping, order.isTaxInclusive ?? false, goods + freight + gst, order.fulfilment ?? 'new', order.status ?? 'placed_on_account'],
-  );
-  return id;
-}
 
 let documentNumber = 0;
 /** An invoice or credit note written straight to its table, issued at `at`. */
@@ -78,15 +52,8 @@ describe('the sales and GST reports', () => {
     const harbour = await createAccountWithUser(testApp, { accountName: 'Harbour View Rest Home' });
     const sunrise = await createAccountWithUser(testApp, { accountName: 'Sunrise Care Home' });
     const { pool } = testApp.database;
-    const category = async (path: string, title: string) =>
-      (await pool.query<{ id: number }>('INSERT INTO categories (slug, path, title) VALUES ($1, $1, $2) RETURNING id', [path, title])).rows[0]!.id;
-    const product = async (sku: string, title: string, categoryId: number): Promise<Product> => {
-      const { rows } = await pool.query<{ id: number }>(
-        'INSERT INTO products (sku, slug, title, category_id, price_cents, base_price_cents) VALUES ($1, lower($1), $2, $3, 100, 100) RETURNING id',
-        [sku, title, categoryId],
-      );
-      return { productId: rows[0]!.id, sku, title };
-    };
+    const category = (path: string, title: string) => insertReportCategory(testApp, path, title);
+    const product = (sku: string, title: string, categoryId: number) => insertReportProduct(testApp, sku, title, categoryId);
     const ppe = await category('report-ppe', 'PPE');
     const hygiene = await category('report-hygiene', 'Hygiene');
     const gloves = await product('RPT-GLV', 'Nitrile gloves', ppe);

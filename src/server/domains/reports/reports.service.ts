@@ -1,9 +1,14 @@
 // The back office's reports (issue #30 Part 5): sales grouped by time, account, product or category, and
-// the GST of a period on the invoice basis of an NZ GST return, each read in SQL from the rows themselves
-// (no copy to keep in step), with a CSV of each.
+// the GST of a period on the invoice basis of an NZ GST return, each grouped in SQL, with a CSV of each.
+// Sales read the summary of the days rolled (report-days.repo.ts) and the other days' orders live.
 import type { GstReportQuery, SalesReportGroup, SalesReportQuery } from '../../../shared/schemas/reports.ts';
-import { dayLabel, monthLabel, reportPeriodOf, weekLabel, type ReportPeriod } from './report-period.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { ServiceLogger } from '../../logging.ts';
+import { storeDayOf } from '../../kernel/store-day.ts';
+import { dayLabel, liveRangesOf, monthLabel, reportPeriodOf, weekLabel, type ReportPeriod } from './report-period.ts';
+import type { ReportDaysRepo } from './report-days.repo.ts';
 import type { DocumentTally, ReportsRepo, SalesFigures, SalesGroupRow } from './reports.repo.ts';
+import { reportDaysQueue } from './reports.queues.ts';
 import { gstReportCsv, salesReportCsv } from './reports-csv.ts';
 
 export type SalesReport = { group: SalesReportGroup; period: ReportPeriod; rows: SalesGroupRow[]; totals: SalesFigures };
@@ -18,20 +23,51 @@ export function totalsOf(rows: readonly SalesFigures[], orders: number): SalesFi
   return { orders, units: sum((row) => row.units), goodsCents: sum((row) => row.goodsCents), freightCents: sum((row) => row.freightCents), gstCents: sum((row) => row.gstCents) };
 }
 
-export function createReportsService(deps: { repo: ReportsRepo; now?: () => Date }) {
-  const { repo } = deps;
+/** How many days a roll does in one job, oldest first (a store's first roll of years: the next job goes on). */
+const DAYS_A_ROLL = 400;
+
+export function createReportsService(deps: { repo: ReportsRepo; days: ReportDaysRepo; jobs?: JobQueue; log?: ServiceLogger; now?: () => Date }) {
+  const { repo, days, jobs, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function salesReport(query: SalesReportQuery): Promise<SalesReport> {
-    const period = reportPeriodOf(query, now());
+    const at = now();
+    const period = reportPeriodOf(query, at);
     const group = query.group_by;
-    const { groups, orders } = await repo.inOneSnapshot(async (reads) => {
-      const span = await reads.orderSpan(period);
-      return span ? { groups: await reads.salesGroups(period, span, group), orders: span.orders } : { groups: [], orders: 0 };
+    const { groups, orders, pastDays } = await repo.inOneSnapshot(async (reads) => {
+      const { ranges, pastDays } = liveRangesOf(period, await reads.rolledDays(period), storeDayOf(at));
+      const span = await reads.orderSpan(ranges);
+      const found = await reads.salesGroups({ period, live: ranges, span }, group);
+      // An order is in one row of a time or an account; a product's or a category's rows share orders.
+      const isSharing = group === 'product' || group === 'category';
+      const counted = isSharing ? (await reads.rolledOrders(period)) + (span?.orders ?? 0) : found.reduce((sum, row) => sum + row.orders, 0);
+      return { groups: found, orders: counted, pastDays };
     });
+    // Days before today read live: a roll on demand (one waits at most), so the next report reads their summary.
+    if (pastDays > 0 && jobs) await jobs.send(reportDaysQueue, {}, { singletonKey: 'roll' });
     const label = TIME_LABELS[group];
     const rows = label ? groups.map((row) => ({ ...row, label: label(row.key) })) : groups;
     return { group, period, rows, totals: totalsOf(rows, orders) };
+  }
+
+  /**
+   * Rolls the days before today not rolled (or un-rolled by a change), oldest first, each in its own
+   * transaction with its mark; a day a change holds, or one whose roll fails, waits for the next roll.
+   */
+  async function rollDays(): Promise<{ rolled: number; busy: number; failed: number }> {
+    const due = await days.daysToRoll(storeDayOf(now()), DAYS_A_ROLL);
+    const done = { rolled: 0, busy: 0, failed: 0 };
+    for (const day of due) {
+      try {
+        done[(await days.rollDay(day)) ? 'rolled' : 'busy'] += 1;
+      } catch (error) {
+        done.failed += 1;
+        log?.error({ err: error, day }, 'a report day failed to roll: it is read live until a roll succeeds');
+      }
+    }
+    if (due.length > 0) log?.info({ ...done, first: due[0], last: due.at(-1) }, 'report days rolled');
+    if (due.length === DAYS_A_ROLL && jobs) await jobs.send(reportDaysQueue, {}, { singletonKey: 'roll' });
+    return done;
   }
 
   async function gstReport(query: GstReportQuery): Promise<GstReport> {
@@ -44,6 +80,7 @@ export function createReportsService(deps: { repo: ReportsRepo; now?: () => Date
     salesReport,
     /** Tax invoices and credit notes issued in the period: GST collected, credited and net. */
     gstReport,
+    rollDays,
     async salesCsv(query: SalesReportQuery): Promise<ReportCsv> {
       const report = await salesReport(query);
       return { fileName: `sales-by-${report.group}-${report.period.dateFrom}-to-${report.period.dateTo}.csv`, text: salesReportCsv(report) };
