@@ -13,7 +13,7 @@ import { useTestApp } from '../../testing/suite.ts';
 import { useStripeSibling } from '../../testing/stripe-sibling.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
-import { newOrderOf } from '../orders/orders.fixtures.ts';
+import { newOrderOf, setStock, stockOf } from '../orders/orders.fixtures.ts';
 import { orderChangeMailQueue, orderEventsQueue } from '../orders/orders.queues.ts';
 import { cardCreditClaimQueue, type CardCreditClaimJob } from './fulfilment.queues.ts';
 
@@ -129,6 +129,8 @@ describe('PATCH /admin/api/orders/{id}/lines', () => {
   });
 
   it('lowers a card-paid order with a refund of the difference and a credit note, so the invoice less its notes is the order', async () => {
+    await setStock(testApp, testApp.fixture.products.apron?.id ?? 0, 20, 'stop');
+    await setStock(testApp, testApp.fixture.products.vinyl?.id ?? 0, null);
     const order = await placedOrder(await createAccountWithUser(testApp), { card: true });
     const [aprons, gloves] = await linesOf(order.id);
     const staff = await staffAs('staff');
@@ -148,6 +150,8 @@ describe('PATCH /admin/api/orders/{id}/lines', () => {
     expect(await orderRow(order.id)).toMatchObject({ total_cents: (money?.invoiced ?? 0) - credited.totalCents, refund_claim: null });
     const { rows: audits } = await testApp.database.pool.query("SELECT after FROM audit_log WHERE action = 'order.lines_change' AND entity_id = $1", [String(order.id)]);
     expect(audits).toMatchObject([{ after: { refunded: credited.totalCents, credit_note_number: changed.body.data.credit_note_number } }]);
+    // Issue #30 Part 3: what went down is back on the shelf; an untracked product stays untracked.
+    expect([await stockOf(testApp, testApp.fixture.products.apron?.id ?? 0), await stockOf(testApp, testApp.fixture.products.vinyl?.id ?? 0)]).toEqual([23, null]);
   });
 
   it('refuses to raise a card-paid order or add to it', async () => {
@@ -160,6 +164,7 @@ describe('PATCH /admin/api/orders/{id}/lines', () => {
   });
 
   it('applies a card-paid change once when its process died after the refund (the claim’s job)', async () => {
+    await setStock(testApp, testApp.fixture.products.apron?.id ?? 0, 50, 'stop');
     const order = await placedOrder(await createAccountWithUser(testApp), { card: true });
     const [aprons] = await linesOf(order.id);
     const staff = await staffAs('staff');
@@ -172,6 +177,7 @@ describe('PATCH /admin/api/orders/{id}/lines', () => {
     if (!row) throw new Error('no settling job was queued');
     expect(await testApp.app.services.fulfilment.settleCardCreditClaim(row.data)).toEqual({ kind: 'gone' });
     expect((await linesOf(order.id)).map((line) => line.qty)).toEqual([9, 4]);
+    expect(await stockOf(testApp, testApp.fixture.products.apron?.id ?? 0)).toBe(51);
   });
 
   it('lets two changes racing on one order take turns, each applied to what the other left', async () => {
