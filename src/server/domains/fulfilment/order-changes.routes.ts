@@ -19,11 +19,11 @@ export function registerOrderChangeRoutes(app: StoreHttp, deps: { fulfilment: Fu
       docs: {
         summary: "Changes a placed order's lines before it leaves: quantities up or down, lines removed, products added",
         description:
-          "Needs orders.change. lines names the order's lines (items[].id) with the quantity each should have now (0 removes it); add names products by SKU, priced at the account's price for that quantity (a SKU already on the order raises that line at its price). Only a new or processing order changes (a hold does not stop it). Totals and GST are worked out again with the order's freight; on account, a raise must fit the account's credit. A card-paid order may only go down: the difference is refunded to the card as a credit note on its invoice, under the order's refund claim (a crash after the refund still applies the change once). The buyer is e-mailed the change with the old and new totals; the order.changed webhook and the order's timeline carry it. Audited.",
+          "Needs orders.change. lines names the order's lines (items[].id) with the quantity each should have now (0 removes it); add names products by SKU, priced at the account's price for that quantity (a SKU already on the order raises that line at its price). Only a new or processing order changes (a hold does not stop it). Totals and GST are worked out again with the order's freight; on account, a raise must fit the account's credit. The stock on hand of tracked products moves by each line's difference with the change; a raise of a product that stops at its stock may take no more than is on hand (lines.N.qty or add.N.qty says how many more there are). A card-paid order may only go down: the difference is refunded to the card as a credit note on its invoice, under the order's refund claim (a crash after the refund still applies the change once). The buyer is e-mailed the change with the old and new totals; the order.changed webhook and the order's timeline carry it. Audited.",
         response: orderLinesChangeResponseSchema,
         errors: {
           409: 'The order is dispatched (in part or whole), delivered or cancelled, or a refund of it is under way',
-          422: "A line that is not the order's, a SKU not sold to the account or a quantity its rules refuse (add.N.sku, add.N.qty), more on a card-paid order, nothing changed, every line removed, or a raise over the account's credit",
+          422: "A line that is not the order's, a SKU not sold to the account or a quantity its rules refuse (add.N.sku, add.N.qty), more on a card-paid order, nothing changed, every line removed, a raise over the account's credit, or beyond the stock of a product that stops at its stock",
         },
       },
     },

@@ -59,7 +59,7 @@ export function registerAdminReturnsRoutes(app: StoreHttp, deps: { returns: Retu
       docs: {
         summary: "Marks an approved return's goods received (restock or not) and credits them",
         description:
-          "The returned lines are credited by SKU on the order's invoices that carried them: a credit note on account, or, for an invoice paid by card, a refund to the card with its note (under the order's refund claim). The return is then credited and the buyer e-mailed the note's number and amount. Receiving a return already received credits it again if its credit failed. Audited.",
+          "The returned lines are credited by SKU on the order's invoices that carried them: a credit note on account, or, for an invoice paid by card, a refund to the card with its note (under the order's refund claim). The return is then credited and the buyer e-mailed the note's number and amount. Receiving a return already received credits it again if its credit failed. With restock true, each returned quantity goes back into its product's stock on hand (tracked products only) as it is received. Audited.",
         response: staffReturnResponseSchema,
         errors: { ...conflict, 422: 'The card refund was refused, or the invoice has nothing left to credit (the return stays received)' },
       },
