@@ -6,6 +6,7 @@ import { createMemoryIndex } from '../src/server/domains/search/memory-index.ts'
 import { STORE_SYNONYMS } from '../src/server/domains/search/synonyms.ts';
 import { DEMO_CATEGORIES, type DemoCategory } from '../src/server/domains/demo/demo-categories.ts';
 import { textWords } from '../src/server/domains/search/search-text.ts';
+import { UNTRACKED_STOCK } from '../src/server/domains/catalogue/product.ts';
 
 const count = Number(process.env.PRODUCTS ?? 50_000);
 globalThis.gc?.();
@@ -18,7 +19,7 @@ const documents = Array.from({ length: count }, (_, index) => {
   const product = makeProduct(random, typeCode, `${typeCode}-G${String(index + 1).padStart(7, '0')}`, now);
   const { description, typeCode: _typeCode, matrix, isActive: _isActive, ...stored } = product;
   return {
-    product: { ...stored, id: index + 1, categoryId: (index % types.length) + 1, hasVariants: matrix !== undefined, packSize: null, minOrderQty: null, orderMultiple: null, maxOrderQty: null, createdAt: stored.createdAt ?? now },
+    product: { ...stored, ...UNTRACKED_STOCK, id: index + 1, categoryId: (index % types.length) + 1, hasVariants: matrix !== undefined, packSize: null, minOrderQty: null, orderMultiple: null, maxOrderQty: null, createdAt: stored.createdAt ?? now },
     description: description ?? '',
   };
 });

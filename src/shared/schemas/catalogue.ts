@@ -5,6 +5,7 @@ import { ID_MAX } from '../id-range.ts';
 import { textId } from './ids.ts';
 import { pictureSourceSchema, type PictureSource } from './media.ts';
 import { textWholeNumber } from './numbers.ts';
+import { STOCK_POLICIES } from '../stock-level.ts';
 import { codeText, searchText } from './text.ts';
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
@@ -35,6 +36,8 @@ export const productsQuerySchema = z.object({
     .optional(),
   /** Beyond §7, for the Specials page: `on_sale=1` lists only products on special. */
   on_sale: flag('The on sale filter must be 1 or 0.'),
+  /** Issue #30 Part 3: `in_stock=1` lists only products in stock (low stock too), and those whose stock is not tracked. */
+  in_stock: flag('The in stock filter must be 1 or 0.'),
   /** Beyond §7 (issue #16 item 11): `as_typed=1` searches the keyword exactly as typed, with no spelling correction. */
   as_typed: flag('The as typed field must be 1 or 0.'),
 });
@@ -46,6 +49,22 @@ export type CategoryQuery = z.infer<typeof categoryQuerySchema>;
 
 export const categoryLinkSchema = z.object({ id: z.number(), title: z.string(), url: z.string() });
 export type CategoryLink = z.infer<typeof categoryLinkSchema>;
+
+/**
+ * Issue #30 Part 3: what a viewer is told of a product's stock. Absent, like a guest's price: for a product
+ * whose stock is not tracked, and for guests unless the store shows it to them (STOCK_SHOWN_TO_GUESTS).
+ */
+export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+const productStockJsonShape = {
+  stock_status: z.enum(STOCK_STATUSES).optional(),
+  /** With STOCK_DISPLAY=count only: the units on hand (never below 0: a count owed on back orders is 0). */
+  stock_on_hand: z.number().int().optional(),
+  /** Out of stock only, when the ERP said when more is expected: 'YYYY-MM-DD'. */
+  back_in_stock_on: z.string().optional(),
+  /** Out of stock only: 'stop' refuses orders until more arrives; 'allow_backorder' takes them. */
+  stock_policy: z.enum(STOCK_POLICIES).optional(),
+};
 
 /** Price fields are integer cents and are absent for guests (spec §1: guests never receive a price). */
 export const productJsonSchema = z.object({
@@ -75,6 +94,7 @@ export const productJsonSchema = z.object({
   price_source: z.enum(['list', 'special', 'contract']).optional(),
   /** Issue #27: the account's quantity breaks, `price` each from `min_qty` units up; empty when the price never changes with quantity. */
   price_breaks: z.array(z.object({ min_qty: z.number().int(), price: z.number().int() })).optional(),
+  ...productStockJsonShape,
 });
 export type ProductJson = z.infer<typeof productJsonSchema>;
 

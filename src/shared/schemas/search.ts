@@ -1,7 +1,7 @@
 // Issue #18: suggestions as the buyer types (GET /api/search/suggest). The search page's facets are in
 // catalogue.ts, with the answer of GET /api/products that carries them.
 import { z } from 'zod';
-import { categoryLinkSchema } from './catalogue.ts';
+import { categoryLinkSchema, STOCK_STATUSES } from './catalogue.ts';
 import { searchText } from './text.ts';
 
 /** At most this many products and categories in one suggestion answer. */
@@ -22,6 +22,8 @@ export const suggestedProductSchema = z.object({
   image: z.string(),
   url: z.string(),
   price: z.number().int().optional(),
+  /** Issue #30 Part 3: as the product's stock_status (absent where the product JSON has none). */
+  stock_status: z.enum(STOCK_STATUSES).optional(),
 });
 export type SuggestedProduct = z.infer<typeof suggestedProductSchema>;
 

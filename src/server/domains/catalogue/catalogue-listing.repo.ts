@@ -16,6 +16,8 @@ export type ProductPageQuery = {
   offset: number;
   /** Only products on special (the Specials page). */
   onSaleOnly?: boolean;
+  /** Only products in stock, or not tracked (issue #30 Part 3: the 'In stock' filter). */
+  inStockOnly?: boolean;
   /** A contract viewer's prices, for a sort by price (issue #27): see contractPriceOrder. */
   contract?: ContractPricing;
 };
@@ -41,8 +43,8 @@ function contractPriceOf(contract: ContractPricing, alias: string): SQL {
       WHERE r.category_id = ${p}.category_id))`;
 }
 
-/** Which products a listing holds: active, in the viewer's categories, and on special when asked. */
-export type ListedProducts = Pick<ProductPageQuery, 'filter' | 'onSaleOnly'>;
+/** Which products a listing holds: active, in the viewer's categories, and on special or in stock when asked. */
+export type ListedProducts = Pick<ProductPageQuery, 'filter' | 'onSaleOnly' | 'inStockOnly'>;
 
 /** The viewer's categories as a WHERE condition on `alias`.category_id. */
 export function categoryCondition(filter: VisibleCategories, alias: string): SQL {
@@ -55,10 +57,25 @@ export function categoryCondition(filter: VisibleCategories, alias: string): SQL
   return sql`${column} = ANY(${sql.param(filter.ids)}::int[])`;
 }
 
+/**
+ * Issue #30 Part 3: in stock for the 'In stock' filter, on `alias` (stock-json.ts isListedInStock is its
+ * twin): low stock is in stock, and an untracked product (no count) counts as in stock.
+ */
+export function inStockCondition(alias: string): SQL {
+  const column = sql.raw(`${alias}.stock_on_hand`);
+  return sql`(${column} IS NULL OR ${column} > 0)`;
+}
+
+/** The listing's conditions beyond its categories: ' AND alias.is_on_sale AND (in stock)', as asked. */
+function listedFlags(listed: Pick<ListedProducts, 'onSaleOnly' | 'inStockOnly'>, alias: string): SQL {
+  const onSale = listed.onSaleOnly ? sql` AND ${sql.raw(alias)}.is_on_sale` : sql``;
+  const inStock = listed.inStockOnly ? sql` AND ${inStockCondition(alias)}` : sql``;
+  return sql`${onSale}${inStock}`;
+}
+
 /** The WHERE condition of a listing on `alias`. */
 export function listedCondition(listed: ListedProducts, alias: string): SQL {
-  const onSale = listed.onSaleOnly ? sql` AND ${sql.raw(alias)}.is_on_sale` : sql``;
-  return sql`${sql.raw(alias)}.is_active AND ${categoryCondition(listed.filter, alias)}${onSale}`;
+  return sql`${sql.raw(alias)}.is_active AND ${categoryCondition(listed.filter, alias)}${listedFlags(listed, alias)}`;
 }
 
 /** ORDER BY for a resolved sort; every branch is a fixed string, ties broken by id so pages are stable. */
@@ -117,7 +134,7 @@ export function createCatalogueListingRepo(db: DbExecutor) {
         FROM unnest(${sql.param(plan.ids)}::int[]) WITH ORDINALITY AS c(id, rank)
         CROSS JOIN LATERAL (
           SELECT ${productColumns('p')} FROM products p
-          WHERE p.category_id = c.id AND p.is_active${query.onSaleOnly ? sql` AND p.is_on_sale` : sql``}
+          WHERE p.category_id = c.id AND p.is_active${listedFlags(query, 'p')}
           ORDER BY ${orderBy(within, [], 'p')}
           LIMIT ${query.offset + query.limit}
         ) p

@@ -23,7 +23,7 @@ export const catalogueDomain = defineDomain({
     catalogue: ({ database }, { keywordSearch, catalogueChanges, priceBook }) =>
       createCatalogueService({ repo: createCatalogueRepo(database.db), search: keywordSearch, changes: catalogueChanges, prices: priceBook }),
   },
-  routes: (app, { catalogue }) => registerCatalogueRoutes(app, { catalogue }),
+  routes: (app, { catalogue }, { config }) => registerCatalogueRoutes(app, { catalogue, stock: config.stock }),
   close: async ({ catalogueChanges }) => {
     await catalogueChanges?.stop();
   },

@@ -25,6 +25,7 @@ import { paginationLinks, queryStringOf } from './listing-links.ts';
 import { listingBody, productJsonBytes } from './product-json-bytes.ts';
 import { toCategoryLink, toProductDetailJson, toProductJson } from './product-json.ts';
 import { createAnswerBytes } from './answer-bytes.ts';
+import type { StockDisplay } from './stock-json.ts';
 import { toSearchFacetsJson, toSuggestedProductJson } from './search-json.ts';
 
 /** A product's id (digits) or slug, as GET /api/products/{idOrSlug} reads it. */
@@ -41,8 +42,8 @@ function sendSvg(reply: FastifyReply, body: string, maxAgeSeconds: number): Fast
     .send(body);
 }
 
-export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: CatalogueService }): void {
-  const { catalogue } = deps;
+export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: CatalogueService; stock: StockDisplay }): void {
+  const { catalogue, stock } = deps;
   const keptAnswers = createAnswerBytes();
 
   /**
@@ -64,7 +65,7 @@ export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: Catal
     const viewer = request.viewer;
     const listing = await catalogue.listProducts(query, viewer);
     const meta = paginationMeta(query.page, query.per_page, listing.total);
-    const products = listing.items.map(({ product, category }, index) => productJsonBytes(product, category, viewer, listing.prices?.[index]));
+    const products = listing.items.map(({ product, category }, index) => productJsonBytes(product, category, viewer, listing.prices?.[index], stock));
     return listingBody(products, {
       meta: {
         ...meta,
@@ -97,7 +98,7 @@ export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: Catal
       const found = await catalogue.suggest(q, viewer);
       const answer: SuggestResponse = {
         data: {
-          products: found.items.map(({ product, category }, index) => toSuggestedProductJson(toProductJson(product, category, viewer, found.prices?.[index]))),
+          products: found.items.map(({ product, category }, index) => toSuggestedProductJson(toProductJson(product, category, viewer, found.prices?.[index], stock))),
           categories: found.categories.map((category) => toCategoryLink(category)),
         },
       };
@@ -114,7 +115,7 @@ export function registerCatalogueRoutes(app: StoreHttp, deps: { catalogue: Catal
     // Digits are an id (a slug always has letters): out of the id range is a 422, like every id (issue #16 item 28).
     if (/^\d+$/.test(idOrSlug)) parseInput(idParamsSchema, { id: idOrSlug });
     const { product, trail, prices } = await catalogue.getProduct(idOrSlug, viewer);
-    return { data: toProductDetailJson(product, trail, viewer, prices ?? undefined) };
+    return { data: toProductDetailJson(product, trail, viewer, prices ?? undefined, stock) };
   });
 
   app.get('/api/categories', {

@@ -35,7 +35,8 @@ export { searchTerms } from './search-query.ts';
 // Lent to search, which indexes what this domain reads (issue #27 Part 1): the words of a query and of a
 // size, the products' rows and category filters in SQL, and the catalogue's change notices.
 export { isSizeWord, sizeWordText, titleSizeWords } from './size-words.ts';
-export { categoryCondition, hasVariants } from './catalogue-listing.repo.ts';
+export { categoryCondition, hasVariants, inStockCondition } from './catalogue-listing.repo.ts';
+export { isListedInStock } from './stock-json.ts';
 export { productFields, toProduct } from './product-rows.repo.ts';
 export { barrierPayload, CATALOGUE_CHANGES_CHANNEL, parseCatalogueNotice } from './catalogue-notices.ts';
 
@@ -83,7 +84,7 @@ export function createCatalogueService(deps: {
   const viewerPrices = createViewerPrices({ prices: priceBook, repo });
   /** A listing's total from the search engine's counts when it holds them (no rows counted), else from PostgreSQL. */
   const listingTotal = async (listed: ListedProducts): Promise<number> =>
-    (await keywordSearch.countListed(listed.filter, listed.onSaleOnly ?? false)) ?? repo.countProducts(listed);
+    (await keywordSearch.countListed(listed.filter, listed.onSaleOnly ?? false, listed.inStockOnly ?? false)) ?? repo.countProducts(listed);
 
   /** The engine's ids as products, in its order (one that went inactive meanwhile drops out). */
   async function productsOf(visible: VisibleCatalogue, found: { productIds: readonly number[]; products?: Product[] }): Promise<Product[]> {
@@ -192,6 +193,7 @@ export function createCatalogueService(deps: {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
         onSaleOnly: query.on_sale,
+        inStockOnly: query.in_stock,
         // Issue #27: a contract viewer's 'Lowest Price' orders their own prices.
         contract: sort.key === 'price' ? ((await viewerPrices.listingContract(viewer, visible.menu().roots)) ?? undefined) : undefined,
       };

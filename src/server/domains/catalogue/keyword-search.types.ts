@@ -35,7 +35,7 @@ export type KeywordSearch = {
   /** Up to 8 products and 3 categories for what the buyer has typed so far. */
   suggest(text: string, visible: VisibleCatalogue): Promise<KeywordSuggestions>;
   /** A category listing's count from what the engine holds; null: count in PostgreSQL. */
-  countListed(filter: VisibleCategories, onSaleOnly: boolean): Promise<number | null>;
+  countListed(filter: VisibleCategories, onSaleOnly: boolean, inStockOnly: boolean): Promise<number | null>;
   /** A number that moves whenever an answer could change; null when answers may not be kept. */
   answerStamp(): number | null;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../kernel/viewer.ts';
 import { listingBody, productJsonBytes } from './product-json-bytes.ts';
 import { toProductJson } from './product-json.ts';
-import type { Product } from './product.ts';
+import { UNTRACKED_STOCK, type Product } from './product.ts';
 
 const guest: Viewer = { user: null, account: null };
 const buyer: Viewer = {
@@ -30,6 +30,7 @@ function productNamed(id: number, title: string): Product {
     maxOrderQty: null,
     createdAt: new Date('2025-01-10T00:00:00Z'),
     hasVariants: false,
+    ...UNTRACKED_STOCK,
   };
 }
 const category = { id: 3, title: 'Nitrile Gloves', path: 'gloves-ppe/nitrile-gloves' };

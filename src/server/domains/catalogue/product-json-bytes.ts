@@ -8,25 +8,27 @@ import type { Viewer } from '../../kernel/viewer.ts';
 import type { Product } from './product.ts';
 import { toProductJson, type CategoryRef } from './product-json.ts';
 import type { ProductPrice } from './viewer-prices.ts';
+import type { StockDisplay } from './stock-json.ts';
 
 const CAPACITY = 4096;
 
-type Entry = { category: CategoryRef; guest?: Buffer; priced?: Buffer };
+type Entry = { category: CategoryRef; stock: StockDisplay | undefined; guest?: Buffer; priced?: Buffer };
 
 const entries = new Map<Product, Entry>();
 
 /** A viewer with contract prices (`price`) gets bytes of their own, never kept: they are that account's. */
-export function productJsonBytes(product: Product, category: CategoryRef, viewer: Viewer, price?: ProductPrice): Buffer {
-  if (price) return Buffer.from(JSON.stringify(toProductJson(product, category, viewer, price)));
+export function productJsonBytes(product: Product, category: CategoryRef, viewer: Viewer, price?: ProductPrice, stock?: StockDisplay): Buffer {
+  if (price) return Buffer.from(JSON.stringify(toProductJson(product, category, viewer, price, stock)));
   let entry = entries.get(product);
-  if (entry && entry.category !== category) entry = undefined;
+  // The stock settings are the store's (one per app): a test's second app with others makes entries of its own.
+  if (entry && (entry.category !== category || entry.stock !== stock)) entry = undefined;
   if (!entry) {
     if (entries.size >= CAPACITY) entries.delete(entries.keys().next().value as Product);
-    entry = { category };
+    entry = { category, stock };
     entries.set(product, entry);
   }
   const key = viewer.account ? 'priced' : 'guest';
-  return (entry[key] ??= ownBytes(JSON.stringify(toProductJson(product, category, viewer))));
+  return (entry[key] ??= ownBytes(JSON.stringify(toProductJson(product, category, viewer, undefined, stock))));
 }
 
 /** Bytes of their own: a small Buffer.from() is a slice of a shared 8 KB slab, which a kept slice would hold whole. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../kernel/viewer.ts';
 import { PLACEHOLDER_IMAGE, priceRangeOf, toProductDetailJson, toProductJson, toVariantMatrixJson } from './product-json.ts';
-import type { Product, VariantMatrix } from './product.ts';
+import { UNTRACKED_STOCK, type Product, type VariantMatrix } from './product.ts';
 
 const guest: Viewer = { user: null, account: null };
 const buyer: Viewer = {
@@ -27,6 +27,7 @@ const product: Product = {
   maxOrderQty: null,
   createdAt: new Date('2025-01-10T00:00:00Z'),
   hasVariants: false,
+  ...UNTRACKED_STOCK,
 };
 const category = { id: 3, title: 'Nitrile Gloves', path: 'gloves-ppe/nitrile-gloves' };
 

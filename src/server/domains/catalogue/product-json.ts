@@ -13,6 +13,7 @@ import { productImageUrl } from './catalogue-images.ts';
 import { categoryUrl } from './category-tree.ts';
 import type { Product, ProductDetail, VariantMatrix } from './product.ts';
 import { productOwnSchedule, type ProductPrice } from './viewer-prices.ts';
+import { toStockJson, type StockDisplay } from './stock-json.ts';
 
 export type CategoryRef = { id: number; title: string; path: string };
 
@@ -60,8 +61,9 @@ export function priceFields(schedule: PriceSchedule): Pick<ProductJson, 'price' 
 /**
  * spec §1/§6: a guest's product has no price keys at all; a signed-in account sees cents: its own price
  * (`price`, from its contract when `price` is given, issue #27) and the list price (`base_price`).
+ * `stock`: the store's stock settings, for the answers that tell stock (issue #30 Part 3, stock-json.ts).
  */
-export function toProductJson(product: Product, category: CategoryRef, viewer: Viewer, price?: ProductPrice): ProductJson {
+export function toProductJson(product: Product, category: CategoryRef, viewer: Viewer, price?: ProductPrice, stock?: StockDisplay): ProductJson {
   const images = shownImages(product.images);
   const image = images[0]?.url ?? PLACEHOLDER_IMAGE;
   const json: ProductJson = {
@@ -81,6 +83,7 @@ export function toProductJson(product: Product, category: CategoryRef, viewer: V
     max_order_qty: product.maxOrderQty,
     category: toCategoryLink(category),
     created_at: product.createdAt.toISOString(),
+    ...(stock ? toStockJson(product, viewer, stock) : {}),
   };
   if (!viewer.account) return json;
   const range = price ? price.range : priceRangeOf(product);
@@ -122,11 +125,12 @@ export function toProductDetailJson(
   trail: CategoryRef[],
   viewer: Viewer,
   prices?: { product: ProductPrice; cells: ReadonlyMap<number, PriceSchedule> },
+  stock?: StockDisplay,
 ): ProductDetailJson {
   const category = trail[trail.length - 1];
   if (!category) throw new Error(`product ${product.id} has no category trail`);
   return {
-    ...toProductJson(product, category, viewer, prices?.product),
+    ...toProductJson(product, category, viewer, prices?.product, stock),
     description: product.description,
     trail: trail.map(toCategoryLink),
     variants: product.variants ? toVariantMatrixJson(product.variants, viewer, prices?.cells) : null,

@@ -3,9 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseTimestamp } from '../../db/pg-timestamp.ts';
 import { products } from '../../db/schema/catalogue.ts';
-import type { Product, StoredProduct } from './product.ts';
+import type { Product, ProductStock, StoredProduct } from './product.ts';
 
-/** Every StoredProduct field, read from the `products` column of the same key (the compiler checks both). */
+/** Every StoredProduct and ProductStock field, read from the `products` column of the same key (the compiler checks both). */
 const PRODUCT_FIELDS = {
   id: true,
   sku: true,
@@ -24,7 +24,11 @@ const PRODUCT_FIELDS = {
   orderMultiple: true,
   maxOrderQty: true,
   createdAt: true,
-} as const satisfies Record<keyof StoredProduct, true>;
+  stockOnHand: true,
+  stockPolicy: true,
+  lowStockThreshold: true,
+  backInStockOn: true,
+} as const satisfies Record<keyof (StoredProduct & ProductStock), true>;
 
 const FIELD_COLUMNS = (Object.keys(PRODUCT_FIELDS) as (keyof typeof PRODUCT_FIELDS)[]).map((field) => ({
   field,
@@ -50,10 +54,26 @@ export function productJsonArguments(alias: string): SQL {
 }
 
 /** A row of productFields plus has_variants; timestamps arrive as text from raw queries. */
-export type ProductRow = Omit<StoredProduct, 'createdAt'> & { createdAt: Date | string; hasVariants: boolean };
+export type ProductRow = Omit<StoredProduct & ProductStock, 'createdAt' | 'backInStockOn'> & {
+  createdAt: Date | string;
+  backInStockOn: Date | string | null;
+  hasVariants: boolean;
+};
 
 export function toProduct(row: ProductRow): Product {
   const product = {} as Record<string, unknown>;
   for (const { field } of FIELD_COLUMNS) product[field] = row[field];
-  return { ...(product as Omit<StoredProduct, 'createdAt'>), createdAt: parseTimestamp(row.createdAt), hasVariants: row.hasVariants };
+  return {
+    ...(product as Omit<StoredProduct & ProductStock, 'createdAt' | 'backInStockOn'>),
+    createdAt: parseTimestamp(row.createdAt),
+    backInStockOn: calendarDay(row.backInStockOn),
+    hasVariants: row.hasVariants,
+  };
+}
+
+/** A date column as 'YYYY-MM-DD', whether the driver hands over its text or a Date at local midnight. */
+function calendarDay(value: Date | string | null): string | null {
+  if (value === null || typeof value === 'string') return value;
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }

@@ -2,6 +2,7 @@
 // migration, this type, and the column list in product-rows.repo.ts (the compiler asks for it); writes take it
 // from NewProduct (catalogue-writes.repo.ts), which is derived from this type.
 import type { ProductImage } from '../../../shared/schemas/catalogue.ts';
+import type { StockPolicy } from '../../../shared/stock-level.ts';
 
 /** One row of `products` as listings, search and the product page read it. */
 export type StoredProduct = {
@@ -26,7 +27,18 @@ export type StoredProduct = {
   createdAt: Date;
 };
 
-export type Product = StoredProduct & { hasVariants: boolean };
+/**
+ * Issue #30 Part 3: a product's stock as the ERP or staff last gave it (never written through NewProduct:
+ * the catalogue's writers leave it alone). stockOnHand null: not tracked. backInStockOn: 'YYYY-MM-DD'.
+ */
+export type ProductStock = {
+  stockOnHand: number | null;
+  stockPolicy: StockPolicy;
+  lowStockThreshold: number | null;
+  backInStockOn: string | null;
+};
+
+export type Product = StoredProduct & ProductStock & { hasVariants: boolean };
 
 export type VariantCell = {
   id: number;
@@ -48,3 +60,6 @@ export type VariantMatrix = {
 };
 
 export type ProductDetail = Product & { description: string; variants: VariantMatrix | null };
+
+/** The stock of a product whose stock was never given: not tracked (tests and benchmarks build products with it). */
+export const UNTRACKED_STOCK: ProductStock = Object.freeze({ stockOnHand: null, stockPolicy: 'allow_backorder', lowStockThreshold: null, backInStockOn: null });

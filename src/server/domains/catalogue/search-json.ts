@@ -6,10 +6,15 @@ import { toCategoryLink } from './product-json.ts';
 import type { CategoryNode } from './category-tree.ts';
 import type { KeywordFacets } from './catalogue.service.ts';
 
-/** toProductJson decides what a viewer sees (no price for a guest); a suggestion keeps a few fields of it. */
+/**
+ * toProductJson decides what a viewer sees (no price for a guest, stock as the store's settings say); a
+ * suggestion keeps a few fields of it: of its stock, only the status (issue #30 Part 3).
+ */
 export function toSuggestedProductJson(product: ProductJson): SuggestedProduct {
   const json: SuggestedProduct = { id: product.id, sku: product.sku, title: product.title, image: product.image, url: product.url };
-  return product.price === undefined ? json : { ...json, price: product.price };
+  if (product.price !== undefined) json.price = product.price;
+  if (product.stock_status !== undefined) json.stock_status = product.stock_status;
+  return json;
 }
 
 export function toSearchFacetsJson(facets: KeywordFacets): SearchFacets {

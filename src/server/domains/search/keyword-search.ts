@@ -17,7 +17,7 @@ export function createKeywordSearch(deps: { engine: SearchEngine; synonyms: Syno
   const { engine } = deps;
 
   return {
-    countListed: (filter, onSaleOnly) => engine.countListed?.(filter, onSaleOnly) ?? Promise.resolve(null),
+    countListed: (filter, onSaleOnly, inStockOnly) => engine.countListed?.(filter, onSaleOnly, inStockOnly) ?? Promise.resolve(null),
     answerStamp: () => engine.answerStamp?.() ?? null,
 
     async searchPage(input): Promise<KeywordPage> {
@@ -30,6 +30,7 @@ export function createKeywordSearch(deps: { engine: SearchEngine; synonyms: Syno
         visible: visible.everything,
         filter: input.filter,
         onSaleOnly: query.on_sale ?? false,
+        inStockOnly: query.in_stock ?? false,
         sort: input.sort,
         categoryOrder: visible.categoryOrder,
         limit: query.per_page,
@@ -59,6 +60,7 @@ export function createKeywordSearch(deps: { engine: SearchEngine; synonyms: Syno
         visible: visible.everything,
         filter: visible.everything,
         onSaleOnly: false,
+        inStockOnly: false,
         sort: { key: 'relevance', direction: 'desc' },
         categoryOrder: visible.categoryOrder,
         limit: SUGGEST_PRODUCT_LIMIT,

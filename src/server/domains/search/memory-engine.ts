@@ -196,10 +196,10 @@ export function createMemoryEngine(deps: {
         await new Promise<void>((resolve) => buildWaiters.push(resolve));
       }
     },
-    async countListed(filter, onSaleOnly) {
+    async countListed(filter, onSaleOnly, inStockOnly) {
       // While a change is being applied, PostgreSQL counts (a listing does not wait for the index).
       const current = index;
-      return current && !isApplying && listener.isListening() ? current.countListed(filter, onSaleOnly) : null;
+      return current && !isApplying && listener.isListening() ? current.countListed(filter, onSaleOnly, inStockOnly) : null;
     },
     answerStamp() {
       const current = index;

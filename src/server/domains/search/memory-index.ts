@@ -5,7 +5,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { categoryTest, type SearchAnswer, type SearchRequest } from './search-engine.ts';
 import { descriptionText, SKU_PREFIX_MIN_LENGTH, skuKey, textWords } from './search-text.ts';
-import { isSizeWord, titleSizeWords } from '../catalogue/catalogue.service.ts';
+import { isListedInStock, isSizeWord, titleSizeWords } from '../catalogue/catalogue.service.ts';
 import type { Synonyms } from './synonyms.ts';
 import { resolveTerms, type NearWord, type ResolvedTerm } from './term-resolution.ts';
 import { createCategoryCounts } from './category-counts.ts';
@@ -359,7 +359,7 @@ export function createMemoryIndex(synonyms: Synonyms) {
     let onSale = 0;
     for (const slot of matched) {
       const { product } = slots[slot] as Entry;
-      if (!isVisible(product.categoryId)) continue;
+      if (!isVisible(product.categoryId) || (request.inStockOnly && !isListedInStock(product))) continue;
       const isInCategories = isWanted(product.categoryId);
       if (isInCategories && product.isOnSale) onSale += 1;
       if (!request.onSaleOnly || product.isOnSale) perCategory.set(product.categoryId, (perCategory.get(product.categoryId) ?? 0) + 1);
@@ -415,8 +415,8 @@ export function createMemoryIndex(synonyms: Synonyms) {
     put,
     remove,
     search,
-    /** How many products a category listing holds (active, in `filter`'s categories, on special if asked). */
-    countListed: (filter: VisibleCategories, onSaleOnly: boolean) => categoryCounts.total(filter, onSaleOnly),
+    /** How many products a category listing holds (active, in `filter`'s categories, on special and in stock if asked). */
+    countListed: (filter: VisibleCategories, onSaleOnly: boolean, inStockOnly: boolean) => categoryCounts.total(filter, onSaleOnly, inStockOnly),
     has: (id: number) => slotOf.has(id),
     get version() {
       return version;

@@ -4,7 +4,7 @@
 // the stemmed word), with its synonyms.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
-import { categoryCondition } from '../catalogue/catalogue.service.ts';
+import { categoryCondition, inStockCondition } from '../catalogue/catalogue.service.ts';
 import { categoriesMatching, hasCategoryWordStartingWith, type CategoryWords } from './category-words.ts';
 import { editDistance } from './edit-distance.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest } from './search-engine.ts';
@@ -127,7 +127,8 @@ export function createPostgresEngine(deps: { db: DbExecutor; synonyms: Synonyms 
       const matched = sql`
         SELECT p.id, p.title, p.price_cents, p.created_at, p.category_id, p.is_on_sale, ${tier} AS tier, ${rank} AS rank
         FROM products p
-        WHERE p.is_active AND ${categoryCondition(request.visible, 'p')} AND (${wordMatch} OR ${skuExact} OR ${skuPrefix})`;
+        WHERE p.is_active AND ${categoryCondition(request.visible, 'p')}${request.inStockOnly ? sql` AND ${inStockCondition('p')}` : sql``}
+          AND (${wordMatch} OR ${skuExact} OR ${skuPrefix})`;
       const wanted = sql`${categoryCondition(request.filter, 'm')}${request.onSaleOnly ? sql` AND m.is_on_sale` : sql``}`;
       const page = await db.execute<{ id: number; total: number }>(sql`
         WITH m AS (${matched})

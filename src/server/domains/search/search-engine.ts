@@ -17,6 +17,8 @@ export type SearchRequest = {
   /** The categories asked for, within the visible ones. */
   filter: VisibleCategories;
   onSaleOnly: boolean;
+  /** Issue #30 Part 3: only products in stock or untracked (the 'In stock' filter); the facets count only them too. */
+  inStockOnly?: boolean;
   sort: ListingSort;
   /** Every category id in tree order, for the 'category' sort. */
   categoryOrder: readonly number[];
@@ -63,10 +65,10 @@ export type SearchEngine = {
    */
   answerStamp?(): number | null;
   /**
-   * How many products a category listing holds (active, in `filter`'s categories, on special if asked), from
+   * How many products a category listing holds (active, in `filter`'s categories, on special and in stock if asked), from
    * what the engine holds; null when it cannot tell (not built, or not hearing changes): count in PostgreSQL.
    */
-  countListed?(filter: VisibleCategories, onSaleOnly: boolean): Promise<number | null>;
+  countListed?(filter: VisibleCategories, onSaleOnly: boolean, inStockOnly: boolean): Promise<number | null>;
 };
 
 /** Whether a category passes a viewer's filter. */
