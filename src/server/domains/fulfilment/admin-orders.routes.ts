@@ -126,7 +126,7 @@ export function registerAdminOrdersRoutes(app: StoreHttp, deps: { fulfilment: Fu
       ...MOVE,
       docs: {
         summary: "Moves an order's fulfilment (processing, dispatched, delivered or cancelled); the buyer is e-mailed",
-        description: 'Needs orders.move; cancelling needs orders.cancel (warehouse staff never cancel). A carrier is given when dispatching, and only then. Cancelling an order paid by card refunds it through the payment provider.',
+        description: 'Needs orders.move; cancelling needs orders.cancel (warehouse staff never cancel). A carrier is given when dispatching, and only then. Cancelling an order paid by card refunds it through the payment provider. A cancellation puts what had not left back into the stock on hand of tracked products.',
         response: orderStatusMoveResponseSchema,
         errors: { 409: 'The move is not allowed from where the order is now, another move won, or a refund is under way (message says which)', 502: 'The payment provider refused the refund; the order stays as it was' },
       },
