@@ -12,6 +12,27 @@ export const reportDays = pgTable('report_days', {
 });
 
 /**
+ * A month whose every day is rolled and whose rows by account, product and category (the sums of its days'
+ * rows) are true: a change to any of its days deletes this mark with the day's (migration 0061).
+ */
+export const reportMonths = pgTable('report_months', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A rolled day's figures over every account: what the reports by day, week and month read (a row a day). */
+export const reportDailyTotals = pgTable('report_daily_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+  goodsCents: bigint('goods_cents', { mode: 'number' }).notNull(),
+  freightCents: bigint('freight_cents', { mode: 'number' }).notNull(),
+  gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+  freightOrders: integer('freight_orders').notNull(),
+  freightGstNumerator: bigint('freight_gst_numerator', { mode: 'number' }).notNull(),
+});
+
+/**
  * A day's placed orders not cancelled, by account: each order's goods and freight excl. GST and GST as
  * charged (the reports' rules, reports-sql.ts), its lines' units; and for the freight row of the product
  * and category reports, the orders charged freight and Σ freight × rate (GST rounded once a report row).
@@ -61,4 +82,46 @@ export const reportDailyCategories = pgTable(
     gstNumerator: bigint('gst_numerator', { mode: 'number' }).notNull(),
   },
   (t) => [index('report_daily_categories_day_idx').on(t.day)],
+);
+
+/** A rolled month's rows by account, product and category: its days' rows summed (an order is in one day). */
+export const reportMonthlySales = pgTable(
+  'report_monthly_sales',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    accountId: integer('account_id').notNull(),
+    orders: integer('orders').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    goodsCents: bigint('goods_cents', { mode: 'number' }).notNull(),
+    freightCents: bigint('freight_cents', { mode: 'number' }).notNull(),
+    gstCents: bigint('gst_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.accountId] })],
+);
+
+export const reportMonthlyLines = pgTable(
+  'report_monthly_lines',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    orders: integer('orders').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    goodsCents: bigint('goods_cents', { mode: 'number' }).notNull(),
+    gstNumerator: bigint('gst_numerator', { mode: 'number' }).notNull(),
+    latestLineId: integer('latest_line_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.productId] })],
+);
+
+export const reportMonthlyCategories = pgTable(
+  'report_monthly_categories',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id'),
+    orders: integer('orders').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    goodsCents: bigint('goods_cents', { mode: 'number' }).notNull(),
+    gstNumerator: bigint('gst_numerator', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('report_monthly_categories_month_idx').on(t.month)],
 );
