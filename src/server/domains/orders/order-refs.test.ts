@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutKeyFor, fingerprintOfCheckoutKey, parseOrderRef } from './order-refs.ts';
+import { checkoutKeyFor, fingerprintOfCheckoutKey, isOrderedOutsideCart, parseOrderRef, phoneCardCheckoutKey } from './order-refs.ts';
 
 describe('parseOrderRef', () => {
   it('reads an order number with or without the CS- prefix, in any case, and offers it as an id too', () => {
@@ -22,5 +22,14 @@ describe('checkout keys', () => {
     expect(checkoutKeyFor('abc123', 'account')).not.toBe(checkoutKeyFor('abc123', 'card'));
     expect(fingerprintOfCheckoutKey(checkoutKeyFor('abc123', 'card'))).toBe('abc123');
     expect(fingerprintOfCheckoutKey('abc123:card:cancelled:9')).toBe('abc123');
+  });
+});
+
+describe('isOrderedOutsideCart', () => {
+  it('knows the card orders whose lines were never in the cart: an approved request’s and one taken by phone', () => {
+    expect(isOrderedOutsideCart('approval-card-12')).toBe(true);
+    expect(isOrderedOutsideCart(phoneCardCheckoutKey(7, 'form-key-1'))).toBe(true);
+    expect(isOrderedOutsideCart('phone-7-form-key-1')).toBe(false);
+    expect(isOrderedOutsideCart(null)).toBe(false);
   });
 });

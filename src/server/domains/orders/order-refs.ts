@@ -26,3 +26,11 @@ export function parseOrderRef(keyword: string): { orderNumber: string; id: numbe
   const value = Number(digits);
   return { orderNumber: `${ORDER_NUMBER_PREFIX}${value}`, id: value >= 1 && value <= ID_MAX ? value : null };
 }
+
+/** Issue #30 Part 4: the checkout key of a card order the desk took by phone, from its form's own key. */
+export const phoneCardCheckoutKey = (accountId: number, formKey: string) => `phone-card-${accountId}-${formKey}`;
+
+/** A card order whose lines were never in the buyer's cart (an approved request's, or one taken by phone): paying it leaves the cart as it is. */
+export function isOrderedOutsideCart(checkoutKey: string | null): boolean {
+  return checkoutKey !== null && (checkoutKey.startsWith('approval-card-') || checkoutKey.startsWith('phone-card-'));
+}

@@ -10,7 +10,7 @@ import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { CreditControlService } from '../invoicing/credit-control.service.ts';
 import type { InvoicingService } from '../invoicing/invoicing.service.ts';
 import { shippingFullAddress } from './full-address.ts';
-import { checkoutKeyFor, parseOrderRef } from './order-refs.ts';
+import { checkoutKeyFor, isOrderedOutsideCart, parseOrderRef } from './order-refs.ts';
 import { initialOrderStatus, ORDER_STATUS } from './order-status.ts';
 import type { NewOrder, Order, OrderListEntry, OrderListFilter, OrderSummary, PaymentMethod, PlaceNames, PlacedOrderSummary } from './order.types.ts';
 import { createOrdersRepo, type OrdersRepo } from './orders.repo.ts';
@@ -34,7 +34,6 @@ export type ReadyCheckout = Omit<CheckoutCart, 'shippingInfo' | 'billingInfo'> &
 
 /** Issue #29: the checkout key of the card order an approved request is paid with (its lines were never in the cart). */
 export const approvedCardCheckoutKey = (approvalId: number) => `approval-card-${approvalId}`;
-const isApprovedCardOrder = (checkoutKey: string | null) => checkoutKey?.startsWith('approval-card-') ?? false;
 
 /** Issue #30 Part 3: thrown inside a placing transaction to roll back all it wrote; answered as `{ stockRefusal }`. */
 class StockRefused extends Error {
@@ -288,7 +287,7 @@ export function createOrdersService(deps: {
         const lines = await orders.findOrderLines(orderId);
         await takeStockOrThrow(tx, lines);
         // An approved request's order was held outside the cart: the cart keeps what the buyer put there since.
-        if (!isApprovedCardOrder(summary?.checkoutKey ?? null)) await cart.removeOrderedLines(owner, lines, tx);
+        if (!isOrderedOutsideCart(summary?.checkoutKey ?? null)) await cart.removeOrderedLines(owner, lines, tx);
         await queuePlacedOrderMails(orderId, tx);
         await orders.assignOrderNumber(orderId);
         await invoicing.issueForOrderIn(tx, orderId, { isPaidByCard: true });

@@ -3,6 +3,7 @@
 // insertAccountOrder; this adds what they do not do: the form's key locked, the staff mark, and a card
 // order left awaiting the buyer's payment.
 import type { DbExecutor } from '../../db/executor.ts';
+import { phoneCardCheckoutKey } from './order-refs.ts';
 import { initialOrderStatus } from './order-status.ts';
 import type { NewOrder, OrderSummary } from './order.types.ts';
 import { createOrderStockRepo } from './order-stock.repo.ts';
@@ -14,11 +15,10 @@ export type { TakenBy } from './taken-orders.repo.ts';
 
 /**
  * The checkout key of an order the desk took, from the form's own key (a double submit is one order). A card
- * order's key starts as an approved request's does: its lines were never in the buyer's cart, so paying it
- * leaves the cart as it is (orders.service markPaid).
+ * order's key marks it as made outside the buyer's cart, so paying it leaves the cart as it is (orders.service markPaid).
  */
 export function takenOrderCheckoutKey(accountId: number, paymentMethod: 'account' | 'card', formKey: string): string {
-  return paymentMethod === 'card' ? `approval-card-phone-${accountId}-${formKey}` : `phone-${accountId}-${formKey}`;
+  return paymentMethod === 'card' ? phoneCardCheckoutKey(accountId, formKey) : `phone-${accountId}-${formKey}`;
 }
 
 export function createTakenOrdersService(deps: { repo: TakenOrdersRepo }) {
