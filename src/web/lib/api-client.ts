@@ -70,6 +70,8 @@ export type ProductsParams = {
   category?: string;
   /** '1': only products on special (the Specials page). */
   on_sale?: '1';
+  /** '1': only products in stock, or whose stock is not tracked (issue #30 Part 3). */
+  in_stock?: '1';
   /** '1': search the keyword exactly as typed, with no spelling correction (issue #16 item 11). */
   as_typed?: '1';
 };

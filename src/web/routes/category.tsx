@@ -8,7 +8,7 @@ import { categoryHref, categoryPathFromSplat } from '../features/catalogue/catal
 import { CategoryHeader } from '../features/catalogue/category-header.tsx';
 import { CategorySidebar } from '../features/catalogue/category-sidebar.tsx';
 import { orMovedCategoryRedirect } from '../features/catalogue/moved-category.ts';
-import { apiSortParams, CATEGORY_LISTING, listingConfigFor, parseListingParams } from '../features/catalogue/listing-params.ts';
+import { apiSortParams, apiStockParams, CATEGORY_LISTING, listingConfigFor, parseListingParams } from '../features/catalogue/listing-params.ts';
 import { errorMeta, pageMeta, plainSummary } from '../features/catalogue/page-meta.ts';
 import { ProductListing } from '../features/catalogue/product-listing.tsx';
 import { richTextHtml } from '../features/catalogue/rich-text.server.ts';
@@ -27,6 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page: listing.page,
       per_page: listing.perPage,
       ...apiSortParams(listing.sort, config.sorts),
+      ...apiStockParams(listing),
     }),
   );
   return {

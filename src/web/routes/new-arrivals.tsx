@@ -18,7 +18,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductFeed kind={NEW_ARRIVALS} category={loaderData.category} first={loaderData.products} />;
+  return <ProductFeed kind={NEW_ARRIVALS} filter={loaderData.filter} first={loaderData.products} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

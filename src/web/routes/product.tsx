@@ -12,6 +12,7 @@ import { ProductActions } from '../features/catalogue/product-actions.tsx';
 import { ProductGallery } from '../features/catalogue/product-gallery.tsx';
 import { galleryImages } from '../features/catalogue/product-images.ts';
 import { richTextHtml } from '../features/catalogue/rich-text.server.ts';
+import { StockStatus } from '../features/catalogue/stock-status.tsx';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -55,6 +56,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           {product.on_sale ? <p className="product-page__sale">Sale</p> : null}
           <PriceLabel product={product} size="page" />
+          <StockStatus product={product} size="page" />
           {/* A product with options prices each cell, breaks included, in its matrix. */}
           {product.variants ? null : <PriceBreaksTable breaks={product.price_breaks} packSize={product.pack_size} />}
           <ProductActions product={product} />

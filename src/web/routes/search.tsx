@@ -7,6 +7,7 @@ import { breadcrumbHandle } from '../features/layout/breadcrumbs.tsx';
 import { CatalogueError } from '../features/catalogue/catalogue-error.tsx';
 import {
   apiSortParams,
+  apiStockParams,
   buildFacetSearch,
   listingConfigFor,
   parseListingParams,
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: listing.page,
       per_page: listing.perPage,
       ...apiSortParams(listing.sort, config.sorts),
+      ...apiStockParams(listing),
     }),
   );
   return { keyword, isAsTyped, listing, facets, config, products };

@@ -18,7 +18,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductFeed kind={SPECIALS} category={loaderData.category} first={loaderData.products} />;
+  return <ProductFeed kind={SPECIALS} filter={loaderData.filter} first={loaderData.products} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -11,8 +11,9 @@ type Props<S extends string> = {
 };
 
 /**
- * 'Show' and 'Sort by' (spec §2). A GET form with an Apply button works without JavaScript; with
- * it there is no button and a change navigates at once, back to page 1, omitting default values.
+ * 'Show', 'Sort by' (spec §2) and 'In stock only' (issue #30 Part 3). A GET form with an Apply button works
+ * without JavaScript; with it there is no button and a change navigates at once, back to page 1, omitting
+ * default values.
  */
 export function ListingControls<S extends string>({ params, config, extra = {} }: Props<S>) {
   const id = useId();
@@ -25,7 +26,7 @@ export function ListingControls<S extends string>({ params, config, extra = {} }
     <form method="get" action={pathname} className="listing-controls" onSubmit={(event) => {
       event.preventDefault();
       const form = new FormData(event.currentTarget);
-      go({ perPage: Number(form.get('per_page')), sort: String(form.get('sort')) as S });
+      go({ perPage: Number(form.get('per_page')), sort: String(form.get('sort')) as S, inStock: form.get('in_stock') === '1' });
     }}>
       {Object.entries(extra).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -61,6 +62,18 @@ export function ListingControls<S extends string>({ params, config, extra = {} }
             </option>
           ))}
         </select>
+      </div>
+      <div className="listing-controls__field listing-controls__check">
+        <input
+          id={`${id}-in-stock`}
+          type="checkbox"
+          name="in_stock"
+          value="1"
+          key={`in-stock-${params.inStock}`}
+          defaultChecked={params.inStock}
+          onChange={(event) => go({ inStock: event.currentTarget.checked })}
+        />
+        <label htmlFor={`${id}-in-stock`}>In stock only</label>
       </div>
       {/* Rendered only without JavaScript, so hiding it never shifts the page once scripts load. */}
       <noscript>

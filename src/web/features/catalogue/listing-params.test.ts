@@ -15,11 +15,11 @@ const parse = (query: string) => parseListingParams(new URLSearchParams(query), 
 
 describe('parseListingParams', () => {
   it('defaults to page 1, 24 per page and newest first', () => {
-    expect(parse('')).toEqual({ page: 1, perPage: 24, sort: 'newest' });
+    expect(parse('')).toEqual({ page: 1, perPage: 24, sort: 'newest', inStock: false });
   });
 
   it('reads valid values', () => {
-    expect(parse('page=3&per_page=48&sort=price-asc')).toEqual({ page: 3, perPage: 48, sort: 'price-asc' });
+    expect(parse('page=3&per_page=48&sort=price-asc')).toEqual({ page: 3, perPage: 48, sort: 'price-asc', inStock: false });
   });
 
   it.each(['0', '-2', 'abc', '1.5', '2e3', '', '99999999', ' 2'])('falls back to page 1 for page=%j', (page) => {
@@ -60,34 +60,42 @@ describe('listingConfigFor', () => {
 
 describe('buildListingSearch', () => {
   it('is empty when everything is the default', () => {
-    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'newest' }, CATEGORY_LISTING)).toBe('');
+    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'newest', inStock: false }, CATEGORY_LISTING)).toBe('');
   });
 
   it('carries the page when above 1', () => {
-    expect(buildListingSearch({ page: 2, perPage: 24, sort: 'newest' }, CATEGORY_LISTING)).toBe('?page=2');
+    expect(buildListingSearch({ page: 2, perPage: 24, sort: 'newest', inStock: false }, CATEGORY_LISTING)).toBe('?page=2');
   });
 
   it('carries the sort when it is not newest', () => {
-    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'name-desc' }, CATEGORY_LISTING)).toBe('?sort=name-desc');
+    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'name-desc', inStock: false }, CATEGORY_LISTING)).toBe('?sort=name-desc');
   });
 
   it('carries per_page only when not the default', () => {
-    expect(buildListingSearch({ page: 4, perPage: 16, sort: 'oldest' }, CATEGORY_LISTING)).toBe(
+    expect(buildListingSearch({ page: 4, perPage: 16, sort: 'oldest', inStock: false }, CATEGORY_LISTING)).toBe(
       '?page=4&per_page=16&sort=oldest',
     );
   });
 
   it('keeps the search keyword first and omits the default relevance sort', () => {
-    expect(buildListingSearch({ page: 2, perPage: 24, sort: 'relevance' }, SEARCH_LISTING, { keyword: 'nitrile gloves' })).toBe(
+    expect(buildListingSearch({ page: 2, perPage: 24, sort: 'relevance', inStock: false }, SEARCH_LISTING, { keyword: 'nitrile gloves' })).toBe(
       '?keyword=nitrile+gloves&page=2',
     );
-    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'newest' }, SEARCH_LISTING, { keyword: 'pads' })).toBe(
+    expect(buildListingSearch({ page: 1, perPage: 24, sort: 'newest', inStock: false }, SEARCH_LISTING, { keyword: 'pads' })).toBe(
       '?keyword=pads&sort=newest',
     );
   });
 
+  it('keeps the In stock filter (issue #30 Part 3) in paging and sorting links, and reads it back', () => {
+    const state = { page: 2, perPage: 24, sort: 'name-asc' as const, inStock: true };
+    expect(buildListingSearch(state, CATEGORY_LISTING)).toBe('?page=2&sort=name-asc&in_stock=1');
+    expect(parse('in_stock=1').inStock).toBe(true);
+    expect(parse('in_stock=yes').inStock).toBe(false);
+    expect(parse(buildListingSearch(state, CATEGORY_LISTING).slice(1))).toEqual(state);
+  });
+
   it('round-trips through parseListingParams', () => {
-    const state = { page: 7, perPage: 32, sort: 'price-desc' as const };
+    const state = { page: 7, perPage: 32, sort: 'price-desc' as const, inStock: false };
     expect(parse(buildListingSearch(state, CATEGORY_LISTING).slice(1))).toEqual(state);
   });
 });
@@ -132,13 +140,13 @@ describe('buildFacetSearch', () => {
   const base = { keyword: 'glovs', as_typed: '1' };
 
   it('goes back to page 1 and keeps the keyword, as_typed, sort and per-page', () => {
-    expect(buildFacetSearch({ page: 3, perPage: 48, sort: 'name-asc' }, SEARCH_LISTING, base, { categoryId: 4, isOnSale: true })).toBe(
+    expect(buildFacetSearch({ page: 3, perPage: 48, sort: 'name-asc', inStock: false }, SEARCH_LISTING, base, { categoryId: 4, isOnSale: true })).toBe(
       '?keyword=glovs&as_typed=1&category_id=4&on_sale=1&per_page=48&sort=name-asc',
     );
   });
 
   it('drops only the facet cleared', () => {
-    const params = { page: 2, perPage: 24, sort: 'relevance' as const };
+    const params = { page: 2, perPage: 24, sort: 'relevance' as const, inStock: false };
     expect(buildFacetSearch(params, SEARCH_LISTING, { keyword: 'gloves' }, { categoryId: null, isOnSale: true })).toBe('?keyword=gloves&on_sale=1');
     expect(buildFacetSearch(params, SEARCH_LISTING, { keyword: 'gloves' }, { categoryId: 8, isOnSale: false })).toBe('?keyword=gloves&category_id=8');
     expect(buildFacetSearch(params, SEARCH_LISTING, { keyword: 'gloves' }, { categoryId: null, isOnSale: false })).toBe('?keyword=gloves');
@@ -146,9 +154,9 @@ describe('buildFacetSearch', () => {
 
   it('is read back by both parsers', () => {
     const search = new URLSearchParams(
-      buildFacetSearch({ page: 5, perPage: 16, sort: 'newest' }, SEARCH_LISTING, base, { categoryId: 6, isOnSale: false }).slice(1),
+      buildFacetSearch({ page: 5, perPage: 16, sort: 'newest', inStock: false }, SEARCH_LISTING, base, { categoryId: 6, isOnSale: false }).slice(1),
     );
-    expect(parseListingParams(search, SEARCH_LISTING)).toEqual({ page: 1, perPage: 16, sort: 'newest' });
+    expect(parseListingParams(search, SEARCH_LISTING)).toEqual({ page: 1, perPage: 16, sort: 'newest', inStock: false });
     expect(parseSearchFacetParams(search)).toEqual({ categoryId: 6, isOnSale: false });
     expect(search.get('as_typed')).toBe('1');
   });

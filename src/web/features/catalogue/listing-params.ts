@@ -29,7 +29,8 @@ export function listingConfigFor<S extends string>(config: ListingConfig<S>, isS
   return { ...config, sorts: sorts as Record<S, SortOption> };
 }
 
-export type ListingParams<S extends string = string> = { page: number; perPage: number; sort: S };
+/** inStock: the 'In stock only' filter (issue #30 Part 3), kept like the sort in paging and sorting links. */
+export type ListingParams<S extends string = string> = { page: number; perPage: number; sort: S; inStock: boolean };
 
 const MAX_PAGE = 1_000_000;
 
@@ -44,20 +45,21 @@ function parsePerPage(value: string | null): number {
   return (LISTING_PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : LISTING_DEFAULT_PER_PAGE;
 }
 
-/** Reads page, per_page and sort; anything unknown or malformed falls back to the default. */
+/** Reads page, per_page, sort and in_stock; anything unknown or malformed falls back to the default. */
 export function parseListingParams<S extends string>(search: URLSearchParams, config: ListingConfig<S>): ListingParams<S> {
   const sort = search.get('sort');
   return {
     page: parsePage(search.get('page')),
     perPage: parsePerPage(search.get('per_page')),
     sort: sort !== null && Object.hasOwn(config.sorts, sort) ? (sort as S) : config.defaultSort,
+    inStock: search.get('in_stock') === '1',
   };
 }
 
 /**
  * The query string for a listing state, '' when everything is the default. Each parameter is
  * written only when it differs from its default: page above 1, sort other than the default,
- * per_page other than 24. `extra` (the search keyword) comes first and is kept when non-empty.
+ * per_page other than 24, in_stock only when chosen. `extra` (the search keyword) comes first and is kept when non-empty.
  */
 export function buildListingSearch<S extends string>(
   params: ListingParams<S>,
@@ -69,6 +71,7 @@ export function buildListingSearch<S extends string>(
   if (params.page > 1) search.set('page', String(params.page));
   if (params.perPage !== LISTING_DEFAULT_PER_PAGE) search.set('per_page', String(params.perPage));
   if (params.sort !== config.defaultSort) search.set('sort', params.sort);
+  if (params.inStock) search.set('in_stock', '1');
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -104,6 +107,11 @@ export function buildFacetSearch<S extends string>(
   facets: SearchFacetParams,
 ): string {
   return buildListingSearch({ ...params, page: 1 }, config, { ...base, ...searchFacetQuery(facets) });
+}
+
+/** The API's in-stock filter for a listing state: sent only when chosen. */
+export function apiStockParams(params: Pick<ListingParams, 'inStock'>): { in_stock?: '1' } {
+  return params.inStock ? { in_stock: '1' } : {};
 }
 
 /** The API's sort fields for a listing sort; none for relevance, which the API applies itself. */

@@ -10,11 +10,14 @@ import { VariantMatrix } from './variant-matrix.tsx';
 import { AddToFastOrderButton } from '../fast-orders/fast-order-picker.tsx';
 import { productAddBody } from '../fast-orders/fast-order-params.ts';
 import { useCanOrder } from '../../lib/root-data.ts';
+import { AddToCartButton, SoldOutReason } from './add-to-cart-button.tsx';
+import { isSoldOut, SOLD_OUT_REASON } from '../../lib/stock-words.ts';
 
 /** The product page's action block: the variant matrix, or a quantity stepper with the add buttons. */
 type Rules = Pick<ProductDetailJson, 'min_order_qty' | 'order_multiple' | 'max_order_qty'>;
+type Stock = Pick<ProductDetailJson, 'stock_status' | 'stock_policy'>;
 
-export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> & Rules }) {
+export function ProductActions({ product }: { product: Pick<ProductDetailJson, 'id' | 'variants'> & Rules & Stock }) {
   const { isLoggedIn } = useAppState();
   const canOrder = useCanOrder();
   if (isLoggedIn && !canOrder) {
@@ -24,27 +27,30 @@ export function ProductActions({ product }: { product: Pick<ProductDetailJson, '
       </p>
     );
   }
-  if (product.variants) return <VariantMatrix productId={product.id} matrix={product.variants} isLoggedIn={isLoggedIn} />;
+  // Issue #30 Part 3: the server refuses a 'stop' product out of stock; the page says so before the buyer tries.
+  const soldOutReason = isSoldOut(product) ? SOLD_OUT_REASON : null;
+  if (product.variants) return <VariantMatrix productId={product.id} matrix={product.variants} isLoggedIn={isLoggedIn} soldOutReason={soldOutReason} />;
   if (!isLoggedIn) return <LoginToPurchase />;
-  return <SingleProductAdd productId={product.id} rules={product} />;
+  return <SingleProductAdd productId={product.id} rules={product} soldOutReason={soldOutReason} />;
 }
 
 /** Issue #27: the rules the product is sold by, as the shared rule reads them. */
 const rulesOf = (rules: Rules) => ({ minOrderQty: rules.min_order_qty ?? null, orderMultiple: rules.order_multiple ?? null, maxOrderQty: rules.max_order_qty ?? null });
 
-function SingleProductAdd({ productId, rules }: { productId: number; rules: Rules }) {
+function SingleProductAdd({ productId, rules, soldOutReason }: { productId: number; rules: Rules; soldOutReason: string | null }) {
   const sold = rulesOf(rules);
   const { step, min } = quantityStep(sold);
   const [qty, setQty] = useState(String(min));
   const cart = useCartAdd();
   const rulesText = quantityRulesText(sold);
   const rulesId = useId();
+  const reasonId = useId();
   return (
     <form
       className="product-actions"
       onSubmit={(event) => {
         event.preventDefault();
-        if (cart.isAdding) return;
+        if (cart.isAdding || soldOutReason) return;
         const checked = quantityToSubmit(qty);
         if (!checked.ok) return cart.showError(checked.message);
         const problem = quantityProblem(sold, checked.qty);
@@ -59,10 +65,9 @@ function SingleProductAdd({ productId, rules }: { productId: number; rules: Rule
           {rulesText}
         </p>
       )}
+      <SoldOutReason reason={soldOutReason} id={reasonId} />
       <div className="product-actions__buttons">
-        <button type="submit" className="button button-primary cat-button--large" aria-disabled={cart.isAdding || undefined}>
-          Add to cart
-        </button>
+        <AddToCartButton isAdding={cart.isAdding} soldOutReason={soldOutReason} reasonId={reasonId} />
         <AddToFastOrderButton
           className="button button-secondary cat-button--large"
           prepare={() => {

@@ -3,6 +3,7 @@ import type { ProductJson } from '../../../shared/schemas/catalogue.ts';
 import { productHref } from './catalogue-urls.ts';
 import { PictureImage } from './picture-image.tsx';
 import { PriceLabel } from './price-label.tsx';
+import { StockStatus } from './stock-status.tsx';
 
 type Props = {
   product: ProductJson;
@@ -38,6 +39,7 @@ export function ProductCard({ product, isAboveFold = false, headingLevel: Headin
           <Link to={href}>{product.title}</Link>
         </Heading>
         <PriceLabel product={product} />
+        <StockStatus product={product} />
         <Link to={href} className="button button-primary product-card__view" aria-label={`View Product: ${product.title}`}>
           View Product
         </Link>

@@ -23,7 +23,18 @@ export function feedCategory(search: URLSearchParams): number | 'all' {
   return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 'all';
 }
 
-export function feedParams(kind: FeedKind, category: number | 'all'): ProductsParams {
+/** The feed's state in its URL: ?category=ID and ?in_stock=1 (issue #30 Part 3), each only when chosen. */
+export type FeedFilter = { category: number | 'all'; inStock: boolean };
+
+export function feedHref(kind: FeedKind, filter: FeedFilter): string {
+  const search = new URLSearchParams();
+  if (filter.category !== 'all') search.set('category', String(filter.category));
+  if (filter.inStock) search.set('in_stock', '1');
+  const text = search.toString();
+  return text ? `${kind.path}?${text}` : kind.path;
+}
+
+export function feedParams(kind: FeedKind, { category, inStock }: FeedFilter): ProductsParams {
   return {
     page: 1,
     per_page: FEED_PAGE_SIZE,
@@ -31,18 +42,21 @@ export function feedParams(kind: FeedKind, category: number | 'all'): ProductsPa
     sort_order: 'desc',
     category: category === 'all' ? 'all' : String(category),
     on_sale: kind.onSale ? '1' : undefined,
+    in_stock: inStock ? '1' : undefined,
   };
 }
 
 export async function loadFeed(api: ApiClient, kind: FeedKind, request: Request) {
-  const category = feedCategory(new URL(request.url).searchParams);
-  const products = await orThrowResponse(api.catalogue.products(feedParams(kind, category)));
-  return { category, products };
+  const search = new URL(request.url).searchParams;
+  const filter: FeedFilter = { category: feedCategory(search), inStock: search.get('in_stock') === '1' };
+  const products = await orThrowResponse(api.catalogue.products(feedParams(kind, filter)));
+  return { filter, products };
 }
 
-type Props = { kind: FeedKind; category: number | 'all'; first: ProductsResponse };
+type Props = { kind: FeedKind; filter: FeedFilter; first: ProductsResponse };
 
-export function ProductFeed({ kind, category, first }: Props) {
+export function ProductFeed({ kind, filter, first }: Props) {
+  const { category } = filter;
   const categories = useMenuCategories();
   const navigate = useNavigate();
   const [products, setProducts] = useState<ProductJson[]>(first.data);
@@ -52,6 +66,7 @@ export function ProductFeed({ kind, category, first }: Props) {
   const [failure, setFailure] = useState('');
   const [isBusy, setBusy] = useState(false);
   const selectId = useId();
+  const go = (next: Partial<FeedFilter>) => void navigate(feedHref(kind, { ...filter, ...next }), { preventScrollReset: true });
 
   // A new first page from the loader (the category changed): start again from it.
   if (shownFor !== first) {
@@ -80,24 +95,54 @@ export function ProductFeed({ kind, category, first }: Props) {
     <div className="container catalogue-page product-feed">
       <h1 className="product-feed__title">{kind.title}</h1>
       <div className="product-feed__bar">
-        <div className="field product-feed__filter">
-          <label htmlFor={selectId}>Category</label>
-          <select
-            id={selectId}
-            value={String(category)}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              void navigate(value === 'all' ? kind.path : `${kind.path}?category=${value}`, { preventScrollReset: true });
-            }}
-          >
-            <option value="all">All categories</option>
-            {categories.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* A GET form, so the filters work without JavaScript (Apply); with it, a change navigates at once. */}
+        <form
+          method="get"
+          action={kind.path}
+          className="product-feed__filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const value = String(form.get('category'));
+            go({ category: value === 'all' ? 'all' : Number(value), inStock: form.get('in_stock') === '1' });
+          }}
+        >
+          <div className="field product-feed__filter">
+            <label htmlFor={selectId}>Category</label>
+            <select
+              id={selectId}
+              name="category"
+              value={String(category)}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                go({ category: value === 'all' ? 'all' : Number(value) });
+              }}
+            >
+              <option value="all">All categories</option>
+              {categories.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="product-feed__check">
+            <input
+              id={`${selectId}-in-stock`}
+              type="checkbox"
+              name="in_stock"
+              value="1"
+              checked={filter.inStock}
+              onChange={(event) => go({ inStock: event.currentTarget.checked })}
+            />
+            <label htmlFor={`${selectId}-in-stock`}>In stock only</label>
+          </div>
+          <noscript>
+            <button type="submit" className="button button-secondary">
+              Apply
+            </button>
+          </noscript>
+        </form>
         <p className="product-feed__count" role="status">
           {total === 0 ? '0 products' : `Showing ${products.length} of ${total} ${total === 1 ? 'product' : 'products'}`}
         </p>

@@ -19,7 +19,7 @@ const NONE: SearchFacetParams = { categoryId: null, isOnSale: false };
 /** The facets as the server renders them on /search?keyword=glovs&as_typed=1&sort=name-asc&page=3. */
 async function render(facets: SearchFacetsJson, chosen: SearchFacetParams): Promise<string> {
   const hrefFor = (next: SearchFacetParams) =>
-    `/search${buildFacetSearch({ page: 3, perPage: 24, sort: 'name-asc' }, SEARCH_LISTING, { keyword: 'glovs', as_typed: '1' }, next)}`;
+    `/search${buildFacetSearch({ page: 3, perPage: 24, sort: 'name-asc', inStock: false }, SEARCH_LISTING, { keyword: 'glovs', as_typed: '1' }, next)}`;
   const handler = createStaticHandler([{ id: 'search', path: '/search', Component: () => createElement(SearchFacets, { facets, chosen, hrefFor }) }]);
   const context = await handler.query(new Request('http://store.test/search?keyword=glovs&as_typed=1&sort=name-asc&page=3'));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { VariantMatrixJson } from '../../../shared/schemas/catalogue.ts';
 import { LoginToPurchase } from './login-to-purchase.tsx';
 import { VARIANT_QUANTITY_TOO_LOW_MESSAGE } from '../../lib/quantity.ts';
@@ -7,12 +7,15 @@ import { variantItemsToAdd, type VariantQuantities } from './variant-selection.t
 import { VariantTable } from './variant-table.tsx';
 import { AddToFastOrderButton } from '../fast-orders/fast-order-picker.tsx';
 import { cellAddBody } from '../fast-orders/fast-order-params.ts';
+import { AddToCartButton, SoldOutReason } from './add-to-cart-button.tsx';
 
 /**
  * spec §2 Variant matrix: a quantity per cell (minimum 0) with 'Add to Fast Order' and 'Add to cart'
  * for signed-in buyers; guests see the options read-only and 'Login to purchase'.
  */
-export function VariantMatrix({ productId, matrix, isLoggedIn }: { productId: number; matrix: VariantMatrixJson; isLoggedIn: boolean }) {
+type Props = { productId: number; matrix: VariantMatrixJson; isLoggedIn: boolean; soldOutReason?: string | null };
+
+export function VariantMatrix({ productId, matrix, isLoggedIn, soldOutReason = null }: Props) {
   if (!isLoggedIn) {
     return (
       <div className="variant-matrix">
@@ -21,22 +24,23 @@ export function VariantMatrix({ productId, matrix, isLoggedIn }: { productId: nu
       </div>
     );
   }
-  return <VariantOrderForm productId={productId} matrix={matrix} />;
+  return <VariantOrderForm productId={productId} matrix={matrix} soldOutReason={soldOutReason} />;
 }
 
 function hasCellPrices(matrix: VariantMatrixJson): boolean {
   return Object.values(matrix.variants).some((cells) => cells.some((cell) => cell.price !== undefined));
 }
 
-function VariantOrderForm({ productId, matrix }: { productId: number; matrix: VariantMatrixJson }) {
+function VariantOrderForm({ productId, matrix, soldOutReason }: { productId: number; matrix: VariantMatrixJson; soldOutReason: string | null }) {
   const [quantities, setQuantities] = useState<VariantQuantities>({});
   const cart = useCartAdd();
+  const reasonId = useId();
   return (
     <form
       className="variant-matrix"
       onSubmit={(event) => {
         event.preventDefault();
-        if (cart.isAdding) return;
+        if (cart.isAdding || soldOutReason) return;
         const items = variantItemsToAdd(matrix, quantities);
         // spec §5: no cell above 0 gives the plural message.
         if (items.length === 0) return cart.showError(VARIANT_QUANTITY_TOO_LOW_MESSAGE);
@@ -51,6 +55,7 @@ function VariantOrderForm({ productId, matrix }: { productId: number; matrix: Va
         editor={{ quantities, onChange: (cellId, value) => setQuantities((current) => ({ ...current, [cellId]: value })) }}
       />
       {hasCellPrices(matrix) ? <p className="variant-matrix__note">Prices exclude GST.</p> : null}
+      <SoldOutReason reason={soldOutReason} id={reasonId} />
       <div className="product-actions__buttons">
         <AddToFastOrderButton
           className="button button-secondary cat-button--large"
@@ -62,9 +67,7 @@ function VariantOrderForm({ productId, matrix }: { productId: number; matrix: Va
               : { ok: false, message: VARIANT_QUANTITY_TOO_LOW_MESSAGE };
           }}
         />
-        <button type="submit" className="button button-primary cat-button--large" aria-disabled={cart.isAdding || undefined}>
-          Add to cart
-        </button>
+        <AddToCartButton isAdding={cart.isAdding} soldOutReason={soldOutReason} reasonId={reasonId} />
       </div>
     </form>
   );

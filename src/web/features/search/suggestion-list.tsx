@@ -3,6 +3,7 @@
 // show image, title and SKU, and the price only when the answer has one (the server sends it to a
 // signed-in viewer only, spec §1).
 import { formatCents } from '../../../shared/money.ts';
+import { stockWords } from '../../lib/stock-words.ts';
 import type { Combobox } from './use-combobox.ts';
 import type { SuggestionOption } from './suggest-requests.ts';
 
@@ -13,6 +14,8 @@ function OptionContent({ option }: { option: SuggestionOption }) {
     return <span className="suggestion__title">{option.category.title}</span>;
   }
   const { product } = option;
+  // Issue #30 Part 3: the status only ('Low stock'), where the answer tells it.
+  const stock = stockWords({ stock_status: product.stock_status });
   return (
     <>
       {product.image ? (
@@ -22,7 +25,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
       )}
       <span className="suggestion__text">
         <span className="suggestion__title">{product.title}</span>
-        <span className="suggestion__sku">{`SKU ${product.sku}`}</span>
+        <span className="suggestion__sku">{stock ? `SKU ${product.sku} · ${stock.text}` : `SKU ${product.sku}`}</span>
       </span>
       {product.price !== undefined ? <span className="suggestion__price">{`${formatCents(product.price)} excl. GST`}</span> : null}
     </>
