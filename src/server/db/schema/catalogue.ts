@@ -127,6 +127,9 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     // The Specials page: products on special, newest first, and their count, from the few that are.
     index('products_on_sale_created_idx').on(t.createdAt, t.id, t.categoryId).where(sql`is_active AND is_on_sale`),
+    // Issue #30 Part 3: a listing filtered to 'In stock' (untracked counting as in stock) counts its products,
+    // on special or not, by an index-only scan of this one, as unfiltered listings do products_active_category_idx.
+    index('products_in_stock_category_idx').on(t.categoryId, t.isOnSale).where(sql`is_active AND (stock_on_hand IS NULL OR stock_on_hand > 0)`),
     // The back office's 'on special' filter, inactive products included: its count reads only the few on special.
     index('products_on_sale_any_idx').on(t.categoryId, t.isActive).where(sql`is_on_sale`),
     // Issue #30 Part 3: the back office's 'Low stock' filter and the daily e-mail read only the few low products,
