@@ -7,10 +7,11 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { reportDaysQueue } from './reports.queues.ts';
 
 const GROUPS = ['day', 'week', 'month', 'account', 'product', 'category'] as const;
-/** A week from Sunday 29 June to Sunday 6 July 2025 (today in the tests), and three days inside it. */
+/** A week from Sunday 29 June to Sunday 6 July 2025 (today in most tests), three days inside it, and June to August (July whole). */
 const PERIODS = [
   ['2025-06-29', '2025-07-06'],
   ['2025-07-02', '2025-07-04'],
+  ['2025-06-29', '2025-08-03'],
 ] as const;
 
 /** Each group's report of each period, by `group:from:to`. */

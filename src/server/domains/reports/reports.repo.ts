@@ -1,21 +1,22 @@
-// The reports' SQL (issue #30 Part 5): sums grouped in SQL of two parts, the rolled days' summary
-// (schema/reports.ts: a row a day and account, product or category) and the other days' orders read live
-// (today, and days un-rolled by a change), unrounded GST numerators added before GST is rounded once a
-// row. Live, the orders are read from orders_placed_sales_idx alone (placed and not cancelled, by time,
+// The reports' SQL (issue #30 Part 5): sums grouped in SQL of the rolled days' summary (schema/reports.ts:
+// by day, week or month a row a day; by account, product or category a row a whole month's and a row a
+// day's for the other days rolled) and the other days' orders read live (today, and days un-rolled by a
+// change), unrounded GST numerators added before GST is rounded once a row. Live, the orders are read from orders_placed_sales_idx alone (placed and not cancelled, by time,
 // holding every column summed); their lines from order_lines_order_sales_idx alone, within the stretch
 // of ids those orders span (the store numbers orders as they come); invoices and credit notes by the day
 // they were issued.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReportGroup } from '../../../shared/schemas/reports.ts';
 import type { DbExecutor } from '../../db/executor.ts';
+import { addDays } from '../../kernel/store-time.ts';
 import type { ReportPeriod } from './report-period.ts';
 import { FREIGHT_EXCL_GST, GOODS_EXCL_GST, nzDay, placedWithin, SALES_ORDERS, type TimeRange } from './reports-sql.ts';
 
-/** A time group's key from a day `r.day`: its first day (a text only once grouped: the conversion is not cheap). */
+/** A time group's key from a day `r.at`: its first day (a text only once grouped: the conversion is not cheap). */
 const TIME_KEYS = {
-  day: sql`r.day`,
-  week: sql`date_trunc('week', r.day::timestamp)::date`,
-  month: sql`date_trunc('month', r.day::timestamp)::date`,
+  day: sql`r.at`,
+  week: sql`date_trunc('week', r.at::timestamp)::date`,
+  month: sql`date_trunc('month', r.at::timestamp)::date`,
 } as const;
 
 export type SalesFigures = { orders: number; units: number; goodsCents: number; freightCents: number; gstCents: number };
@@ -35,19 +36,27 @@ const figuresOf = (row: FiguresRow): SalesFigures => ({
 export type OrderSpan = { first: number; last: number; orders: number };
 
 /**
- * What a report reads: the period; its rolled days are those with a mark (read in the same snapshot);
- * the others are `live` stretches of time, whose sales orders `span` (null: none).
+ * What a report reads: the period; its rolled days are those with a mark (read in the same snapshot), the
+ * whole `months` among them with a mark of their own ('YYYY-MM-01'); the others are `live` stretches of
+ * time, whose sales orders `span` (null: none).
  */
-export type ReportScope = { period: ReportPeriod; live: readonly TimeRange[]; span: OrderSpan | null };
+export type ReportScope = { period: ReportPeriod; months: readonly string[]; live: readonly TimeRange[]; span: OrderSpan | null };
 
 function reportReadsOn(db: DbExecutor) {
   async function rows<T>(query: SQL): Promise<T[]> {
     return (await db.execute(query)).rows as T[];
   }
 
-  /** A summary table's (`alias`) rows of the period's rolled days. */
-  const rolled = (table: SQL, alias: SQL, scope: ReportScope) =>
-    sql`${table} ${alias} JOIN report_days d ON d.day = ${alias}.day WHERE ${alias}.day BETWEEN ${scope.period.dateFrom}::date AND ${scope.period.dateTo}::date`;
+  /** The period's rolled days' rows (`k`) of a table by day. */
+  const rolledDays = (table: SQL, scope: ReportScope) =>
+    sql`${table} k JOIN report_days d ON d.day = k.day WHERE k.day BETWEEN ${scope.period.dateFrom}::date AND ${scope.period.dateTo}::date`;
+
+  /** `columns` (of `k`) of the period's whole months' rows, and of its other rolled days' rows. */
+  const rolledMonthsAndDays = (monthly: SQL, daily: SQL, columns: SQL, scope: ReportScope) => {
+    const months = sql`${`{${scope.months.join(',')}}`}::date[]`;
+    return sql`SELECT ${columns} FROM ${monthly} k WHERE k.month = ANY(${months})
+      UNION ALL SELECT ${columns} FROM ${rolledDays(daily, scope)} AND date_trunc('month', k.day)::date <> ALL(${months})`;
+  };
 
   /** The live sales orders (`o`). */
   const liveOrders = (scope: ReportScope) => sql`${SALES_ORDERS} AND ${placedWithin(scope.live)}`;
@@ -60,17 +69,22 @@ function reportReadsOn(db: DbExecutor) {
   const plusLive = (scope: ReportScope, part: (span: OrderSpan) => SQL) => (scope.span ? sql`UNION ALL ${part(scope.span)}` : sql``);
 
   /**
-   * By day, week or month, or by account: each order's own goods, freight and GST, and its lines' units,
-   * summed from the days' rows by account and the live orders one by one (`r.day`, `r.account_id`).
+   * By day, week or month (`r.at` a day), or by account (`r.at` an account): each order's own goods,
+   * freight and GST, and its lines' units, summed from the rolled rows and the live orders one by one.
    */
-  async function byOrders(scope: ReportScope, key: SQL): Promise<(FiguresRow & { key: string })[]> {
+  async function byOrders(scope: ReportScope, group: 'day' | 'week' | 'month' | 'account'): Promise<(FiguresRow & { key: string })[]> {
+    const figures = sql`k.orders, k.units, k.goods_cents AS goods, k.freight_cents AS freight, k.gst_cents AS gst`;
+    const rolled =
+      group === 'account'
+        ? rolledMonthsAndDays(sql`report_monthly_sales`, sql`report_daily_sales`, sql`k.account_id AS at, ${figures}`, scope)
+        : sql`SELECT k.day AS at, ${figures} FROM ${rolledDays(sql`report_daily_totals`, scope)} AND k.orders > 0`;
     return rows<FiguresRow & { key: string }>(sql`
       SELECT g.key::text AS key, g.orders, g.units::text AS units, g.goods::text AS goods, g.freight::text AS freight, g.gst::text AS gst FROM (
-        SELECT ${key} AS key, sum(r.orders)::int AS orders, sum(r.units) AS units, sum(r.goods) AS goods, sum(r.freight) AS freight, sum(r.gst) AS gst
+        SELECT ${group === 'account' ? sql`r.at` : TIME_KEYS[group]} AS key, sum(r.orders)::int AS orders, sum(r.units) AS units, sum(r.goods) AS goods, sum(r.freight) AS freight, sum(r.gst) AS gst
         FROM (
-          SELECT s.day, s.account_id, s.orders, s.units, s.goods_cents AS goods, s.freight_cents AS freight, s.gst_cents AS gst FROM ${rolled(sql`report_daily_sales`, sql`s`, scope)}
+          ${rolled}
           ${plusLive(scope, (span) => sql`
-            SELECT ${nzDay(sql`o.created_at`)}, o.account_id, 1, u.units, ${GOODS_EXCL_GST}, ${FREIGHT_EXCL_GST}, o.tax_total_cents
+            SELECT ${group === 'account' ? sql`o.account_id` : nzDay(sql`o.created_at`)}, 1, u.units, ${GOODS_EXCL_GST}, ${FREIGHT_EXCL_GST}, o.tax_total_cents
             FROM orders o
             LEFT JOIN (SELECT x.order_id, sum(x.qty) AS units FROM order_lines x WHERE x.order_id BETWEEN ${span.first} AND ${span.last} GROUP BY x.order_id) u ON u.order_id = o.id
             WHERE ${liveOrders(scope)}`)}
@@ -80,7 +94,7 @@ function reportReadsOn(db: DbExecutor) {
   }
 
   async function byTime(scope: ReportScope, group: keyof typeof TIME_KEYS): Promise<SalesGroupRow[]> {
-    const found = await byOrders(scope, TIME_KEYS[group]);
+    const found = await byOrders(scope, group);
     // The key as a day ('2026-05-01'), a week's Monday, or a month ('2026-05').
     const keyOf = (first: string) => (group === 'month' ? first.slice(0, 7) : first);
     return found.map((row) => ({ key: keyOf(row.key), label: keyOf(row.key), ...figuresOf(row) }));
@@ -88,7 +102,7 @@ function reportReadsOn(db: DbExecutor) {
 
   /** By account: with the account's number and name, the largest sales first. */
   async function byAccount(scope: ReportScope): Promise<SalesGroupRow[]> {
-    const found = await byOrders(scope, sql`r.account_id`);
+    const found = await byOrders(scope, 'account');
     if (found.length === 0) return [];
     const names = await rows<{ id: number; account_number: string; name: string }>(
       sql`SELECT a.id, a.account_number, a.name FROM accounts a WHERE a.id IN (${sql.join(found.map((row) => sql`${Number(row.key)}`), sql`, `)})`,
@@ -112,7 +126,7 @@ function reportReadsOn(db: DbExecutor) {
               SELECT r.product_id, sum(r.orders)::int AS orders, sum(r.units) AS units, sum(r.goods) AS goods,
                 round(sum(r.numerator) / 10000.0) AS gst, max(r.latest_line) AS latest_line
               FROM (
-                SELECT l.product_id, l.orders, l.units, l.goods_cents AS goods, l.gst_numerator AS numerator, l.latest_line_id AS latest_line FROM ${rolled(sql`report_daily_lines`, sql`l`, scope)}
+                ${rolledMonthsAndDays(sql`report_monthly_lines`, sql`report_daily_lines`, sql`k.product_id, k.orders, k.units, k.goods_cents AS goods, k.gst_numerator AS numerator, k.latest_line_id AS latest_line`, scope)}
                 ${plusLive(scope, (span) => sql`
                   SELECT x.product_id, 1, sum(x.qty), sum(x.line_total_cents), sum(x.line_total_cents) * min(o.tax_rate_basis_points), max(x.id)
                   FROM ${liveLines(span, scope)} GROUP BY x.order_id, x.product_id`)}
@@ -121,7 +135,7 @@ function reportReadsOn(db: DbExecutor) {
         : sql`SELECT coalesce(c.path, '') AS key, coalesce(c.title, 'No category') AS label, t.orders, t.units, t.goods, t.gst FROM (
               SELECT r.category_id, sum(r.orders)::int AS orders, sum(r.units) AS units, sum(r.goods) AS goods, round(sum(r.numerator) / 10000.0) AS gst
               FROM (
-                SELECT k.category_id, k.orders, k.units, k.goods_cents AS goods, k.gst_numerator AS numerator FROM ${rolled(sql`report_daily_categories`, sql`k`, scope)}
+                ${rolledMonthsAndDays(sql`report_monthly_categories`, sql`report_daily_categories`, sql`k.category_id, k.orders, k.units, k.goods_cents AS goods, k.gst_numerator AS numerator`, scope)}
                 ${plusLive(scope, (span) => sql`
                   SELECT w.category_id, count(*) FILTER (WHERE w.is_first)::int, sum(w.qty), sum(w.line_total_cents), sum(w.line_total_cents::int8 * w.rate)
                   FROM (SELECT pr.category_id, x.qty, x.line_total_cents, o.tax_rate_basis_points AS rate,
@@ -145,7 +159,7 @@ function reportReadsOn(db: DbExecutor) {
     const [freight] = await rows<FiguresRow>(sql`
       SELECT coalesce(sum(f.orders), 0)::int AS orders, '0' AS units, '0' AS goods, sum(f.freight)::text AS freight, round(sum(f.numerator) / 10000.0)::text AS gst
       FROM (
-        SELECT s.freight_orders AS orders, s.freight_cents AS freight, s.freight_gst_numerator AS numerator FROM ${rolled(sql`report_daily_sales`, sql`s`, scope)}
+        SELECT k.freight_orders AS orders, k.freight_cents AS freight, k.freight_gst_numerator AS numerator FROM ${rolledDays(sql`report_daily_totals`, scope)}
         ${plusLive(scope, () => sql`
           SELECT 1, ${FREIGHT_EXCL_GST}, (${FREIGHT_EXCL_GST})::int8 * o.tax_rate_basis_points FROM orders o WHERE ${liveOrders(scope)} AND o.shipping_cents > 0`)}
       ) f`);
@@ -154,10 +168,13 @@ function reportReadsOn(db: DbExecutor) {
   }
 
   return {
-    /** The period's days with a mark: rolled, their summary true. */
-    async rolledDays(period: ReportPeriod): Promise<Set<string>> {
-      const found = await rows<{ day: string }>(sql`SELECT day::text AS day FROM report_days WHERE day BETWEEN ${period.dateFrom}::date AND ${period.dateTo}::date`);
-      return new Set(found.map((row) => row.day));
+    /** The period's days with a mark (rolled, their summary true), and its whole months with one ('YYYY-MM-01'). */
+    async rolled(period: ReportPeriod): Promise<{ days: Set<string>; months: string[] }> {
+      const found = await rows<{ day: string | null; month: string | null }>(sql`
+        SELECT day::text AS day, NULL AS month FROM report_days WHERE day BETWEEN ${period.dateFrom}::date AND ${period.dateTo}::date
+        UNION ALL
+        SELECT NULL, month::text FROM report_months WHERE month >= ${period.dateFrom}::date AND (month + interval '1 month')::date <= ${addDays(period.dateTo, 1)}::date`);
+      return { days: new Set(found.flatMap((row) => (row.day ? [row.day] : []))), months: found.flatMap((row) => (row.month ? [row.month] : [])) };
     },
 
     /** The sales orders placed within `live`: how many and the stretch of ids they span; null when none. */
@@ -171,7 +188,7 @@ function reportReadsOn(db: DbExecutor) {
 
     /** The sales orders of the period's rolled days. */
     async rolledOrders(period: ReportPeriod): Promise<number> {
-      const [row] = await rows<{ orders: number }>(sql`SELECT coalesce(sum(s.orders), 0)::int AS orders FROM report_daily_sales s JOIN report_days d ON d.day = s.day WHERE s.day BETWEEN ${period.dateFrom}::date AND ${period.dateTo}::date`);
+      const [row] = await rows<{ orders: number }>(sql`SELECT coalesce(sum(k.orders), 0)::int AS orders FROM report_daily_totals k JOIN report_days d ON d.day = k.day WHERE k.day BETWEEN ${period.dateFrom}::date AND ${period.dateTo}::date`);
       return row?.orders ?? 0;
     },
 

@@ -35,9 +35,10 @@ export function createReportsService(deps: { repo: ReportsRepo; days: ReportDays
     const period = reportPeriodOf(query, at);
     const group = query.group_by;
     const { groups, orders, pastDays } = await repo.inOneSnapshot(async (reads) => {
-      const { ranges, pastDays } = liveRangesOf(period, await reads.rolledDays(period), storeDayOf(at));
+      const { days: rolledDays, months } = await reads.rolled(period);
+      const { ranges, pastDays } = liveRangesOf(period, rolledDays, storeDayOf(at));
       const span = await reads.orderSpan(ranges);
-      const found = await reads.salesGroups({ period, live: ranges, span }, group);
+      const found = await reads.salesGroups({ period, months, live: ranges, span }, group);
       // An order is in one row of a time or an account; a product's or a category's rows share orders.
       const isSharing = group === 'product' || group === 'category';
       const counted = isSharing ? (await reads.rolledOrders(period)) + (span?.orders ?? 0) : found.reduce((sum, row) => sum + row.orders, 0);
@@ -54,16 +55,24 @@ export function createReportsService(deps: { repo: ReportsRepo; days: ReportDays
    * Rolls the days before today not rolled (or un-rolled by a change), oldest first, each in its own
    * transaction with its mark; a day a change holds, or one whose roll fails, waits for the next roll.
    */
-  async function rollDays(): Promise<{ rolled: number; busy: number; failed: number }> {
-    const due = await days.daysToRoll(storeDayOf(now()), DAYS_A_ROLL);
-    const done = { rolled: 0, busy: 0, failed: 0 };
-    for (const day of due) {
+  async function rollDays(): Promise<{ rolled: number; busy: number; failed: number; months: number }> {
+    const today = storeDayOf(now());
+    const due = await days.daysToRoll(today, DAYS_A_ROLL);
+    const done = { rolled: 0, busy: 0, failed: 0, months: 0 };
+    /** A roll that throws (a bug, a full disk) leaves its day or month to be read from below it, and the others go on. */
+    const attempt = async (what: object, roll: () => Promise<boolean>): Promise<'rolled' | 'busy' | 'failed'> => {
       try {
-        done[(await days.rollDay(day)) ? 'rolled' : 'busy'] += 1;
+        return (await roll()) ? 'rolled' : 'busy';
       } catch (error) {
-        done.failed += 1;
-        log?.error({ err: error, day }, 'a report day failed to roll: it is read live until a roll succeeds');
+        log?.error({ err: error, ...what }, 'a report day or month failed to roll: it is read from its days or orders until a roll succeeds');
+        return 'failed';
       }
+    };
+    for (const day of due) done[await attempt({ day }, () => days.rollDay(day))] += 1;
+    for (const month of await days.monthsToRoll(today)) {
+      const outcome = await attempt({ month }, () => days.rollMonth(month));
+      if (outcome === 'rolled') done.months += 1;
+      if (outcome === 'failed') done.failed += 1;
     }
     if (due.length > 0) log?.info({ ...done, first: due[0], last: due.at(-1) }, 'report days rolled');
     if (due.length === DAYS_A_ROLL && jobs) await jobs.send(reportDaysQueue, {}, { singletonKey: 'roll' });
