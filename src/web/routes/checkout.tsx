@@ -1,7 +1,8 @@
 // spec §2 /checkout: the three-step checkout beside the order summary. In the account
 // area (routes.ts), whose guard sends guests to /login.
 // `?payment=declined` (back from the card provider's page) says so, with the payment's reference
-// (`&reference=PAY-…`), and opens step 3.
+// (`&reference=PAY-…`), and opens step 3; `?payment=refunded` says a payment that went through was given
+// back because the order could not be placed (issue #30 Part 3: an item sold out while the buyer paid).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -22,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     checkout,
     isPaymentDeclined: search.get('payment') === 'declined',
+    isPaymentRefunded: search.get('payment') === 'refunded',
     declinedReference: /^PAY-\d{1,12}$/.test(reference) ? reference : null,
   };
 }
@@ -34,7 +36,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Checkout | ${COMPANY.na
 export const handle = breadcrumbHandle(() => [{ label: 'Cart', to: '/cart' }, { label: 'Checkout' }]);
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { checkout, isPaymentDeclined, declinedReference } = loaderData;
+  const { checkout, isPaymentDeclined, isPaymentRefunded, declinedReference } = loaderData;
   const { cart: clientCart, setCart } = useAppState();
   useEffect(() => setCart(checkout.cart), [checkout.cart, setCart]);
   const cart = clientCart ?? checkout.cart;
@@ -51,6 +53,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
+      {isPaymentRefunded ? (
+        <div className="notice notice-error checkout-page__declined" role="alert">
+          <p>
+            {declinedReference ? `Your card payment (reference ${declinedReference}) was refunded in full` : 'Your card payment was refunded in full'} and no
+            order was placed: what you were buying changed while you paid (an item may have sold out). Your cart is unchanged: check the quantities and try
+            again.
+          </p>
+        </div>
+      ) : null}
       {cart.items.length === 0 ? (
         <div className="card cart-page__empty">
           <p className="cart-empty">Your cart is empty.</p>
@@ -60,7 +71,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="checkout-page__layout">
-          <CheckoutSteps checkout={checkout} cart={cart} startStep={isPaymentDeclined && hasBothAddresses ? 3 : 1} />
+          <CheckoutSteps checkout={checkout} cart={cart} startStep={(isPaymentDeclined || isPaymentRefunded) && hasBothAddresses ? 3 : 1} />
           <OrderSummary cart={cart} />
         </div>
       )}

@@ -113,7 +113,7 @@ describe('stock when ordering', () => {
       const approve = await submitSandboxForm(testApp, `${url}/approve`, cardBuyer);
 
       expect(approve.status).toBe(303);
-      expect(approve.headers.location).toMatch(/^\/checkout\?payment=declined/);
+      expect(approve.headers.location).toMatch(/^\/checkout\?payment=refunded&reference=PAY-\d+$/);
       const [order] = await ordersOf(testApp, cardBuyer.accountId);
       expect(order).toMatchObject({ status: 'cancelled', order_number: null });
       expect((await paymentsOf(testApp, order?.id ?? 0)).map((payment) => payment.status)).toEqual(['refunded']);

@@ -21,6 +21,14 @@ import { isSandboxReference } from './sandbox-provider.ts';
 export function paymentDeclinedPath(paymentReference: string | null): string {
   return `/checkout?payment=declined${paymentReference ? `&reference=${encodeURIComponent(paymentReference)}` : ''}`;
 }
+/**
+ * Issue #30 Part 3: where a card payment approved for an order that could not be placed meanwhile (the
+ * last of a product taken by another order, or the cart placed another way) sends the buyer: the money
+ * went back in full, and the checkout page says so.
+ */
+export function paymentRefundedPath(paymentReference: string | null): string {
+  return `/checkout?payment=refunded${paymentReference ? `&reference=${encodeURIComponent(paymentReference)}` : ''}`;
+}
 /** How often one payment request reads the cart again after another tab changed it under the lock. */
 const PLACE_ATTEMPTS_MAX = 3;
 
@@ -297,7 +305,11 @@ export function createPaymentsService(deps: {
       }
       // Read again: a simultaneous click may have approved it first; markPaid is a no-op then.
       const latest = await repo.findPaymentByReference('sandbox', reference);
-      if (latest?.status === PAYMENT_STATUS.approved) await payOrder(latest, {});
+      if (latest?.status === PAYMENT_STATUS.approved) {
+        await payOrder(latest, {});
+        const paid = await orders.findOrderSummary(order.id);
+        if (paid?.status === ORDER_STATUS.cancelled) return paymentRefundedPath(paid.paymentReference);
+      }
       return redirectAfter(order.id);
     },
 
