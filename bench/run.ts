@@ -24,6 +24,7 @@ import { benchReports } from './reports.ts';
 import { benchBulkDispatch } from './bulk-dispatch.ts';
 import { benchCatalogueImport } from './catalogue-import.ts';
 import { benchAdminProducts } from './admin-products.ts';
+import { benchStockListing } from './stock-listing.ts';
 import { benchPricing } from './pricing.ts';
 import { benchMoney } from './money.ts';
 import { benchMoneyLoad } from './money-load.ts';
@@ -367,7 +368,7 @@ async function benchBuying(target: Target): Promise<void> {
 const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('build failed');
 
-const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'delivery', 'dashboard', 'reports', 'bulk-dispatch', 'search', 'catalogue-import', 'admin-products', 'integration', 'pricing', 'money', 'money-load'];
+const ONLY_ONE = ['buying', 'quick-order', 'fast-orders', 'residents', 'staff-orders', 'delivery', 'dashboard', 'reports', 'bulk-dispatch', 'search', 'catalogue-import', 'admin-products', 'stock-listing', 'integration', 'pricing', 'money', 'money-load'];
 // The PGlite target serves only the listing benchmarks, which BENCH_ONLY skips.
 const runsListings = !ONLY_ONE.includes(process.env.BENCH_ONLY ?? '');
 const targets = [await postgresTarget(), runsListings ? await pgliteTarget() : undefined].filter((target): target is Target => target !== undefined);
@@ -533,6 +534,17 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
   const adminProducts = await benchAdminProducts(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
   for (const row of adminProducts.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...adminProducts.notes);
+}
+
+// BENCH_ONLY=stock-listing: a category listing filtered to 'In stock' beside the unfiltered one (issue #30 Part 3).
+if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'stock-listing')) {
+  const start = async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  };
+  const stock = await benchStockListing(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  for (const row of stock.rows) record('postgres', row.case, row.connections, [row]);
+  notes.push(...stock.notes);
 }
 
 // BENCH_ONLY=pricing: contract prices with 300,000 entries (issue #27).
