@@ -94,4 +94,17 @@ test('a buyer sees In, Low and Out of stock on a listing and the product page, a
   await expect(page.getByRole('main').getByText('Low stock', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await checkScreen(page);
+
+  // Without JavaScript the filter is a GET form: tick, Apply, and the listing comes back filtered.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  try {
+    const guest = await plain.newPage();
+    await guest.goto(`/search?keyword=${WORD}`);
+    await guest.getByRole('checkbox', { name: 'In stock only' }).check();
+    await guest.getByRole('button', { name: 'Apply' }).click();
+    await expect(guest).toHaveURL(/in_stock=1/);
+    await expect(guest.getByRole('main').getByRole('status')).toHaveText('Showing 1–3 of 3 products');
+  } finally {
+    await plain.close();
+  }
 });
