@@ -37,10 +37,11 @@ export type OrderSpan = { first: number; last: number; orders: number };
 
 /**
  * What a report reads: the period; its rolled days are those with a mark (read in the same snapshot), the
- * whole `months` among them with a mark of their own ('YYYY-MM-01'); the others are `live` stretches of
+ * whole `months` among them with a mark of their own ('YYYY-MM-01'), the `looseDays` the rolled days
+ * outside those months; the others are `live` stretches of
  * time, whose sales orders `span` (null: none).
  */
-export type ReportScope = { period: ReportPeriod; months: readonly string[]; live: readonly TimeRange[]; span: OrderSpan | null };
+export type ReportScope = { period: ReportPeriod; months: readonly string[]; looseDays: readonly string[]; live: readonly TimeRange[]; span: OrderSpan | null };
 
 function reportReadsOn(db: DbExecutor) {
   async function rows<T>(query: SQL): Promise<T[]> {
@@ -51,11 +52,14 @@ function reportReadsOn(db: DbExecutor) {
   const rolledDays = (table: SQL, scope: ReportScope) =>
     sql`${table} k JOIN report_days d ON d.day = k.day WHERE k.day BETWEEN ${scope.period.dateFrom}::date AND ${scope.period.dateTo}::date`;
 
-  /** `columns` (of `k`) of the period's whole months' rows, and of its other rolled days' rows. */
+  /**
+   * `columns` (of `k`) of the period's whole months' rows, and of its other rolled days' rows, those days
+   * named (a year's edges: a month or two of days), so their rows are found by the index, not filtered.
+   */
   const rolledMonthsAndDays = (monthly: SQL, daily: SQL, columns: SQL, scope: ReportScope) => {
-    const months = sql`${`{${scope.months.join(',')}}`}::date[]`;
-    return sql`SELECT ${columns} FROM ${monthly} k WHERE k.month = ANY(${months})
-      UNION ALL SELECT ${columns} FROM ${rolledDays(daily, scope)} AND date_trunc('month', k.day)::date <> ALL(${months})`;
+    const asDates = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::date[]`;
+    return sql`SELECT ${columns} FROM ${monthly} k WHERE k.month = ANY(${asDates(scope.months)})
+      UNION ALL SELECT ${columns} FROM ${daily} k WHERE k.day = ANY(${asDates(scope.looseDays)})`;
   };
 
   /** The live sales orders (`o`). */
@@ -228,9 +232,8 @@ export function createReportsRepo(db: DbExecutor) {
     async inOneSnapshot<T>(work: (reads: ReportReads) => Promise<T>): Promise<T> {
       return db.transaction(
         async (tx) => {
-          await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-          // A year's orders and lines hashed in memory, not spilled to disk (4 MB by default).
-          await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+          // A year's orders and lines hashed in memory, not spilled to disk (4 MB by default); one round trip.
+          await tx.execute(sql`SELECT set_config('max_parallel_workers_per_gather', '0', true), set_config('work_mem', '32MB', true)`);
           return work(reportReadsOn(tx));
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

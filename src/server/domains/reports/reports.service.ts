@@ -38,7 +38,8 @@ export function createReportsService(deps: { repo: ReportsRepo; days: ReportDays
       const { days: rolledDays, months } = await reads.rolled(period);
       const { ranges, pastDays } = liveRangesOf(period, rolledDays, storeDayOf(at));
       const span = await reads.orderSpan(ranges);
-      const found = await reads.salesGroups({ period, months, live: ranges, span }, group);
+      const looseDays = [...rolledDays].filter((day) => !months.includes(`${day.slice(0, 7)}-01`));
+      const found = await reads.salesGroups({ period, months, looseDays, live: ranges, span }, group);
       // An order is in one row of a time or an account; a product's or a category's rows share orders.
       const isSharing = group === 'product' || group === 'category';
       const counted = isSharing ? (await reads.rolledOrders(period)) + (span?.orders ?? 0) : found.reduce((sum, row) => sum + row.orders, 0);
