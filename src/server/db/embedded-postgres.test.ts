@@ -19,7 +19,8 @@ describe('the data directory lock', () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'store-lock-')), 'data');
   afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
-  it('refuses a second embedded database on the same folder while the first runs, and keeps the data', async () => {
+  // Three embedded databases start in turn (10 s alone; over 30 s beside the rest of the suite on a busy 2-core machine).
+  it('refuses a second embedded database on the same folder while the first runs, and keeps the data', { timeout: 90_000 }, async () => {
     const first = await startEmbeddedPostgres(dataDir);
     try {
       await query(first, 'CREATE TABLE kept (value text)');
