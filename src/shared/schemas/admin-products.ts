@@ -38,7 +38,9 @@ export const adminProductsQuerySchema = z.object({
    * Issue #30 Part 3. 1: tracked products at or below their low-stock threshold (their own, else the store's
    * default), out of stock included; 0 or absent: every product.
    */
-  low_stock: flag('low stock').optional(),
+  low_stock: flag('low stock')
+    .optional()
+    .describe('1: tracked products at or below their own low-stock threshold, else the store’s default (LOW_STOCK_THRESHOLD), out of stock included.'),
   ...adminPageFields,
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;

@@ -122,7 +122,7 @@ function conditions(filter: AdminProductFilter, terms?: readonly string[]): SQL 
 }
 
 /**
- * Issue #30 Part 3: tracked and at or below the threshold, written as the two partial indexes' predicates
+ * Issue #30 Part 3: tracked and at or below the threshold, written as the indexes' predicates and expression
  * (products_low_stock_default_idx, products_low_stock_own_idx) so each side reads only the low products.
  */
 export function lowStock(defaultThreshold: number, alias = 'p'): SQL {
