@@ -10,6 +10,11 @@ export const WEBHOOK_EVENTS = [
   // Issue #30 Part 2: the desk changed an order's lines before it left (the order as the feed gives it now).
   'order.changed',
   'address_request.applied',
+  // Issue #30 Part 2: a return asked for, decided and received (its credit is told by credit_note.issued).
+  'return.requested',
+  'return.approved',
+  'return.declined',
+  'return.received',
   // Issue #28: the money after the order.
   'invoice.issued',
   'credit_note.issued',

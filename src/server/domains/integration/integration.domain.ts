@@ -1,5 +1,6 @@
 // The integration domain (issue #19 Part 3): the merchant's ERP reaches the store with API keys (upserts
 // by its own codes, the order feed, fulfilment moves), and the store calls the merchant's webhooks.
+import { returnEventsQueue } from '../returns/returns.queues.ts';
 import { defineDomain } from '../../assembly/domain.ts';
 import { transactOn } from '../../db/executor.ts';
 import { addressEventsQueue } from '../addresses/addresses.queues.ts';
@@ -57,6 +58,7 @@ export const integrationDomain = defineDomain({
   jobs: [
     { queue: orderEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
     { queue: addressEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
+    { queue: returnEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
     { queue: invoicingEventsQueue, handler: (_context, { webhooks }) => (data) => webhooks.fanOut(data) },
     { queue: webhookDeliveryQueue, handler: (_context, { webhooks }) => (data) => webhooks.deliver(data) },
   ],

@@ -13,6 +13,7 @@ import { pay, readyCheckout } from '../orders/orders.fixtures.ts';
 import { orderEventsQueue } from '../orders/orders.queues.ts';
 import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import { addressEventsQueue } from '../addresses/addresses.queues.ts';
+import { returnEventsQueue } from '../returns/returns.queues.ts';
 import { MOVED_ADDRESS, openAddressRequest } from '../../testing/back-office.fixtures.ts';
 import { webhookDeliveryQueue } from './integration.queues.ts';
 import { verifySignature } from './webhook-signature.ts';
@@ -136,6 +137,23 @@ describe('/admin/api/webhooks and deliveries', () => {
     } finally {
       await other.close();
       await owner.delete(`/admin/api/webhooks/${id}`);
+    }
+  });
+
+  it('delivers a return’s events with the return as it was queued, only to webhooks that want them (issue #30 Part 2)', async () => {
+    const returns = await startWebhookReceiver();
+    try {
+      await owner.post('/admin/api/webhooks', { url: returns.url, events: ['return.requested', 'return.received'] });
+      const data = { id: 41, return_number: 'RET-000041', status: 'requested', order_number: 'CS-000041' };
+      await testApp.app.jobs.send(returnEventsQueue, { event: 'return.requested', returnId: 41, data });
+      await testApp.app.jobs.send(returnEventsQueue, { event: 'return.approved', returnId: 41, data: { ...data, status: 'approved' } });
+      await testApp.app.jobs.runDue(returnEventsQueue);
+      await testApp.app.jobs.runDue(webhookDeliveryQueue);
+
+      expect(returns.received.map((hook) => JSON.parse(hook.body))).toEqual([{ id: 'return.requested.41', event: 'return.requested', created_at: expect.any(String), data }]);
+      expect(returns.received[0]?.headers['x-webhook-event']).toBe('return.requested');
+    } finally {
+      await returns.close();
     }
   });
 

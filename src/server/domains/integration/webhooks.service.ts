@@ -20,6 +20,7 @@ import { resolveWebhookTarget, WebhookAddressError } from './webhook-address.ts'
 import type { WebhookPost } from './webhook-sender.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
 import type { WebhooksRepo, WebhookRow } from './webhooks.repo.ts';
+import { RETURN_EVENTS, returnEventJobSchema } from '../returns/returns.queues.ts';
 import type { InvoicingFeedService } from '../invoicing/invoicing-feed.service.ts';
 
 const eventJobSchema = z.discriminatedUnion('event', [
@@ -29,6 +30,7 @@ const eventJobSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('order.changed'), orderId: z.number().int().positive(), changeId: z.number().int().positive() }),
   z.object({ event: z.literal('address_request.applied'), requestId: z.number().int().positive(), data: addressRequestAppliedDataSchema }),
   ...(['invoice.issued', 'credit_note.issued', 'payment.recorded'] as const).map((event) => z.object({ event: z.literal(event), documentId: z.number().int().positive() })),
+  ...RETURN_EVENTS.map((event) => returnEventJobSchema.extend({ event: z.literal(event) })),
 ]);
 const deliveryJobSchema = z.object({ deliveryId: z.number().int().positive() });
 
@@ -58,6 +60,11 @@ export function createWebhooksService(deps: {
   async function payloadOf(job: z.infer<typeof eventJobSchema>): Promise<{ eventId: string; payload: Record<string, unknown> } | null> {
     if (job.event === 'address_request.applied') {
       const eventId = `address_request.applied.${job.requestId}`;
+      return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data: job.data } };
+    }
+    if ('returnId' in job) {
+      // Issue #30 Part 2: the return as it was in the transaction that moved it.
+      const eventId = `${job.event}.${job.returnId}`;
       return { eventId, payload: { id: eventId, event: job.event, created_at: now().toISOString(), data: job.data } };
     }
     if ('documentId' in job) {

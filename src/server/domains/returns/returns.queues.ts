@@ -17,3 +17,12 @@ export const returnCreditQueue = defineQueue('return-credit', MUST_COMPLETE);
 const actorSchema = refundClaimJobSchema.shape.actor;
 export const returnCreditJobSchema = z.object({ returnId: z.number().int(), actor: actorSchema });
 export type ReturnCreditJob = z.infer<typeof returnCreditJobSchema>;
+
+/**
+ * Issue #30 Part 2: the merchant's webhooks of a return (data: ReturnEventJob), queued in the transaction that
+ * moves it and carrying the return as it was then; the integration domain delivers them.
+ */
+export const returnEventsQueue = defineQueue('return-events', MUST_COMPLETE);
+export const RETURN_EVENTS = ['return.requested', 'return.approved', 'return.declined', 'return.received'] as const;
+export const returnEventJobSchema = z.object({ event: z.enum(RETURN_EVENTS), returnId: z.number().int().positive(), data: z.record(z.string(), z.unknown()) });
+export type ReturnEventJob = z.infer<typeof returnEventJobSchema>;

@@ -16,7 +16,7 @@ import { insertCatalogueFixture } from '../catalogue/catalogue.fixtures.ts';
 import { newOrderOf } from '../orders/orders.fixtures.ts';
 import { cardCreditClaimQueue, type CardCreditClaimJob } from '../fulfilment/fulfilment.queues.ts';
 import { creditReasonOf } from './returns-credit.ts';
-import { returnCreditQueue, returnMailQueue, type ReturnCreditJob } from './returns.queues.ts';
+import { returnCreditQueue, returnEventsQueue, returnMailQueue, type ReturnCreditJob } from './returns.queues.ts';
 
 type FixtureProducts = Awaited<ReturnType<typeof insertCatalogueFixture>>['products'];
 const SYSTEM_ACTOR = { kind: 'system', staffId: null, email: 'system:test' } as const;
@@ -76,6 +76,15 @@ describe('returns', () => {
     return rows.map((row) => row.kind);
   }
 
+  /** The return's webhook events queued, each with the return's status as it carried it. */
+  async function eventsOf(returnId: number): Promise<string[][]> {
+    const { rows } = await testApp.database.pool.query<{ event: string; status: string }>(
+      `SELECT data->>'event' AS event, data->'data'->>'status' AS status FROM pgboss.job WHERE name = $1 AND (data->>'returnId')::int = $2 ORDER BY created_on`,
+      [returnEventsQueue.name, returnId],
+    );
+    return rows.map((row) => [row.event, row.status]);
+  }
+
   it('is asked for by the buyer, approved and received by the desk, and credited exactly on the invoice, with e-mails and audit rows', async () => {
     const account = await createAccountWithUser(testApp);
     const order = await delivered(account);
@@ -122,6 +131,12 @@ describe('returns', () => {
     expect(await mailsOf(created.id)).toEqual(['approved', 'credited']);
     const { rows: audits } = await testApp.database.pool.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'order' AND entity_id = $1 AND action LIKE 'return.%' ORDER BY id", [String(order.id)]);
     expect(audits.map((row) => row.action)).toEqual(['return.approve', 'return.receive', 'return.credit']);
+    // The merchant's webhooks hear of each step, the return as it was then (its credit is credit_note.issued's).
+    expect(await eventsOf(created.id)).toEqual([
+      ['return.requested', 'requested'],
+      ['return.approved', 'approved'],
+      ['return.received', 'received'],
+    ]);
 
     // The buyer sees it credited; a second receive changes nothing.
     expect(okBody(await buyer.get(`/api/returns/${created.id}`)).data).toMatchObject({ status: 'credited', credited_total: credit });
@@ -138,6 +153,10 @@ describe('returns', () => {
     const staff = await staffAs('owner');
     const declined = await staff.post(`/admin/api/returns/${first.id}/decline`, { reason: 'Opened cartons cannot be returned.' });
     expect(declined.body.data).toMatchObject({ status: 'declined', decline_reason: 'Opened cartons cannot be returned.' });
+    expect(await eventsOf(first.id)).toEqual([
+      ['return.requested', 'requested'],
+      ['return.declined', 'declined'],
+    ]);
     expect(await mailsOf(first.id)).toEqual(['declined']);
     expect((await buyer.post('/api/returns', { order_id: order.id, lines: [{ line_id: order.aprons, qty: 10, reason: 'faulty' }] })).status).toBe(201);
   });

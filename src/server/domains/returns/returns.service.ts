@@ -12,14 +12,15 @@ import {
   type ReturnListQuery,
   type ReturnStatus,
 } from '../../../shared/schemas/returns.ts';
-import type { Transact } from '../../db/executor.ts';
+import type { DbExecutor, Transact } from '../../db/executor.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SignedInViewer } from '../../kernel/viewer.ts';
 import type { AuditActor, AuditWriter } from '../audit/audit-entry.types.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createReturnCredit, type CreditOutcome, type ReturnCreditDeps } from './returns-credit.ts';
-import { returnCreditQueue, returnMailQueue } from './returns.queues.ts';
+import { returnCreditQueue, returnEventsQueue, returnMailQueue, type ReturnEventJob } from './returns.queues.ts';
+import { toStaffReturnJson } from './returns-json.ts';
 import { createReturnsRepo, type ReturnRow, type ReturnsRepo } from './returns.repo.ts';
 
 export type ReturnsServiceDeps = Omit<ReturnCreditDeps, 'repo'> & {
@@ -48,6 +49,13 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
   const { transact, repo, audit, jobs } = deps;
   const credits = createReturnCredit(deps);
 
+  /** The return's webhook event, in the transaction that moved it, with the return as it is now in it. */
+  async function queueEvent(returns: ReturnsRepo, tx: DbExecutor, event: ReturnEventJob['event'], id: number): Promise<void> {
+    const row = await returns.findReturn(id);
+    if (!row) throw new Error(`return ${id} vanished in its own transaction`);
+    await jobs.send(returnEventsQueue, { event, returnId: id, data: toStaffReturnJson(row) }, { executor: tx });
+  }
+
   async function found(id: number): Promise<ReturnRow> {
     const row = await repo.findReturn(id);
     if (!row) throw new NotFoundError('return', id);
@@ -69,6 +77,7 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
       await lockIn(returns, id, 'requested', decision.status);
       await returns.decide(id, decision, actor);
       await jobs.send(returnMailQueue, { returnId: id, kind: decision.status }, { executor: tx });
+      await queueEvent(returns, tx, decision.status === 'approved' ? 'return.approved' : 'return.declined', id);
       await audit(tx, {
         actor,
         action: decision.status === 'approved' ? 'return.approve' : 'return.decline',
@@ -121,13 +130,15 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
           }
         });
         if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-        return returns.insertReturn({
+        const inserted = await returns.insertReturn({
           accountId: viewer.account.id,
           orderId: order.id,
           userId: viewer.user.id,
           note: body.note,
           lines: body.lines.map((line) => ({ lineId: line.line_id, qty: line.qty, reason: line.reason, detail: line.detail })),
         });
+        await queueEvent(returns, tx, 'return.requested', inserted);
+        return inserted;
       });
       return found(id);
     },
@@ -165,6 +176,7 @@ export function createReturnsService(deps: ReturnsServiceDeps) {
         await returns.markReceived(id, body.restock, actor);
         if (body.restock) await deps.orders.restockReturnIn(tx, row.orderId, row.lines.map((line) => ({ lineId: line.lineId, qty: line.qty })));
         await jobs.send(returnCreditQueue, { returnId: id, actor }, { executor: tx, startAfterSeconds: deps.leaseSeconds + 5 });
+        await queueEvent(returns, tx, 'return.received', id);
         await audit(tx, {
           actor,
           action: 'return.receive',
