@@ -36,6 +36,16 @@ const QUANTITY_RULE_FIELDS = [
   { name: 'max_order_qty', label: 'Most per order' },
 ] as const;
 
+/**
+ * The stock fields to save: the units on hand only when staff typed a number other than the one the page
+ * read, since orders lower it meanwhile without moving the product's version (a count typed replaces it).
+ */
+function stockChanges<T extends { stock_on_hand: number | null }>(values: T, saved: AdminProductJson | null): T | Omit<T, 'stock_on_hand'> {
+  if (!saved || values.stock_on_hand !== saved.stock_on_hand) return values;
+  const { stock_on_hand: _unchanged, ...others } = values;
+  return others;
+}
+
 /** The body from the form's fields, or the fields' own errors; `saved`: the product as last saved (none for a new one). */
 function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProductJson | null): Parsed {
   const errors: Errors = {};
@@ -80,7 +90,7 @@ function bodyOf(fields: FormData, matrix: MatrixState | null, saved: AdminProduc
       min_order_qty: quantities.min_order_qty ?? null,
       order_multiple: quantities.order_multiple ?? null,
       max_order_qty: quantities.max_order_qty ?? null,
-      ...stock.values,
+      ...stockChanges(stock.values, saved),
     },
     cellKeys: variants && 'cellKeys' in variants ? variants.cellKeys : [],
   };
