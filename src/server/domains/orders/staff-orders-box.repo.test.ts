@@ -16,17 +16,19 @@ describe('staff orders repo: the search box', () => {
   });
   const repo = () => createStaffOrdersRepo(testApp.database.db);
 
-  it('walks the newest orders for words in many and counts them to the cap: the first page is the list’s', async () => {
+  it('finds the newest orders for words in many and counts them to the cap: the first page is the list’s', async () => {
     const list = await repo().listStaffOrders({ text: 'boxpo' }, { sort: '-created_at', limit: 3, offset: 0 });
     expect(list.total).toBe(6);
-    const walked = await repo().findForSearchBox('boxpo', 3, 4, 2);
+    // Two index entries read, two orders: more than a cap of one.
+    const walked = await repo().findForSearchBox('boxpo', 3, 1, 2);
     expect(walked.rows.map((row) => row.id)).toEqual(list.rows.map((row) => row.id));
     expect(walked.rows.map((row) => row.id)).toEqual([...ids].reverse().slice(0, 3));
-    expect(walked).toMatchObject({ total: 4, isMore: true });
+    expect(walked).toMatchObject({ total: 1, isMore: true });
+    expect(await repo().findForSearchBox('boxpo boxpo-4', 3, 1, 1)).toMatchObject({ total: 1, isMore: false, rows: [{ id: ids[4] }] });
     expect(walked.rows[0]).toMatchObject({ accountName: 'Box Walk Lodge', purchaseOrderNo: 'BOXPO-5' });
   });
 
-  it('counts exactly when the words are in few orders, or when the walk finds no more than the cap', async () => {
+  it('counts exactly when the words are in few orders, or when the entries read hold no more orders than the cap', async () => {
     expect(await repo().findForSearchBox('boxpo', 3, 100)).toMatchObject({ total: 6, isMore: false });
     expect(await repo().findForSearchBox('boxpo', 3, 6, 2)).toMatchObject({ total: 6, isMore: false });
     expect(await repo().findForSearchBox('BOXPO-2', 3, 6, 1)).toMatchObject({ total: 1, isMore: false, rows: [{ id: ids[2] }] });

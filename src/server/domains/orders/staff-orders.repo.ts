@@ -149,8 +149,8 @@ const BOX_RECENT_ORDERS = 2_000;
 
 /**
  * The box's orders for words that many orders hold (issue #30 Part 5): placed orders holding a word that begins
- * with each word typed, or of a buyer whose e-mail or an account whose name holds the text. The OR keeps each
- * word an EXISTS per order read, so a count to a cap stops once it is reached.
+ * with each word typed, or of a buyer whose e-mail or an account whose name holds the text, each word an
+ * EXISTS per order read (the newest few are looked for among the newest orders).
  */
 function denseBoxConditions(text: string, words: string[]): SQL {
   const pattern = containsPattern(text);
@@ -219,14 +219,24 @@ export function createStaffOrdersRepo(db: DbExecutor) {
         return { rows, total, isMore: false };
       }
       const where = denseBoxConditions(text, words);
+      const [first = '', ...others] = words;
+      const othersHeld = others.map((word) => sql`EXISTS (SELECT 1 FROM order_search_words w2 WHERE w2.order_id = d.order_id AND w2.word LIKE lower(${prefixPattern(word)}))`);
       const [recent, counted] = await Promise.all([
         // The newest few are most often among the newest orders ('CS-' is in all of them)…
         db.execute<ListRow>(sql`SELECT ${LIST_COLUMNS}
           FROM (SELECT * FROM orders o WHERE o.order_number IS NOT NULL ORDER BY o.created_at DESC, o.id DESC LIMIT ${BOX_RECENT_ORDERS}) o
           JOIN accounts a ON a.id = o.account_id WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`),
-        // …and a count to the cap stops at the cap, in whatever order the orders are read.
-        countOf(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT ${countCap + 1}) capped`),
+        // …and the count to the cap is of the placed orders among the first word's first index entries that hold the others.
+        countOf(sql`SELECT count(*)::int AS total FROM (
+          SELECT d.order_id FROM (SELECT DISTINCT w.order_id FROM (SELECT order_id FROM order_search_words WHERE word LIKE lower(${prefixPattern(first)}) LIMIT ${denseWordEntries}) w) d
+          WHERE ${whereAll([...othersHeld, sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = d.order_id AND o.order_number IS NOT NULL)`])}
+          LIMIT ${countCap + 1}) capped`),
       ]);
+      if (counted <= countCap) {
+        // Many entries in few orders (rare): counted exactly, as the list does.
+        const { rows, total } = await repo.listStaffOrders({ text }, { sort: '-created_at', limit, offset: 0 });
+        return { rows, total, isMore: false };
+      }
       // …else (an old order's number half typed) they are gathered from the words' index and sorted.
       const result =
         recent.rows.length === limit
@@ -237,7 +247,7 @@ export function createStaffOrdersRepo(db: DbExecutor) {
               FROM (SELECT matched.id FROM matched ORDER BY matched.created_at DESC, matched.id DESC LIMIT ${limit}) newest
               JOIN orders o ON o.id = newest.id JOIN accounts a ON a.id = o.account_id
               ORDER BY o.created_at DESC, o.id DESC`);
-      return { rows: result.rows.map(toListRow), total: Math.min(counted, countCap), isMore: counted > countCap };
+      return { rows: result.rows.map(toListRow), total: countCap, isMore: true };
     },
 
     async findOrderAccount(orderId: number): Promise<(OrderAccount & { refundClaimedAt: Date | null }) | null> {
