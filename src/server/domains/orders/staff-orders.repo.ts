@@ -140,10 +140,10 @@ function toStatusChange(row: StatusChangeRow): StatusChange {
 }
 
 /**
- * Index entries of a typed word's prefix past which the search box walks the newest placed orders for
- * matches instead of gathering them all: at 5,000 of 200,000 orders, five are found within a few hundred.
+ * Index entries of a typed word's prefix from which the search box counts only to its cap and looks for the
+ * newest few among the newest orders, instead of gathering and counting every match on each key typed.
  */
-const BOX_DENSE_WORD_ENTRIES = 5_000;
+const BOX_DENSE_WORD_ENTRIES = 500;
 /** The newest placed orders the box looks among first for words that many orders hold. */
 const BOX_RECENT_ORDERS = 2_000;
 
