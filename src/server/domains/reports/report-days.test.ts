@@ -6,13 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, okBody, type ApiClient } from '../../testing/api.ts';
 import { createAccountWithUser } from '../../testing/factories.ts';
-import { insertPlacedOrder } from '../../testing/fulfilment.fixtures.ts';
+import { insertPlacedOrder, ordersRepoOf } from '../../testing/fulfilment.fixtures.ts';
 import { insertUnplacedCardOrder } from '../../testing/order-feed.fixtures.ts';
 import { insertReportCategory, insertReportProduct, writeReportOrder } from '../../testing/reports.fixtures.ts';
 import { signedInStaff } from '../../testing/staff.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { createOrdersRepo } from '../orders/orders.repo.ts';
 import { expectSameAsLive, markedDays, queuedRolls, rollDays, salesAnswers } from './report-days.fixtures.ts';
 
 /** Orders from Monday 30 June to Sunday 6 July 2025 in Auckland, and a card order of 5 July not yet paid. */
@@ -90,7 +89,7 @@ describe('the reports read rolled days from their summary', () => {
   it('un-rolls only the day a card order numbered after midnight belongs to, not for a dispatch or an order today', async () => {
     const { card, orders, harbour } = await written();
     await rollDays(testApp);
-    const repo = createOrdersRepo(testApp.database.db);
+    const repo = ordersRepoOf(testApp);
     await repo.markOrderPaid(card);
     await repo.assignOrderNumber(card);
     await testApp.database.pool.query("UPDATE orders SET fulfilment_status = 'dispatched' WHERE id = $1", [orders.twoCategories]);
