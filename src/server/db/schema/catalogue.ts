@@ -125,6 +125,9 @@ export const products = pgTable(
     // VACUUM after every catalogue write): 8,000 rows count in under a millisecond.
     index('products_active_category_idx').on(t.categoryId).where(sql`is_active`),
     index('products_search_idx').using('gin', t.searchVector),
+    // The back office's product search: the search engine finds active products, this index the inactive few
+    // (a common word's prefixes, 'sku-2-41', read the whole index for none: 3 ms on 50,000 products; here 0.02 ms).
+    index('products_inactive_search_idx').using('gin', t.searchVector).where(sql`NOT is_active`),
     // The Specials page: products on special, newest first, and their count, from the few that are.
     index('products_on_sale_created_idx').on(t.createdAt, t.id, t.categoryId).where(sql`is_active AND is_on_sale`),
     // Issue #30 Part 3: a listing filtered to 'In stock' (untracked counting as in stock) counts its products,

@@ -1,0 +1,2 @@
+-- Issue #30 Part 5: the back office's search finds inactive products (the search engine holds the active ones) from a GIN index of only those, not the whole catalogue's.
+CREATE INDEX "products_inactive_search_idx" ON "products" USING gin ("search_vector") WHERE NOT is_active;
