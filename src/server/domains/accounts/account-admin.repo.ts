@@ -50,12 +50,25 @@ export function createAccountAdminRepo(db: DbExecutor) {
   return {
     /** One page of the accounts `q` finds (all without it), by name, and how many it finds. */
     async search(q: string | undefined, page: { limit: number; offset: number }): Promise<{ accounts: AccountSummary[]; total: number }> {
-      const where = matching(q);
-      const [found, [counted]] = await Promise.all([
-        db.select(summaryColumns).from(accounts).where(where).orderBy(asc(accounts.name), asc(accounts.id)).limit(page.limit).offset(page.offset),
-        db.select({ total: count() }).from(accounts).where(where),
-      ]);
-      return { accounts: found, total: counted?.total ?? 0 };
+      const where = matching(q) ?? sql`TRUE`;
+      // One statement pages and counts (the header's search box asks on each key typed); the columns are read
+      // for the page's accounts only.
+      const paged = db
+        .select({ id: accounts.id, total: sql<number>`count(*) OVER ()::int`.as('total') })
+        .from(accounts)
+        .where(where)
+        .orderBy(asc(accounts.name), asc(accounts.id))
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('paged');
+      const found = await db
+        .select({ ...summaryColumns, total: paged.total })
+        .from(paged)
+        .innerJoin(accounts, eq(accounts.id, paged.id))
+        .orderBy(asc(accounts.name), asc(accounts.id));
+      // A page past the last has no row to carry the count.
+      const total = found[0]?.total ?? (page.offset > 0 ? ((await db.select({ total: count() }).from(accounts).where(where))[0]?.total ?? 0) : 0);
+      return { accounts: found.map(({ total: _total, ...account }) => account), total };
     },
 
     async findProfile(accountId: number): Promise<AccountProfile | undefined> {

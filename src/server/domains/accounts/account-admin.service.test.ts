@@ -53,6 +53,8 @@ describe('accounts for staff', () => {
     const secondPage = await accountAdmin().search({ q: marker, page: 2, per_page: 2 });
     expect([...firstPage.accounts, ...secondPage.accounts].map((account) => account.id).sort()).toEqual(found.accounts.map((account) => account.id).sort());
     expect(secondPage.total).toBe(3);
+    // A page past the last still says how many there are.
+    expect(await accountAdmin().search({ q: marker, page: 3, per_page: 2 })).toEqual({ accounts: [], total: 3 });
     // % and _ are letters here, not wildcards.
     expect((await accountAdmin().search({ q: `${marker}%`, ...page })).total).toBe(0);
     expect((await accountAdmin().search({ ...page })).total).toBeGreaterThanOrEqual(3);

@@ -126,9 +126,12 @@ export function createAdminProductsService(deps: {
         engineIds = answer.productIds;
         engineTotal = answer.total;
       }
-      const activeRows = await repo.findRowsByIds(engineIds);
-      if (query.active === true) return { rows: activeRows, total: engineTotal };
-      const inactive = await repo.findPage({ ...filter, isActive: false }, { limit: limit - activeRows.length, offset: Math.max(0, offset - engineTotal) }, terms);
+      if (query.active === true) return { rows: await repo.findRowsByIds(engineIds), total: engineTotal };
+      // The active page's rows and the inactive after them at once (the header's search box asks on each key typed).
+      const [activeRows, inactive] = await Promise.all([
+        repo.findRowsByIds(engineIds),
+        repo.findPage({ ...filter, isActive: false }, { limit: limit - engineIds.length, offset: Math.max(0, offset - engineTotal) }, terms),
+      ]);
       return { rows: [...activeRows, ...inactive.rows], total: engineTotal + inactive.total };
     },
 
