@@ -79,8 +79,13 @@ export async function bringOrdersUpToDate(databaseUrl: string): Promise<{ days: 
       await client.query('COMMIT');
     }
     if (isResequenced || days >= 1) {
-      await client.query('VACUUM ANALYZE orders');
-      await client.query('VACUUM ANALYZE order_search_words');
+      // Rewritten whole, as a store that never moves its orders' times has them: each move writes every order's
+      // words anew and left the words' index three times its size (10,000 entries over 5,000 pages, not 70).
+      // A plain VACUUM after sets the visibility map that index-only scans need (the rewrite leaves it empty).
+      for (const table of ['orders', 'order_search_words']) {
+        await client.query(`VACUUM (FULL) ${table}`);
+        await client.query(`VACUUM (ANALYZE) ${table}`);
+      }
     }
     return { days: Math.max(0, days), isResequenced };
   });
