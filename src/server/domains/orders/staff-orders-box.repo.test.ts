@@ -7,7 +7,7 @@ import { insertPlacedOrder } from '../../testing/fulfilment.fixtures.ts';
 import { useTestApp } from '../../testing/suite.ts';
 import { createStaffOrdersRepo, type SearchBoxTuning } from './staff-orders.repo.ts';
 
-const dense = (denseWordEntries: number, recentOrders = 200): SearchBoxTuning => ({ denseWordEntries, recentOrders });
+const dense = (denseWordEntries: number, recentOrders = 200, wideWordEntries = 5_000): SearchBoxTuning => ({ denseWordEntries, recentOrders, wideWordEntries });
 
 describe('staff orders repo: the search box', () => {
   const testApp = useTestApp();
@@ -48,15 +48,20 @@ describe('staff orders repo: the search box', () => {
     for (let index = 0; index < 3; index++) await insertPlacedOrder(testApp, account, { purchaseOrderNo: `NEWER-${index}` });
     const list = await repo().listStaffOrders({ text: 'dupw' }, { sort: '-created_at', limit: 5, offset: 0 });
     expect(list.rows.map((row) => row.id)).toEqual([...old].reverse());
-    // Four entries, two orders among the first three, a cap of one: dense; the newest two orders hold none.
-    const found = await repo().findForSearchBox('dupw', 5, 1, dense(3, 2));
-    expect(found).toMatchObject({ total: 1, isMore: true });
-    expect(found.rows.map((row) => row.id)).toEqual([...old].reverse());
+    // Four entries, two orders, a cap of one: dense; taken from its entries, or (as wide as it is) first looked
+    // for among the newest two orders, which hold none.
+    for (const tuning of [dense(3, 2), dense(3, 2, 4)]) {
+      const found = await repo().findForSearchBox('dupw', 5, 1, tuning);
+      expect(found).toMatchObject({ total: 1, isMore: true });
+      expect(found.rows.map((row) => row.id)).toEqual([...old].reverse());
+    }
     // Two words, both dense: every order holding both.
     const both = await repo().findForSearchBox('dupw-2 dupw', 5, 0, dense(2, 2));
     expect(both).toMatchObject({ total: 0, isMore: true });
     expect(both.rows.map((row) => row.id)).toEqual([old[1]]);
-    // Found among the newest when they hold it.
-    expect((await repo().findForSearchBox('newer', 2, 1, dense(2, 3))).rows.map((row) => row.purchaseOrderNo)).toEqual(['NEWER-2', 'NEWER-1']);
+    // Found among the newest when they hold it, or from its entries.
+    for (const tuning of [dense(2, 3), dense(2, 3, 3)]) {
+      expect((await repo().findForSearchBox('newer', 2, 1, tuning)).rows.map((row) => row.purchaseOrderNo)).toEqual(['NEWER-2', 'NEWER-1']);
+    }
   });
 });
