@@ -39,6 +39,9 @@ describe('staff orders repo: the search box', () => {
 
   it('finds by the account’s name on the walk too, and every word typed must begin a word of the order', async () => {
     expect((await repo().findForSearchBox('Walk Lodge', 5, 100, dense(0))).total).toBe(6);
+    // One word alone: by the account's name, or by part of the buyer's e-mail.
+    expect(await repo().findForSearchBox('Walk', 5, 100)).toMatchObject({ total: 6, isMore: false, rows: [{ id: ids[5] }, { id: ids[4] }, { id: ids[3] }, { id: ids[2] }, { id: ids[1] }] });
+    expect((await repo().findForSearchBox(account.email.split('@')[0]!, 5, 100)).total).toBe(6);
     expect((await repo().findForSearchBox('boxpo nothingzq', 5, 100, dense(0))).total).toBe(0);
   });
 
