@@ -126,6 +126,32 @@ test.describe('the back office dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/orders\?status=new$/);
   });
 
+  test("the header's count coming in after the page moves nothing beside it", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInStaff(page, E2E_STAFF.dispatch);
+    for (const width of [1440, 1024, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The count is held back until the page is drawn with 'New orders'.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/admin/api/orders/new-count', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await gotoHydrated(page, '/admin/orders');
+      const link = newOrdersLink(page);
+      await expect(link).toHaveText('New orders');
+      const banner = page.getByRole('banner');
+      const places = async () =>
+        Promise.all([banner.getByRole('navigation', { name: 'Back office' }), banner.getByRole('combobox'), link, banner.getByRole('button', { name: 'Sign out' })].map((element) => element.boundingBox()));
+      const before = await places();
+      release();
+      await expect(link).toHaveText(/^\d+ new orders?$/);
+      expect(await places(), `at ${width} px`).toEqual(before);
+      await page.unroute('**/admin/api/orders/new-count');
+    }
+  });
+
   test('at 375 px the dashboard fits the screen, and axe finds nothing serious', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 800 });
