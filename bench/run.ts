@@ -378,14 +378,17 @@ if (runsListings) {
   for (const target of targets) await benchTarget(target);
 }
 const postgres = targets.find((target) => target.name === 'postgres');
+/** Starts a server script for a bench, stopped by what it answers. */
+const servers = {
+  start: async (script: string, port: number, env: Record<string, string>) => {
+    const child = await startServer(script, port, env);
+    return { stop: () => stopServer(child) };
+  },
+};
 if (postgres && !process.env.BENCH_SKIP_BUYING && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'buying')) {
   await benchBuying(postgres);
 }
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'quick-order')) {
-  const servers = { start: async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  } };
   for (const row of await benchQuickOrder(postgres.env.DATABASE_URL!, postgres.env, servers)) {
     console.log(`postgres ${row.case.padEnd(90)} ${row.requests} requests p50 ${row.p50} ms p99 ${row.p99} ms errors ${row.errors}`);
     notes.push(`postgres: ${row.case}: p50 ${row.p50} ms, p99 ${row.p99} ms (${row.requests} calls, ${row.errors} errors)`);
@@ -395,22 +398,14 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
 }
 // BENCH_ONLY=fast-orders: just opening a 500-item fast-order list.
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'fast-orders')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  for (const row of await benchFastOrders(postgres.env.DATABASE_URL!, postgres.env, { start }, ROUND_S)) {
+  for (const row of await benchFastOrders(postgres.env.DATABASE_URL!, postgres.env, servers, ROUND_S)) {
     record('postgres', row.case, row.connections, [row]);
   }
   notes.push('target: opening a 500-item fast-order list p99 < 30 ms at 10 connections');
 }
 // BENCH_ONLY=residents: the Resident Tracker's list, list page and usage summary for 200 residents.
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'residents')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const residents = await benchResidents(postgres.env.DATABASE_URL!, postgres.env, { start }, ROUND_S);
+  const residents = await benchResidents(postgres.env.DATABASE_URL!, postgres.env, servers, ROUND_S);
   for (const row of residents.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...residents.notes);
   notes.push('targets: GET /api/resident-orders and the list page p99 < 100 ms, GET /api/resident-usage p99 < 30 ms at 10 connections');
@@ -434,61 +429,37 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
 }
 // BENCH_ONLY=staff-orders: the back office's order list and status moves on 200,000 orders (issue #17).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'staff-orders')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const staffOrders = await benchStaffOrders(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  const staffOrders = await benchStaffOrders(ADMIN_URL, PRODUCTS, servers, ROUND_S);
   for (const row of staffOrders.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...staffOrders.notes);
 }
 // BENCH_ONLY=delivery: checkout's delivery days and the order list by delivery day on 200,000 orders (issue #29).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'delivery')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const delivery = await benchDelivery(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  const delivery = await benchDelivery(ADMIN_URL, PRODUCTS, servers, ROUND_S);
   for (const row of delivery.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...delivery.notes);
 }
 // BENCH_ONLY=dashboard: the back office's home figures and its new-order count on 200,000 orders (issue #30).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'dashboard')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const dashboard = await benchDashboard(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  const dashboard = await benchDashboard(ADMIN_URL, PRODUCTS, servers, ROUND_S);
   for (const row of dashboard.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...dashboard.notes);
 }
 // BENCH_ONLY=reports: the sales and GST reports for a year of the 200,000 orders (issue #30 Part 5).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'reports')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const reports = await benchReports(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  const reports = await benchReports(ADMIN_URL, PRODUCTS, servers, ROUND_S);
   for (const row of reports.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...reports.notes);
 }
 // BENCH_ONLY=bulk-dispatch: 500 orders moved and dispatched in one request, and the storefront meanwhile (issue #30).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'bulk-dispatch')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const bulk = await benchBulkDispatch(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  const bulk = await benchBulkDispatch(ADMIN_URL, PRODUCTS, servers, ROUND_S);
   for (const row of bulk.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...bulk.notes);
 }
 // BENCH_ONLY=integration: the ERP's 1,000-record product upsert and the orders feed at 1,000 a page (issue #19).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'integration')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const integration = await benchIntegration(ADMIN_URL, PRODUCTS, { start });
+  const integration = await benchIntegration(ADMIN_URL, PRODUCTS, servers);
   for (const row of integration.rows) {
     console.log(`postgres ${row.case.padEnd(90)} ${row.runs} runs median ${row.medianMs} ms max ${row.maxMs} ms`);
     notes.push(`postgres: ${row.case}: median ${row.medianMs} ms, slowest ${row.maxMs} ms (${row.runs} runs)`);
@@ -506,43 +477,27 @@ if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY 
 
 // BENCH_ONLY=money-load: the category API beside invoice PDF downloads and during the statement run (issue #28).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'money-load')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const moneyLoad = await benchMoneyLoad(ADMIN_URL, { start }, ROUND_S);
+  const moneyLoad = await benchMoneyLoad(ADMIN_URL, servers, ROUND_S);
   for (const row of moneyLoad.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...moneyLoad.notes);
 }
 
 // BENCH_ONLY=catalogue-import: checking and applying a 3,000-row CSV, and the category API meanwhile (issue #19).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'catalogue-import')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const imports = await benchCatalogueImport(ADMIN_URL, { start }, ROUND_S);
+  const imports = await benchCatalogueImport(ADMIN_URL, servers, ROUND_S);
   for (const row of imports.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...imports.notes);
 }
 // BENCH_ONLY=admin-products: the back office's product list at 50,000 products (issue #19).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'admin-products')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const adminProducts = await benchAdminProducts(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  const adminProducts = await benchAdminProducts(ADMIN_URL, PRODUCTS, servers, ROUND_S);
   for (const row of adminProducts.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...adminProducts.notes);
 }
 
 // BENCH_ONLY=stock-listing: a category listing filtered to 'In stock' beside the unfiltered one (issue #30 Part 3).
 if (postgres && (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'stock-listing')) {
-  const start = async (script: string, port: number, env: Record<string, string>) => {
-    const child = await startServer(script, port, env);
-    return { stop: () => stopServer(child) };
-  };
-  const stock = await benchStockListing(ADMIN_URL, PRODUCTS, { start }, ROUND_S);
+  const stock = await benchStockListing(ADMIN_URL, PRODUCTS, servers, ROUND_S);
   for (const row of stock.rows) record('postgres', row.case, row.connections, [row]);
   notes.push(...stock.notes);
 }
